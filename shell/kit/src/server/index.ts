@@ -1,0 +1,3 @@
+export { serviceAddress, listenHost, SERVICE_NAMES, REMOTE_NAMES } from './service-env.ts';
+export type { ServiceAddress, ServiceName } from './service-env.ts';
+export { loadSiteConfig } from './load-site-config.ts';

@@ -1,0 +1,233 @@
+/**
+ * Collection schemas (spec §3), declared once. content-service validates front matter and
+ * builds its tables from them; the content client uses them to decode JSON columns; the
+ * TypeScript row types below derive from them.
+ *
+ * Front matter keys a schema does not name go into the `meta` JSON column.
+ */
+import { z } from 'zod';
+
+const link = z.object({
+  label: z.string(),
+  icon: z.string().optional(),
+  to: z.string(),
+  target: z.enum(['_blank', '_self']).optional(),
+});
+
+const image = z.object({
+  src: z.string(),
+  alt: z.string().min(1, 'every image needs alt text'),
+  width: z.number().int().positive().optional(),
+  height: z.number().int().positive().optional(),
+});
+
+const author = z.object({
+  name: z.string(),
+  username: z.string().optional(),
+  to: z.string().optional(),
+  avatar: image.optional(),
+});
+
+const isoDate = z.union([
+  z.string().regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+Z?)?$/, 'use a date like 2025-01-31'),
+  z.date().transform((d) => d.toISOString().slice(0, 10)),
+]);
+
+const planPrice = z.union([z.string(), z.object({ month: z.string().optional(), year: z.string().optional() })]);
+
+const plan = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  price: planPrice,
+  billing: z.string().optional(),
+  badge: z.string().optional(),
+  highlight: z.boolean().optional(),
+  features: z.array(z.string()),
+  button: link.partial({ icon: true }).optional(),
+});
+
+const comparisonTheme = z.object({
+  title: z.string(),
+  items: z.array(
+    z.object({
+      title: z.string(),
+      soon: z.boolean().optional(),
+      /** Per-plan value keyed by plan id: true/false for included, or a short text such as "5". */
+      plans: z.record(z.string(), z.union([z.boolean(), z.string()])),
+    }),
+  ),
+});
+
+const onboardingStep = z.object({ title: z.string(), description: z.string(), icon: z.string().optional() });
+
+/** Common page fields, as they may appear in front matter. */
+export const pageFrontMatter = z.object({
+  title: z.string().optional(),
+  description: z.string().optional(),
+  navigation: z.union([z.boolean(), z.object({ title: z.string().optional(), icon: z.string().optional() }).passthrough()]).optional(),
+  seo: z.object({ title: z.string().optional(), description: z.string().optional() }).passthrough().optional(),
+});
+
+/** Additional fields per collection, exactly those of spec §3. */
+export const collectionFields = {
+  landing: z.object({}),
+  docs: z.object({ links: z.array(link).optional() }),
+  pricing: z.object({
+    features: z.array(comparisonTheme),
+    onboarding: z.object({ title: z.string(), description: z.string().optional(), steps: z.array(onboardingStep) }),
+    plans: z.array(plan).min(1),
+  }),
+  templates: z.object({
+    baseDir: z.string(),
+    branch: z.string(),
+    category: z.enum(['docs', 'blog', 'minimal', 'saas']),
+    demo: z.string(),
+    description: z.string(),
+    draft: z.boolean().default(false),
+    image1: z.string(),
+    image2: z.string(),
+    image3: z.string(),
+    licenseType: z.enum(['free', 'premium']),
+    mainScreen: z.string(),
+    name: z.string(),
+    owner: z.string(),
+    slug: z.string().regex(/^[a-z0-9-]+$/, 'use lowercase letters, digits and dashes'),
+    subtitle: z.string(),
+  }),
+  posts: z.object({
+    authors: z.array(author).min(1),
+    categories: z.array(z.string()).default([]),
+    category: z.string(),
+    date: isoDate,
+    draft: z.boolean().default(false),
+    image: image,
+  }),
+} as const;
+
+export type CollectionName = keyof typeof collectionFields;
+export const COLLECTION_NAMES = Object.keys(collectionFields) as CollectionName[];
+
+export type ColumnKind = 'string' | 'json' | 'boolean' | 'date' | 'number';
+
+/** Columns every page collection has, in table order after `id`. */
+export const COMMON_COLUMNS: Record<string, ColumnKind> = {
+  title: 'string',
+  body: 'json',
+  description: 'string',
+  extension: 'string',
+  meta: 'json',
+  navigation: 'json',
+  path: 'string',
+  seo: 'json',
+  stem: 'string',
+};
+
+const EXTRA_COLUMNS: Record<CollectionName, Record<string, ColumnKind>> = {
+  landing: {},
+  docs: { links: 'json' },
+  pricing: { features: 'json', onboarding: 'json', plans: 'json' },
+  templates: {
+    baseDir: 'string', branch: 'string', category: 'string', demo: 'string', description: 'string',
+    draft: 'boolean', image1: 'string', image2: 'string', image3: 'string', licenseType: 'string',
+    mainScreen: 'string', name: 'string', owner: 'string', slug: 'string', subtitle: 'string',
+  },
+  posts: { authors: 'json', categories: 'json', category: 'string', date: 'date', draft: 'boolean', image: 'json' },
+};
+
+/** Maps a table's collection name (`docs_fr`, `docs`) to its schema name (`docs`). */
+export function baseCollection(collection: string): CollectionName | null {
+  const base = collection.startsWith('docs_') ? 'docs' : collection;
+  return base in collectionFields ? (base as CollectionName) : null;
+}
+
+/** All columns of a collection's table: `id` first, then common then additional fields. */
+export function collectionColumns(collection: string): Record<string, ColumnKind> {
+  const base = baseCollection(collection);
+  if (!base) throw new Error(`Unknown collection "${collection}"`);
+  return { id: 'string', ...COMMON_COLUMNS, ...EXTRA_COLUMNS[base] };
+}
+
+/** Decodes a raw SQL row (JSON as text, booleans as 0/1) into its typed shape. */
+export function decodeRow(collection: string, row: Record<string, unknown>): Record<string, unknown> {
+  const columns = collectionColumns(collection);
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row)) {
+    const kind = columns[key];
+    if (kind === 'json' && typeof value === 'string') out[key] = JSON.parse(value);
+    else if (kind === 'boolean' && typeof value === 'number') out[key] = value !== 0;
+    else out[key] = value;
+  }
+  return out;
+}
+
+/* ---- Row types ---- */
+
+/** A node of the compact body tree: text, or `[tag, props, ...children]`. */
+export type MinimarkNode = string | [string, Record<string, unknown>, ...MinimarkNode[]];
+export interface TocLink { id: string; depth: number; text: string; children?: TocLink[] }
+export interface PageBody {
+  type: 'minimark';
+  value: MinimarkNode[];
+  toc?: { title: string; searchDepth: number; depth: number; links: TocLink[] };
+}
+
+export interface PageRow {
+  id: string;
+  title: string;
+  body: PageBody;
+  description: string;
+  extension: string;
+  meta: Record<string, unknown>;
+  navigation: boolean | Record<string, unknown>;
+  path: string;
+  seo: { title?: string; description?: string; [k: string]: unknown };
+  stem: string;
+}
+
+type Fields<N extends CollectionName> = z.output<(typeof collectionFields)[N]>;
+export type LandingRow = PageRow & Fields<'landing'>;
+export type DocsRow = PageRow & Fields<'docs'>;
+export type PricingRow = PageRow & Fields<'pricing'>;
+export type TemplateRow = Omit<PageRow, 'description'> & Fields<'templates'>;
+export type PostRow = PageRow & Fields<'posts'>;
+export type Plan = z.output<typeof plan>;
+export type ComparisonTheme = z.output<typeof comparisonTheme>;
+export type Author = z.output<typeof author>;
+export type ImageRef = z.output<typeof image>;
+export type Link = z.output<typeof link>;
+
+/* ---- API shapes of /api/content/* ---- */
+
+export interface NavigationNode {
+  title: string;
+  path: string;
+  stem: string;
+  page?: false;
+  icon?: string;
+  children?: NavigationNode[];
+  [key: string]: unknown;
+}
+
+export interface SearchSection {
+  id: string;
+  title: string;
+  titles: string[];
+  content: string;
+  level: number;
+}
+
+export interface Surround {
+  title: string;
+  path: string;
+  stem: string;
+  description?: string;
+}
+
+export interface ContentInfo {
+  /** Version per collection, `v3.5.0--{hash}`. */
+  versions: Record<string, string>;
+  /** Content build id (a hash of all versions). */
+  contentBuild: string;
+  builtAt: string;
+}

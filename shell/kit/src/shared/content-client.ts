@@ -1,0 +1,66 @@
+/**
+ * The content client every page loader uses. It is transport-agnostic: the server passes
+ * an HTTP transport to content-service, the browser one that prefers sql.js over the
+ * collection dump (see kit/client). Paths of the content API live here once.
+ */
+import { decodeRow, type ContentInfo, type NavigationNode, type SearchSection, type Surround } from './collections.ts';
+import { CollectionQuery } from './query/sql-builder.ts';
+
+export const contentApi = {
+  query: (collection: string, version?: string) =>
+    `/__nuxt_content/${collection}/query${version ? `?v=${encodeURIComponent(version)}` : ''}`,
+  dump: (collection: string, version?: string) =>
+    `/__nuxt_content/${collection}/sql_dump.txt${version ? `?v=${encodeURIComponent(version)}` : ''}`,
+  info: () => '/api/content/info',
+  navigation: (collection: string) => `/api/content/navigation/${collection}`,
+  searchSections: (collection: string) => `/api/content/search/${collection}/sections`,
+  searchIndex: (collection: string) => `/api/content/search/${collection}/index`,
+  surround: (collection: string, path: string, before = 1, after = 1) =>
+    `/api/content/surround/${collection}?path=${encodeURIComponent(path)}&before=${before}&after=${after}`,
+  raw: (collection: string, path: string) => `/api/content/raw/${collection}?path=${encodeURIComponent(path)}`,
+  llms: () => '/api/content/llms.txt',
+  llmsFull: () => '/api/content/llms-full.txt',
+} as const;
+
+/** Response header carrying the collection's current version on /query answers. */
+export const CONTENT_VERSION_HEADER = 'x-content-version';
+
+export interface ContentTransport {
+  /** Runs builder SQL for a collection; returns raw rows (JSON columns still text). */
+  query(collection: string, sql: string): Promise<Record<string, unknown>[]>;
+  /** GET a JSON document of the content API. */
+  getJson<T>(path: string): Promise<T>;
+  /** GET a text document of the content API. */
+  getText(path: string): Promise<string>;
+}
+
+export class ContentRequestError extends Error {
+  override name = 'ContentRequestError';
+  constructor(message: string, readonly status: number, readonly code?: string) {
+    super(message);
+  }
+}
+
+export interface ContentClient {
+  queryCollection<Row = Record<string, unknown>>(collection: string): CollectionQuery<Row>;
+  navigation(collection: string): Promise<NavigationNode[]>;
+  searchSections(collection: string): Promise<SearchSection[]>;
+  /** Neighbours of a page: `before` pages before and `after` after (default one each, spec §7). */
+  surround(collection: string, path: string, opts?: { before?: number; after?: number }): Promise<Array<Surround | null>>;
+  rawMarkdown(collection: string, path: string): Promise<string>;
+  info(): Promise<ContentInfo>;
+}
+
+export function createContentClient(transport: ContentTransport): ContentClient {
+  const run = async (collection: string, sql: string) =>
+    (await transport.query(collection, sql)).map((row) => decodeRow(collection, row));
+  return {
+    queryCollection: <Row>(collection: string) => new CollectionQuery<Row>(collection, run),
+    navigation: (collection) => transport.getJson(contentApi.navigation(collection)),
+    searchSections: (collection) => transport.getJson(contentApi.searchSections(collection)),
+    surround: (collection, path, opts = {}) =>
+      transport.getJson(contentApi.surround(collection, path, opts.before ?? 1, opts.after ?? 1)),
+    rawMarkdown: (collection, path) => transport.getText(contentApi.raw(collection, path)),
+    info: () => transport.getJson(contentApi.info()),
+  };
+}

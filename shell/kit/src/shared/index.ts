@@ -1,0 +1,18 @@
+export { siteConfig, activeLocales, isKnownLocale, docsCollection, formatTitle, localeDir, RTL_LOCALES } from './site-config.ts';
+export type { SiteConfig, LocaleConfig, SocialLink } from './site-config.ts';
+export { routes, matchRoute, splitLocale, normalizePath, localePath } from './routes.ts';
+export type { RouteDef, RouteMatch, RemoteName, Layout } from './routes.ts';
+export {
+  CollectionQuery, ConditionGroup, QueryBuilderError, OPERATORS, buildSelectSql, conditionSql, sqlLiteral,
+  quoteIdentifier, assertIdentifier, tableName,
+} from './query/sql-builder.ts';
+export type { Operator, Scalar, SelectSpec, SqlRunner } from './query/sql-builder.ts';
+export {
+  collectionFields, pageFrontMatter, COLLECTION_NAMES, COMMON_COLUMNS, baseCollection, collectionColumns, decodeRow,
+} from './collections.ts';
+export type {
+  CollectionName, ColumnKind, MinimarkNode, TocLink, PageBody, PageRow, LandingRow, DocsRow, PricingRow, TemplateRow,
+  PostRow, Plan, ComparisonTheme, Author, ImageRef, Link, NavigationNode, SearchSection, Surround, ContentInfo,
+} from './collections.ts';
+export { createContentClient, contentApi, ContentRequestError, CONTENT_VERSION_HEADER } from './content-client.ts';
+export type { ContentClient, ContentTransport } from './content-client.ts';
