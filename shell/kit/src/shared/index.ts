@@ -16,3 +16,6 @@ export type {
 } from './collections.ts';
 export { createContentClient, contentApi, ContentRequestError, CONTENT_VERSION_HEADER } from './content-client.ts';
 export type { ContentClient, ContentTransport } from './content-client.ts';
+export {
+  COLOR_MODE_SCRIPT, COLOR_MODE_STORAGE_KEY, PREVIEW_COOKIE, PREVIEW_QUERY, NON_PAGE_PREFIXES, NON_PAGE_FILES, isNonPagePath,
+} from './color-mode-script.ts';
