@@ -14,6 +14,10 @@ export type {
   CollectionName, ColumnKind, MinimarkNode, TocLink, PageBody, PageRow, LandingRow, DocsRow, PricingRow, TemplateRow,
   PostRow, Plan, ComparisonTheme, Author, ImageRef, Link, NavigationNode, SearchSection, Surround, ContentInfo,
 } from './collections.ts';
+export type {
+  PageHead, LoadResult, LoadContext, RemotePage, DocsPageData, ListIntro, BlogListData, BlogPostData, ChangelogListData,
+  ChangelogEntryData, TemplatesListData, TemplateData, StudioFeaturesData, StudioPricingData, HomeData,
+} from './page-data.ts';
 export { createContentClient, contentApi, ContentRequestError, CONTENT_VERSION_HEADER } from './content-client.ts';
 export type { ContentClient, ContentTransport } from './content-client.ts';
 export {
