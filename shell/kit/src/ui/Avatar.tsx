@@ -1,0 +1,51 @@
+/**
+ * Avatar image; when it fails to load (or has no src) it shows the initials of the first
+ * two words of its alt text, or an icon when there is no alt text (spec §4).
+ */
+import { useEffect, useRef, useState } from 'react';
+import { Icon } from './Icon.tsx';
+
+export interface AvatarProps {
+  src?: string;
+  alt?: string;
+  /** 16 to 48 px (spec §9). */
+  size?: number;
+  icon?: string;
+  className?: string;
+}
+
+export function initials(alt: string | undefined): string {
+  return (alt ?? '')
+    .trim()
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((word) => Array.from(word)[0] ?? '')
+    .join('')
+    .toUpperCase();
+}
+
+export function Avatar({ src, alt, size = 32, icon = 'i-lucide-user', className }: AvatarProps) {
+  const [failed, setFailed] = useState(false);
+  const img = useRef<HTMLImageElement>(null);
+  const px = Math.min(48, Math.max(16, size));
+
+  useEffect(() => {
+    setFailed(false);
+    // The image may have failed before hydration attached onError.
+    const el = img.current;
+    if (el && el.complete && el.naturalWidth === 0) setFailed(true);
+  }, [src]);
+
+  const text = initials(alt);
+  return (
+    <span className={className ? `avatar ${className}` : 'avatar'} style={{ ['--avatar-size' as string]: `${px}px` }}>
+      {src && !failed ? (
+        <img ref={img} src={src} alt={alt ?? ''} width={px} height={px} loading="lazy" decoding="async" onError={() => setFailed(true)} />
+      ) : text ? (
+        <span role="img" aria-label={alt}>{text}</span>
+      ) : (
+        <Icon name={icon} />
+      )}
+    </span>
+  );
+}

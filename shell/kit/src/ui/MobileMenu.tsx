@@ -1,0 +1,82 @@
+/**
+ * Below the large breakpoint: a toggle (three bars / cross) that opens the navigation in a
+ * drawer; it closes when the route changes (spec §2).
+ */
+import { useEffect, type ReactNode } from 'react';
+import { Dialog } from '@ark-ui/react/dialog';
+import { Portal } from '@ark-ui/react/portal';
+import { useStore } from '@nanostores/react';
+import { $mobileMenuOpen } from '../client/stores.ts';
+import { AppLink } from './AppLink.tsx';
+import { Icon } from './Icon.tsx';
+import type { NavItem } from './header-items.ts';
+import { useT } from './i18n/useT.ts';
+
+export interface MobileMenuProps {
+  items: NavItem[];
+  /** Current path: the drawer closes whenever it changes. */
+  path: string;
+  /** Extra drawer content (the docs navigation, language links). */
+  children?: ReactNode;
+}
+
+function DrawerLink({ item }: { item: NavItem }) {
+  return (
+    <AppLink href={item.to ?? '#'} target={item.target} className={item.active ? 'nav-link active' : 'nav-link'}
+      aria-current={item.active ? 'page' : undefined}>
+      {item.icon ? <Icon name={item.icon} /> : null}
+      {item.label}
+    </AppLink>
+  );
+}
+
+export function MobileMenu({ items, path, children }: MobileMenuProps) {
+  const t = useT();
+  const open = useStore($mobileMenuOpen);
+  useEffect(() => {
+    $mobileMenuOpen.set(false);
+  }, [path]);
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(d) => $mobileMenuOpen.set(d.open)} lazyMount unmountOnExit>
+      <Dialog.Trigger className="btn btn-ghost btn-icon menu-toggle" aria-label={open ? t('header.closeMenu') : t('header.openMenu')}>
+        <Icon name={open ? 'i-lucide-x' : 'i-lucide-menu'} />
+      </Dialog.Trigger>
+      <Portal>
+        <Dialog.Backdrop className="drawer-backdrop" />
+        <Dialog.Positioner className="drawer-positioner">
+          <Dialog.Content className="drawer">
+            <div className="drawer-head">
+              <Dialog.Title className="toc-title">{t('header.menu')}</Dialog.Title>
+              <Dialog.CloseTrigger className="btn btn-ghost btn-icon" aria-label={t('header.closeMenu')}>
+                <Icon name="i-lucide-x" />
+              </Dialog.CloseTrigger>
+            </div>
+            <nav className="drawer-nav" aria-label={t('header.mainNavigation')}>
+              <ul>
+                {items.map((item) => (
+                  <li key={item.label}>
+                    {item.children ? (
+                      <>
+                        <span className={item.active ? 'nav-link active' : 'nav-link'}>
+                          {item.icon ? <Icon name={item.icon} /> : null}
+                          {item.label}
+                        </span>
+                        <ul className="nav-sub">
+                          {item.children.map((child) => <li key={child.label}><DrawerLink item={child} /></li>)}
+                        </ul>
+                      </>
+                    ) : (
+                      <DrawerLink item={item} />
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            {children}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
