@@ -1,0 +1,218 @@
+/**
+ * The edge cache: HTML pages from the shell, 200 only, for GET and HEAD, keyed by method,
+ * path, query and build id. A new build id (polled, or seen on a response) empties it;
+ * preview requests bypass it; pages the shell marks no-store/private, that set cookies or
+ * that vary on anything but Accept-Encoding are never stored.
+ *
+ * The body is stored raw with br and gzip variants made once at store time, so hits cost no
+ * compression. A miss streams to the reader as it arrives and is copied aside on the way.
+ */
+import { promisify } from 'node:util';
+import { Transform, type TransformCallback } from 'node:stream';
+import zlib from 'node:zlib';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { PREVIEW_COOKIE, PREVIEW_QUERY, isNonPagePath } from '@site/kit';
+import type { CacheSettings } from '../settings.ts';
+import { readCookie } from '../cookies.ts';
+import { BoundedLru } from './lru.ts';
+import { BUILD_ID_HEADER, BuildIdTracker } from './build-id.ts';
+import { pickEncoding } from './encoding.ts';
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+export const CACHE_HEADER = 'x-cache';
+export type CacheStatus = 'HIT' | 'MISS' | 'BYPASS';
+
+export interface CachedPage {
+  headers: Record<string, string | string[]>;
+  /** br and gzip arrive a moment after the raw body; until then hits are compressed on the fly. */
+  bodies: { identity: Buffer; gzip?: Buffer; br?: Buffer };
+  storedAt: number;
+}
+
+/** What the cache decided for one request, kept until its response is handled. */
+type Decision = { status: 'BYPASS' } | { status: 'MISS'; base: string; buildId: string | null };
+
+/** Response headers that belong to one transfer, not to the stored page. */
+const TRANSFER_HEADERS = new Set([
+  'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'date', 'age', 'vary',
+  'x-request-id', CACHE_HEADER, 'proxy-connection', 'trailer', 'upgrade',
+]);
+
+function headerString(value: string | string[] | undefined): string {
+  return Array.isArray(value) ? value.join(', ') : value ?? '';
+}
+
+export function isPreview(request: FastifyRequest): boolean {
+  if (readCookie(request.headers.cookie, PREVIEW_COOKIE) !== undefined) return true;
+  const q = request.url.indexOf('?');
+  if (q === -1) return false;
+  return new URLSearchParams(request.url.slice(q + 1)).has(PREVIEW_QUERY);
+}
+
+/** Why a shell response may not be stored, or null when it may. */
+export function uncacheableReason(statusCode: number, headers: IncomingHttpHeaders): string | null {
+  if (statusCode !== 200) return `status ${statusCode}`;
+  if (!headerString(headers['content-type']).toLowerCase().startsWith('text/html')) return 'not HTML';
+  const cacheControl = headerString(headers['cache-control']).toLowerCase();
+  if (/\b(no-store|private|no-cache)\b/.test(cacheControl)) return `cache-control: ${cacheControl}`;
+  if (headers['set-cookie']) return 'sets a cookie';
+  const vary = headerString(headers.vary).toLowerCase().split(',').map((v) => v.trim()).filter(Boolean);
+  if (vary.some((v) => v !== 'accept-encoding')) return `varies on ${vary.join(', ')}`;
+  const encoding = headerString(headers['content-encoding']).toLowerCase();
+  if (encoding && encoding !== 'identity') return `already encoded (${encoding})`;
+  return null;
+}
+
+export class EdgeCache {
+  readonly builds: BuildIdTracker;
+  private readonly lru: BoundedLru<CachedPage>;
+  private readonly decisions = new WeakMap<FastifyRequest, Decision>();
+  /** One page may take at most a quarter of the byte budget. */
+  private readonly maxPageBytes: number;
+
+  constructor(readonly settings: CacheSettings) {
+    this.lru = new BoundedLru(settings.maxEntries, settings.maxBytes);
+    this.maxPageBytes = Math.floor(settings.maxBytes / 4);
+    this.builds = new BuildIdTracker(() => this.lru.clear());
+  }
+
+  get size(): number {
+    return this.lru.size;
+  }
+
+  private key(base: string, buildId: string | null): string {
+    return `${base}\n${buildId ?? '-'}`;
+  }
+
+  /**
+   * Runs before a shell request is proxied. Pages get a decision; a hit is answered here.
+   * Returns true when the reply was sent.
+   */
+  handleRequest(request: FastifyRequest, reply: FastifyReply): boolean {
+    const q = request.url.indexOf('?');
+    const path = q === -1 ? request.url : request.url.slice(0, q);
+    if (isNonPagePath(path)) return false;
+    const readOnly = request.method === 'GET' || request.method === 'HEAD';
+    if (!this.settings.enabled || !readOnly || isPreview(request)) {
+      this.decisions.set(request, { status: 'BYPASS' });
+      return false;
+    }
+    const base = `${request.method} ${request.url}`;
+    const buildId = this.builds.id;
+    const hit = this.lru.get(this.key(base, buildId));
+    if (!hit) {
+      this.decisions.set(request, { status: 'MISS', base, buildId });
+      return false;
+    }
+    const wanted = pickEncoding(request.headers['accept-encoding']);
+    const stored = hit.bodies[wanted];
+    const encoding = stored ? wanted : 'identity';
+    const body = stored ?? hit.bodies.identity;
+    reply.headers(hit.headers);
+    reply.header('vary', 'Accept-Encoding');
+    reply.header('age', String(Math.floor((Date.now() - hit.storedAt) / 1000)));
+    reply.header(CACHE_HEADER, 'HIT');
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    if (request.method === 'HEAD') {
+      reply.code(200).send();
+      return true;
+    }
+    reply.header('content-length', String(body.length));
+    reply.code(200).send(body);
+    return true;
+  }
+
+  /** A miss asks the shell for an unencoded body: the cache stores it and encodes it itself. */
+  rewriteRequestHeaders(request: FastifyRequest, headers: IncomingHttpHeaders): IncomingHttpHeaders {
+    if (this.decisions.get(request)?.status === 'MISS') delete headers['accept-encoding'];
+    return headers;
+  }
+
+  /** Notes the build id of shell responses and labels page responses. */
+  rewriteResponseHeaders(request: FastifyRequest | undefined, headers: IncomingHttpHeaders): IncomingHttpHeaders {
+    const buildId = headerString(headers[BUILD_ID_HEADER]);
+    if (buildId) this.builds.observe(buildId);
+    const decision = request && this.decisions.get(request);
+    if (decision) headers[CACHE_HEADER] = decision.status;
+    return headers;
+  }
+
+  /** Sends the shell's response on, copying a storable page aside as it streams. */
+  handleResponse(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    res: { statusCode: number; headers: IncomingHttpHeaders; stream: NodeJS.ReadableStream },
+  ): void {
+    const decision = this.decisions.get(request);
+    const responseBuildId = headerString(res.headers[BUILD_ID_HEADER]) || null;
+    const storable =
+      decision?.status === 'MISS' &&
+      uncacheableReason(res.statusCode, res.headers) === null &&
+      !(responseBuildId && this.builds.isRetired(responseBuildId));
+    if (!storable) {
+      reply.send(res.stream);
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let tooBig = false;
+    const maxPageBytes = this.maxPageBytes;
+    const tap = new Transform({
+      transform(chunk: Buffer, _enc: BufferEncoding, done: TransformCallback) {
+        if (!tooBig) {
+          size += chunk.length;
+          if (size > maxPageBytes) {
+            tooBig = true;
+            chunks.length = 0;
+          } else {
+            chunks.push(chunk);
+          }
+        }
+        done(null, chunk);
+      },
+      flush: (done: TransformCallback) => {
+        // Stored before the last bytes leave, so the reader's next request is already a hit.
+        if (!tooBig) this.store(decision.base, responseBuildId ?? decision.buildId, res.headers, Buffer.concat(chunks), request);
+        done();
+      },
+    });
+    res.stream.on('error', (err) => tap.destroy(err));
+    reply.send(res.stream.pipe(tap));
+  }
+
+  private store(base: string, buildId: string | null, upstreamHeaders: IncomingHttpHeaders, raw: Buffer, request: FastifyRequest): void {
+    // A deploy landed while this page streamed: it belongs to the old build.
+    if (buildId !== this.builds.id) return;
+    const key = this.key(base, buildId);
+    const headers: Record<string, string | string[]> = {};
+    let headerBytes = 0;
+    for (const [name, value] of Object.entries(upstreamHeaders)) {
+      if (value === undefined || TRANSFER_HEADERS.has(name)) continue;
+      headers[name] = value;
+      headerBytes += name.length + headerString(value).length;
+    }
+    const page: CachedPage = { headers, bodies: { identity: raw }, storedAt: Date.now() };
+    if (!this.lru.set(key, page, raw.length + headerBytes)) return;
+    void this.addEncodings(key, page, headerBytes, request);
+  }
+
+  private async addEncodings(key: string, page: CachedPage, headerBytes: number, request: FastifyRequest): Promise<void> {
+    const raw = page.bodies.identity;
+    try {
+      const [gz, br] = await Promise.all([
+        gzip(raw, { level: 6 }),
+        brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+      ]);
+      // Evicted or replaced meanwhile (LRU pressure, new build): nothing to update.
+      if (this.lru.peek(key) !== page) return;
+      page.bodies.gzip = gz;
+      page.bodies.br = br;
+      this.lru.resize(key, raw.length + gz.length + br.length + headerBytes);
+    } catch (err) {
+      request.log.warn({ err }, 'edge cache could not compress a page; hits stay compressed on the fly');
+    }
+  }
+}

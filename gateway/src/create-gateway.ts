@@ -1,0 +1,72 @@
+/**
+ * Assembles the gateway. Hook order on every request:
+ * onRequest: request id header, redirects (sanitise → legacy → root → locale guard) →
+ * preParsing: body limit → preHandler (shell): edge cache → proxy → onSend: security headers,
+ * compression.
+ */
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import { resolveSettings, type GatewayOptions, type GatewaySettings } from './settings.ts';
+import { requestIdFor, REQUEST_ID_HEADER } from './request-id.ts';
+import { createRedirectHook } from './redirects/redirect-hook.ts';
+import { createBodyLimitHook } from './body-limit.ts';
+import { createSecurityHeadersHook } from './security/headers.ts';
+import { createErrorHandler, sendGatewayError } from './error-handler.ts';
+import { gatewayErrors } from './errors.ts';
+import { EdgeCache } from './cache/edge-cache.ts';
+import { registerHealth } from './health.ts';
+import { registerProxies } from './proxy/register-proxies.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    gatewaySettings: GatewaySettings;
+    edgeCache: EdgeCache;
+  }
+}
+
+export function createGateway(options: GatewayOptions = {}): FastifyInstance {
+  const settings = resolveSettings(options);
+  const { config } = settings;
+
+  const app = Fastify({
+    logger: settings.logger,
+    genReqId: requestIdFor,
+    // Every log line of a request carries its id as `requestId`.
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    bodyLimit: settings.bodyLimit,
+    trustProxy: false,
+    return503OnClosing: true,
+    // Malformed URLs never reach a hook: answer them with the same error renderer.
+    frameworkErrors: (error, request, reply) => {
+      reply.header(REQUEST_ID_HEADER, String(request.id));
+      sendGatewayError(config, request, reply, gatewayErrors.badPath(error.message));
+    },
+  }) as unknown as FastifyInstance;
+
+  const cache = new EdgeCache(settings.cache);
+  app.decorate('gatewaySettings', settings);
+  app.decorate('edgeCache', cache);
+
+  app.setErrorHandler(createErrorHandler(config));
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, String(request.id));
+  });
+  app.addHook('onRequest', createRedirectHook(config));
+  app.addHook('preParsing', createBodyLimitHook(settings.bodyLimit));
+  app.addHook('onSend', createSecurityHeadersHook(config));
+
+  app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  app.after(() => {
+    registerHealth(app, settings);
+    registerProxies(app, settings, cache);
+  });
+
+  if (settings.cache.enabled) {
+    app.addHook('onReady', async () => {
+      cache.builds.startPolling(settings.upstreams.shell, settings.cache.buildPollMs, (msg, err) => app.log.debug({ err }, msg));
+    });
+    app.addHook('onClose', async () => cache.builds.stop());
+  }
+
+  return app;
+}

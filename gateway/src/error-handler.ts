@@ -1,0 +1,32 @@
+/**
+ * One renderer for every error the gateway answers itself: JSON `{statusCode, code, message}`
+ * on API and content paths (their callers are programs), the branded HTML page elsewhere.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SiteConfig } from '@site/kit';
+import { toGatewayError, type GatewayError } from './errors.ts';
+import { isUpstreamFailure, renderErrorPage } from './pages/error-page.ts';
+
+const JSON_PREFIXES = ['/api/', '/__nuxt_content/', '/builds/'];
+
+export function wantsJson(url: string): boolean {
+  return JSON_PREFIXES.some((p) => url.startsWith(p)) || url === '/healthz' || url.startsWith('/healthz?');
+}
+
+export function sendGatewayError(config: SiteConfig, request: FastifyRequest, reply: FastifyReply, error: GatewayError): FastifyReply {
+  if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error, code: error.code }, error.message);
+  else request.log.info({ code: error.code }, error.message);
+  reply.code(error.statusCode).header('cache-control', 'no-store');
+  if (isUpstreamFailure(error)) reply.header('retry-after', '5');
+  // The upstream's headers may already be on the reply (content-length, content-encoding): drop them.
+  for (const name of ['content-length', 'content-encoding', 'etag', 'last-modified', 'x-cache']) reply.removeHeader(name);
+  if (wantsJson(request.url)) return reply.type('application/json; charset=utf-8').send(error.toJSON());
+  const body = request.method === 'HEAD' ? '' : renderErrorPage(config, error, String(request.id));
+  return reply.type('text/html; charset=utf-8').send(body);
+}
+
+export function createErrorHandler(config: SiteConfig) {
+  return function errorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+    return sendGatewayError(config, request, reply, toGatewayError(error));
+  };
+}

@@ -1,0 +1,67 @@
+/**
+ * Every error the gateway itself answers with: a stable code, a message that says what went
+ * wrong and what to do, and the HTTP status. Rendered as JSON for API paths and as the branded
+ * HTML page for everything else (see pages/error-page.ts).
+ */
+export type GatewayErrorCode =
+  | 'UPSTREAM_UNAVAILABLE'
+  | 'UPSTREAM_TIMEOUT'
+  | 'BAD_REQUEST_PATH'
+  | 'METHOD_NOT_ALLOWED_FOR_PATH'
+  | 'BODY_TOO_LARGE'
+  | 'INTERNAL_ERROR';
+
+export class GatewayError extends Error {
+  override name = 'GatewayError';
+  constructor(
+    readonly code: GatewayErrorCode,
+    readonly statusCode: number,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+
+  toJSON(): { statusCode: number; code: GatewayErrorCode; message: string } {
+    return { statusCode: this.statusCode, code: this.code, message: this.message };
+  }
+}
+
+export const gatewayErrors = {
+  upstreamUnavailable: (upstream: string, cause?: unknown) =>
+    new GatewayError(
+      'UPSTREAM_UNAVAILABLE',
+      502,
+      `The ${upstream} service is not answering. Retry in a few seconds; operators: check that it runs and that its URL variable points at it (see /healthz).`,
+      { cause },
+    ),
+  upstreamTimeout: (upstream: string, timeoutMs: number, cause?: unknown) =>
+    new GatewayError(
+      'UPSTREAM_TIMEOUT',
+      504,
+      `The ${upstream} service did not answer within ${timeoutMs} ms. Retry in a few seconds; operators: see /healthz and the ${upstream} logs.`,
+      { cause },
+    ),
+  badPath: (reason: string) =>
+    new GatewayError('BAD_REQUEST_PATH', 400, `The request path was rejected: ${reason}. Use a plain path such as /docs/getting-started.`),
+  methodNeedsCleanPath: (method: string) =>
+    new GatewayError(
+      'METHOD_NOT_ALLOWED_FOR_PATH',
+      400,
+      `A ${method} request must use a clean path (no repeated slashes, backslashes or encoded separators); send it to the normalised path.`,
+    ),
+  bodyTooLarge: (limit: number) =>
+    new GatewayError('BODY_TOO_LARGE', 413, `The request body is larger than the ${limit} bytes the gateway accepts. Send a smaller body.`),
+  internal: (cause?: unknown) =>
+    new GatewayError('INTERNAL_ERROR', 500, 'The gateway failed to handle this request. Retry; if it persists, report it with the x-request-id header value.', { cause }),
+};
+
+export function toGatewayError(error: unknown): GatewayError {
+  if (error instanceof GatewayError) return error;
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  if (status === 413) return gatewayErrors.bodyTooLarge(Number((error as { limit?: number }).limit ?? 0));
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return new GatewayError('BAD_REQUEST_PATH', status, (error as Error).message);
+  }
+  return gatewayErrors.internal(error);
+}

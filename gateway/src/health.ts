@@ -1,0 +1,40 @@
+/**
+ * GET /healthz: probes every upstream at once and reports each one's state and latency.
+ * An upstream is up when it answers its own /healthz with any status below 500 within the
+ * probe timeout (asset servers without that route answer 404, which still proves they run).
+ */
+import type { FastifyInstance } from 'fastify';
+import { UPSTREAM_NAMES, type GatewaySettings, type UpstreamName } from './settings.ts';
+
+export interface UpstreamHealth {
+  state: 'up' | 'down';
+  latencyMs: number;
+  statusCode?: number;
+  error?: string;
+}
+
+async function probe(url: string, timeoutMs: number): Promise<UpstreamHealth> {
+  const started = performance.now();
+  const elapsed = () => Math.round(performance.now() - started);
+  try {
+    const res = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(timeoutMs), redirect: 'manual' });
+    await res.body?.cancel();
+    return { state: res.status < 500 ? 'up' : 'down', latencyMs: elapsed(), statusCode: res.status };
+  } catch (err) {
+    const e = err as { name?: string; cause?: { code?: string } };
+    const reason = e.name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : e.cause?.code ?? 'unreachable';
+    return { state: 'down', latencyMs: elapsed(), error: reason };
+  }
+}
+
+export function registerHealth(app: FastifyInstance, settings: GatewaySettings): void {
+  app.get('/healthz', async (_request, reply) => {
+    const results = await Promise.all(UPSTREAM_NAMES.map(async (name) => [name, await probe(settings.upstreams[name], settings.healthTimeoutMs)] as const));
+    const upstreams = Object.fromEntries(results) as Record<UpstreamName, UpstreamHealth>;
+    const allUp = results.every(([, h]) => h.state === 'up');
+    return reply
+      .code(allUp ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send({ status: allUp ? 'ok' : 'degraded', upstreams });
+  });
+}

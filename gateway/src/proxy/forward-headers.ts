@@ -1,0 +1,35 @@
+/**
+ * What an upstream learns about a request. Client-supplied forwarding headers are dropped:
+ * the public host and scheme come from the configured site origin only, so a hostile Host
+ * or X-Forwarded-* header can never end up in a canonical URL or a redirect.
+ */
+import type { IncomingHttpHeaders } from 'node:http';
+import type { FastifyRequest } from 'fastify';
+import type { SiteConfig } from '@site/kit';
+import { REQUEST_ID_HEADER } from '../request-id.ts';
+
+const CLIENT_FORWARDING_HEADERS = [
+  'forwarded',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-port',
+  'x-forwarded-prefix',
+  'x-forwarded-server',
+  'x-forwarded-for',
+  'x-real-ip',
+  'x-original-url',
+  'x-rewrite-url',
+];
+
+export function createForwardHeaders(config: SiteConfig) {
+  const origin = new URL(config.origin);
+  const proto = origin.protocol.replace(':', '');
+  return function forwardHeaders(request: FastifyRequest, headers: IncomingHttpHeaders): IncomingHttpHeaders {
+    for (const name of CLIENT_FORWARDING_HEADERS) delete headers[name];
+    headers['x-forwarded-host'] = origin.host;
+    headers['x-forwarded-proto'] = proto;
+    headers['x-forwarded-for'] = request.ip;
+    headers[REQUEST_ID_HEADER] = String(request.id);
+    return headers;
+  };
+}

@@ -1,0 +1,82 @@
+/**
+ * One @fastify/http-proxy instance per route of PROXY_ROUTES, all sharing the same hooks:
+ * forwarded headers, Location sanitising, the edge cache (shell only) and the branded
+ * 502/504 answers when an upstream is down or hangs.
+ */
+import type { IncomingHttpHeaders } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import httpProxy from '@fastify/http-proxy';
+import { gatewayErrors } from '../errors.ts';
+import { sendGatewayError } from '../error-handler.ts';
+import { sanitiseUpstreamLocation } from '../redirects/safe-path.ts';
+import type { EdgeCache } from '../cache/edge-cache.ts';
+import type { GatewaySettings, UpstreamName } from '../settings.ts';
+import { createForwardHeaders } from './forward-headers.ts';
+import { PROXY_ROUTES } from './routes.ts';
+
+/** Headers an upstream must not decide for the public response. */
+const UPSTREAM_ONLY_HEADERS = ['server', 'x-powered-by'];
+
+function isTimeout(error: Error & { statusCode?: number; code?: string }): boolean {
+  return error.statusCode === 504 || /TIMEOUT/i.test(error.code ?? '');
+}
+
+export function registerProxies(app: FastifyInstance, settings: GatewaySettings, cache: EdgeCache): void {
+  const forwardHeaders = createForwardHeaders(settings.config);
+
+  for (const route of PROXY_ROUTES) {
+    const upstream = settings.upstreams[route.upstream];
+    const sameOrigins = [settings.config.origin, new URL(upstream).origin];
+    const isShell = route.upstream === 'shell';
+
+    app.register(httpProxy, {
+      upstream,
+      prefix: route.prefix,
+      rewritePrefix: route.prefix,
+      internalRewriteLocationHeader: false,
+      // Fastify already logs each request with its id; the per-hop lines would double the volume.
+      disableRequestLogging: true,
+      undici: {
+        headersTimeout: settings.upstreamTimeoutMs,
+        bodyTimeout: settings.upstreamBodyTimeoutMs,
+        connect: { timeout: settings.upstreamTimeoutMs },
+      },
+      ...(isShell
+        ? {
+            preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
+              if (cache.handleRequest(request, reply)) return reply;
+            },
+          }
+        : {}),
+      replyOptions: {
+        // Never replay a request on our own: a 503 from an upstream goes to the reader as is.
+        retryDelay: () => null,
+        rewriteRequestHeaders: (request, headers) => {
+          const forwarded = forwardHeaders(request as FastifyRequest, headers as IncomingHttpHeaders);
+          return isShell ? cache.rewriteRequestHeaders(request as FastifyRequest, forwarded) : forwarded;
+        },
+        rewriteHeaders: (headers, request) => {
+          const out = { ...(headers as IncomingHttpHeaders) };
+          for (const name of UPSTREAM_ONLY_HEADERS) delete out[name];
+          if (typeof out.location === 'string') out.location = sanitiseUpstreamLocation(out.location, sameOrigins);
+          return isShell ? cache.rewriteResponseHeaders(request as FastifyRequest | undefined, out) : out;
+        },
+        ...(isShell
+          ? {
+              onResponse: (request, reply, res) => {
+                cache.handleResponse(request as FastifyRequest, reply as FastifyReply, res as never);
+              },
+            }
+          : {}),
+        onError: (reply, { error }) => {
+          const failure = isTimeout(error)
+            ? gatewayErrors.upstreamTimeout(route.upstream, settings.upstreamTimeoutMs, error)
+            : gatewayErrors.upstreamUnavailable(route.upstream, error);
+          sendGatewayError(settings.config, (reply as FastifyReply).request, reply as FastifyReply, failure);
+        },
+      },
+    });
+  }
+}
+
+export type { UpstreamName };

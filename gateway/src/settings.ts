@@ -1,0 +1,88 @@
+/**
+ * Everything the gateway needs to know, resolved once: from environment variables (with the
+ * defaults of ARCHITECTURE.md) and overridable by `createGateway(options)` so tests and the
+ * lead's start script can run it against any upstreams on any port.
+ */
+import { loadSiteConfig, serviceAddress, type ServiceName } from '@site/kit/server';
+import type { SiteConfig } from '@site/kit';
+import type { FastifyServerOptions } from 'fastify';
+
+export type UpstreamName = Exclude<ServiceName, 'gateway'>;
+export const UPSTREAM_NAMES: UpstreamName[] = ['shell', 'content', 'docs', 'blog', 'templates', 'studio'];
+
+export interface CacheSettings {
+  enabled: boolean;
+  /** At most this many pages (the issue's bound: 200). */
+  maxEntries: number;
+  /** At most this many bytes, all stored variants (raw, br, gzip) counted. */
+  maxBytes: number;
+  /** How often the shell's builds/latest.json is polled for a new build id. */
+  buildPollMs: number;
+}
+
+export interface GatewaySettings {
+  config: SiteConfig;
+  upstreams: Record<UpstreamName, string>;
+  cache: CacheSettings;
+  /** Time an upstream gets to send its response headers before the 504 page. */
+  upstreamTimeoutMs: number;
+  /** Longest pause inside a response body before the upstream connection is dropped. */
+  upstreamBodyTimeoutMs: number;
+  /** Largest request body accepted, in bytes. */
+  bodyLimit: number;
+  /** Time each upstream gets to answer the /healthz probe. */
+  healthTimeoutMs: number;
+  logger: FastifyServerOptions['logger'];
+}
+
+export interface GatewayOptions {
+  env?: NodeJS.ProcessEnv;
+  config?: SiteConfig;
+  upstreams?: Partial<Record<UpstreamName, string>>;
+  cache?: Partial<CacheSettings>;
+  upstreamTimeoutMs?: number;
+  upstreamBodyTimeoutMs?: number;
+  bodyLimit?: number;
+  healthTimeoutMs?: number;
+  logger?: FastifyServerOptions['logger'];
+}
+
+function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n <= 0) {
+    throw new Error(`${name}=${raw} is not a positive whole number: fix or unset it (default ${fallback})`);
+  }
+  return n;
+}
+
+/**
+ * Default upstream timeout: 2 s. undici checks its timers on a half-second tick, so a hung
+ * upstream is answered with the 504 page in at most ~2.5 s, inside the issue's 3 s bound.
+ */
+export const DEFAULT_UPSTREAM_TIMEOUT_MS = 2000;
+
+export function resolveSettings(options: GatewayOptions = {}): GatewaySettings {
+  const env = options.env ?? process.env;
+  const upstreams = Object.fromEntries(
+    UPSTREAM_NAMES.map((name) => [name, (options.upstreams?.[name] ?? serviceAddress(name, env).url).replace(/\/$/, '')]),
+  ) as Record<UpstreamName, string>;
+  const cacheFlag = env.GATEWAY_CACHE?.toLowerCase();
+  return {
+    config: options.config ?? loadSiteConfig(env),
+    upstreams,
+    cache: {
+      enabled: !['0', 'off', 'false', 'no'].includes(cacheFlag ?? 'on'),
+      maxEntries: positiveInt(env, 'GATEWAY_CACHE_MAX_ENTRIES', 200),
+      maxBytes: positiveInt(env, 'GATEWAY_CACHE_MAX_BYTES', 64 * 1024 * 1024),
+      buildPollMs: positiveInt(env, 'GATEWAY_BUILD_POLL_MS', 1000),
+      ...options.cache,
+    },
+    upstreamTimeoutMs: options.upstreamTimeoutMs ?? positiveInt(env, 'GATEWAY_UPSTREAM_TIMEOUT_MS', DEFAULT_UPSTREAM_TIMEOUT_MS),
+    upstreamBodyTimeoutMs: options.upstreamBodyTimeoutMs ?? positiveInt(env, 'GATEWAY_UPSTREAM_BODY_TIMEOUT_MS', 15_000),
+    bodyLimit: options.bodyLimit ?? positiveInt(env, 'GATEWAY_BODY_LIMIT', 1024 * 1024),
+    healthTimeoutMs: options.healthTimeoutMs ?? positiveInt(env, 'GATEWAY_HEALTH_TIMEOUT_MS', 1500),
+    logger: options.logger ?? false,
+  };
+}
