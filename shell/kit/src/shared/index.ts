@@ -1,6 +1,6 @@
 export { siteConfig, activeLocales, isKnownLocale, docsCollection, formatTitle, localeDir, RTL_LOCALES } from './site-config.ts';
 export type { SiteConfig, LocaleConfig, SocialLink } from './site-config.ts';
-export { routes, matchRoute, splitLocale, normalizePath, localePath } from './routes.ts';
+export { routes, remoteContainer, matchRoute, splitLocale, normalizePath, localePath } from './routes.ts';
 export type { RouteDef, RouteMatch, RemoteName, Layout } from './routes.ts';
 export {
   CollectionQuery, ConditionGroup, QueryBuilderError, OPERATORS, buildSelectSql, conditionSql, sqlLiteral,
@@ -18,6 +18,7 @@ export type {
   PageHead, LoadResult, LoadContext, RemotePage, DocsPageData, ListIntro, BlogListData, BlogPostData, ChangelogListData,
   ChangelogEntryData, TemplatesListData, TemplateData, StudioFeaturesData, StudioPricingData, HomeData,
 } from './page-data.ts';
+export { loadListIntro, neighbours } from './list-intro.ts';
 export { createContentClient, contentApi, ContentRequestError, CONTENT_VERSION_HEADER } from './content-client.ts';
 export type { ContentClient, ContentTransport } from './content-client.ts';
 export {

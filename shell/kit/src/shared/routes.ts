@@ -8,6 +8,11 @@ import { isKnownLocale, type SiteConfig } from './site-config.ts';
 export type RemoteName = 'docs' | 'blog' | 'templates' | 'studio';
 export type Layout = 'default' | 'docs';
 
+/** Module Federation container name of a remote, e.g. `docs_app`. */
+export function remoteContainer(name: RemoteName): string {
+  return `${name}_app`;
+}
+
 export interface RouteDef {
   id: string;
   /** `:name` matches one segment; `*name` matches the rest of the path (one or more segments). */

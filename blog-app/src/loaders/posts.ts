@@ -1,0 +1,36 @@
+import { loadListIntro, neighbours, type ContentClient, type LoadContext, type LoadResult, type PostRow } from '@site/kit';
+
+/** Columns a card needs; the body stays out of list pages' serialised state. */
+const CARD_COLUMNS = ['id', 'title', 'description', 'path', 'stem', 'date', 'authors', 'image', 'category', 'categories', 'draft'] as const;
+
+export type PostKind = 'blog' | 'changelog';
+
+/** Published posts of one kind, newest first. */
+export async function listPosts(content: ContentClient, kind: PostKind): Promise<PostRow[]> {
+  return content
+    .queryCollection<PostRow>('posts')
+    .select(...CARD_COLUMNS)
+    .where('path', 'LIKE', `/${kind}/%`)
+    .where('draft', '=', false)
+    .order('date', 'DESC')
+    .order('stem', 'DESC')
+    .all();
+}
+
+export async function loadPostList(ctx: LoadContext, kind: PostKind) {
+  const [intro, posts] = await Promise.all([loadListIntro(ctx.content, `/${kind}`), listPosts(ctx.content, kind)]);
+  const fallbackTitle = kind === 'blog' ? 'Blog' : 'Changelog';
+  return { intro: intro ?? { title: fallbackTitle, description: '' }, posts };
+}
+
+/** One published post with its neighbours in date order. */
+export async function loadPost(ctx: LoadContext, kind: PostKind): Promise<LoadResult<{ post: PostRow; surround: ReturnType<typeof neighbours> }>> {
+  const path = `/${kind}/${ctx.params.slug}`;
+  const post = await ctx.content.queryCollection<PostRow>('posts').path(path).where('draft', '=', false).first();
+  if (!post) return { notFound: true };
+  const all = await listPosts(ctx.content, kind);
+  return {
+    data: { post, surround: neighbours(all, path) },
+    head: { title: post.seo?.title ?? post.title, description: post.seo?.description ?? post.description },
+  };
+}

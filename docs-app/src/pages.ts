@@ -1,0 +1,9 @@
+/** The page this remote exposes to the shell (`./pages`): any docs path, in the docs layout. */
+import type { DocsPageData, RemotePage } from '@site/kit';
+import { DocsPageView } from './components/DocsPageView.tsx';
+import { loadDocsPage } from './loaders/docs-page.ts';
+
+const DocsPage: RemotePage<DocsPageData> = { load: loadDocsPage, Component: DocsPageView };
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each page has its own data type
+export const pages: Record<string, RemotePage<any>> = { DocsPage };

@@ -1,0 +1,150 @@
+/**
+ * Starts every process of the site with prefixed logs and stops them together. Used by
+ * `npm start` and by the integration tests (on free ports).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import { ROOT, siteProcesses, type ProcessSpec } from './processes.ts';
+
+export interface RunningSite {
+  env: NodeJS.ProcessEnv;
+  url: string;
+  children: Map<string, ChildProcess>;
+  stop(): Promise<void>;
+  /** Stops one process (remote-down scenarios) and starts it again. */
+  kill(name: string): Promise<void>;
+  restart(name: string): Promise<void>;
+}
+
+export function portFree(port: number, host = '127.0.0.1'): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, host, () => server.close(() => resolve(true)));
+  });
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitReady(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`exited with code ${child.exitCode} before it was ready`);
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(1000) });
+      if (res.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`not ready after ${timeoutMs} ms (${url})`);
+}
+
+function pipeWithPrefix(name: string, stream: NodeJS.ReadableStream | null, out: NodeJS.WritableStream, quiet: boolean) {
+  if (!stream) return;
+  let buffer = '';
+  stream.setEncoding('utf8');
+  stream.on('data', (chunk: string) => {
+    buffer += chunk;
+    const lines = buffer.split('\n');
+    buffer = lines.pop() ?? '';
+    if (!quiet) for (const line of lines) out.write(`${`[${name}]`.padEnd(16)} ${line}\n`);
+  });
+}
+
+export interface RunOptions {
+  env?: NodeJS.ProcessEnv;
+  dev?: boolean;
+  /** Silence child output (tests). */
+  quiet?: boolean;
+  readyTimeoutMs?: number;
+  onExit?: (name: string, code: number | null) => void;
+}
+
+export async function runSite(opts: RunOptions = {}): Promise<RunningSite> {
+  const env = { ...process.env, ...opts.env };
+  const specs = siteProcesses(opts.dev ? { dev: true } : {});
+  const portOf = (spec: ProcessSpec) => Number(env[spec.ready.portVar] ?? spec.ready.defaultPort);
+
+  for (const spec of specs) {
+    if (!(await portFree(portOf(spec)))) {
+      throw new Error(`port ${portOf(spec)} (${spec.name}) is already in use: set ${spec.ready.portVar} to another port`);
+    }
+  }
+
+  const children = new Map<string, ChildProcess>();
+  let stopping = false;
+  const start = async (spec: ProcessSpec) => {
+    const child = spawn(process.execPath, spec.args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    children.set(spec.name, child);
+    pipeWithPrefix(spec.name, child.stdout, process.stdout, !!opts.quiet);
+    pipeWithPrefix(spec.name, child.stderr, process.stderr, !!opts.quiet);
+    child.on('exit', (code) => {
+      if (!stopping && children.get(spec.name) === child) opts.onExit?.(spec.name, code);
+    });
+    await waitReady(`http://127.0.0.1:${portOf(spec)}${spec.ready.path}`, child, opts.readyTimeoutMs ?? 120_000).catch((err: Error) => {
+      throw new Error(`${spec.name}: ${err.message}`);
+    });
+  };
+
+  const stopChild = (child: ChildProcess | undefined) =>
+    new Promise<void>((resolve) => {
+      if (!child || child.exitCode !== null || child.signalCode) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+      setTimeout(() => child.kill('SIGKILL'), 3000).unref();
+    });
+
+  const site: RunningSite = {
+    env,
+    url: `http://127.0.0.1:${Number(env.GATEWAY_PORT ?? 3000)}`,
+    children,
+    async stop() {
+      stopping = true;
+      await Promise.all([...children.values()].map(stopChild));
+    },
+    async kill(name) {
+      const child = children.get(name);
+      children.delete(name);
+      await stopChild(child);
+    },
+    async restart(name) {
+      await site.kill(name);
+      const spec = specs.find((s) => s.name === name);
+      if (!spec) throw new Error(`no process named ${name}`);
+      await start(spec);
+    },
+  };
+
+  try {
+    // content first (the shell asks it for versions), remotes next, then shell and gateway.
+    await start(specs[0]!);
+    await Promise.all(specs.slice(1, 5).map(start));
+    await start(specs[5]!);
+    await start(specs[6]!);
+  } catch (err) {
+    await site.stop();
+    throw err;
+  }
+  return site;
+}
+
+/** Environment that puts every process on a free port (tests, benchmarks). */
+export async function freePortEnv(extra: NodeJS.ProcessEnv = {}): Promise<NodeJS.ProcessEnv> {
+  const vars = ['GATEWAY', 'SHELL', 'CONTENT_SERVICE', 'DOCS_APP', 'BLOG_APP', 'TEMPLATES_APP', 'STUDIO_APP'];
+  const env: NodeJS.ProcessEnv = {};
+  for (const v of vars) env[`${v}_PORT`] = String(await freePort());
+  env.SITE_ORIGIN = `http://127.0.0.1:${env.GATEWAY_PORT}`;
+  return { ...env, ...extra };
+}

@@ -1,0 +1,63 @@
+/**
+ * Server-side content transport: plain HTTP to content-service with a hard timeout, so a
+ * slow or dead content-service turns into an error page instead of a hung render.
+ */
+import { ContentRequestError, contentApi, type ContentTransport } from '../shared/content-client.ts';
+
+export interface HttpTransportOptions {
+  baseUrl: string;
+  timeoutMs?: number;
+  /** Cookie header of the incoming request, forwarded as spec §7 allows (preview). */
+  cookie?: string;
+  /** Current version per collection, sent as `?v=` so the service can say when it is stale. */
+  versions?: Record<string, string>;
+}
+
+async function request(url: string, init: RequestInit, timeoutMs: number): Promise<Response> {
+  let res: Response;
+  try {
+    res = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+  } catch (err) {
+    const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
+    throw new ContentRequestError(
+      timedOut ? `content-service did not answer within ${timeoutMs} ms` : `content-service is unreachable (${(err as Error).message})`,
+      timedOut ? 504 : 502,
+      timedOut ? 'CONTENT_TIMEOUT' : 'CONTENT_UNREACHABLE',
+    );
+  }
+  if (!res.ok) {
+    let message = `content-service answered ${res.status}`;
+    let code: string | undefined;
+    try {
+      const body = (await res.json()) as { message?: string; code?: string };
+      if (body.message) message = body.message;
+      code = body.code;
+    } catch {
+      // Not JSON: keep the status message.
+    }
+    throw new ContentRequestError(message, res.status, code);
+  }
+  return res;
+}
+
+export function createHttpContentTransport(opts: HttpTransportOptions): ContentTransport {
+  const timeoutMs = opts.timeoutMs ?? 1500;
+  const base = opts.baseUrl.replace(/\/$/, '');
+  const headers: Record<string, string> = opts.cookie ? { cookie: opts.cookie } : {};
+  return {
+    async query(collection, sql) {
+      const res = await request(
+        base + contentApi.query(collection, opts.versions?.[collection]),
+        { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ sql }) },
+        timeoutMs,
+      );
+      return (await res.json()) as Record<string, unknown>[];
+    },
+    async getJson<T>(path: string) {
+      return (await (await request(base + path, { headers }, timeoutMs)).json()) as T;
+    },
+    async getText(path: string) {
+      return (await request(base + path, { headers }, timeoutMs)).text();
+    },
+  };
+}

@@ -1,0 +1,41 @@
+/**
+ * The state a page is rendered from. The server serialises it into the HTML and the browser
+ * hydrates from exactly the same object, so the two renders cannot differ.
+ */
+import type { Layout, PageHead, RemoteName, SiteConfig } from '@site/kit';
+
+export type PageView =
+  | { kind: 'page'; data: unknown }
+  /** No route or no content at this path: the non-fatal 404 of spec §8. */
+  | { kind: 'not-found'; message: string }
+  /** Fatal errors (failed route check, content-service down): the error screen of spec §2. */
+  | { kind: 'error'; statusCode: number; message: string }
+  /** The remote that owns the route did not answer: shell plus an "unavailable" region. */
+  | { kind: 'unavailable'; remote: RemoteName };
+
+export interface PageRoute {
+  id: string;
+  owner: RemoteName | 'shell';
+  page: string;
+  layout: Layout;
+  locale: string;
+  /** Locale-free path. */
+  path: string;
+  params: Record<string, string>;
+}
+
+export interface PageState {
+  config: SiteConfig;
+  buildId: string;
+  /** Remote versions this HTML was rendered with; the browser loads exactly these. */
+  remotes: Partial<Record<RemoteName, string>>;
+  /** Content versions, for `?v=` on queries and the browser database. */
+  contentVersions: Record<string, string>;
+  route: PageRoute;
+  status: number;
+  head: PageHead;
+  view: PageView;
+}
+
+export const STATE_ELEMENT_ID = '__SITE_STATE__';
+export const APP_ELEMENT_ID = 'app';

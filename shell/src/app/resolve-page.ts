@@ -1,0 +1,83 @@
+/**
+ * Turns a path into a PageState, on the server and in the browser alike: route match, route
+ * check, the owner's loader, and the fallbacks of spec §2/§8 when any of that fails. The
+ * caller supplies how page modules are loaded (federation on either side) and the content
+ * client (HTTP on the server, sql.js or HTTP in the browser).
+ */
+import { matchRoute, splitLocale, type ContentClient, type RemoteName, type RemotePage, type SiteConfig } from '@site/kit';
+import type { PageRoute, PageState } from './page-state.ts';
+
+export class RemoteUnavailableError extends Error {
+  override name = 'RemoteUnavailableError';
+  constructor(readonly remote: RemoteName, reason: string) {
+    super(`The ${remote} section is unavailable: ${reason}`);
+  }
+}
+
+export interface ResolveInput {
+  config: SiteConfig;
+  /** Decoded pathname, with its locale prefix. */
+  pathname: string;
+  content: ContentClient;
+  loadPage: (owner: RemoteName | 'shell', page: string) => Promise<RemotePage<unknown>>;
+  build: Pick<PageState, 'buildId' | 'remotes' | 'contentVersions'>;
+  log?: (message: string) => void;
+}
+
+export interface ResolvedPage {
+  state: PageState;
+  /** The page component to render (null for not-found, errors and unavailable remotes). */
+  Page: unknown;
+}
+
+export async function resolvePage(input: ResolveInput): Promise<ResolvedPage> {
+  const { config, pathname, build } = input;
+  const log = input.log ?? ((m: string) => console.error(m));
+  const match = matchRoute(config, pathname);
+  const split = splitLocale(config, pathname);
+  const locale = match?.locale ?? split.locale ?? config.i18n.defaultLocale;
+  const make = (route: PageRoute, status: number, view: PageState['view'], title: string): PageState => ({
+    config, ...build, route, status, head: { title }, view,
+  });
+
+  if (!match) {
+    const route: PageRoute = { id: 'not-found', owner: 'shell', page: 'NotFound', layout: 'default', locale, path: split.path, params: {} };
+    return { state: make(route, 404, { kind: 'not-found', message: `Page not found: ${pathname}` }, 'Page not found'), Page: null };
+  }
+  const route: PageRoute = {
+    id: match.route.id, owner: match.route.owner, page: match.route.page, layout: match.route.layout,
+    locale: match.locale, path: match.path, params: match.params,
+  };
+  const fatal404 = (message = `Page Not Found: ${pathname}`) =>
+    ({ state: make(route, 404, { kind: 'error', statusCode: 404, message }, 'Page not found'), Page: null });
+  // Spec §5: a failed route check is a fatal 404 with this exact message.
+  if (!match.checked) return fatal404();
+
+  let page: RemotePage<unknown>;
+  try {
+    page = await input.loadPage(route.owner, route.page);
+  } catch (err) {
+    log(`[shell] ${route.owner} unavailable: ${(err as Error).message}`);
+    const remote = route.owner === 'shell' ? 'docs' : route.owner;
+    return { state: make(route, 503, { kind: 'unavailable', remote }, 'Section unavailable'), Page: null };
+  }
+
+  try {
+    const result = await page.load({ path: route.path, locale: route.locale, params: route.params, config, content: input.content });
+    if ('notFound' in result) {
+      if (result.fatal) return fatal404(result.message);
+      return { state: make(route, 404, { kind: 'not-found', message: `Page not found: ${pathname}` }, 'Page not found'), Page: null };
+    }
+    const state = make(route, result.status ?? 200, { kind: 'page', data: result.data }, result.head.title);
+    state.head = result.head;
+    return { state, Page: page.Component };
+  } catch (err) {
+    log(`[shell] loading ${pathname} failed: ${(err as Error).message}`);
+    const upstreamDown = typeof (err as { status?: number }).status === 'number' && (err as { status: number }).status >= 500;
+    const status = upstreamDown ? 503 : 500;
+    const message = upstreamDown
+      ? 'The content service is not answering. Please try again in a moment.'
+      : 'Something went wrong while loading this page.';
+    return { state: make(route, status, { kind: 'error', statusCode: status, message }, 'Error'), Page: null };
+  }
+}

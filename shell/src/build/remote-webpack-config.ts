@@ -1,0 +1,84 @@
+/**
+ * Webpack configuration of a remote: a browser container and a Node container, both
+ * exposing `./pages`. The Node container is a single CommonJS file (no async chunks), so the
+ * shell server loads it with one fetch and needs no chunk loading or absolute publicPath.
+ */
+import path from 'node:path';
+import webpack from 'webpack';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { sharedConfig } from './shared-modules.ts';
+import { commonResolve, mode, scriptRules } from './webpack-common.ts';
+import { REPO_ROOT, type RemoteInfo } from './remotes.ts';
+
+export function remoteWebpackConfigs(info: RemoteInfo, outDir: string): webpack.Configuration[] {
+  const context = path.join(REPO_ROOT, info.folder);
+  const exposes = { './pages': './src/pages.ts' };
+  const base = {
+    context,
+    mode: mode(),
+    devtool: false as const,
+    resolve: commonResolve(),
+    performance: { hints: false as const },
+    stats: 'errors-warnings' as const,
+  };
+
+  const browser: webpack.Configuration = {
+    ...base,
+    name: `${info.name}-browser`,
+    target: 'web',
+    entry: {},
+    module: { rules: scriptRules('browser') },
+    output: {
+      path: path.join(outDir, 'browser'),
+      publicPath: 'auto',
+      uniqueName: info.container,
+      chunkFilename: '[name].[contenthash:10].js',
+      clean: true,
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: info.container,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: sharedConfig('remote'),
+        shareStrategy: 'loaded-first',
+        dts: false,
+        manifest: false,
+      }),
+    ],
+  };
+
+  const node: webpack.Configuration = {
+    ...base,
+    name: `${info.name}-node`,
+    target: 'async-node',
+    entry: {},
+    module: { rules: scriptRules('node') },
+    output: {
+      path: path.join(outDir, 'node'),
+      publicPath: '',
+      uniqueName: `${info.container}_node`,
+      library: { type: 'commonjs-module' },
+      chunkFilename: '[name].js',
+      clean: true,
+    },
+    externalsPresets: { node: true },
+    optimization: { minimize: false, splitChunks: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: info.container,
+        filename: 'remoteEntry.js',
+        library: { type: 'commonjs-module' },
+        remoteType: 'script',
+        exposes,
+        shared: sharedConfig('remote'),
+        shareStrategy: 'loaded-first',
+        dts: false,
+        manifest: false,
+      }),
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ],
+  };
+
+  return [browser, node];
+}

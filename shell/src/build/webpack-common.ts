@@ -1,0 +1,28 @@
+/** Loader and resolve settings every webpack build here shares (TypeScript via esbuild). */
+import type { Configuration, RuleSetRule } from 'webpack';
+
+export function scriptRules(target: 'browser' | 'node'): RuleSetRule[] {
+  return [
+    {
+      test: /\.[cm]?tsx?$/,
+      exclude: /node_modules/,
+      loader: 'esbuild-loader',
+      options: { target: target === 'browser' ? 'es2022' : 'node20', jsx: 'automatic', tsconfig: undefined },
+    },
+    // CSS ships as separate stylesheets (see collect-css.ts); an import of one is a no-op string.
+    { test: /\.css$/, type: 'asset/source' },
+  ];
+}
+
+export function commonResolve(): Configuration['resolve'] {
+  return {
+    extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+    extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    // sql.js probes for Node modules it never uses in the browser.
+    fallback: { fs: false, path: false, crypto: false },
+  };
+}
+
+export function mode(): 'production' | 'development' {
+  return process.env.NODE_ENV === 'development' ? 'development' : 'production';
+}

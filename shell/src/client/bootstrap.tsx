@@ -1,0 +1,67 @@
+/**
+ * Browser start-up: read the server's state, register exactly the remote versions it
+ * rendered with, load the same page component, hydrate, then hand links to the router.
+ */
+import { useEffect, useState, type ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createContentClient } from '@site/kit';
+import { $colorMode, $forcedColorMode, $locale, $pathname, createBrowserTransport, type ColorModePreference } from '@site/kit/client';
+import { ShellApp } from '../app/ShellApp.tsx';
+import { APP_ELEMENT_ID, STATE_ELEMENT_ID, type PageState } from '../app/page-state.ts';
+import type { ResolvedPage } from '../app/resolve-page.ts';
+import { loadPage, registerPinnedRemotes } from './load-page-component.ts';
+import { startRouter } from './router.ts';
+
+declare const __SQL_WASM_URL__: string;
+
+function readState(): PageState {
+  const el = document.getElementById(STATE_ELEMENT_ID);
+  if (!el?.textContent) throw new Error('The page has no server state');
+  return JSON.parse(el.textContent) as PageState;
+}
+
+let setPage: ((next: ResolvedPage) => void) | null = null;
+
+function ClientRoot({ initial }: { initial: ResolvedPage }) {
+  const [current, setCurrent] = useState(initial);
+  useEffect(() => {
+    setPage = setCurrent;
+    // Browser tests wait for this: links and buttons work from here on.
+    document.documentElement.dataset.hydrated = 'true';
+    return () => {
+      setPage = null;
+    };
+  }, []);
+  return <ShellApp state={current.state} Page={current.Page as ComponentType<{ data: unknown }> | null} />;
+}
+
+async function start() {
+  const state = readState();
+  $pathname.set(window.location.pathname);
+  $locale.set(state.route.locale);
+  $forcedColorMode.set(state.head.forcedColorMode ?? null);
+  const stored = document.documentElement.getAttribute('data-color-mode');
+  if (stored === 'light' || stored === 'dark' || stored === 'system') $colorMode.set(stored as ColorModePreference);
+
+  registerPinnedRemotes(state.remotes);
+  let Page: unknown = null;
+  let hydrateState = state;
+  if (state.view.kind === 'page') {
+    try {
+      Page = (await loadPage(state.route.owner, state.route.page)).Component;
+    } catch (err) {
+      // The server rendered this remote but the browser cannot load it: keep the server
+      // markup readable and show the unavailable region rather than a broken page.
+      console.warn(`[shell] ${(err as Error).message}`);
+      hydrateState = { ...state, view: { kind: 'unavailable', remote: state.route.owner === 'shell' ? 'docs' : state.route.owner } };
+    }
+  }
+  const content = createContentClient(createBrowserTransport({ versions: state.contentVersions, wasmUrl: __SQL_WASM_URL__ }));
+  const container = document.getElementById(APP_ELEMENT_ID)!;
+  hydrateRoot(container, <ClientRoot initial={{ state: hydrateState, Page }} />, {
+    onRecoverableError: (err) => console.warn('[shell] hydration recovered', err),
+  });
+  startRouter({ initial: state, content, render: (next) => setPage?.(next) });
+}
+
+start().catch((err: unknown) => console.error('[shell] start failed', err));

@@ -1,0 +1,53 @@
+/**
+ * Resolves the page component for a route in the browser: the shell's own home page, or a
+ * remote's page loaded through federation from the version pinned in the page state.
+ */
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { remoteContainer, type RemoteName, type RemotePage } from '@site/kit';
+import { HomePage } from '../app/home-page.ts';
+
+const registered = new Map<RemoteName, string>();
+
+/** Registers exactly the remote versions the server rendered with. */
+export function registerPinnedRemotes(remotes: Partial<Record<RemoteName, string>>): void {
+  const list = [];
+  for (const [name, version] of Object.entries(remotes) as Array<[RemoteName, string]>) {
+    if (registered.get(name) === version) continue;
+    registered.set(name, version);
+    list.push({ name: remoteContainer(name), entry: `/_remotes/${name}/${version}/browser/remoteEntry.js` });
+  }
+  if (list.length) registerRemotes(list, { force: true });
+}
+
+const stylesLoaded = new Set<string>();
+
+/** Adds a remote's stylesheet (pinned version) before its page renders. */
+function ensureRemoteStyles(name: RemoteName, version: string): Promise<void> {
+  const href = `/_remotes/${name}/${version}/browser/styles.css`;
+  if (stylesLoaded.has(href) || document.querySelector(`link[href="${href}"]`)) {
+    stylesLoaded.add(href);
+    return Promise.resolve();
+  }
+  stylesLoaded.add(href);
+  return new Promise((resolve) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    link.onload = () => resolve();
+    link.onerror = () => resolve();
+    document.head.appendChild(link);
+  });
+}
+
+export async function loadPage(owner: RemoteName | 'shell', page: string): Promise<RemotePage<unknown>> {
+  if (owner === 'shell') return HomePage as RemotePage<unknown>;
+  const version = registered.get(owner);
+  if (!version) throw new Error(`No version of the ${owner} remote is known to this page`);
+  const [mod] = await Promise.all([
+    loadRemote<{ pages: Record<string, RemotePage<unknown>> }>(`${remoteContainer(owner)}/pages`),
+    ensureRemoteStyles(owner, version),
+  ]);
+  const found = mod?.pages[page];
+  if (!found) throw new Error(`The ${owner} remote does not expose the page ${page}`);
+  return found;
+}

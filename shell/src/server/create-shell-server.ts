@@ -1,0 +1,124 @@
+/**
+ * The shell's SSR server: renders every page route, serves the shell's browser assets under
+ * /_shell/ and the build identity under /builds/.
+ */
+import crypto from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { createElement, type ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { $forcedColorMode, $locale, $pathname } from '@site/kit/client';
+import { createContentClient, PREVIEW_COOKIE, type RemoteName, type RemotePage, type SiteConfig } from '@site/kit';
+import { createHttpContentTransport } from '@site/kit/server';
+import { ShellApp } from '../app/ShellApp.tsx';
+import { createCachedTransport } from './cached-transport.ts';
+import { FederationHost } from './federation-host.ts';
+import { renderDocument } from './html-document.ts';
+import { resolvePage } from '../app/resolve-page.ts';
+import { HomePage } from '../app/home-page.ts';
+import { readShellManifest, SHELL_BROWSER_DIR } from './shell-assets.ts';
+import { UpstreamState } from './upstream-state.ts';
+
+export interface ShellServerOptions {
+  config: SiteConfig;
+  contentUrl: string;
+  assetUrl: (remote: RemoteName) => string;
+  /** Remote and content-service timeouts (ms); a page always answers within about twice this. */
+  timeoutMs?: number;
+  pollMs?: number;
+  browserDir?: string;
+  logger?: boolean;
+}
+
+function hasPreview(cookie: string | undefined, query: Record<string, unknown>): boolean {
+  return 'preview' in query || (cookie ?? '').split(';').some((c) => c.trim().startsWith(`${PREVIEW_COOKIE}=`));
+}
+
+export async function createShellServer(opts: ShellServerOptions): Promise<{ app: FastifyInstance; upstream: UpstreamState; host: FederationHost }> {
+  const timeoutMs = opts.timeoutMs ?? 1500;
+  const browserDir = opts.browserDir ?? SHELL_BROWSER_DIR;
+  const manifest = readShellManifest(browserDir);
+  const host = new FederationHost({ assetUrl: opts.assetUrl, timeoutMs });
+  const upstream = new UpstreamState({
+    host, shellVersion: manifest.version, assetUrl: opts.assetUrl, contentUrl: opts.contentUrl, pollMs: opts.pollMs ?? 2000, timeoutMs,
+  });
+  await upstream.refresh();
+  upstream.start();
+
+  const baseTransport = createHttpContentTransport({ baseUrl: opts.contentUrl, timeoutMs });
+  const cachedTransport = createCachedTransport(baseTransport, () => upstream.build.content.build);
+
+  const app = Fastify({ logger: opts.logger ?? false, maxParamLength: 500 });
+  app.addHook('onClose', async () => upstream.stop());
+
+  await app.register(fastifyStatic, {
+    root: browserDir,
+    prefix: '/_shell/',
+    index: false,
+    list: false,
+    dotfiles: 'deny',
+    setHeaders: (res, file) => {
+      // Hashed file names never change; the manifest and unhashed files are revalidated.
+      const immutable = /\.[0-9a-f]{10}\.(js|css)$/.test(file) || file.endsWith('.wasm');
+      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+    },
+  });
+
+  app.get('/builds/latest.json', async (_req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { id: upstream.build.id, timestamp: upstream.build.timestamp };
+  });
+  app.get<{ Params: { file: string } }>('/builds/meta/:file', async (req, reply) => {
+    const id = req.params.file.replace(/\.json$/, '');
+    const meta = upstream.meta(id) ?? (id === upstream.build.id ? upstream.build : undefined);
+    if (!meta) return reply.code(404).send({ statusCode: 404, code: 'BUILD_NOT_FOUND', message: `No build ${id} is known to this server` });
+    reply.header('cache-control', 'public, max-age=31536000, immutable');
+    return meta;
+  });
+
+  app.get('/*', async (req, reply) => {
+    const rawPath = req.url.split('?')[0] ?? '/';
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(rawPath);
+    } catch {
+      return reply.code(400).type('text/plain').send('Bad request: the path is not valid percent-encoding.');
+    }
+    if (/[\u0000-\u001f\u007f]/.test(pathname)) {
+      return reply.code(400).type('text/plain').send('Bad request: the path contains control characters.');
+    }
+    const preview = hasPreview(req.headers.cookie, req.query as Record<string, unknown>);
+    const transport = preview
+      ? createHttpContentTransport({ baseUrl: opts.contentUrl, timeoutMs, ...(req.headers.cookie ? { cookie: req.headers.cookie } : {}) })
+      : cachedTransport;
+    const { state, Page } = await resolvePage({
+      config: opts.config,
+      pathname,
+      content: createContentClient(transport),
+      loadPage: async (owner, page) => {
+        if (owner === 'shell') return HomePage as RemotePage<unknown>;
+        const found = (await host.loadPages(owner))[page];
+        if (!found) throw new Error(`the ${owner} remote does not expose the page ${page}`);
+        return found;
+      },
+      build: { buildId: upstream.build.id, remotes: upstream.remoteVersions(), contentVersions: upstream.contentVersions() },
+    });
+
+    // Atoms are read by components during render; set them for this render (synchronous).
+    $pathname.set(rawPath);
+    $locale.set(state.route.locale);
+    $forcedColorMode.set(state.head.forcedColorMode ?? null);
+    const appHtml = renderToString(createElement(ShellApp, { state, Page: Page as ComponentType<{ data: unknown }> | null }));
+    const html = renderDocument(state, appHtml, manifest);
+    const etag = `W/"${crypto.createHash('sha1').update(html).digest('base64url').slice(0, 22)}"`;
+
+    reply.code(state.status).type('text/html; charset=utf-8').header('x-build-id', state.buildId).header('vary', 'Cookie');
+    if (preview) reply.header('cache-control', 'private, no-store');
+    else if (state.status === 200) reply.header('cache-control', 'public, max-age=0, must-revalidate').header('etag', etag);
+    else reply.header('cache-control', 'no-store');
+    if (state.status === 200 && !preview && req.headers['if-none-match'] === etag) return reply.code(304).send();
+    return html;
+  });
+
+  return { app, upstream, host };
+}

@@ -1,0 +1,66 @@
+/** The HTML document around the rendered app: head tags, the state script, assets. */
+import { activeLocales, COLOR_MODE_SCRIPT, formatTitle, localeDir, localePath } from '@site/kit';
+import { APP_ELEMENT_ID, STATE_ELEMENT_ID, type PageState } from '../app/page-state.ts';
+
+export interface ShellAssets {
+  js: string[];
+  css: string[];
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON that is safe inside a <script> element (no `</script>`, no line separators). */
+export function serializeState(state: PageState): string {
+  return JSON.stringify(state)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export function renderDocument(state: PageState, appHtml: string, assets: ShellAssets): string {
+  const { config, route, head } = state;
+  const title = formatTitle(config, head.title);
+  const canonical = config.origin + localePath(config, route.locale, route.path);
+  const tags: string[] = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(title)}</title>`,
+  ];
+  if (head.description) tags.push(`<meta name="description" content="${escapeHtml(head.description)}">`);
+  if (state.status === 200) tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}">`);
+  else tags.push('<meta name="robots" content="noindex">');
+  if (config.i18n.enabled && state.status === 200 && head.alternates) {
+    for (const code of head.alternates) {
+      if (!activeLocales(config).some((l) => l.code === code)) continue;
+      tags.push(`<link rel="alternate" hreflang="${escapeHtml(code)}" href="${escapeHtml(config.origin + localePath(config, code, route.path))}">`);
+    }
+    if (head.alternates.includes(config.i18n.defaultLocale)) {
+      tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(config.origin + localePath(config, config.i18n.defaultLocale, route.path))}">`);
+    }
+  }
+  tags.push(`<meta property="og:title" content="${escapeHtml(title)}">`, `<meta property="og:site_name" content="${escapeHtml(config.name)}">`);
+  tags.push('<meta name="theme-color" content="#00c16a">', '<link rel="icon" href="/_shell/favicon.svg" type="image/svg+xml">');
+  for (const href of assets.css) tags.push(`<link rel="stylesheet" href="${escapeHtml(href)}">`);
+  // The owner remote's stylesheet and entry, pinned to the version this HTML was rendered with.
+  const owner = route.owner !== 'shell' ? route.owner : null;
+  const ownerVersion = owner ? state.remotes[owner] : undefined;
+  if (owner && ownerVersion) {
+    tags.push(`<link rel="stylesheet" href="/_remotes/${owner}/${ownerVersion}/browser/styles.css">`);
+    tags.push(`<link rel="preload" as="script" href="/_remotes/${owner}/${ownerVersion}/browser/remoteEntry.js">`);
+  }
+  tags.push(`<script>${COLOR_MODE_SCRIPT}</script>`);
+  for (const src of assets.js) tags.push(`<script src="${escapeHtml(src)}" defer></script>`);
+
+  const forced = head.forcedColorMode ? ` data-forced-color-mode="${head.forcedColorMode}"` : '';
+  const remotesAttr = Object.entries(state.remotes).map(([k, v]) => `${k}@${v}`).join(' ');
+  return (
+    `<!doctype html><html lang="${escapeHtml(route.locale)}" dir="${localeDir(route.locale)}"${forced} data-build="${escapeHtml(state.buildId)}" data-remotes="${escapeHtml(remotesAttr)}">` +
+    `<head>${tags.join('')}</head>` +
+    `<body><div id="${APP_ELEMENT_ID}">${appHtml}</div>` +
+    `<script type="application/json" id="${STATE_ELEMENT_ID}">${serializeState(state)}</script></body></html>`
+  );
+}
+

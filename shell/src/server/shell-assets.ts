@@ -1,0 +1,19 @@
+/** Reads the browser build's manifest (written by build-shell.ts). */
+import fs from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT } from '../build/remotes.ts';
+import type { ShellAssets } from './html-document.ts';
+
+export interface ShellManifest extends ShellAssets {
+  version: string;
+}
+
+export const SHELL_BROWSER_DIR = path.join(REPO_ROOT, 'shell', 'dist', 'browser');
+
+export function readShellManifest(dir = SHELL_BROWSER_DIR): ShellManifest {
+  const file = path.join(dir, 'manifest.json');
+  if (!fs.existsSync(file)) {
+    throw new Error(`The shell's browser build is missing (${file}): run npm run build -w @site/shell`);
+  }
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as ShellManifest;
+}

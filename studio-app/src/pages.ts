@@ -1,0 +1,11 @@
+/** The pages this remote exposes to the shell (`./pages`): Studio features and pricing. */
+import type { RemotePage, StudioFeaturesData, StudioPricingData } from '@site/kit';
+import { StudioFeaturesView } from './components/StudioFeaturesView.tsx';
+import { StudioPricingView } from './components/StudioPricingView.tsx';
+import { loadStudioFeatures, loadStudioPricing } from './loaders/studio.ts';
+
+const StudioFeatures: RemotePage<StudioFeaturesData> = { load: loadStudioFeatures, Component: StudioFeaturesView };
+const StudioPricing: RemotePage<StudioPricingData> = { load: loadStudioPricing, Component: StudioPricingView };
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each page has its own data type
+export const pages: Record<string, RemotePage<any>> = { StudioFeatures, StudioPricing };

@@ -1,0 +1,32 @@
+import { loadListIntro, type LoadContext, type LoadResult, type TemplateData, type TemplateRow, type TemplatesListData } from '@site/kit';
+
+const CARD_COLUMNS = [
+  'id', 'title', 'name', 'slug', 'subtitle', 'description', 'category', 'licenseType', 'mainScreen', 'path', 'stem', 'owner', 'draft',
+] as const;
+
+function listTemplates(ctx: LoadContext, category?: string): Promise<TemplateRow[]> {
+  const query = ctx.content.queryCollection<TemplateRow>('templates').select(...CARD_COLUMNS).where('draft', '=', false);
+  if (category) query.where('category', '=', category);
+  return query.order('name', 'ASC').all();
+}
+
+export async function loadTemplatesList(ctx: LoadContext): Promise<LoadResult<TemplatesListData>> {
+  const [intro, templates] = await Promise.all([loadListIntro(ctx.content, '/templates'), listTemplates(ctx)]);
+  const categories = [...new Set(templates.map((t) => t.category))].sort();
+  const resolved = intro ?? { title: 'Templates', description: '' };
+  return { data: { intro: resolved, templates, categories }, head: { title: resolved.title, description: resolved.description } };
+}
+
+export async function loadTemplate(ctx: LoadContext): Promise<LoadResult<TemplateData>> {
+  const template = await ctx.content
+    .queryCollection<TemplateRow>('templates')
+    .where('slug', '=', ctx.params.slug ?? '')
+    .where('draft', '=', false)
+    .first();
+  if (!template) return { notFound: true };
+  const related = (await listTemplates(ctx, template.category)).filter((t) => t.slug !== template.slug).slice(0, 3);
+  return {
+    data: { template, related },
+    head: { title: template.seo?.title ?? template.name, description: template.seo?.description ?? template.description },
+  };
+}

@@ -1,0 +1,11 @@
+/** The pages this remote exposes to the shell (`./pages`): the templates gallery and one template. */
+import type { RemotePage, TemplateData, TemplatesListData } from '@site/kit';
+import { TemplatesListView } from './components/TemplatesListView.tsx';
+import { TemplateView } from './components/TemplateView.tsx';
+import { loadTemplate, loadTemplatesList } from './loaders/templates.ts';
+
+const TemplatesList: RemotePage<TemplatesListData> = { load: loadTemplatesList, Component: TemplatesListView };
+const TemplatePage: RemotePage<TemplateData> = { load: loadTemplate, Component: TemplateView };
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each page has its own data type
+export const pages: Record<string, RemotePage<any>> = { TemplatesList, TemplatePage };
