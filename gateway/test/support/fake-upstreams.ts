@@ -35,6 +35,8 @@ async function listen(app: FastifyInstance, name: string, seen: SeenRequest[]): 
 }
 
 function recorder(app: FastifyInstance, seen: SeenRequest[]): void {
+  // Bodies are recorded exactly as received, JSON included.
+  app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
   app.addHook('preHandler', async (request) => {
     seen.push({ method: request.method, url: request.url, headers: { ...request.headers }, body: typeof request.body === 'string' ? request.body : '' });
@@ -80,7 +82,8 @@ export async function startFakeShell(state: FakeShellState): Promise<FakeUpstrea
       return reply.type('text/html').send(`<link rel="canonical" href="${proto}://${host}${url}">`);
     }
     if (request.method === 'POST') return reply.type('application/json').send({ upstream: 'shell', posted: request.body });
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'public, max-age=0, must-revalidate').send(page(url, renders));
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'public, max-age=0, must-revalidate');
+    return reply.type('text/html; charset=utf-8').send(page(url, renders));
   });
   return listen(app, 'shell', seen);
 }

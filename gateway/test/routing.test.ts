@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRequest } from './support/http.ts';
+import { startTestSite, type TestSite } from './support/fake-upstreams.ts';
+
+describe('routing', () => {
+  let site: TestSite;
+  beforeAll(async () => {
+    site = await startTestSite({ env: {}, bodyLimit: 4096 });
+  });
+  afterAll(() => site.close());
+
+  const echo = async (path: string, init: Parameters<typeof rawRequest>[2] = {}) => {
+    const res = await rawRequest(site.base, path, init);
+    expect(res.status, path).toBe(200);
+    return JSON.parse(res.body) as { upstream: string; url: string; method: string; body: unknown };
+  };
+
+  it('sends content API paths to the content service, whole and with their query', async () => {
+    expect(await echo('/__nuxt_content/docs_en/sql_dump.txt?v=v3.5.0--abc')).toMatchObject({ upstream: 'content', url: '/__nuxt_content/docs_en/sql_dump.txt?v=v3.5.0--abc' });
+    expect(await echo('/api/content/navigation/docs_en')).toMatchObject({ upstream: 'content', url: '/api/content/navigation/docs_en' });
+    expect(await echo('/api/content/surround/docs_en?path=%2Fdocs%2Fa&before=1&after=1')).toMatchObject({ upstream: 'content', url: '/api/content/surround/docs_en?path=%2Fdocs%2Fa&before=1&after=1' });
+    expect(await echo('/_content/_images/hero.png')).toMatchObject({ upstream: 'content', url: '/_content/_images/hero.png' });
+  });
+
+  it('forwards a content query POST body to the content service unchanged', async () => {
+    const sql = JSON.stringify({ sql: "SELECT * FROM _content_docs_en WHERE (\"path\" = '/docs/x') ORDER BY \"stem\" ASC LIMIT 1" });
+    const res = await echo('/__nuxt_content/docs_en/query?v=1', { method: 'POST', body: sql, headers: { 'content-type': 'application/json' } });
+    expect(res).toMatchObject({ upstream: 'content', method: 'POST' });
+    expect(site.upstreams.content.seen.at(-1)!.body).toBe(sql);
+  });
+
+  it('sends each remote asset path to that remote asset server with its full path', async () => {
+    for (const app of ['docs', 'blog', 'templates', 'studio'] as const) {
+      expect(await echo(`/_remotes/${app}/browser/remoteEntry.js`)).toMatchObject({ upstream: app, url: `/_remotes/${app}/browser/remoteEntry.js` });
+    }
+  });
+
+  it('sends pages, shell assets and build files to the shell', async () => {
+    expect((await rawRequest(site.base, '/en/docs/getting-started')).body).toContain('<main>/en/docs/getting-started</main>');
+    expect((await rawRequest(site.base, '/_shell/app.js')).body).toBe('console.log("shell")');
+    expect(JSON.parse((await rawRequest(site.base, '/builds/latest.json')).body)).toMatchObject({ id: 'build-1' });
+    expect((await rawRequest(site.base, '/_remotes/unknown/x.js', {})).body).toContain('/_remotes/unknown/x.js');
+  });
+
+  it('passes upstream status codes through (a shell 404 stays a 404)', async () => {
+    const res = await rawRequest(site.base, '/en/missing-page');
+    expect(res.status).toBe(404);
+  });
+
+  it('refuses request bodies over the limit with 413, declared or chunked', async () => {
+    const big = 'x'.repeat(5000);
+    const declared = await rawRequest(site.base, '/__nuxt_content/docs_en/query', { method: 'POST', body: big, headers: { 'content-type': 'text/plain', 'content-length': String(big.length) } });
+    expect(declared.status).toBe(413);
+    expect(JSON.parse(declared.body)).toMatchObject({ statusCode: 413, code: 'BODY_TOO_LARGE' });
+    const chunked = await rawRequest(site.base, '/__nuxt_content/docs_en/query', { method: 'POST', body: big, headers: { 'content-type': 'text/plain', 'transfer-encoding': 'chunked' } });
+    expect(chunked.status).toBe(413);
+    expect(site.upstreams.content.seen.every((r) => r.body.length <= 4096)).toBe(true);
+  });
+});
+
+describe('request ids', () => {
+  let site: TestSite;
+  beforeAll(async () => {
+    site = await startTestSite({ env: {} });
+  });
+  afterAll(() => site.close());
+
+  it('keeps a sane incoming x-request-id, forwards it and returns it', async () => {
+    const res = await rawRequest(site.base, '/api/content/info', { headers: { 'x-request-id': 'lb-1234.abc' } });
+    expect(res.headers['x-request-id']).toBe('lb-1234.abc');
+    expect(site.upstreams.content.seen.at(-1)!.headers['x-request-id']).toBe('lb-1234.abc');
+  });
+
+  it('replaces a missing or unsafe one with a fresh id', async () => {
+    const none = await rawRequest(site.base, '/api/content/info');
+    const bad = await rawRequest(site.base, '/api/content/info', { headers: { 'x-request-id': 'a b<script>' } });
+    for (const res of [none, bad]) expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(none.headers['x-request-id']).not.toBe(bad.headers['x-request-id']);
+    expect(site.upstreams.content.seen.at(-1)!.headers['x-request-id']).toBe(bad.headers['x-request-id']);
+  });
+
+  it('puts the id on redirects too', async () => {
+    const res = await rawRequest(site.base, '/', { headers: { 'x-request-id': 'root-redirect-1' } });
+    expect(res.status).toBe(302);
+    expect(res.headers['x-request-id']).toBe('root-redirect-1');
+  });
+});

@@ -1,0 +1,60 @@
+import { createHash } from 'node:crypto';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COLOR_MODE_SCRIPT } from '@site/kit';
+import { contentSecurityPolicy, COLOR_MODE_SCRIPT_HASH } from '../src/index.ts';
+import { rawRequest } from './support/http.ts';
+import { startTestSite, type TestSite } from './support/fake-upstreams.ts';
+
+describe('security headers and compression', () => {
+  let site: TestSite;
+  const logLines: Array<Record<string, unknown>> = [];
+  beforeAll(async () => {
+    const stream = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        for (const line of chunk.toString().split('\n').filter(Boolean)) logLines.push(JSON.parse(line) as Record<string, unknown>);
+        done();
+      },
+    });
+    site = await startTestSite({ env: {}, logger: { level: 'info', stream } });
+  });
+  afterAll(() => site.close());
+
+  it('allows the colour-mode script by its sha256 hash and nothing else inline', () => {
+    const hash = createHash('sha256').update(COLOR_MODE_SCRIPT).digest('base64');
+    expect(COLOR_MODE_SCRIPT_HASH).toBe(`'sha256-${hash}'`);
+    const csp = contentSecurityPolicy();
+    const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src '))!;
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}' 'wasm-unsafe-eval'`);
+    expect(csp).not.toMatch(/unsafe-eval'(?<!wasm-unsafe-eval')/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+  });
+
+  it('sends the policy and the other security headers on pages, assets, API answers and redirects', async () => {
+    for (const path of ['/en/docs/x', '/_shell/app.js', '/api/content/info', '/', '/%09x']) {
+      const res = await rawRequest(site.base, path);
+      expect(res.headers['content-security-policy'], path).toBe(contentSecurityPolicy());
+      expect(res.headers['x-content-type-options'], path).toBe('nosniff');
+      expect(res.headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['x-frame-options'], path).toBe('DENY');
+    }
+  });
+
+  it('compresses with br or gzip as the client accepts', async () => {
+    const br = await rawRequest(site.base, '/en/no-store-page', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body).toContain('<main>/en/no-store-page</main>');
+    const gz = await rawRequest(site.base, '/en/no-store-page', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.body).toContain('<main>/en/no-store-page</main>');
+    const plain = await rawRequest(site.base, '/en/no-store-page');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('logs each request with its request id', async () => {
+    await rawRequest(site.base, '/en/docs/logged', { headers: { 'x-request-id': 'log-check-42' } });
+    const lines = logLines.filter((l) => l.requestId === 'log-check-42');
+    expect(lines.length).toBeGreaterThanOrEqual(2);
+  });
+});

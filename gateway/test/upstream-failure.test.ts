@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRequest } from './support/http.ts';
+import { deadUrl, startHungUpstream, startTestSite, type TestSite } from './support/fake-upstreams.ts';
+
+describe('upstream down (connection refused)', () => {
+  let site: TestSite;
+  beforeAll(async () => {
+    const dead = await deadUrl();
+    site = await startTestSite({ env: {}, upstreams: { shell: dead, content: dead, docs: dead } });
+  });
+  afterAll(() => site.close());
+
+  it('answers a page with the branded 502 page', async () => {
+    const res = await rawRequest(site.base, '/en/docs/getting-started');
+    expect(res.status).toBe(502);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.body).toContain('Nuxt Content');
+    expect(res.body).toContain('This section is temporarily unavailable');
+    expect(res.body).toContain('href="/en"');
+    expect(res.body).toMatch(/try again in a few seconds/i);
+    expect(res.headers['content-security-policy']).toBeDefined();
+  });
+
+  it('answers API and content paths with a JSON error', async () => {
+    for (const path of ['/api/content/info', '/__nuxt_content/docs_en/sql_dump.txt']) {
+      const res = await rawRequest(site.base, path);
+      expect(res.status, path).toBe(502);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(JSON.parse(res.body)).toMatchObject({ statusCode: 502, code: 'UPSTREAM_UNAVAILABLE', message: expect.stringContaining('content') });
+    }
+  });
+
+  it('a remote asset server that is down fails only its own paths', async () => {
+    expect((await rawRequest(site.base, '/_remotes/docs/remoteEntry.js')).status).toBe(502);
+    expect((await rawRequest(site.base, '/_remotes/blog/remoteEntry.js')).status).toBe(200);
+  });
+
+  it('/healthz reports each upstream and answers 503 while any is down', async () => {
+    const res = await rawRequest(site.base, '/healthz');
+    expect(res.status).toBe(503);
+    const body = JSON.parse(res.body) as { status: string; upstreams: Record<string, { state: string; latencyMs: number; error?: string }> };
+    expect(body.status).toBe('degraded');
+    expect(body.upstreams.shell).toMatchObject({ state: 'down', error: 'ECONNREFUSED' });
+    expect(body.upstreams.content?.state).toBe('down');
+    expect(body.upstreams.blog).toMatchObject({ state: 'up' });
+    expect(typeof body.upstreams.blog?.latencyMs).toBe('number');
+  });
+});
+
+describe('upstream hung (accepts, never answers)', () => {
+  let site: TestSite;
+  let hung: Awaited<ReturnType<typeof startHungUpstream>>;
+  beforeAll(async () => {
+    hung = await startHungUpstream();
+    // Default timeouts: the 3 s bound must hold out of the box.
+    site = await startTestSite({ env: {}, upstreams: { shell: hung.url, content: hung.url }, healthTimeoutMs: 300 });
+  });
+  afterAll(async () => {
+    await site.close();
+    await hung.close();
+  });
+
+  it('answers a page with the branded 504 page within 3 seconds', async () => {
+    const res = await rawRequest(site.base, '/en/docs/getting-started');
+    expect(res.status).toBe(504);
+    expect(res.elapsedMs).toBeLessThan(3000);
+    expect(res.body).toContain('This section is temporarily unavailable');
+    expect(res.body).toContain('took too long');
+  });
+
+  it('answers a content query with a JSON 504 within 3 seconds', async () => {
+    const res = await rawRequest(site.base, '/__nuxt_content/docs_en/query?v=1', { method: 'POST', body: '{"sql":"SELECT * FROM _content_docs_en ORDER BY \\"stem\\" ASC"}', headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(504);
+    expect(res.elapsedMs).toBeLessThan(3000);
+    expect(JSON.parse(res.body)).toMatchObject({ statusCode: 504, code: 'UPSTREAM_TIMEOUT' });
+  });
+
+  it('/healthz marks a hung upstream down', async () => {
+    const res = await rawRequest(site.base, '/healthz');
+    expect(res.status).toBe(503);
+    const body = JSON.parse(res.body) as { upstreams: Record<string, { state: string; error?: string }> };
+    expect(body.upstreams.shell).toMatchObject({ state: 'down', error: 'no answer within 300 ms' });
+  });
+});
+
+describe('/healthz with every upstream up', () => {
+  let site: TestSite;
+  beforeAll(async () => {
+    site = await startTestSite({ env: {} });
+  });
+  afterAll(() => site.close());
+
+  it('answers 200 with every upstream up and its latency', async () => {
+    const res = await rawRequest(site.base, '/healthz');
+    expect(res.status).toBe(200);
+    const body = JSON.parse(res.body) as { status: string; upstreams: Record<string, { state: string; latencyMs: number }> };
+    expect(body.status).toBe('ok');
+    expect(Object.keys(body.upstreams).sort()).toEqual(['blog', 'content', 'docs', 'shell', 'studio', 'templates']);
+    for (const h of Object.values(body.upstreams)) expect(h.state).toBe('up');
+  });
+});
