@@ -1,0 +1,57 @@
+/**
+ * The info string of a fenced code block: ```ts [nuxt.config.ts] {2,4-5} rest
+ * remark gives `lang` = first word and `meta` = the rest; a fence without a language
+ * (```[file.ts]) or glued forms (```ts{1}) put the bracket parts into `lang`, so both are
+ * read together.
+ */
+
+export interface CodeMeta {
+  language: string;
+  filename: string | null;
+  highlights: number[];
+  /** Whatever remains of the info string after language, filename and highlights. */
+  meta: string;
+}
+
+/** Highlighted line ranges are capped so `{1-99999999}` cannot blow up memory. */
+const MAX_HIGHLIGHT_LINES = 10_000;
+
+export function parseCodeMeta(lang: string | null | undefined, meta: string | null | undefined): CodeMeta {
+  let info = `${lang ?? ''} ${meta ?? ''}`.trim();
+  let language = '';
+  const word = /^[^\s[{]+/.exec(info);
+  if (word) {
+    language = word[0];
+    info = info.slice(word[0].length);
+  }
+
+  let filename: string | null = null;
+  const file = /\[((?:\\.|[^\]\\])*)\]/.exec(info);
+  if (file) {
+    filename = (file[1] ?? '').replace(/\\(.)/g, '$1').trim() || null;
+    info = info.slice(0, file.index) + info.slice(file.index + file[0].length);
+  }
+
+  const highlights: number[] = [];
+  const ranges = /\{([\d\s,-]*)\}/.exec(info);
+  if (ranges) {
+    addRanges(ranges[1] ?? '', highlights);
+    info = info.slice(0, ranges.index) + info.slice(ranges.index + ranges[0].length);
+  }
+
+  return { language: language.toLowerCase(), filename, highlights, meta: info.replace(/\s+/g, ' ').trim() };
+}
+
+function addRanges(spec: string, into: number[]): void {
+  const seen = new Set<number>();
+  for (const part of spec.split(',')) {
+    const m = /^\s*(\d+)\s*(?:-\s*(\d+)\s*)?$/.exec(part);
+    if (!m) continue;
+    const from = Number(m[1]);
+    const to = m[2] === undefined ? from : Number(m[2]);
+    for (let n = Math.min(from, to); n <= Math.max(from, to) && seen.size < MAX_HIGHLIGHT_LINES; n++) {
+      if (n > 0) seen.add(n);
+    }
+  }
+  into.push(...[...seen].sort((a, b) => a - b));
+}

@@ -1,0 +1,69 @@
+/**
+ * YAML front matter: split off the top of a file and parsed with line-accurate errors.
+ * Kept independent of the markdown parser so data-only callers pay for YAML alone.
+ */
+import { parseDocument } from 'yaml';
+import { ContentSyntaxError } from './errors.ts';
+
+const OPEN_FENCE = /^---[ \t]*\r?\n/;
+const CLOSE_FENCE = /^---[ \t]*$/m;
+
+export interface FrontmatterBlock {
+  /** The YAML text between the fences. */
+  yaml: string;
+  /** 1-based line of the first YAML line (the line after the opening fence). */
+  firstLine: number;
+}
+
+/** Finds the front matter block, or null when the file has none. */
+export function findFrontmatter(source: string, file: string): FrontmatterBlock | null {
+  const text = source.charCodeAt(0) === 0xfeff ? source.slice(1) : source;
+  const open = OPEN_FENCE.exec(text);
+  if (!open) return null;
+  const rest = text.slice(open[0].length);
+  // An empty block closes right away: "---\n---".
+  const close = CLOSE_FENCE.exec(rest);
+  if (!close) {
+    throw new ContentSyntaxError({
+      file,
+      line: 1,
+      message: 'the front matter opened here is never closed.',
+      hint: 'Add a line with "---" after the last front matter key.',
+    });
+  }
+  return { yaml: rest.slice(0, close.index), firstLine: 2 };
+}
+
+/** Parses the front matter of a markdown file into a plain object ({} when there is none). */
+export function parseFrontmatter(source: string, file: string): Record<string, unknown> {
+  const block = findFrontmatter(source, file);
+  if (!block || block.yaml.trim() === '') return {};
+
+  const doc = parseDocument(block.yaml, { prettyErrors: true, uniqueKeys: true });
+  const error = doc.errors[0];
+  if (error) {
+    const yamlLine = error.linePos?.[0]?.line ?? 1;
+    throw new ContentSyntaxError({
+      file,
+      line: block.firstLine + yamlLine - 1,
+      message: `invalid YAML front matter: ${firstSentence(error.message)}.`,
+      hint: 'Check the indentation and quote values that contain ": " or start with a special character.',
+    });
+  }
+  const data: unknown = doc.toJS();
+  if (data === null || data === undefined) return {};
+  if (typeof data !== 'object' || Array.isArray(data)) {
+    throw new ContentSyntaxError({
+      file,
+      line: block.firstLine,
+      message: 'the front matter is not a list of "key: value" pairs.',
+      hint: 'Write each field on its own line as "key: value".',
+    });
+  }
+  return data as Record<string, unknown>;
+}
+
+function firstSentence(message: string): string {
+  // yaml's messages carry a source excerpt after the first line; the location is ours to give.
+  return (message.split('\n')[0] ?? message).replace(/ at line \d+, column \d+:?$/, '').replace(/\.$/, '');
+}

@@ -1,0 +1,98 @@
+/**
+ * Build-time syntax highlighting with shiki, so no highlighter ships to the browser.
+ *
+ * Colours of both themes are emitted as CSS variables (`--shiki-light`, `--shiki-dark`, and
+ * `-bg` on the block), and the page CSS picks one per colour mode. One highlighter is
+ * created lazily for the whole process; grammars load on first use; highlighted blocks are
+ * cached by a hash of (language, code) because real corpora repeat the same snippets a lot.
+ */
+import { createHash } from 'node:crypto';
+import { bundledLanguages, createHighlighter, type BundledLanguage, type Highlighter } from 'shiki';
+import type { MinimarkNode } from '@site/kit';
+
+export const LIGHT_THEME = 'material-theme-lighter';
+export const DARK_THEME = 'material-theme-palenight';
+
+/** Languages that mean "no highlighting" and deserve no warning. */
+const PLAIN_LANGUAGES = new Set(['', 'text', 'txt', 'plain', 'plaintext', 'none', 'output', 'console-output']);
+const CACHE_LIMIT = 20_000;
+
+export interface HighlightedCode {
+  /** `style` of the `pre`: foreground and background of both themes. */
+  preStyle: string;
+  /** `["span", {class: "line"}, ...tokens]` per line, joined by "\n" text nodes. Shared: never mutate. */
+  children: readonly MinimarkNode[];
+  /** False when the language is unknown and the block was rendered as plain text. */
+  known: boolean;
+}
+
+let highlighterPromise: Promise<Highlighter> | null = null;
+const grammarLoads = new Map<string, Promise<void>>();
+const cache = new Map<string, HighlightedCode>();
+
+function highlighter(): Promise<Highlighter> {
+  highlighterPromise ??= createHighlighter({ themes: [LIGHT_THEME, DARK_THEME], langs: [] });
+  return highlighterPromise;
+}
+
+export function isKnownLanguage(language: string): boolean {
+  return Object.hasOwn(bundledLanguages, language);
+}
+
+async function ensureGrammar(hl: Highlighter, language: BundledLanguage): Promise<void> {
+  let load = grammarLoads.get(language);
+  if (!load) {
+    load = hl.loadLanguage(language);
+    grammarLoads.set(language, load);
+  }
+  await load;
+}
+
+/** Highlights one block; unknown languages are rendered as plain text (`known: false`). */
+export async function highlightCode(code: string, language: string): Promise<HighlightedCode> {
+  const known = PLAIN_LANGUAGES.has(language) || isKnownLanguage(language);
+  const lang = known && !PLAIN_LANGUAGES.has(language) ? language : 'text';
+  const key = createHash('sha1').update(lang).update('\0').update(code).digest('base64');
+  const hit = cache.get(key);
+  if (hit) return known === hit.known ? hit : { ...hit, known };
+
+  const hl = await highlighter();
+  if (lang !== 'text') await ensureGrammar(hl, lang as BundledLanguage);
+  const result = hl.codeToTokens(code, {
+    lang: lang as BundledLanguage | 'text',
+    themes: { light: LIGHT_THEME, dark: DARK_THEME },
+    defaultColor: false,
+    tokenizeMaxLineLength: 5_000,
+    tokenizeTimeLimit: 1_000,
+  });
+
+  const fgStyle = result.fg ?? '';
+  const children: MinimarkNode[] = [];
+  result.tokens.forEach((line, index) => {
+    if (index > 0) children.push('\n');
+    const spans: MinimarkNode[] = line.map((token) => {
+      const style = token.htmlStyle ? styleText(token.htmlStyle) : '';
+      return ['span', { style: style || fgStyle }, token.content] as MinimarkNode;
+    });
+    children.push(['span', { class: 'line' }, ...spans]);
+  });
+
+  const highlighted: HighlightedCode = { preStyle: result.rootStyle || `${fgStyle};${result.bg ?? ''}`, children, known };
+  if (cache.size >= CACHE_LIMIT) {
+    const oldest = cache.keys().next().value;
+    if (oldest !== undefined) cache.delete(oldest);
+  }
+  cache.set(key, highlighted);
+  return highlighted;
+}
+
+function styleText(style: Record<string, string>): string {
+  return Object.entries(style)
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';');
+}
+
+/** For tests and the benchmark: how many distinct blocks are cached. */
+export function highlightCacheSize(): number {
+  return cache.size;
+}

@@ -1,0 +1,89 @@
+/**
+ * The markdown pipeline of content-service: one markdown file in, the stored page data out.
+ *
+ *   source ─ front matter (yaml) ─ remark (gfm, mdc) ─ unclosed-component check
+ *          ─ shiki (cached) ─ hast ─ parse5 for raw HTML ─ sanitise + minimark
+ *          ─ heading ids, toc, title, description, search sections
+ *
+ * Pure apart from the process-wide highlighter and its cache.
+ */
+import type { PageBody } from '@site/kit';
+import { assignHeadingIds, buildToc, DEFAULT_TOC_DEPTH } from './headings.ts';
+import { highlightCodeBlocks } from './code-blocks.ts';
+import { WarningList, type ContentDiagnostic } from './errors.ts';
+import { parseFrontmatter } from './frontmatter.ts';
+import { parseMdast } from './parser.ts';
+import { buildSections, type SearchSectionDraft } from './sections.ts';
+import { squash, textOf } from './text.ts';
+import { mdastToHast } from './to-hast.ts';
+import { hastToMinimark, type ImageRef, type LinkRef } from './to-minimark.ts';
+import { assertComponentsClosed } from './unclosed.ts';
+
+export { ContentSyntaxError, formatDiagnostic } from './errors.ts';
+export type { ContentDiagnostic } from './errors.ts';
+export { highlightCacheSize } from './highlight.ts';
+export { KNOWN_COMPONENTS } from './components.ts';
+
+export interface ParsedMarkdown {
+  /** YAML front matter, parsed. */
+  frontmatter: Record<string, unknown>;
+  body: PageBody;
+  /** Text of the first top-level h1, if any. */
+  title: string | null;
+  /** Text of the first top-level paragraph, if any. */
+  description: string | null;
+  /** Search sections (spec §3), ids without the page path: '' for the page, '#heading-id' for headings. */
+  sections: SearchSectionDraft[];
+  /** Every kept link (`a href`, component `to` / `href` props), for link checks. */
+  links: LinkRef[];
+  images: ImageRef[];
+  warnings: ContentDiagnostic[];
+}
+
+export interface ParseOptions {
+  /** Path shown in diagnostics, e.g. content/docs/1.getting-started/2.installation.md */
+  file: string;
+  /** Deepest heading level in the toc (default 3: h2 and h3). */
+  tocDepth?: number;
+}
+
+export async function parseMarkdown(source: string, options: ParseOptions): Promise<ParsedMarkdown> {
+  const { file } = options;
+  const tocDepth = Math.min(6, Math.max(2, options.tocDepth ?? DEFAULT_TOC_DEPTH));
+  const warnings = new WarningList(file);
+
+  const frontmatter = parseFrontmatter(source, file);
+  const mdast = await parseMdast(source);
+  assertComponentsClosed(mdast, source.split(/\r?\n|\r/), file);
+
+  const code = await highlightCodeBlocks(mdast, warnings);
+  const hast = mdastToHast(mdast, { source, warnings, code });
+  const { value, links, images } = hastToMinimark(hast);
+  assignHeadingIds(value);
+
+  const firstOf = (tag: string): string | null => {
+    const node = value.find((n) => typeof n !== 'string' && n[0] === tag);
+    const text = node === undefined ? '' : squash(textOf(node));
+    return text === '' ? null : text;
+  };
+  const title = firstOf('h1');
+  const description = firstOf('p');
+  const pageTitle = typeof frontmatter.title === 'string' ? frontmatter.title : (title ?? '');
+  const pageDescription = typeof frontmatter.description === 'string' ? frontmatter.description : description;
+
+  return {
+    frontmatter,
+    body: { type: 'minimark', value, toc: buildToc(value, tocDepth) },
+    title,
+    description,
+    sections: buildSections(value, pageTitle, pageDescription),
+    links,
+    images,
+    warnings: warnings.items,
+  };
+}
+
+/** Front matter alone (no markdown parsing), for callers that need only the data. */
+export function parseFrontmatterOnly(source: string, file: string): Record<string, unknown> {
+  return parseFrontmatter(source, file);
+}

@@ -1,0 +1,63 @@
+/**
+ * Search sections (spec §3): one for the page and one per heading of level 1 to 6, in
+ * document order. A section's content is the text between its heading and the next one;
+ * titles is the chain of parent headings (the page title first). Ids carry no page path:
+ * '' for the page, '#heading-id' for a heading (the build prefixes the path).
+ */
+import type { MinimarkNode } from '@site/kit';
+import { headingLevel, squash, textOf } from './text.ts';
+
+const INLINE_TAGS = new Set([
+  'a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'code', 'data', 'del', 'dfn', 'em', 'i', 'ins', 'kbd', 'mark', 'q', 's',
+  'samp', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var', 'tt', 'strike', 'badge',
+]);
+
+export interface SearchSectionDraft {
+  id: string;
+  title: string;
+  titles: string[];
+  content: string;
+  level: number;
+}
+
+export function buildSections(nodes: MinimarkNode[], pageTitle: string, description: string | null): SearchSectionDraft[] {
+  const page: SearchSectionDraft = { id: '', title: pageTitle, titles: [], content: '', level: 1 };
+  const sections = [page];
+  const parts = new Map<SearchSectionDraft, string[]>([[page, []]]);
+  // headingsByLevel[n] = title of the current heading of level n + 1
+  const headingsByLevel: string[] = [];
+  let current = page;
+
+  const walk = (list: MinimarkNode[]): void => {
+    for (const node of list) {
+      if (typeof node === 'string') {
+        (parts.get(current) as string[]).push(node);
+        continue;
+      }
+      const level = headingLevel(node);
+      if (level > 0 && typeof node[1].id === 'string') {
+        const title = squash(textOf(node));
+        headingsByLevel.length = level - 1;
+        const parents = headingsByLevel.filter((t) => t !== undefined && t !== '');
+        // Under an h1 the chain starts at that h1; otherwise at the page title.
+        const root = headingsByLevel[0] ? [] : [pageTitle];
+        const titles = level === 1 ? [] : [...root, ...parents].filter((t) => t !== '');
+        current = { id: `#${node[1].id}`, title, titles, content: '', level };
+        sections.push(current);
+        parts.set(current, []);
+        headingsByLevel[level - 1] = title;
+        continue;
+      }
+      // Block boundaries separate words that would otherwise run together; inline elements do not.
+      const gap = INLINE_TAGS.has(node[0]) ? '' : ' ';
+      (parts.get(current) as string[]).push(gap);
+      walk(node.slice(2) as MinimarkNode[]);
+      (parts.get(current) as string[]).push(gap);
+    }
+  };
+  walk(nodes);
+
+  for (const section of sections) section.content = squash((parts.get(section) as string[]).join(''));
+  if (page.content === '' && description) page.content = description;
+  return sections;
+}

@@ -1,0 +1,22 @@
+import type { MinimarkNode } from '@site/kit';
+
+/** Visible text of a node (template slots included, nothing for void elements). */
+export function textOf(node: MinimarkNode): string {
+  if (typeof node === 'string') return node;
+  let text = '';
+  for (let i = 2; i < node.length; i++) text += textOf(node[i] as MinimarkNode);
+  return text;
+}
+
+/** Collapses runs of whitespace, as a browser shows text. */
+export function squash(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+export const HEADING_TAG = /^h([1-6])$/;
+
+export function headingLevel(node: MinimarkNode): number {
+  if (typeof node === 'string') return 0;
+  const match = HEADING_TAG.exec(node[0]);
+  return match ? Number(match[1]) : 0;
+}

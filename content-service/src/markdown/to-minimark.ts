@@ -1,0 +1,138 @@
+/**
+ * hast (after raw HTML parsing) → the compact body tree of CONTRACTS.md §3, sanitising every
+ * element and component on the way (sanitize.ts) and collecting links and images with their
+ * source lines for the build's link checks.
+ */
+import type { ElementContent, Properties, Root, RootContent } from 'hast';
+import type { MinimarkNode } from '@site/kit';
+import { KNOWN_COMPONENTS } from './components.ts';
+import type { MdcComponentNode } from './hast-nodes.ts';
+import { decideTag, isHtmlTag, sanitizeAttributes, sanitizeComponentProps, type AttributeValue } from './sanitize.ts';
+
+export interface LinkRef { href: string; line: number }
+export interface ImageRef { src: string; alt: string; line: number }
+
+export interface MinimarkResult {
+  value: MinimarkNode[];
+  links: LinkRef[];
+  images: ImageRef[];
+}
+
+type Props = Record<string, unknown>;
+
+/** Parents whose newline-only text children are layout noise from the markdown, not content. */
+const BLOCK_PARENTS = new Set([
+  '#root', 'ul', 'ol', 'li', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'blockquote', 'div', 'section', 'details',
+  'figure', 'dl', 'header', 'footer', 'nav', 'main', 'article', 'aside', 'template', 'picture', 'video', 'audio',
+]);
+
+export function hastToMinimark(root: Root): MinimarkResult {
+  const links: LinkRef[] = [];
+  const images: ImageRef[] = [];
+
+  const convertAll = (nodes: Array<RootContent | ElementContent>, parent: string, line: number, isComponent: boolean): MinimarkNode[] => {
+    const out: MinimarkNode[] = [];
+    for (const node of nodes) {
+      for (const item of convert(node, line)) {
+        const last = out[out.length - 1];
+        if (typeof item === 'string') {
+          if (typeof last === 'string') out[out.length - 1] = last + item;
+          else out.push(item);
+        } else {
+          out.push(item);
+        }
+      }
+    }
+    if (BLOCK_PARENTS.has(parent)) return out.filter((item) => typeof item !== 'string' || item.trim() !== '');
+    if (isComponent) return out.filter((item) => typeof item !== 'string' || item.trim() !== '' || !item.includes('\n'));
+    return out;
+  };
+
+  const convert = (node: RootContent | ElementContent, parentLine: number): MinimarkNode[] => {
+    const line = node.position?.start.line ?? parentLine;
+    switch (node.type) {
+      case 'text':
+        return node.value === '' ? [] : [node.value];
+      case 'element': {
+        const tag = node.tagName.toLowerCase();
+        const decision = decideTag(tag);
+        if (decision === 'drop') return [];
+        const children = convertAll(node.children, tag, line, false);
+        if (decision === 'unwrap') return children;
+        return element(tag, attributesOf(node.properties), children, line);
+      }
+      case 'mdcComponent':
+        return component(node, line);
+      case 'mdcSlot': {
+        const name = /^[A-Za-z0-9_-]+$/.test(node.name) ? node.name : 'default';
+        return [['template', { slot: name }, ...convertAll(node.children, 'template', line, true)]];
+      }
+      case 'mdcCode':
+        return [node.node];
+      default:
+        // comments, doctypes and any raw HTML left over are never rendered
+        return [];
+    }
+  };
+
+  const element = (tag: string, attributes: Record<string, AttributeValue>, children: MinimarkNode[], line: number): MinimarkNode[] => {
+    const props = sanitizeAttributes(tag, attributes);
+    // Only task-list checkboxes and embeds with a safe source are worth keeping.
+    if (tag === 'input' && props.type !== 'checkbox') return [];
+    if (tag === 'iframe' && props.src === undefined) return [];
+    if (tag === 'a' && typeof props.href === 'string') links.push({ href: props.href, line });
+    if (tag === 'img' && typeof props.src === 'string') {
+      images.push({ src: props.src, alt: typeof props.alt === 'string' ? props.alt : '', line });
+    }
+    return [[tag, props, ...children]];
+  };
+
+  const component = (node: MdcComponentNode, line: number): MinimarkNode[] => {
+    const name = node.name;
+    // `[text]{.class}` is a span, `::div` a div: names that are HTML tags follow the HTML rules.
+    if (!KNOWN_COMPONENTS.has(name) && isHtmlTag(name)) {
+      const decision = decideTag(name);
+      if (decision === 'drop') return [];
+      const children = convertAll(node.children, name, line, true);
+      const attributes: Record<string, AttributeValue> = {};
+      for (const [key, value] of Object.entries(node.attributes)) {
+        if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') attributes[key.toLowerCase()] = value;
+      }
+      if (decision === 'unwrap') return children;
+      return element(name, attributes, children, line);
+    }
+    const props = sanitizeComponentProps(node.props);
+    for (const key of ['to', 'href'] as const) {
+      const value = props[key];
+      if (typeof value === 'string') links.push({ href: value, line });
+    }
+    return [[name, props as Props, ...convertAll(node.children, name, line, true)]];
+  };
+
+  const value = convertAll(root.children, '#root', 1, false);
+  return { value, links, images };
+}
+
+/** hast property names (className, dataFootnoteRef, ariaLabel, onClick) → HTML attribute names. */
+function attributesOf(properties: Properties): Record<string, AttributeValue> {
+  const out: Record<string, AttributeValue> = {};
+  for (const [name, value] of Object.entries(properties)) {
+    if (value === null || value === undefined || value === false) continue;
+    const attribute = attributeName(name);
+    if (Array.isArray(value)) out[attribute] = value.join(attribute === 'srcset' || attribute === 'sizes' ? ', ' : ' ');
+    else out[attribute] = value;
+  }
+  return out;
+}
+
+function attributeName(property: string): string {
+  if (property === 'className') return 'class';
+  if (property === 'htmlFor') return 'for';
+  if (property === 'httpEquiv') return 'http-equiv';
+  if (property === 'acceptCharset') return 'accept-charset';
+  if (/^data[A-Z0-9]/.test(property)) return `data-${property.slice(4).replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`).replace(/^-/, '')}`;
+  if (/^aria[A-Z]/.test(property)) return `aria-${property.slice(4).toLowerCase()}`;
+  if (/^xLink[A-Z]/.test(property)) return `xlink:${property.slice(5).toLowerCase()}`;
+  if (/^xml[A-Z]/.test(property)) return `xml:${property.slice(3).toLowerCase()}`;
+  return property.toLowerCase();
+}
