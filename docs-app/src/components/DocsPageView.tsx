@@ -1,0 +1,124 @@
+/**
+ * The docs page in the docs layout (VISUAL.md): sidebar with search and the docs navigation;
+ * centre with section name, h1, page actions, description, body, prev/next and repository
+ * links; right column with "On this page" and the community links. Below the large
+ * breakpoint the sidebars give way to a collapsible "On this page" row (the navigation
+ * lives in the header drawer).
+ */
+import { useId } from 'react';
+import { Collapsible } from '@ark-ui/react/collapsible';
+import type { DocsPageData, MinimarkNode, PageBody } from '@site/kit';
+import { AppLink, ContentRenderer, DocsNavigation, Icon, SearchButton, textContent, useSite, useT } from '@site/kit/ui';
+import { DocsSurround } from './DocsSurround.tsx';
+import { DocsToc, useActiveHeadings } from './DocsToc.tsx';
+import { PageActions } from './PageActions.tsx';
+
+/** The page title is rendered above the body; drop the body's own leading `# Title`. */
+export function withoutTitle(body: PageBody, title: string): PageBody {
+  const [first, ...rest] = body.value;
+  const isTitle = Array.isArray(first) && first[0] === 'h1' && textContent(first as MinimarkNode).trim() === title.trim();
+  return isTitle ? { ...body, value: rest } : body;
+}
+
+function issueUrl(repoUrl: string, title: string, path: string): string {
+  const params = new URLSearchParams({ title: `Docs: ${title}`, body: `Page: ${path}\n\n` });
+  return `${repoUrl}/issues/new?${params.toString()}`;
+}
+
+export function DocsPageView({ data }: { data: DocsPageData }) {
+  const t = useT();
+  const { config, locale } = useSite();
+  const { page } = data;
+  const tocLinks = page.body?.toc?.links ?? [];
+  const active = useActiveHeadings(tocLinks);
+  const tocTitleId = useId();
+  const communityLinks = page.links ?? [];
+
+  return (
+    <div className="container">
+      <div className="docs-layout">
+        <aside className="docs-aside-left">
+          <SearchButton className="docs-search" full />
+          <DocsNavigation navigation={data.navigation} path={page.path} config={config} locale={locale} />
+        </aside>
+
+        <article className="docs-main" lang={data.fallback ? data.contentLocale : undefined}>
+          {tocLinks.length ? (
+            <Collapsible.Root className="toc-mobile">
+              <Collapsible.Trigger className="toc-mobile-trigger">
+                <Icon name="i-lucide-list" />
+                {t('docs.onThisPage')}
+                <Icon name="i-lucide-chevron-down" className="nav-chevron" />
+              </Collapsible.Trigger>
+              <Collapsible.Content>
+                <DocsToc links={tocLinks} active={active} />
+              </Collapsible.Content>
+            </Collapsible.Root>
+          ) : null}
+
+          {data.fallback ? (
+            <div className="callout docs-notice" data-type="note" role="note" lang={locale}>
+              <Icon name="i-lucide-languages" />
+              <div className="callout-body">{t('docs.notTranslated')}</div>
+            </div>
+          ) : null}
+
+          <header>
+            {data.section ? <p className="docs-section-name">{data.section.title}</p> : null}
+            <div className="docs-title-row">
+              <h1 className="page-title">{page.title}</h1>
+              <PageActions collection={data.collection} path={page.path} />
+            </div>
+            {page.description ? <p className="docs-description">{page.description}</p> : null}
+          </header>
+          <hr className="separator" />
+
+          <ContentRenderer body={withoutTitle(page.body, page.title)} />
+
+          <DocsSurround surround={data.surround} />
+
+          <div className="docs-page-links" lang={locale}>
+            <AppLink href={data.editUrl}>
+              <Icon name="i-lucide-square-pen" />
+              {t('docs.editPage')}
+            </AppLink>
+            <AppLink href={issueUrl(config.repository.url, page.title, page.path)}>
+              <Icon name="i-lucide-circle-alert" />
+              {t('docs.reportIssue')}
+            </AppLink>
+          </div>
+        </article>
+
+        <aside className="docs-aside-right">
+          {tocLinks.length ? (
+            <>
+              <p className="toc-title" id={tocTitleId}>{t('docs.onThisPage')}</p>
+              <DocsToc links={tocLinks} active={active} titleId={tocTitleId} />
+            </>
+          ) : null}
+          <div className="toc-community">
+            <p className="toc-title">{t('docs.community')}</p>
+            <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+              {communityLinks.map((link) => (
+                <li key={link.to}>
+                  <AppLink href={link.to} target={link.target}>
+                    {link.icon ? <Icon name={link.icon} /> : null}
+                    {link.label}
+                  </AppLink>
+                </li>
+              ))}
+              {config.socials.map((s) => (
+                <li key={s.href}>
+                  <AppLink href={s.href}>
+                    <Icon name={`i-simple-icons-${s.icon}`} />
+                    {s.label}
+                  </AppLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </aside>
+      </div>
+    </div>
+  );
+}

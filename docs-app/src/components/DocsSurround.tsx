@@ -1,0 +1,28 @@
+/** Previous / next page cards under the page body. */
+import type { Surround } from '@site/kit';
+import { AppLink, Icon, useLocaleHref, useT } from '@site/kit/ui';
+
+export function DocsSurround({ surround }: { surround: Array<Surround | null> }) {
+  const t = useT();
+  const href = useLocaleHref();
+  const [prev, next] = surround;
+  if (!prev && !next) return null;
+  const card = (item: Surround, kind: 'prev' | 'next') => (
+    <div className={`card card-link${kind === 'next' ? ' card-next' : ''}`}>
+      <Icon name={kind === 'prev' ? 'i-lucide-arrow-left' : 'i-lucide-arrow-right'} className="card-icon flip-rtl" />
+      <p className="card-title">
+        <AppLink href={href(item.path)} rel={kind}>
+          <span className="sr-only">{kind === 'prev' ? t('docs.previousPage') : t('docs.nextPage')}: </span>
+          {item.title}
+        </AppLink>
+      </p>
+      {item.description ? <p className="card-body">{item.description}</p> : null}
+    </div>
+  );
+  return (
+    <nav className="docs-surround" aria-label={`${t('docs.previousPage')} / ${t('docs.nextPage')}`}>
+      {prev ? card(prev, 'prev') : null}
+      {next ? card(next, 'next') : null}
+    </nav>
+  );
+}

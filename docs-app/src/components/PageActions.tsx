@@ -1,0 +1,76 @@
+/**
+ * The page actions group at the right of the h1: "Copy page" (the page's Markdown source)
+ * joined to a chevron menu with the Markdown link, the raw view, and "Open in" assistants.
+ */
+import { Menu } from '@ark-ui/react/menu';
+import { Button, Icon, useSite, useT } from '@site/kit/ui';
+
+export interface PageActionsProps {
+  collection: string;
+  /** Locale-free page path. */
+  path: string;
+}
+
+export function rawMarkdownUrl(collection: string, path: string): string {
+  return `/api/content/raw/${encodeURIComponent(collection)}?path=${encodeURIComponent(path)}`;
+}
+
+async function copyText(text: string): Promise<void> {
+  await navigator.clipboard.writeText(text);
+}
+
+export function PageActions({ collection, path }: PageActionsProps) {
+  const t = useT();
+  const { config } = useSite();
+  const rawUrl = rawMarkdownUrl(collection, path);
+  const absoluteRaw = `${config.origin}${rawUrl}`;
+  const prompt = t('docs.chatPrompt', { url: absoluteRaw });
+  const assistants = [
+    { value: 'chatgpt', name: 'ChatGPT', icon: 'i-simple-icons-openai', href: `https://chatgpt.com/?hints=search&q=${encodeURIComponent(prompt)}` },
+    { value: 'claude', name: 'Claude', icon: 'i-simple-icons-anthropic', href: `https://claude.ai/new?q=${encodeURIComponent(prompt)}` },
+  ];
+
+  const copyPage = async () => {
+    const res = await fetch(rawUrl);
+    if (!res.ok) {
+      console.warn(`Copy page: ${rawUrl} answered ${res.status}; the Markdown source could not be loaded.`);
+      return;
+    }
+    await copyText(await res.text());
+  };
+
+  return (
+    <div className="btn-group page-actions">
+      <Button variant="outline" icon="i-lucide-copy" onClick={copyPage}>
+        {t('docs.copyPage')}
+      </Button>
+      <Menu.Root positioning={{ placement: 'bottom-end', gutter: 8 }} lazyMount unmountOnExit>
+        <Menu.Trigger className="btn btn-outline btn-icon" aria-label={t('docs.pageActions')}>
+          <Icon name="i-lucide-chevron-down" className="nav-chevron" />
+        </Menu.Trigger>
+        <Menu.Positioner>
+          <Menu.Content className="popover">
+            <Menu.Item value="copy-markdown" className="popover-item" onSelect={() => void copyText(absoluteRaw)}>
+              <Icon name="i-lucide-link" />
+              {t('docs.copyMarkdown')}
+            </Menu.Item>
+            <Menu.Item value="view-markdown" className="popover-item" asChild>
+              <a href={rawUrl} target="_blank" rel="noopener noreferrer">
+                <Icon name="i-simple-icons-markdown" />
+                {t('docs.viewMarkdown')}
+              </a>
+            </Menu.Item>
+            {assistants.map((a) => (
+              <Menu.Item key={a.value} value={a.value} className="popover-item" asChild>
+                <a href={a.href} target="_blank" rel="noopener noreferrer">
+                  <Icon name={a.icon} />
+                  {t('docs.openIn', { name: a.name })}
+                </a>
+              </Menu.Item>
+            ))}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Menu.Root>
+    </div>
+  );
+}
