@@ -1,0 +1,18 @@
+import type { Author } from '@site/kit';
+import { Avatar } from '@site/kit/ui';
+import { useBlogText } from './use-text.ts';
+
+/** The authors of a post as a row of overlapping avatars (names in alt text). */
+export function AuthorAvatars({ authors }: { authors: Author[] }) {
+  const text = useBlogText();
+  if (authors.length === 0) return null;
+  return (
+    <ul className="author-avatars" aria-label={text('blog.writtenBy', { names: authors.map((a) => a.name).join(', ') })}>
+      {authors.map((author) => (
+        <li key={author.username ?? author.name}>
+          <Avatar src={author.avatar?.src} alt={author.avatar?.alt || author.name} size={28} />
+        </li>
+      ))}
+    </ul>
+  );
+}

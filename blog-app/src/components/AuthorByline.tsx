@@ -1,0 +1,27 @@
+import type { Author } from '@site/kit';
+import { Avatar } from '@site/kit/ui';
+import { SiteLink } from './SiteLink.tsx';
+import { useBlogText } from './use-text.ts';
+
+/** Authors of one post with their faces, names and profile links. */
+export function AuthorByline({ authors }: { authors: Author[] }) {
+  const text = useBlogText();
+  if (authors.length === 0) return null;
+  return (
+    <ul className="author-byline" aria-label={text('blog.authors')}>
+      {authors.map((author) => (
+        <li key={author.username ?? author.name} className="author-byline__item">
+          <Avatar src={author.avatar?.src} alt={author.avatar?.alt || author.name} size={40} />
+          <span className="author-byline__text">
+            {author.to ? (
+              <SiteLink to={author.to} className="author-byline__name">{author.name}</SiteLink>
+            ) : (
+              <span className="author-byline__name">{author.name}</span>
+            )}
+            {author.username ? <span className="author-byline__username">{`@${author.username}`}</span> : null}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

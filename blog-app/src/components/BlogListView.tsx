@@ -1,0 +1,27 @@
+import type { BlogListData } from '@site/kit';
+import { PostCard } from './PostCard.tsx';
+import { useBlogText } from './use-text.ts';
+
+/** /blog: centred title and intro over a three-column grid of post cards. */
+export function BlogListView({ data }: { data: BlogListData }) {
+  const text = useBlogText();
+  return (
+    <div className="container blog-page">
+      <header className="page-hero">
+        <h1>{data.intro.title}</h1>
+        <p>{data.intro.description}</p>
+      </header>
+      {data.posts.length > 0 ? (
+        <ul className="card-grid card-grid-3 blog-grid" role="list">
+          {data.posts.map((post) => (
+            <li key={post.id}>
+              <PostCard post={post} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="blog-empty">{text('blog.empty')}</p>
+      )}
+    </div>
+  );
+}

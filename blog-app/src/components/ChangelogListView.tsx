@@ -1,0 +1,34 @@
+import type { ChangelogListData } from '@site/kit';
+import { changelogVersion, newestFirst } from './changelog-version.ts';
+import { PostMeta } from './PostMeta.tsx';
+import { SiteLink } from './SiteLink.tsx';
+import { useBlogText } from './use-text.ts';
+
+/** /changelog: a vertical timeline of releases, newest first, each with version, date and summary. */
+export function ChangelogListView({ data }: { data: ChangelogListData }) {
+  const text = useBlogText();
+  const entries = newestFirst(data.entries);
+  return (
+    <div className="container changelog-page">
+      <header className="page-hero">
+        <h1>{data.intro.title}</h1>
+        <p>{data.intro.description}</p>
+      </header>
+      {entries.length > 0 ? (
+        <ol className="timeline" role="list">
+          {entries.map((entry) => (
+            <li key={entry.id} className="timeline__entry">
+              <PostMeta post={entry} version={changelogVersion(entry)} />
+              <h2 className="timeline__title">
+                <SiteLink to={entry.path}>{entry.title}</SiteLink>
+              </h2>
+              {entry.description ? <p className="timeline__summary">{entry.description}</p> : null}
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="blog-empty">{text('blog.changelogEmpty')}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { PostRow } from '@site/kit';
+import { AuthorAvatars } from './AuthorAvatars.tsx';
+import { PostMeta } from './PostMeta.tsx';
+import { SiteLink } from './SiteLink.tsx';
+
+/**
+ * One post in the list grid: cover (16:9), category badge and date, title, description and
+ * the authors' faces. The title link is stretched over the card (kit `.card-link`), so the
+ * whole card is one target while screen readers hear just the title.
+ */
+export function PostCard({ post }: { post: PostRow }) {
+  return (
+    <article className="card card-link post-card">
+      <div className="card-image">
+        <img
+          src={post.image.src}
+          alt={post.image.alt}
+          width={post.image.width ?? 640}
+          height={post.image.height ?? 360}
+          loading="lazy"
+          decoding="async"
+        />
+      </div>
+      <PostMeta post={post} />
+      <h2 className="card-title post-card__title">
+        <SiteLink to={post.path}>{post.title}</SiteLink>
+      </h2>
+      {post.description ? <p className="post-card__description">{post.description}</p> : null}
+      <AuthorAvatars authors={post.authors} />
+    </article>
+  );
+}

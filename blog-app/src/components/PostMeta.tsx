@@ -1,0 +1,16 @@
+import type { PostRow } from '@site/kit';
+import { Badge } from '@site/kit/ui';
+import { PostDate } from './PostDate.tsx';
+import { useBlogText } from './use-text.ts';
+
+/** The small line above a post title: category (or release version) badge, draft flag in preview, date. */
+export function PostMeta({ post, version }: { post: Pick<PostRow, 'category' | 'draft' | 'date'>; version?: string | null }) {
+  const text = useBlogText();
+  return (
+    <p className="post-meta">
+      {version ? <Badge className="post-version">{version}</Badge> : <Badge>{post.category}</Badge>}
+      {post.draft ? <Badge color="warning">{text('blog.draft')}</Badge> : null}
+      <PostDate date={post.date} />
+    </p>
+  );
+}
