@@ -1,0 +1,31 @@
+import type { TemplateRow } from '@site/kit';
+import { displayName } from './template-model.ts';
+import { SiteLink } from './SiteLink.tsx';
+import { TemplateBadges } from './TemplateBadges.tsx';
+import { useTemplatesText } from './use-text.ts';
+
+/** One template in a grid: main screenshot, name, subtitle, category and licence; the whole card links to it. */
+export function TemplateCard({ template, headingLevel = 2 }: { template: TemplateRow; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const name = displayName(template);
+  const text = useTemplatesText();
+  return (
+    <article className="card card-link template-card">
+      <div className="card-image">
+        <img
+          src={template.mainScreen}
+          alt={text('templates.mainScreen', { name })}
+          width={640}
+          height={360}
+          loading="lazy"
+          decoding="async"
+        />
+      </div>
+      <TemplateBadges template={template} />
+      <Heading className="card-title template-card__title">
+        <SiteLink to={template.path}>{name}</SiteLink>
+      </Heading>
+      <p className="template-card__subtitle">{template.subtitle}</p>
+    </article>
+  );
+}

@@ -1,0 +1,81 @@
+import type { TemplateData } from '@site/kit';
+import { Icon } from '@site/kit/ui';
+import { displayName, templateRepositoryUrl } from './template-model.ts';
+import { SiteLink } from './SiteLink.tsx';
+import { TemplateBadges } from './TemplateBadges.tsx';
+import { TemplateCard } from './TemplateCard.tsx';
+import { useTemplatesText } from './use-text.ts';
+
+/** /templates/{slug}: what the template is, its screenshots, demo and repository links, and related templates. */
+export function TemplateView({ data }: { data: TemplateData }) {
+  const { template, related } = data;
+  const name = displayName(template);
+  const text = useTemplatesText();
+  const screenshots = [template.image1, template.image2, template.image3].filter(Boolean);
+  const repository = templateRepositoryUrl(template);
+  return (
+    <article className="container template-page">
+      <header className="template-page__header">
+        <SiteLink to="/templates" className="template-page__back">
+          <Icon name="i-lucide-arrow-left" className="flip-rtl" />
+          {text('header.templates')}
+        </SiteLink>
+        <TemplateBadges template={template} />
+        <h1 className="page-title template-page__title">{name}</h1>
+        <p className="template-page__subtitle">{template.subtitle}</p>
+        <div className="template-page__actions">
+          <a className="btn btn-primary btn-lg" href={repository} target="_blank" rel="noopener noreferrer">
+            <Icon name="i-simple-icons-github" />
+            {text('templates.use')}
+            <span className="sr-only">{` ${text('common.opensInNewTab')}`}</span>
+          </a>
+          <a className="btn btn-outline btn-lg" href={template.demo} target="_blank" rel="noopener noreferrer">
+            <Icon name="i-lucide-external-link" />
+            {text('templates.demo')}
+            <span className="sr-only">{` ${text('common.opensInNewTab')}`}</span>
+          </a>
+        </div>
+        <p className="template-page__repository">
+          <Icon name="i-lucide-folder-git-2" />
+          <span className="sr-only">{`${text('templates.repository')}: `}</span>
+          <code>{`${template.owner}/${template.name}`}</code>
+          <span>
+            {text('templates.branch')} <code>{template.branch}</code>
+            {template.baseDir && template.baseDir !== '.' ? (
+              <>
+                , {text('templates.folder')} <code>{template.baseDir}</code>
+              </>
+            ) : null}
+          </span>
+        </p>
+      </header>
+      <p className="template-page__description">{template.description}</p>
+      <ul className="template-gallery" role="list" aria-label={text('templates.screenshots', { name })}>
+        {screenshots.map((src, index) => (
+          <li key={src}>
+            <img
+              src={src}
+              alt={text('templates.screenshot', { name, index: index + 1, total: screenshots.length })}
+              width={1280}
+              height={720}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              decoding="async"
+            />
+          </li>
+        ))}
+      </ul>
+      {related.length > 0 ? (
+        <section className="template-related" aria-labelledby="template-related-title">
+          <h2 id="template-related-title">{text('templates.related')}</h2>
+          <ul className="card-grid card-grid-3 templates-grid" role="list">
+            {related.map((item) => (
+              <li key={item.id}>
+                <TemplateCard template={item} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react';
+import type { TemplatesListData } from '@site/kit';
+import { CategoryFilter } from './CategoryFilter.tsx';
+import { categoryFromSearch, filterTemplates } from './template-model.ts';
+import { TemplateCard } from './TemplateCard.tsx';
+import { useLocalePath } from './SiteLink.tsx';
+import { useTemplatesText } from './use-text.ts';
+
+/** /templates: title and intro, category chips, and the grid of templates. */
+export function TemplatesListView({ data }: { data: TemplatesListData }) {
+  const listHref = useLocalePath()('/templates');
+  const text = useTemplatesText();
+  // Unfiltered on the server and at hydration, so both render the same markup; the URL's
+  // ?category= is applied right after hydration.
+  const [selected, setSelected] = useState<string | null>(null);
+
+  useEffect(() => {
+    const sync = () => setSelected(categoryFromSearch(window.location.search, data.categories));
+    sync();
+    window.addEventListener('popstate', sync);
+    return () => window.removeEventListener('popstate', sync);
+  }, [data.categories]);
+
+  const select = (category: string | null) => {
+    setSelected(category);
+    // Keep the URL shareable without adding history entries the router would have to load.
+    const url = new URL(window.location.href);
+    if (category) url.searchParams.set('category', category);
+    else url.searchParams.delete('category');
+    window.history.replaceState(window.history.state, '', url);
+  };
+
+  const shown = filterTemplates(data.templates, selected);
+  const total = shown.length === 1 ? text('templates.countOne') : text('templates.countOther', { count: shown.length });
+  const count = selected ? text('templates.countInCategory', { count: total, category: text.category(selected) }) : total;
+
+  return (
+    <div className="container templates-page">
+      <header className="page-hero">
+        <h1>{data.intro.title}</h1>
+        <p>{data.intro.description}</p>
+      </header>
+      {data.categories.length > 1 ? (
+        <CategoryFilter categories={data.categories} selected={selected} allHref={listHref} onSelect={select} />
+      ) : null}
+      <p className="templates-count" role="status">{count}</p>
+      {shown.length > 0 ? (
+        <ul className="card-grid card-grid-3 templates-grid" role="list">
+          {shown.map((template) => (
+            <li key={template.id}>
+              <TemplateCard template={template} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="templates-empty">{text('templates.empty')}</p>
+      )}
+    </div>
+  );
+}

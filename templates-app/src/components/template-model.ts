@@ -1,0 +1,35 @@
+import type { TemplateRow } from '@site/kit';
+
+const CATEGORY_LABELS: Record<string, string> = { docs: 'Docs', blog: 'Blog', minimal: 'Minimal', saas: 'SaaS' };
+
+/** Human label of a template category (`saas` → `SaaS`). */
+export function categoryLabel(category: string): string {
+  return CATEGORY_LABELS[category] ?? category.charAt(0).toUpperCase() + category.slice(1);
+}
+
+/**
+ * Where "Use this template" leads: the template's folder in its repository on GitHub
+ * (`owner/name`, at `branch`, under `baseDir` when the template is not at the root).
+ */
+export function templateRepositoryUrl(t: Pick<TemplateRow, 'owner' | 'name' | 'branch' | 'baseDir'>): string {
+  const base = `https://github.com/${encodeURIComponent(t.owner)}/${encodeURIComponent(t.name)}`;
+  const dir = t.baseDir.split('/').filter((s) => s !== '' && s !== '.').map(encodeURIComponent).join('/');
+  if (!t.branch && !dir) return base;
+  return `${base}/tree/${encodeURIComponent(t.branch || 'main')}${dir ? `/${dir}` : ''}`;
+}
+
+/** The category asked for in a URL's `?category=`, when it is one the list offers. */
+export function categoryFromSearch(search: string, categories: string[]): string | null {
+  const wanted = new URLSearchParams(search).get('category');
+  return wanted && categories.includes(wanted) ? wanted : null;
+}
+
+/** The name readers see: the page title (`Docus`); `name` is the repository's name (`docus-starter`). */
+export function displayName(t: Pick<TemplateRow, 'title' | 'name'>): string {
+  return t.title?.trim() || t.name;
+}
+
+/** The templates a category chip shows (all of them for "All"). */
+export function filterTemplates<T extends Pick<TemplateRow, 'category'>>(templates: T[], category: string | null): T[] {
+  return category ? templates.filter((t) => t.category === category) : templates;
+}
