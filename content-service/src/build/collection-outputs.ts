@@ -1,0 +1,98 @@
+/**
+ * Everything built for one collection from its parsed pages: encoded rows, version, SQL
+ * dump, navigation tree, search sections, the docs search index and the prev/next order.
+ * Encoded rows are cached per parsed page, so after a one-file change only that page is
+ * encoded again.
+ */
+import { createHash } from 'node:crypto';
+import type { SearchSection } from '@site/kit';
+import type { ParsedPage } from './page.ts';
+import { tableSchema, encodeRow, type SqlValue, type TableSchema } from './schema.ts';
+import { collectionVersion, dumpText, insertLine } from './dump.ts';
+import { buildNavigation, navigationOrder, type NavigationPage } from './navigation.ts';
+import { buildSearchIndex } from '../search/search-index.ts';
+import { collectionPages, folderConfigs, type ContentState } from './content-state.ts';
+import type { OutputKind, OutputRecord } from './database.ts';
+
+interface EncodedPage {
+  values: SqlValue[];
+  line: string;
+  hash: string;
+}
+
+const encodedCache = new WeakMap<ParsedPage, EncodedPage>();
+
+export function encodePage(schema: TableSchema, page: ParsedPage): EncodedPage {
+  let encoded = encodedCache.get(page);
+  if (!encoded) {
+    const values = encodeRow(schema, page.row);
+    const line = insertLine(schema, values);
+    encoded = { values, line, hash: createHash('sha1').update(line).digest('hex') };
+    encodedCache.set(page, encoded);
+  }
+  return encoded;
+}
+
+export interface CollectionBuild {
+  collection: string;
+  schema: TableSchema;
+  pages: ParsedPage[];
+  encoded: EncodedPage[];
+  version: string;
+  structureVersion: string;
+  outputs: OutputRecord[];
+}
+
+export function output(collection: string, kind: OutputKind, contentType: string, text: string, etag?: string): OutputRecord {
+  const body = Buffer.from(text);
+  return {
+    collection,
+    kind,
+    contentType,
+    body,
+    br: null,
+    gzip: null,
+    etag: etag ?? `${kind}-${createHash('sha1').update(body).digest('hex').slice(0, 16)}`,
+  };
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** The locale folder prefix of a docs collection's stems (`fr/` for docs_fr), '' otherwise. */
+function stemPrefix(state: ContentState, pages: ParsedPage[]): string {
+  const locale = pages[0]?.source.locale;
+  const isDocs = pages[0]?.source.collection.startsWith('docs');
+  return isDocs && locale && locale !== state.paths.site.i18n.defaultLocale ? `${locale}/` : '';
+}
+
+export function buildCollection(state: ContentState, collection: string): CollectionBuild {
+  const schema = tableSchema(collection);
+  const pages = collectionPages(state, collection);
+  const encoded = pages.map((page) => encodePage(schema, page));
+  const structureVersion = createHash('sha1').update(schema.structure).digest('hex').slice(0, 12);
+  const version = collectionVersion(schema.structure, encoded.map((e) => e.hash));
+
+  const prefix = stemPrefix(state, pages);
+  const navPages: NavigationPage[] = pages.map((p) => ({
+    innerStem: p.source.stem.slice(prefix.length),
+    stem: p.source.stem,
+    path: p.source.path,
+    title: String(p.row.title ?? ''),
+    description: String(p.row.description ?? ''),
+    navigation: p.row.navigation,
+  }));
+  const navigation = buildNavigation(navPages, folderConfigs(state, collection, prefix), prefix);
+  const order = navigationOrder(navigation, new Map(navPages.map((p) => [p.path, p])));
+  const sections: SearchSection[] = pages.flatMap((p) => (p.source.kind === 'markdown' ? p.sections : []));
+
+  const outputs = [
+    output(collection, 'dump', 'text/plain; charset=utf-8', dumpText(schema, encoded.map((e) => e.line)), version),
+    output(collection, 'navigation', JSON_TYPE, JSON.stringify(navigation)),
+    output(collection, 'sections', JSON_TYPE, JSON.stringify(sections)),
+    output(collection, 'order', JSON_TYPE, JSON.stringify(order)),
+  ];
+  if (collection === 'docs' || collection.startsWith('docs_')) {
+    outputs.push(output(collection, 'search-index', JSON_TYPE, buildSearchIndex(sections)));
+  }
+  return { collection, schema, pages, encoded, version, structureVersion, outputs };
+}

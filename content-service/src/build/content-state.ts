@@ -1,0 +1,177 @@
+/**
+ * The in-memory model of the content folder: every file classified, every page parsed,
+ * every problem recorded against its file. The full build fills it once; the watcher keeps
+ * it and updates one file at a time, so a rebuild re-parses only what changed.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { compareStems } from './natural-order.ts';
+import { parseDataFile, DataSyntaxError } from './data-files.ts';
+import { checkReferences } from './links.ts';
+import { parsePage, displayPath, type ParsedPage, type ParseContext } from './page.ts';
+import { classifySource, docsCollectionName, expectedCollections, type NavigationConfigSource, type Source } from './sources.ts';
+import type { FolderConfigs } from './navigation.ts';
+import type { ResolvedPaths } from '../config.ts';
+import { ContentBuildError, type Diagnostic } from '../errors.ts';
+
+export interface ContentState {
+  paths: ResolvedPaths;
+  ctx: ParseContext;
+  collections: string[];
+  sources: Map<string, Source>;
+  pages: Map<string, ParsedPage>;
+  navConfigs: Map<string, { source: NavigationConfigSource; data: Record<string, unknown> }>;
+  staticFiles: Set<string>;
+  /** Errors per file (parse, schema); cleared when the file is loaded again. */
+  fileErrors: Map<string, Diagnostic[]>;
+}
+
+export function createState(paths: ResolvedPaths, ctx: Omit<ParseContext, 'displayRoot'>): ContentState {
+  return {
+    paths,
+    ctx: { ...ctx, displayRoot: path.basename(paths.contentDir) },
+    collections: expectedCollections(paths.site),
+    sources: new Map(),
+    pages: new Map(),
+    navConfigs: new Map(),
+    staticFiles: new Set(),
+    fileErrors: new Map(),
+  };
+}
+
+/** Every file under the content folder, relative, with forward slashes, sorted. */
+export function listContentFiles(contentDir: string): string[] {
+  if (!fs.existsSync(contentDir)) {
+    throw new ContentBuildError([{ file: contentDir, line: 1, message: 'the content folder does not exist', hint: 'create it or set CONTENT_DIR' }]);
+  }
+  const entries = fs.readdirSync(contentDir, { recursive: true, withFileTypes: true });
+  const files: string[] = [];
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const abs = path.join(entry.parentPath, entry.name);
+    const rel = path.relative(contentDir, abs).split(path.sep).join('/');
+    if (rel.split('/').some((s) => s === 'node_modules' || (s.startsWith('.') && !/^\.navigation\.ya?ml$/.test(s)))) continue;
+    files.push(rel);
+  }
+  return files.sort();
+}
+
+/** The collections a file belongs to (for knowing what to rewrite after it changes). */
+export function collectionsOf(source: Source | undefined): string[] {
+  if (!source) return [];
+  if (source.type === 'page' || source.type === 'navigation') return [source.collection];
+  return [];
+}
+
+/** Forgets a file (deleted, or about to be loaded again). */
+export function forgetFile(state: ContentState, rel: string): void {
+  state.sources.delete(rel);
+  state.pages.delete(rel);
+  state.navConfigs.delete(rel);
+  state.staticFiles.delete(rel);
+  state.fileErrors.delete(rel);
+}
+
+/** Reads, classifies and parses one file into the state. Problems are recorded, not thrown. */
+export async function loadFile(state: ContentState, rel: string): Promise<void> {
+  forgetFile(state, rel);
+  const source = classifySource(rel, state.paths.site);
+  state.sources.set(rel, source);
+  const file = displayPath(state.ctx, rel);
+  if (source.type === 'static') {
+    state.staticFiles.add(rel);
+    return;
+  }
+  if (source.type === 'ignored') return;
+  let text: string;
+  try {
+    text = fs.readFileSync(path.join(state.paths.contentDir, rel), 'utf8');
+  } catch (err) {
+    state.fileErrors.set(rel, [{ file, line: 1, message: `cannot read the file: ${(err as Error).message}` }]);
+    return;
+  }
+  if (source.type === 'navigation') {
+    try {
+      const data = parseDataFile(text, 'yml');
+      if (data !== null && (typeof data !== 'object' || Array.isArray(data))) {
+        throw new DataSyntaxError('.navigation.yml must hold fields such as `title:` and `icon:`', 1, 'write `key: value` pairs');
+      }
+      state.navConfigs.set(rel, { source, data: (data ?? {}) as Record<string, unknown> });
+    } catch (err) {
+      if (!(err instanceof DataSyntaxError)) throw err;
+      state.fileErrors.set(rel, [{ file, line: err.line, message: err.message, hint: err.hint }]);
+    }
+    return;
+  }
+  try {
+    state.pages.set(rel, await parsePage(source, text, state.ctx));
+  } catch (err) {
+    if (err instanceof ContentBuildError) state.fileErrors.set(rel, err.diagnostics);
+    else state.fileErrors.set(rel, [{ file, line: 1, message: `cannot be parsed: ${(err as Error).message}` }]);
+  }
+}
+
+/** Pages of a collection in natural reading order. */
+export function collectionPages(state: ContentState, collection: string): ParsedPage[] {
+  const pages: ParsedPage[] = [];
+  for (const page of state.pages.values()) if (page.source.collection === collection) pages.push(page);
+  return pages.sort((a, b) => compareStems(a.source.stem, b.source.stem));
+}
+
+/** `.navigation.yml` data of a collection keyed by folder stem without the locale folder. */
+export function folderConfigs(state: ContentState, collection: string, stemPrefix: string): FolderConfigs {
+  const out: FolderConfigs = new Map();
+  for (const { source, data } of state.navConfigs.values()) {
+    if (source.collection !== collection) continue;
+    out.set(source.folderStem.slice(stemPrefix.length), data);
+  }
+  return out;
+}
+
+export interface StateDiagnostics {
+  errors: Diagnostic[];
+  warnings: Diagnostic[];
+}
+
+/** Every error and warning of the current state (link checks run over the whole content). */
+export function diagnose(state: ContentState, strictLinks: boolean): StateDiagnostics {
+  const errors: Diagnostic[] = [];
+  const warnings: Diagnostic[] = [];
+  for (const list of state.fileErrors.values()) errors.push(...list);
+
+  const byCollection = new Map<string, Map<string, ParsedPage>>();
+  for (const page of state.pages.values()) {
+    const { collection, path: pagePath } = page.source;
+    let map = byCollection.get(collection);
+    if (!map) byCollection.set(collection, (map = new Map()));
+    const other = map.get(pagePath);
+    if (other) {
+      errors.push({
+        file: displayPath(state.ctx, page.source.rel),
+        line: 1,
+        message: `the path ${pagePath} is already used by ${displayPath(state.ctx, other.source.rel)}`,
+        hint: 'rename one of the two files (order prefixes and index files map to the same path)',
+      });
+    } else map.set(pagePath, page);
+    warnings.push(...page.warnings);
+  }
+  for (const source of state.sources.values()) {
+    if (source.type === 'ignored' && source.reason !== 'hidden file') {
+      warnings.push({ file: displayPath(state.ctx, source.rel), line: 1, message: `this file is not built: ${source.reason}` });
+    }
+  }
+  const site = state.paths.site;
+  const references = checkReferences(
+    {
+      pages: byCollection,
+      staticFiles: state.staticFiles,
+      docsCollectionOf: (locale) => docsCollectionName(site, locale),
+      defaultDocsCollection: docsCollectionName(site, site.i18n.defaultLocale),
+      docsPrefix: `/${site.docsRoot}`,
+      displayPath: (rel) => displayPath(state.ctx, rel),
+    },
+    state.pages.values(),
+  );
+  (strictLinks ? errors : warnings).push(...references);
+  return { errors, warnings };
+}

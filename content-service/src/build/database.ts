@@ -1,0 +1,101 @@
+/**
+ * Writes the content database. A build writes a NEW file next to the live one and renames
+ * it into place, so readers see either the old or the new content, never a half-written
+ * file, and a failed build leaves the last good database serving.
+ *
+ * Besides the `_content_{collection}` tables and `_content_info`, the file holds two
+ * internal tables the SQL endpoint can never name (it only accepts `_content_{collection}`
+ * for a built page collection): `_build_outputs` (dumps, navigation, search, llms, compressed
+ * once per build) and `_raw_sources` (the raw markdown served by the raw endpoint).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { SqlValue, TableSchema } from './schema.ts';
+
+export const INFO_TABLE = '_content_info';
+export const OUTPUTS_TABLE = '_build_outputs';
+export const RAW_TABLE = '_raw_sources';
+
+/** Collection name used for outputs that belong to the whole build (info, llms). */
+export const GLOBAL = '*';
+
+export type OutputKind = 'dump' | 'navigation' | 'sections' | 'search-index' | 'order' | 'info' | 'llms' | 'llms-full';
+
+export interface OutputRecord {
+  collection: string;
+  kind: OutputKind;
+  contentType: string;
+  body: Buffer;
+  /** Null when not precompressed (incremental rebuilds); the server then compresses once on demand. */
+  br: Buffer | null;
+  gzip: Buffer | null;
+  etag: string;
+}
+
+export interface CollectionInfoRecord {
+  id: string;
+  version: string;
+  structureVersion: string;
+  rowCount: number;
+}
+
+export function createInternalTables(db: Database.Database): void {
+  db.exec(`
+    CREATE TABLE ${INFO_TABLE} (id TEXT PRIMARY KEY, version TEXT NOT NULL, structureVersion TEXT NOT NULL, ready INTEGER NOT NULL, rowCount INTEGER NOT NULL);
+    CREATE TABLE ${OUTPUTS_TABLE} (collection TEXT NOT NULL, kind TEXT NOT NULL, contentType TEXT NOT NULL, body BLOB NOT NULL, br BLOB, gzip BLOB, etag TEXT NOT NULL, PRIMARY KEY (collection, kind));
+    CREATE TABLE ${RAW_TABLE} (collection TEXT NOT NULL, path TEXT NOT NULL, stem TEXT NOT NULL, source TEXT NOT NULL, PRIMARY KEY (collection, path));
+  `);
+}
+
+export function openForWrite(file: string): Database.Database {
+  const db = new Database(file);
+  // A fresh file written in one go: no journal needed, the atomic rename is the commit.
+  db.pragma('journal_mode = OFF');
+  db.pragma('synchronous = OFF');
+  return db;
+}
+
+export function createCollectionTable(db: Database.Database, schema: TableSchema): void {
+  db.exec(schema.createSql);
+  for (const index of schema.indexSql) db.exec(index);
+}
+
+export function insertRows(db: Database.Database, schema: TableSchema, rows: Iterable<SqlValue[]>): void {
+  const insert = db.prepare(schema.insertSql);
+  for (const values of rows) insert.run(values);
+}
+
+export function putOutput(db: Database.Database, output: OutputRecord): void {
+  db.prepare(
+    `INSERT OR REPLACE INTO ${OUTPUTS_TABLE} (collection, kind, contentType, body, br, gzip, etag) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  ).run(output.collection, output.kind, output.contentType, output.body, output.br, output.gzip, output.etag);
+}
+
+export function putInfo(db: Database.Database, info: CollectionInfoRecord): void {
+  db.prepare(`INSERT OR REPLACE INTO ${INFO_TABLE} (id, version, structureVersion, ready, rowCount) VALUES (?, ?, ?, 1, ?)`).run(
+    info.id, info.version, info.structureVersion, info.rowCount,
+  );
+}
+
+export function putRaw(db: Database.Database, collection: string, pagePath: string, stem: string, source: string): void {
+  db.prepare(`INSERT OR REPLACE INTO ${RAW_TABLE} (collection, path, stem, source) VALUES (?, ?, ?, ?)`).run(collection, pagePath, stem, source);
+}
+
+/** A unique temporary file name next to the target (same filesystem, so rename is atomic). */
+export function temporaryPath(target: string): string {
+  return path.join(path.dirname(target), `.${path.basename(target)}.${process.pid}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}.tmp`);
+}
+
+/** Moves the finished file into place: readers holding the old file keep it until they reopen. */
+export function swapInto(tempFile: string, target: string): void {
+  fs.renameSync(tempFile, target);
+}
+
+export function removeQuietly(file: string): void {
+  try {
+    fs.rmSync(file, { force: true });
+  } catch {
+    // a leftover temporary file is harmless
+  }
+}

@@ -1,0 +1,101 @@
+/**
+ * Checks every internal link, anchor and image of the content. Links are written
+ * locale-free (`/docs/...`, `/blog/...`): a docs link resolves in the page's own locale
+ * first, then in the default locale (an untranslated page shows the English one).
+ */
+import { isNonPagePath } from '@site/kit';
+import type { Diagnostic } from '../errors.ts';
+import type { ParsedPage, Reference } from './page.ts';
+
+export interface LinkIndex {
+  /** Pages by collection, then by path. */
+  pages: Map<string, Map<string, ParsedPage>>;
+  /** Static files by path relative to content/. */
+  staticFiles: Set<string>;
+  /** Docs collection of each locale, and of the default locale. */
+  docsCollectionOf(locale: string): string;
+  defaultDocsCollection: string;
+  docsPrefix: string;
+  displayPath(rel: string): string;
+}
+
+const EXTERNAL = /^[a-z][a-z0-9+.-]*:/i;
+
+function splitUrl(url: string): { pathname: string; hash: string } {
+  const hashAt = url.indexOf('#');
+  const hash = hashAt >= 0 ? url.slice(hashAt + 1) : '';
+  let pathname = hashAt >= 0 ? url.slice(0, hashAt) : url;
+  const queryAt = pathname.indexOf('?');
+  if (queryAt >= 0) pathname = pathname.slice(0, queryAt);
+  return { pathname, hash };
+}
+
+function decode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+function findPage(index: LinkIndex, from: ParsedPage, pathname: string): ParsedPage | undefined {
+  const candidates: string[] = [];
+  if (pathname === index.docsPrefix || pathname.startsWith(`${index.docsPrefix}/`)) {
+    candidates.push(index.docsCollectionOf(from.source.locale), index.defaultDocsCollection);
+  } else {
+    candidates.push('landing', 'posts', 'templates', 'pricing');
+  }
+  for (const collection of candidates) {
+    const page = index.pages.get(collection)?.get(pathname);
+    if (page) return page;
+  }
+  return undefined;
+}
+
+function checkLink(index: LinkIndex, page: ParsedPage, ref: Reference): string | null {
+  const url = ref.url.trim();
+  if (!url || EXTERNAL.test(url) || url.startsWith('//')) return null;
+  const { pathname: rawPath, hash } = splitUrl(url);
+  let pathname = rawPath;
+  if (pathname === '') pathname = page.source.path;
+  else if (!pathname.startsWith('/')) pathname = new URL(pathname, `http://site${page.source.path}`).pathname;
+  pathname = decode(pathname);
+  if (pathname.length > 1) pathname = pathname.replace(/\/+$/, '');
+  if (pathname.startsWith('/_content/')) {
+    return index.staticFiles.has(pathname.slice('/_content/'.length)) ? null : `no file content/${pathname.slice('/_content/'.length)} exists`;
+  }
+  if (isNonPagePath(pathname)) return null;
+  const target = findPage(index, page, pathname);
+  if (!target) return `no page has the path ${pathname}`;
+  const anchor = decode(hash);
+  if (anchor && !target.anchors.has(anchor)) return `${pathname} has no heading with the id "${anchor}"`;
+  return null;
+}
+
+function checkImage(index: LinkIndex, ref: Reference): string | null {
+  const url = ref.url.trim();
+  if (/^(https?:)?\/\//i.test(url) || /^data:image\//i.test(url)) return null;
+  if (!url.startsWith('/_content/')) return 'images are files under content/ and are referenced as /_content/<path under content/>';
+  const rel = decode(splitUrl(url).pathname.slice('/_content/'.length));
+  return index.staticFiles.has(rel) ? null : `no file content/${rel} exists`;
+}
+
+export function checkReferences(index: LinkIndex, pages: Iterable<ParsedPage>): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const page of pages) {
+    const file = index.displayPath(page.source.rel);
+    for (const link of page.links) {
+      const problem = checkLink(index, page, link);
+      if (problem) {
+        out.push({ file, line: link.line, message: `link to ${link.url} does not resolve (${problem})`, hint: 'fix the link or add the missing page or heading' });
+      }
+    }
+    for (const image of page.images) {
+      const problem = checkImage(index, image);
+      if (problem) {
+        out.push({ file, line: image.line, message: `image ${image.url} does not resolve (${problem})`, hint: 'add the file or fix the path' });
+      }
+    }
+  }
+  return out;
+}

@@ -1,0 +1,46 @@
+/**
+ * Numeric ordering prefixes (`1.getting-started/10.advanced.md`): they order pages
+ * naturally (2 before 10) and are dropped from paths and titles.
+ */
+const PREFIX = /^(\d+)\./;
+const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
+/** `10.advanced` → `advanced`; names without a prefix are returned unchanged. */
+export function stripOrderPrefix(segment: string): string {
+  const stripped = segment.replace(PREFIX, '');
+  return stripped === '' ? segment : stripped;
+}
+
+/**
+ * Compares two slash-separated stems (file paths without extension) in reading order:
+ * segment by segment, a folder's `index` first, then numeric prefixes by value, then by name.
+ */
+export function compareStems(a: string, b: string): number {
+  const sa = a.split('/');
+  const sb = b.split('/');
+  const n = Math.min(sa.length, sb.length);
+  for (let i = 0; i < n; i++) {
+    const x = sa[i]!;
+    const y = sb[i]!;
+    if (x === y) continue;
+    const xIsLast = i === sa.length - 1;
+    const yIsLast = i === sb.length - 1;
+    if (xIsLast && stripOrderPrefix(x) === 'index') return -1;
+    if (yIsLast && stripOrderPrefix(y) === 'index') return 1;
+    const px = PREFIX.exec(x);
+    const py = PREFIX.exec(y);
+    if (px && py && px[1] !== py[1]) return Number(px[1]) - Number(py[1]);
+    if (px && !py) return -1;
+    if (!px && py) return 1;
+    const byName = collator.compare(x, y);
+    if (byName !== 0) return byName;
+    return x < y ? -1 : 1;
+  }
+  return sa.length - sb.length;
+}
+
+/** `getting-started` → `Getting started`: the title of a page or folder with no title of its own. */
+export function humanize(segment: string): string {
+  const words = stripOrderPrefix(segment).replace(/[-_]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

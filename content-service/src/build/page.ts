@@ -1,0 +1,185 @@
+/**
+ * Turns one source file into a row of its collection's table plus what the rest of the
+ * build needs from it (search sections, links and images to check, warnings). This is the
+ * unit of work of both the full build and the incremental rebuild.
+ */
+import type { SearchSection } from '@site/kit';
+import { parseMarkdown, ContentSyntaxError } from '../markdown/index.ts';
+import { ContentBuildError, type Diagnostic } from '../errors.ts';
+import { parseDataFile, DataSyntaxError } from './data-files.ts';
+import { validateFrontMatter } from './front-matter.ts';
+import { humanize } from './natural-order.ts';
+import type { PageSource } from './sources.ts';
+import { frontMatterBlock, yamlLocator } from './yaml-lines.ts';
+
+export interface Reference {
+  url: string;
+  line: number;
+}
+
+export interface ParsedPage {
+  source: PageSource;
+  /** The file's text after the beforeParse hook: what the raw markdown endpoint serves. */
+  raw: string;
+  row: Record<string, unknown>;
+  sections: SearchSection[];
+  /** Heading ids of the page (without `#`), for anchor checks. */
+  anchors: Set<string>;
+  links: Reference[];
+  images: Reference[];
+  warnings: Diagnostic[];
+}
+
+export interface BuildHooks {
+  /** May return replacement source for the file before it is parsed. */
+  beforeParse?(ctx: { file: string; collection: string; source: string }): string | void;
+  /** May mutate the row before it is stored (e.g. add `meta.readingTime`). */
+  afterParse?(ctx: { file: string; collection: string; row: Record<string, unknown> }): void;
+}
+
+export interface ParseContext {
+  /** Display prefix for diagnostics: the content folder's name. */
+  displayRoot: string;
+  hooks?: BuildHooks;
+  tocDepth?: number;
+}
+
+const EMPTY_BODY = { type: 'minimark', value: [], toc: { title: '', searchDepth: 2, depth: 2, links: [] } };
+
+export function displayPath(ctx: ParseContext, rel: string): string {
+  return `${ctx.displayRoot}/${rel}`;
+}
+
+/** Parses one page; throws ContentBuildError with every problem found in it. */
+export async function parsePage(source: PageSource, text: string, ctx: ParseContext): Promise<ParsedPage> {
+  const file = displayPath(ctx, source.rel);
+  const replaced = ctx.hooks?.beforeParse?.({ file: source.rel, collection: source.collection, source: text });
+  const raw = typeof replaced === 'string' ? replaced : text;
+  const fileName = source.stem.slice(source.stem.lastIndexOf('/') + 1);
+
+  let data: Record<string, unknown>;
+  let lineOf: (path: ReadonlyArray<PropertyKey>) => number;
+  let body: unknown = EMPTY_BODY;
+  let parsedTitle = '';
+  let parsedDescription = '';
+  let sections: SearchSection[] = [];
+  const anchors = new Set<string>();
+  const links: Reference[] = [];
+  const images: Reference[] = [];
+  const warnings: Diagnostic[] = [];
+
+  if (source.kind === 'markdown') {
+    let parsed;
+    try {
+      parsed = await parseMarkdown(raw, { file, ...(ctx.tocDepth ? { tocDepth: ctx.tocDepth } : {}) });
+    } catch (err) {
+      if (err instanceof ContentSyntaxError) {
+        const d = err.diagnostic;
+        throw new ContentBuildError([{ file, line: d.line, message: d.message, ...(d.hint ? { hint: d.hint } : {}) }]);
+      }
+      throw err;
+    }
+    data = (parsed.frontmatter ?? {}) as Record<string, unknown>;
+    const block = frontMatterBlock(raw);
+    const locator = block ? yamlLocator(block.text) : null;
+    lineOf = (path) => (locator && block ? locator.lineOf(path) + block.firstLine - 1 : 1);
+    body = parsed.body;
+    parsedTitle = parsed.title ?? '';
+    parsedDescription = parsed.description ?? '';
+    for (const s of parsed.sections) {
+      if (s.id) anchors.add(s.id.replace(/^#/, ''));
+      sections.push({ id: `${source.path}${s.id}`, title: s.title, titles: s.titles, content: s.content, level: s.level });
+    }
+    for (const link of parsed.links as unknown[]) links.push(toReference(link));
+    for (const image of parsed.images as unknown[]) images.push(toReference(image));
+    for (const w of parsed.warnings as unknown[]) warnings.push(toWarning(w, file));
+  } else {
+    let value: unknown;
+    try {
+      value = parseDataFile(raw, source.extension);
+    } catch (err) {
+      if (err instanceof DataSyntaxError) throw new ContentBuildError([{ file, line: err.line, message: err.message, hint: err.hint }]);
+      throw err;
+    }
+    if (Array.isArray(value)) {
+      data = { rows: value };
+    } else if (value && typeof value === 'object') {
+      data = value as Record<string, unknown>;
+    } else {
+      throw new ContentBuildError([{ file, line: 1, message: 'a page data file must hold an object of fields', hint: 'write `key: value` pairs at the top level' }]);
+    }
+    if (source.extension === 'yml' || source.extension === 'yaml') {
+      const locator = yamlLocator(raw);
+      lineOf = (path) => locator.lineOf(path);
+    } else {
+      lineOf = () => 1;
+    }
+  }
+
+  const validated = validateFrontMatter(source.collection, data, { file, lineOf });
+  if (!validated.ok) throw new ContentBuildError(validated.diagnostics);
+  const { fields, meta } = validated.value;
+
+  const title = (fields.title as string | undefined) ?? (parsedTitle || humanize(fileName === 'index' ? source.path.split('/').pop() || 'home' : fileName));
+  const description = (fields.description as string | undefined) ?? parsedDescription;
+  const seo = { ...(fields.seo as Record<string, unknown> | undefined) };
+  seo.title ??= title;
+  seo.description ??= description;
+
+  const row: Record<string, unknown> = {
+    ...fields,
+    id: `${source.collection}/${source.rel}`,
+    title,
+    body,
+    description,
+    extension: source.extension,
+    meta,
+    navigation: fields.navigation ?? true,
+    path: source.path,
+    seo,
+    stem: source.stem,
+  };
+  if (source.kind === 'markdown' && sections.length === 0) {
+    sections = [{ id: source.path, title, titles: [], content: description, level: 1 }];
+  }
+  collectFrontMatterReferences(data, lineOf, links, images);
+  ctx.hooks?.afterParse?.({ file: source.rel, collection: source.collection, row });
+  return { source, raw, row, sections, anchors, links, images, warnings };
+}
+
+function toReference(value: unknown): Reference {
+  if (typeof value === 'string') return { url: value, line: 1 };
+  const v = value as { url?: string; href?: string; src?: string; line?: number; position?: { start?: { line?: number } } };
+  return { url: v.url ?? v.href ?? v.src ?? '', line: v.line ?? v.position?.start?.line ?? 1 };
+}
+
+function toWarning(value: unknown, file: string): Diagnostic {
+  if (typeof value === 'string') return { file, line: 1, message: value };
+  const v = value as Partial<Diagnostic>;
+  return { file, line: v.line ?? 1, message: v.message ?? String(value), ...(v.hint ? { hint: v.hint } : {}) };
+}
+
+const IMAGE_KEYS = new Set(['image1', 'image2', 'image3', 'src', 'avatar']);
+
+/** Front matter references: image fields (and any `/_content/...` value) must exist; `to:` paths must resolve. */
+function collectFrontMatterReferences(
+  data: unknown,
+  lineOf: (path: ReadonlyArray<PropertyKey>) => number,
+  links: Reference[],
+  images: Reference[],
+): void {
+  const walk = (node: unknown, path: PropertyKey[]) => {
+    if (Array.isArray(node)) node.forEach((item, i) => walk(item, [...path, i]));
+    else if (node && typeof node === 'object') {
+      for (const [key, value] of Object.entries(node)) walk(value, [...path, key]);
+    } else if (typeof node === 'string') {
+      const key = String(path[path.length - 1] ?? '');
+      if (node.startsWith('/_content/') || (IMAGE_KEYS.has(key) && !/^[a-z][a-z0-9+.-]*:/i.test(node))) {
+        images.push({ url: node, line: lineOf(path) });
+      } else if (key === 'to' && node.startsWith('/')) {
+        links.push({ url: node, line: lineOf(path) });
+      }
+    }
+  };
+  walk(data, []);
+}

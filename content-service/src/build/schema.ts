@@ -1,0 +1,68 @@
+/**
+ * Table layout of a collection, from the column list in the shell kit: JSON as TEXT,
+ * booleans as INTEGER 0/1, dates as TEXT. The same statements create the table in
+ * better-sqlite3 and, through the dump, in sql.js.
+ */
+import { collectionColumns, tableName, type ColumnKind } from '@site/kit';
+
+const SQL_TYPE: Record<ColumnKind, string> = {
+  string: 'TEXT',
+  json: 'TEXT',
+  boolean: 'INTEGER',
+  date: 'TEXT',
+  number: 'NUMERIC',
+};
+
+export interface TableSchema {
+  collection: string;
+  table: string;
+  columns: Array<{ name: string; kind: ColumnKind }>;
+  createSql: string;
+  indexSql: string[];
+  insertSql: string;
+  /** Hash input for the structure version: changes when the columns do. */
+  structure: string;
+}
+
+const cache = new Map<string, TableSchema>();
+
+export function tableSchema(collection: string): TableSchema {
+  const cached = cache.get(collection);
+  if (cached) return cached;
+  const table = tableName(collection);
+  const columns = Object.entries(collectionColumns(collection)).map(([name, kind]) => ({ name, kind }));
+  const defs = columns.map((c) => `"${c.name}" ${SQL_TYPE[c.kind]}${c.name === 'id' ? ' PRIMARY KEY' : ''}`);
+  const schema: TableSchema = {
+    collection,
+    table,
+    columns,
+    createSql: `CREATE TABLE ${table} (${defs.join(', ')})`,
+    indexSql: ['path', 'stem'].map((col) => `CREATE INDEX ${table}_${col} ON ${table} ("${col}")`),
+    insertSql: `INSERT INTO ${table} (${columns.map((c) => `"${c.name}"`).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
+    structure: defs.join(','),
+  };
+  cache.set(collection, schema);
+  return schema;
+}
+
+export type SqlValue = string | number | null;
+
+/** A row's values in column order, encoded for SQLite. */
+export function encodeRow(schema: TableSchema, row: Record<string, unknown>): SqlValue[] {
+  return schema.columns.map(({ name, kind }) => {
+    const value = row[name];
+    if (value === undefined || value === null) return kind === 'json' ? 'null' : null;
+    switch (kind) {
+      case 'json':
+        return JSON.stringify(value);
+      case 'boolean':
+        return value ? 1 : 0;
+      case 'number':
+        return typeof value === 'number' ? value : Number(value);
+      case 'date':
+        return value instanceof Date ? value.toISOString().slice(0, 10) : String(value);
+      default:
+        return typeof value === 'string' ? value : JSON.stringify(value);
+    }
+  });
+}

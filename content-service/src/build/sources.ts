@@ -1,0 +1,158 @@
+/**
+ * Maps the files under content/ to collections, paths and stems (shell/kit/CONTRACTS.md §1).
+ * The mapping is pure (relative path in, source description out) so the full build and
+ * the incremental rebuild classify a file the same way.
+ */
+import type { SiteConfig } from '@site/kit';
+import { stripOrderPrefix } from './natural-order.ts';
+
+export type SourceKind = 'markdown' | 'data';
+
+export interface PageSource {
+  type: 'page';
+  /** Path relative to content/, with forward slashes. */
+  rel: string;
+  collection: string;
+  kind: SourceKind;
+  extension: string;
+  /** File path without extension, order prefixes kept (`docs/1.getting-started/2.install`). */
+  stem: string;
+  /** Public, locale-free path with prefixes dropped (`/docs/getting-started/install`). */
+  path: string;
+  /** Locale of the page (the default locale for content outside a locale folder). */
+  locale: string;
+}
+
+export interface NavigationConfigSource {
+  type: 'navigation';
+  rel: string;
+  collection: string;
+  /** Stem of the folder the file configures (`docs/1.getting-started`). */
+  folderStem: string;
+}
+
+export interface StaticSource {
+  type: 'static';
+  rel: string;
+}
+
+export interface IgnoredSource {
+  type: 'ignored';
+  rel: string;
+  reason: string;
+}
+
+export type Source = PageSource | NavigationConfigSource | StaticSource | IgnoredSource;
+
+export const STATIC_EXTENSIONS: Record<string, string> = {
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  avif: 'image/avif',
+  ico: 'image/x-icon',
+};
+
+const MARKDOWN_EXT = new Set(['md']);
+const DATA_EXT = new Set(['yml', 'yaml', 'json', 'csv']);
+
+export function extensionOf(rel: string): string {
+  const base = rel.slice(rel.lastIndexOf('/') + 1);
+  const dot = base.lastIndexOf('.');
+  return dot > 0 ? base.slice(dot + 1).toLowerCase() : '';
+}
+
+/** The collection name of a docs locale: `docs` with i18n off, else `docs_{locale}` (dashes → underscores). */
+export function docsCollectionName(site: SiteConfig, locale: string): string {
+  return site.i18n.enabled ? `docs_${locale.replace(/-/g, '_')}` : 'docs';
+}
+
+/** Every collection this site configuration builds, in a stable order. */
+export function expectedCollections(site: SiteConfig): string[] {
+  const docs = site.i18n.enabled
+    ? site.i18n.locales.map((l) => docsCollectionName(site, l.code))
+    : ['docs'];
+  return ['landing', ...docs, 'pricing', 'templates', 'posts'];
+}
+
+/** The public path of a stem below a path prefix: order prefixes dropped, `index` gives its folder. */
+function toPath(prefix: string, segments: string[]): string {
+  const parts = segments.map(stripOrderPrefix);
+  if (parts.length && parts[parts.length - 1] === 'index') parts.pop();
+  const joined = [prefix.replace(/\/$/, ''), ...parts].join('/');
+  return joined === '' ? '/' : joined;
+}
+
+function withoutExt(rel: string): string {
+  const ext = extensionOf(rel);
+  return ext ? rel.slice(0, -(ext.length + 1)) : rel;
+}
+
+export function classifySource(rel: string, site: SiteConfig): Source {
+  const segments = rel.split('/');
+  const fileName = segments[segments.length - 1]!;
+  const ext = extensionOf(rel);
+  if (ext in STATIC_EXTENSIONS) return { type: 'static', rel };
+
+  const locales = site.i18n.enabled ? site.i18n.locales.map((l) => l.code) : [];
+  const defaultLocale = site.i18n.defaultLocale;
+  let locale = defaultLocale;
+  let inner = segments;
+  if (site.i18n.enabled && segments.length > 1 && locales.includes(segments[0]!) && segments[0] !== defaultLocale) {
+    locale = segments[0]!;
+    inner = segments.slice(1);
+  }
+  const localeRoot = locale === defaultLocale ? '' : locale;
+  const docsRoot = site.docsRoot;
+
+  if (fileName === '.navigation.yml' || fileName === '.navigation.yaml') {
+    if (inner[0] === docsRoot && inner.length >= 2) {
+      return {
+        type: 'navigation',
+        rel,
+        collection: docsCollectionName(site, locale),
+        folderStem: segments.slice(0, -1).join('/'),
+      };
+    }
+    return { type: 'ignored', rel, reason: `a .navigation.yml only shapes folders under ${docsRoot}/` };
+  }
+  if (fileName.startsWith('.')) return { type: 'ignored', rel, reason: 'hidden file' };
+
+  const isMarkdown = MARKDOWN_EXT.has(ext);
+  const isData = DATA_EXT.has(ext);
+  if (!isMarkdown && !isData) {
+    return { type: 'ignored', rel, reason: `".${ext}" files are neither pages (md, yml, json, csv) nor images (${Object.keys(STATIC_EXTENSIONS).join(', ')})` };
+  }
+  const kind: SourceKind = isMarkdown ? 'markdown' : 'data';
+  const stem = withoutExt(rel);
+  const innerStem = withoutExt(inner.join('/'));
+  const innerSegs = innerStem.split('/');
+  const page = (collection: string, path: string): PageSource => ({
+    type: 'page', rel, collection, kind, extension: ext, stem, path, locale,
+  });
+
+  // Docs: content/docs/** and content/{locale}/docs/**.
+  if (innerSegs[0] === docsRoot && innerSegs.length >= 2) {
+    return page(docsCollectionName(site, locale), toPath(`/${docsRoot}`, innerSegs.slice(1)));
+  }
+  // Landing: content/index.md, content/{locale}/index.md, content/studio/index.md, list intros.
+  if (innerStem === 'index') return page('landing', localeRoot ? `/${localeRoot}` : '/');
+  if (!localeRoot) {
+    if (stem === 'studio/index') return page('landing', '/studio');
+    if (['blog', 'changelog', 'templates'].includes(stem) && isData) return page('landing', `/${stem}`);
+    if (stem === 'studio/pricing' && isData) return page('pricing', '/studio/pricing');
+    if ((segments[0] === 'blog' || segments[0] === 'changelog') && segments.length === 2 && isMarkdown) {
+      return page('posts', toPath(`/${segments[0]}`, [innerSegs[1]!]));
+    }
+    if (segments[0] === 'templates' && segments.length === 2 && isData) {
+      return page('templates', toPath('/templates', [innerSegs[1]!]));
+    }
+  }
+  return {
+    type: 'ignored',
+    rel,
+    reason: 'it is not in any collection (see shell/kit/CONTRACTS.md §1 for where each kind of page lives)',
+  };
+}

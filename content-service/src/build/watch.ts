@@ -1,0 +1,169 @@
+/**
+ * Dev mode: one full build, then every changed file is rebuilt incrementally: only that
+ * file is parsed again, only its collection's rows and outputs are rewritten, and the new
+ * database is swapped in, so the next request sees the change. A change that breaks the
+ * build is reported and the last good database keeps serving; once fixed, every change
+ * since the last good build is written.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { watch as chokidarWatch, type FSWatcher } from 'chokidar';
+import { ContentBuildError, type Diagnostic } from '../errors.ts';
+import { buildCollection, type CollectionBuild } from './collection-outputs.ts';
+import { collectionsOf, diagnose, forgetFile, loadFile, type ContentState } from './content-state.ts';
+import { classifySource } from './sources.ts';
+import { failIfErrors, reporterFor, reportWarnings, runFullBuild, type BuildOptions, type BuildResult } from './build-content.ts';
+import { writeIncrementalDatabase } from './write-database.ts';
+
+export interface RebuildResult {
+  ok: boolean;
+  files: string[];
+  collections: string[];
+  durationMs: number;
+  errors: Diagnostic[];
+  warnings: Diagnostic[];
+}
+
+export interface ContentWatcher {
+  /** Result of the first full build (null when it failed). */
+  initial: BuildResult | null;
+  /** Rebuilds the given files (paths relative to content/) now; the watcher calls this itself. */
+  rebuild(files: string[]): Promise<RebuildResult>;
+  /** Resolves when every queued rebuild has finished. */
+  idle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface WatchOptions extends BuildOptions {
+  /** Called after every rebuild attempt. */
+  onRebuild?(result: RebuildResult): void;
+  /** Set false to skip the file watcher (tests drive `rebuild` directly). */
+  watchFiles?: boolean;
+}
+
+export async function watchContent(options: WatchOptions = {}): Promise<ContentWatcher> {
+  const reporter = reporterFor(options);
+  let state: ContentState | null = null;
+  let versions: Record<string, string> = {};
+  let initial: BuildResult | null = null;
+  /** Files changed since the database was last written, with every collection they touched. */
+  const pending = new Map<string, Set<string>>();
+
+  const full = async (): Promise<BuildResult> => {
+    const built = await runFullBuild(options);
+    state = built.state;
+    versions = Object.fromEntries([...built.builds.values()].map((b) => [b.collection, b.version]));
+    pending.clear();
+    return built.result;
+  };
+
+  try {
+    initial = await full();
+  } catch (err) {
+    if (!(err instanceof ContentBuildError)) throw err;
+  }
+
+  const incremental = async (files: string[]): Promise<RebuildResult> => {
+    const started = performance.now();
+    const done = (ok: boolean, errors: Diagnostic[], warnings: Diagnostic[], collections: string[]): RebuildResult => ({
+      ok, files, collections, durationMs: performance.now() - started, errors, warnings,
+    });
+    if (!state || !fs.existsSync(state.paths.dbPath)) {
+      try {
+        const result = await full();
+        return done(true, [], result.warnings, Object.keys(result.collections));
+      } catch (err) {
+        if (err instanceof ContentBuildError) return done(false, err.diagnostics, [], []);
+        throw err;
+      }
+    }
+    const current: ContentState = state;
+    for (const rel of files) {
+      const touched = pending.get(rel) ?? new Set<string>();
+      for (const c of collectionsOf(current.sources.get(rel))) touched.add(c);
+      if (fs.existsSync(path.join(current.paths.contentDir, rel))) await loadFile(current, rel);
+      else forgetFile(current, rel);
+      for (const c of collectionsOf(current.sources.get(rel))) touched.add(c);
+      pending.set(rel, touched);
+    }
+    const { errors, warnings } = diagnose(current, options.strictLinks ?? false);
+    try {
+      failIfErrors(errors, reporter);
+    } catch {
+      return done(false, errors, warnings, []);
+    }
+    reportWarnings(warnings.filter((w) => files.some((rel) => w.file.endsWith(rel))), reporter);
+
+    const changed = new Map<string, CollectionBuild>();
+    const removedIds: Array<{ collection: string; id: string; path?: string }> = [];
+    for (const [rel, collections] of pending) {
+      const source = classifySource(rel, current.paths.site);
+      for (const collection of collections) {
+        if (!changed.has(collection)) changed.set(collection, buildCollection(current, collection));
+        removedIds.push({ collection, id: `${collection}/${rel}`, ...(source.type === 'page' ? { path: source.path } : {}) });
+      }
+    }
+    if (changed.size > 0) {
+      for (const build of changed.values()) versions[build.collection] = build.version;
+      await writeIncrementalDatabase(current, versions, changed, { removedIds }, new Set(pending.keys()));
+    }
+    pending.clear();
+    const result = done(true, [], warnings, [...changed.keys()]);
+    reporter.line(`rebuilt ${files.join(', ')} in ${result.durationMs.toFixed(0)} ms`);
+    return result;
+  };
+
+  // Rebuilds run one at a time, in order.
+  let queue: Promise<unknown> = Promise.resolve();
+  const rebuild = (files: string[]): Promise<RebuildResult> => {
+    const run = queue.then(() => incremental(files));
+    queue = run.then(
+      (result) => options.onRebuild?.(result),
+      (err) => reporter.error(`content rebuild failed: ${(err as Error).stack ?? err}`),
+    );
+    return run;
+  };
+
+  let watcher: FSWatcher | null = null;
+  if (options.watchFiles !== false) {
+    const contentDir = (state as ContentState | null)?.paths.contentDir ?? (await import('../config.ts')).resolvePaths(options).contentDir;
+    let batch = new Set<string>();
+    let timer: NodeJS.Timeout | null = null;
+    const enqueue = (abs: string) => {
+      const rel = path.relative(contentDir, abs).split(path.sep).join('/');
+      if (!rel || rel.startsWith('..')) return;
+      batch.add(rel);
+      if (timer) clearTimeout(timer);
+      timer = setTimeout(() => {
+        const files = [...batch];
+        batch = new Set();
+        timer = null;
+        void rebuild(files);
+      }, 40);
+    };
+    watcher = chokidarWatch(contentDir, { ignoreInitial: true, ignored: (p) => p.includes(`${path.sep}node_modules`) });
+    watcher.on('add', enqueue).on('change', enqueue).on('unlink', enqueue);
+    watcher.on('unlinkDir', (abs) => {
+      const relDir = path.relative(contentDir, abs).split(path.sep).join('/');
+      const current = state as ContentState | null;
+      for (const rel of current ? [...current.sources.keys()] : []) if (rel.startsWith(`${relDir}/`)) enqueue(path.join(contentDir, rel));
+    });
+    await new Promise<void>((resolve) => watcher!.once('ready', () => resolve()));
+  }
+
+  return {
+    initial,
+    rebuild,
+    idle: async () => {
+      let seen: Promise<unknown> | null = null;
+      while (seen !== queue) {
+        seen = queue;
+        await queue;
+      }
+    },
+    close: async () => {
+      await watcher?.close();
+      await queue;
+    },
+  };
+}

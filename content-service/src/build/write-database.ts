@@ -1,0 +1,141 @@
+/**
+ * Writes build results into a new database file and swaps it in: the whole content for a
+ * full build; for an incremental one, a copy of the live file with only the changed rows
+ * and the changed collections' outputs rewritten.
+ */
+import fs from 'node:fs';
+import { createHash } from 'node:crypto';
+import type { ContentInfo } from '@site/kit';
+import type { CollectionBuild } from './collection-outputs.ts';
+import { output } from './collection-outputs.ts';
+import { compressBoth } from './compress.ts';
+import type { ContentState } from './content-state.ts';
+import {
+  createCollectionTable, createInternalTables, GLOBAL, insertRows, openForWrite, putInfo, putOutput, putRaw, removeQuietly,
+  swapInto, temporaryPath, RAW_TABLE, type OutputRecord,
+} from './database.ts';
+import { contentEvents } from './events.ts';
+import { llmsFullTxt, llmsTxt } from './llms.ts';
+import { docsCollectionName } from './sources.ts';
+import type { Surround } from '@site/kit';
+
+export function contentInfo(versions: Record<string, string>): ContentInfo {
+  const contentBuild = createHash('sha256').update(JSON.stringify(versions)).digest('hex').slice(0, 12);
+  return { versions, contentBuild, builtAt: new Date().toISOString() };
+}
+
+function globalOutputs(state: ContentState, builds: Map<string, CollectionBuild>, info: ContentInfo): OutputRecord[] {
+  const site = state.paths.site;
+  const docs = builds.get(docsCollectionName(site, site.i18n.defaultLocale));
+  const orderOutput = docs?.outputs.find((o) => o.kind === 'order');
+  const order: Surround[] = orderOutput ? JSON.parse(orderOutput.body.toString()) : [];
+  return [
+    output(GLOBAL, 'info', 'application/json; charset=utf-8', JSON.stringify(info), `info-${info.contentBuild}`),
+    output(GLOBAL, 'llms', 'text/plain; charset=utf-8', llmsTxt(site, order)),
+    output(GLOBAL, 'llms-full', 'text/plain; charset=utf-8', llmsFullTxt(site, order, docs?.pages ?? [])),
+  ];
+}
+
+async function compressOutputs(outputs: OutputRecord[], maxBytes = Infinity): Promise<void> {
+  await Promise.all(
+    outputs.map(async (o) => {
+      if (o.body.length > maxBytes) return;
+      const { br, gzip } = await compressBoth(o.body);
+      o.br = br;
+      o.gzip = gzip;
+    }),
+  );
+}
+
+function finish(tempFile: string, target: string): void {
+  swapInto(tempFile, target);
+  contentEvents.emit('swap', { dbPath: target });
+}
+
+/** Full build: a fresh database with every collection. */
+export async function writeFullDatabase(state: ContentState, builds: Map<string, CollectionBuild>): Promise<ContentInfo> {
+  const versions = Object.fromEntries([...builds.values()].map((b) => [b.collection, b.version]));
+  const info = contentInfo(versions);
+  const outputs = [...[...builds.values()].flatMap((b) => b.outputs), ...globalOutputs(state, builds, info)];
+  await compressOutputs(outputs);
+
+  fs.mkdirSync(state.paths.dataDir, { recursive: true });
+  const tempFile = temporaryPath(state.paths.dbPath);
+  try {
+    const db = openForWrite(tempFile);
+    try {
+      db.transaction(() => {
+        createInternalTables(db);
+        for (const build of builds.values()) {
+          createCollectionTable(db, build.schema);
+          insertRows(db, build.schema, build.encoded.map((e) => e.values));
+          putInfo(db, { id: build.collection, version: build.version, structureVersion: build.structureVersion, rowCount: build.pages.length });
+          for (const page of build.pages) putRaw(db, build.collection, page.source.path, page.source.stem, page.raw);
+        }
+        for (const o of outputs) putOutput(db, o);
+      })();
+    } finally {
+      db.close();
+    }
+    finish(tempFile, state.paths.dbPath);
+  } catch (err) {
+    removeQuietly(tempFile);
+    throw err;
+  }
+  return info;
+}
+
+export interface FileChange {
+  /** Ids (`collection/rel`) whose rows to delete before inserting the changed pages. */
+  removedIds: Array<{ collection: string; id: string; path?: string }>;
+}
+
+/**
+ * Incremental build: copies the live database, replaces the rows of the changed files and
+ * the outputs of the changed collections, and swaps the copy in.
+ */
+export async function writeIncrementalDatabase(
+  state: ContentState,
+  allVersions: Record<string, string>,
+  changed: Map<string, CollectionBuild>,
+  change: FileChange,
+  changedRels: Set<string>,
+): Promise<ContentInfo> {
+  const info = contentInfo(allVersions);
+  const outputs = [...[...changed.values()].flatMap((b) => b.outputs)];
+  const needsGlobals = [...changed.keys()].includes(docsCollectionName(state.paths.site, state.paths.site.i18n.defaultLocale));
+  const globals = globalOutputs(state, changed, info).filter((o) => o.kind === 'info' || needsGlobals);
+  outputs.push(...globals);
+  // Small outputs are compressed now; big ones (10,000-page dumps) are compressed by the server on first request.
+  await compressOutputs(outputs, 512 * 1024);
+
+  const tempFile = temporaryPath(state.paths.dbPath);
+  try {
+    fs.copyFileSync(state.paths.dbPath, tempFile);
+    const db = openForWrite(tempFile);
+    try {
+      db.transaction(() => {
+        for (const removed of change.removedIds) {
+          const build = changed.get(removed.collection);
+          if (!build) continue;
+          db.prepare(`DELETE FROM ${build.schema.table} WHERE id = ?`).run(removed.id);
+          if (removed.path !== undefined) db.prepare(`DELETE FROM ${RAW_TABLE} WHERE collection = ? AND path = ?`).run(removed.collection, removed.path);
+        }
+        for (const build of changed.values()) {
+          const rows = build.pages.flatMap((page, i) => (changedRels.has(page.source.rel) ? [{ page, values: build.encoded[i]!.values }] : []));
+          insertRows(db, build.schema, rows.map((r) => r.values));
+          for (const { page } of rows) putRaw(db, build.collection, page.source.path, page.source.stem, page.raw);
+          putInfo(db, { id: build.collection, version: build.version, structureVersion: build.structureVersion, rowCount: build.pages.length });
+        }
+        for (const o of outputs) putOutput(db, o);
+      })();
+    } finally {
+      db.close();
+    }
+    finish(tempFile, state.paths.dbPath);
+  } catch (err) {
+    removeQuietly(tempFile);
+    throw err;
+  }
+  return info;
+}

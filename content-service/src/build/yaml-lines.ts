@@ -1,0 +1,46 @@
+/**
+ * Finds the line of a key in YAML text, so a schema error can point at the offending
+ * front matter key (`path:line`) rather than at the top of the file.
+ */
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
+
+export interface YamlLocator {
+  /** 1-based line (within the YAML text) of the deepest existing node on `path`. */
+  lineOf(path: ReadonlyArray<PropertyKey>): number;
+}
+
+export function yamlLocator(text: string): YamlLocator {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false });
+  const lineAt = (offset: number | undefined) => (offset === undefined ? 1 : lineCounter.linePos(offset).line);
+  return {
+    lineOf(path) {
+      let node: unknown = doc.contents;
+      let line = 1;
+      for (const segment of path) {
+        if (isMap(node)) {
+          const pair = node.items.find((p) => (isScalar(p.key) ? String(p.key.value) : String(p.key)) === String(segment));
+          if (!pair) break;
+          const key = pair.key as Node | null;
+          line = lineAt(key?.range?.[0]);
+          node = pair.value;
+        } else if (isSeq(node)) {
+          const item = node.items[Number(segment)] as Node | undefined;
+          if (!item) break;
+          line = lineAt(item.range?.[0]);
+          node = item;
+        } else {
+          break;
+        }
+      }
+      return line;
+    },
+  };
+}
+
+/** The YAML block between the opening and closing `---` of a markdown file, and the line it starts on. */
+export function frontMatterBlock(source: string): { text: string; firstLine: number } | null {
+  const match = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(source);
+  if (!match) return null;
+  return { text: match[1]!, firstLine: 2 };
+}

@@ -1,0 +1,35 @@
+/**
+ * `npm start`: serves the content API, building first when there is no database.
+ * `--watch` (or `--dev`): dev mode, rebuilding changed files incrementally.
+ */
+import fs from 'node:fs';
+import { listenHost, serviceAddress } from '@site/kit/server';
+import { buildContent } from '../build/build-content.ts';
+import { watchContent } from '../build/watch.ts';
+import { resolvePaths } from '../config.ts';
+import { ContentBuildError } from '../errors.ts';
+import { createContentServer } from '../server/create-server.ts';
+
+const dev = process.argv.includes('--watch') || process.argv.includes('--dev');
+const paths = resolvePaths();
+
+if (dev) {
+  await watchContent({});
+} else if (!fs.existsSync(paths.dbPath)) {
+  try {
+    await buildContent({});
+  } catch (err) {
+    if (!(err instanceof ContentBuildError)) console.error(err);
+    process.exit(1);
+  }
+}
+const app = await createContentServer({ dev, logger: { level: 'warn' } });
+const { port } = serviceAddress('content');
+const host = listenHost();
+await app.listen({ port, host });
+console.error(`[content] serving on http://${host}:${port}${dev ? ' (watching content/)' : ''}`);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void app.close().then(() => process.exit(0));
+  });
+}

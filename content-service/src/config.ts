@@ -1,0 +1,32 @@
+/**
+ * Where content comes from and where build outputs go. Environment variables exist for
+ * operators and tests: CONTENT_DIR (default <repo>/content) and CONTENT_DATA_DIR
+ * (default content-service/.data).
+ */
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { loadSiteConfig } from '@site/kit/server';
+import type { SiteConfig } from '@site/kit';
+
+const serviceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export const DB_FILE_NAME = 'content.sqlite';
+
+export interface PathOptions {
+  contentDir?: string;
+  dataDir?: string;
+  site?: SiteConfig;
+}
+
+export interface ResolvedPaths {
+  contentDir: string;
+  dataDir: string;
+  dbPath: string;
+  site: SiteConfig;
+}
+
+export function resolvePaths(options: PathOptions = {}, env: NodeJS.ProcessEnv = process.env): ResolvedPaths {
+  const contentDir = path.resolve(options.contentDir ?? env.CONTENT_DIR ?? path.join(serviceRoot, '..', 'content'));
+  const dataDir = path.resolve(options.dataDir ?? env.CONTENT_DATA_DIR ?? path.join(serviceRoot, '.data'));
+  return { contentDir, dataDir, dbPath: path.join(dataDir, DB_FILE_NAME), site: options.site ?? loadSiteConfig(env) };
+}

@@ -1,0 +1,85 @@
+/**
+ * The one errors module of content-service: every error a caller can see has a stable
+ * code, a message that says what went wrong and how to fix it, and an HTTP status.
+ * The HTTP layer turns these into `{ statusCode, code, message }` and never a stack.
+ */
+
+export const ERROR_CODES = {
+  CONTENT_SQL_REJECTED: 400,
+  CONTENT_QUERY_TOO_LARGE: 400,
+  CONTENT_QUERY_TIMEOUT: 400,
+  CONTENT_BAD_REQUEST: 400,
+  CONTENT_COLLECTION_NOT_FOUND: 404,
+  CONTENT_PAGE_NOT_FOUND: 404,
+  CONTENT_FILE_NOT_FOUND: 404,
+  CONTENT_ROUTE_NOT_FOUND: 404,
+  CONTENT_NOT_BUILT: 503,
+  CONTENT_BUILD_FAILED: 500,
+  CONTENT_INTERNAL: 500,
+} as const;
+
+export type ContentErrorCode = keyof typeof ERROR_CODES;
+
+export class ContentError extends Error {
+  override name = 'ContentError';
+  readonly status: number;
+  constructor(readonly code: ContentErrorCode, message: string) {
+    super(message);
+    this.status = ERROR_CODES[code];
+  }
+  toJSON(): { statusCode: number; code: ContentErrorCode; message: string } {
+    return { statusCode: this.status, code: this.code, message: this.message };
+  }
+}
+
+/** Thrown by the SQL validator; the message is the reason shown to the client. */
+export function sqlRejected(reason: string): ContentError {
+  return new ContentError('CONTENT_SQL_REJECTED', `SQL rejected: ${reason}`);
+}
+
+export function collectionNotFound(collection: string, known: string[]): ContentError {
+  return new ContentError(
+    'CONTENT_COLLECTION_NOT_FOUND',
+    `Unknown collection "${collection}": use one of ${known.join(', ') || '(none built yet)'}`,
+  );
+}
+
+export function pageNotFound(collection: string, path: string): ContentError {
+  return new ContentError('CONTENT_PAGE_NOT_FOUND', `No page with path "${path}" in collection "${collection}"`);
+}
+
+export function badRequest(message: string): ContentError {
+  return new ContentError('CONTENT_BAD_REQUEST', message);
+}
+
+/** One problem found while building content, pointing at a file and line. */
+export interface Diagnostic {
+  /** Path of the file, starting with the content folder's name (`content/docs/x.md`). */
+  file: string;
+  line: number;
+  /** What is wrong. */
+  message: string;
+  /** How to fix it. */
+  hint?: string;
+}
+
+/** `file:line: what is wrong. How to fix it.` */
+export function formatDiagnostic(d: Diagnostic): string {
+  const message = d.message.trim();
+  if (!d.hint) return `${d.file}:${d.line}: ${message}`;
+  const hint = d.hint.trim();
+  const end = /[.!?]$/.test(message) ? '' : '.';
+  return `${d.file}:${d.line}: ${message}${end} ${hint.charAt(0).toUpperCase()}${hint.slice(1)}${/[.!?]$/.test(hint) ? '' : '.'}`;
+}
+
+/** A build that found errors; `diagnostics` lists every one of them. */
+export class ContentBuildError extends ContentError {
+  override name = 'ContentBuildError';
+  constructor(readonly diagnostics: Diagnostic[]) {
+    super(
+      'CONTENT_BUILD_FAILED',
+      `Content build failed with ${diagnostics.length} error${diagnostics.length === 1 ? '' : 's'}:\n` +
+        diagnostics.map(formatDiagnostic).join('\n'),
+    );
+  }
+}

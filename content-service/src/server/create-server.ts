@@ -1,0 +1,53 @@
+/**
+ * The content-service HTTP API (shell/kit/CONTRACTS.md §4) on Fastify, over the content
+ * database opened read-only. Every error leaves as `{ statusCode, code, message }`; stacks
+ * stay in the log.
+ */
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { resolvePaths, type PathOptions } from '../config.ts';
+import { ContentError } from '../errors.ts';
+import { ContentStore } from './content-store.ts';
+import { registerQueryRoute } from './routes/query.ts';
+import { registerOutputRoutes } from './routes/outputs.ts';
+import { registerStaticRoute } from './routes/static-files.ts';
+
+export interface ContentServerOptions extends PathOptions {
+  logger?: FastifyServerOptions['logger'];
+  /** Dev mode: static files are not cached by browsers. */
+  dev?: boolean;
+  /** Follow new builds (in-process and on disk); default true. */
+  follow?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    contentStore: ContentStore;
+  }
+}
+
+export async function createContentServer(options: ContentServerOptions = {}): Promise<FastifyInstance> {
+  const paths = resolvePaths(options);
+  const app = Fastify({ logger: options.logger ?? false, disableRequestLogging: true, return503OnClosing: true });
+  const store = new ContentStore(paths.dbPath);
+  store.open();
+  if (options.follow !== false) store.follow();
+  app.decorate('contentStore', store);
+  app.addHook('onClose', async () => store.close());
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof ContentError) return reply.code(error.status).send(error.toJSON());
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) {
+      return reply.code(status).send({ statusCode: status, code: 'CONTENT_BAD_REQUEST', message: (error as Error).message });
+    }
+    request.log.error({ err: error }, 'content-service request failed');
+    return reply.code(500).send({ statusCode: 500, code: 'CONTENT_INTERNAL', message: 'Internal error in content-service' });
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ statusCode: 404, code: 'CONTENT_ROUTE_NOT_FOUND', message: `No content endpoint at ${request.method} ${request.url.split('?')[0]}` }));
+
+  registerQueryRoute(app, store);
+  registerOutputRoutes(app, store);
+  registerStaticRoute(app, paths.contentDir, options.dev ?? false);
+  return app;
+}

@@ -1,0 +1,100 @@
+/**
+ * GET endpoints that serve build outputs: the collection dump and the JSON/text documents
+ * under /api/content/ (info, navigation, search sections and index, surround, raw markdown,
+ * llms.txt and llms-full.txt).
+ */
+import type { FastifyInstance } from 'fastify';
+import { CONTENT_VERSION_HEADER, type Surround } from '@site/kit';
+import { ContentError, badRequest, pageNotFound } from '../../errors.ts';
+import { GLOBAL, type OutputKind } from '../../build/database.ts';
+import type { ContentStore } from '../content-store.ts';
+import { IMMUTABLE, REVALIDATE, sendOutput } from '../send-output.ts';
+
+type CollectionParams = { Params: { collection: string } };
+
+const MAX_SURROUND = 20;
+
+function count(value: string | undefined, name: string, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  if (!/^\d+$/.test(value) || Number(value) > MAX_SURROUND) {
+    throw badRequest(`"${name}" must be a whole number from 0 to ${MAX_SURROUND}`);
+  }
+  return Number(value);
+}
+
+function pagePath(value: unknown): string {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.length > 2048) {
+    throw badRequest('"path" must be the page path, starting with "/" (for example /docs/getting-started)');
+  }
+  return value.length > 1 ? value.replace(/\/+$/, '') : value;
+}
+
+export function registerOutputRoutes(app: FastifyInstance, store: ContentStore): void {
+  const collectionOutput = (collection: string, kind: OutputKind) => {
+    store.version(collection);
+    const record = store.output(collection, kind);
+    if (!record) {
+      throw new ContentError('CONTENT_FILE_NOT_FOUND', `Collection "${collection}" has no ${kind.replace('-', ' ')}: only docs collections have a search index`);
+    }
+    return record;
+  };
+
+  app.get<CollectionParams & { Querystring: { v?: string } }>('/__nuxt_content/:collection/sql_dump.txt', async (request, reply) => {
+    const { collection } = request.params;
+    const version = store.version(collection);
+    const record = collectionOutput(collection, 'dump');
+    reply.header(CONTENT_VERSION_HEADER, version);
+    return sendOutput(store, request, reply, record, request.query.v === version ? IMMUTABLE : REVALIDATE);
+  });
+
+  app.get('/api/content/info', async (request, reply) => {
+    const record = store.output(GLOBAL, 'info');
+    if (!record) throw new ContentError('CONTENT_NOT_BUILT', 'The content build has no info record: rebuild the content');
+    return sendOutput(store, request, reply, record, REVALIDATE);
+  });
+
+  app.get<CollectionParams>('/api/content/navigation/:collection', async (request, reply) =>
+    sendOutput(store, request, reply, collectionOutput(request.params.collection, 'navigation'), REVALIDATE));
+
+  app.get<CollectionParams>('/api/content/search/:collection/sections', async (request, reply) =>
+    sendOutput(store, request, reply, collectionOutput(request.params.collection, 'sections'), REVALIDATE));
+
+  app.get<CollectionParams>('/api/content/search/:collection/index', async (request, reply) =>
+    sendOutput(store, request, reply, collectionOutput(request.params.collection, 'search-index'), REVALIDATE));
+
+  app.get<CollectionParams & { Querystring: { path?: string; before?: string; after?: string } }>(
+    '/api/content/surround/:collection',
+    async (request, reply) => {
+      const { collection } = request.params;
+      store.version(collection);
+      const path = pagePath(request.query.path);
+      const before = count(request.query.before, 'before', 1);
+      const after = count(request.query.after, 'after', 1);
+      const order = store.order(collection);
+      const at = order.findIndex((p) => p.path === path);
+      if (at < 0) throw pageNotFound(collection, path);
+      const out: Array<Surround | null> = [];
+      for (let i = at - before; i < at; i++) out.push(order[i] ?? null);
+      for (let i = at + 1; i <= at + after; i++) out.push(order[i] ?? null);
+      reply.header('cache-control', REVALIDATE);
+      return out;
+    },
+  );
+
+  app.get<CollectionParams & { Querystring: { path?: string } }>('/api/content/raw/:collection', async (request, reply) => {
+    const { collection } = request.params;
+    store.version(collection);
+    const path = pagePath(request.query.path);
+    const source = store.raw(collection, path);
+    if (source === null) throw pageNotFound(collection, path);
+    return reply.header('content-type', 'text/markdown; charset=utf-8').header('cache-control', REVALIDATE).send(source);
+  });
+
+  for (const [route, kind] of [['/api/content/llms.txt', 'llms'], ['/api/content/llms-full.txt', 'llms-full']] as const) {
+    app.get(route, async (request, reply) => {
+      const record = store.output(GLOBAL, kind);
+      if (!record) throw new ContentError('CONTENT_NOT_BUILT', 'The content build has no llms files: rebuild the content');
+      return sendOutput(store, request, reply, record, REVALIDATE);
+    });
+  }
+}

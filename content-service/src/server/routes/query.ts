@@ -1,0 +1,46 @@
+/**
+ * POST /__nuxt_content/{collection}/query?v= : runs a validated, rebuilt SELECT on the
+ * collection's table with bound literals and answers the rows. A stale `v` is answered
+ * too, with the current version in `x-content-version` and `x-content-stale: 1`, so the
+ * browser refreshes its dump.
+ */
+import type { FastifyInstance } from 'fastify';
+import { CONTENT_VERSION_HEADER } from '@site/kit';
+import { ContentError } from '../../errors.ts';
+import { QUERY_LIMITS, validateQuery } from '../../sql/validate-query.ts';
+import type { ContentStore } from '../content-store.ts';
+
+/** Wall-clock budget of one query, checked between rows. */
+const QUERY_TIME_BUDGET_MS = 1000;
+
+export function registerQueryRoute(app: FastifyInstance, store: ContentStore): void {
+  app.post<{ Params: { collection: string }; Querystring: { v?: string }; Body: { sql?: unknown } | undefined }>(
+    '/__nuxt_content/:collection/query',
+    { bodyLimit: QUERY_LIMITS.maxSqlLength * 2 },
+    async (request, reply) => {
+      const { collection } = request.params;
+      const version = store.version(collection);
+      const body = request.body;
+      const query = validateQuery(collection, body && typeof body === 'object' ? body.sql : undefined);
+      const statement = store.statement(query.sql);
+      const rows: unknown[] = [];
+      const deadline = performance.now() + QUERY_TIME_BUDGET_MS;
+      for (const row of statement.iterate(...query.params)) {
+        rows.push(row);
+        if (rows.length > QUERY_LIMITS.maxRows) {
+          throw new ContentError(
+            'CONTENT_QUERY_TOO_LARGE',
+            `The query matches more than ${QUERY_LIMITS.maxRows} rows: add .limit(n) (at most ${QUERY_LIMITS.maxRows}) and page with .skip(n)`,
+          );
+        }
+        if ((rows.length & 63) === 0 && performance.now() > deadline) {
+          throw new ContentError('CONTENT_QUERY_TIMEOUT', `The query ran longer than ${QUERY_TIME_BUDGET_MS} ms: narrow it with WHERE or LIMIT`);
+        }
+      }
+      reply.header(CONTENT_VERSION_HEADER, version).header('cache-control', 'no-store');
+      const asked = request.query.v;
+      if (asked !== undefined && asked !== version) reply.header('x-content-stale', '1');
+      return rows;
+    },
+  );
+}

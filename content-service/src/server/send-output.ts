@@ -1,0 +1,50 @@
+/**
+ * Sends a build output (dump, navigation, search files, llms) in the best encoding the
+ * client accepts (br, then gzip, then identity), precompressed, with a strong ETag per
+ * encoding and 304 answers to If-None-Match.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { OutputRecord } from '../build/database.ts';
+import type { ContentStore } from './content-store.ts';
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/** Picks br or gzip from Accept-Encoding (honouring q=0), else identity. */
+export function negotiateEncoding(header: string | undefined): Encoding {
+  if (!header) return 'identity';
+  const accepted = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (ok('br')) return 'br';
+  if (ok('gzip')) return 'gzip';
+  return 'identity';
+}
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+
+export async function sendOutput(
+  store: ContentStore,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  output: OutputRecord,
+  cacheControl: string,
+): Promise<FastifyReply> {
+  const encoding = negotiateEncoding(request.headers['accept-encoding']);
+  const record = encoding === 'identity' ? output : await store.compressed(output);
+  const etag = `"${output.etag}${encoding === 'identity' ? '' : `-${encoding === 'br' ? 'br' : 'gz'}`}"`;
+  reply.header('vary', 'accept-encoding').header('etag', etag).header('cache-control', cacheControl);
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+    return reply.code(304).send();
+  }
+  reply.header('content-type', output.contentType);
+  if (encoding === 'identity') return reply.send(record.body);
+  reply.header('content-encoding', encoding);
+  return reply.send(encoding === 'br' ? record.br! : record.gzip!);
+}
