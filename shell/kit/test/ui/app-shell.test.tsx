@@ -1,0 +1,126 @@
+import { describe, expect, it, vi } from 'vitest';
+import { siteConfig } from '../../src/shared/site-config.ts';
+import { Header } from '../../src/ui/Header.tsx';
+import { Footer } from '../../src/ui/Footer.tsx';
+import { NotFound } from '../../src/ui/NotFound.tsx';
+import { ErrorScreen } from '../../src/ui/ErrorScreen.tsx';
+import { Avatar } from '../../src/ui/Avatar.tsx';
+import { Icon } from '../../src/ui/Icon.tsx';
+import { UnavailableRegion } from '../../src/ui/UnavailableRegion.tsx';
+import { LanguageSelector } from '../../src/ui/LanguageSelector.tsx';
+import { localeFlag } from '../../src/ui/locale-flag.ts';
+import { count, englishOnly, render } from './render.ts';
+
+const header = (path: string, locale = 'en', config = siteConfig) =>
+  render(<Header config={config} locale={locale} path={path} />, { config, locale, path });
+
+describe('Header', () => {
+  it('links the wordmark home and lists the four centre items with their targets', () => {
+    const out = header('/blog');
+    expect(out).toMatch(/<a href="\/en" class="wordmark" aria-label="Nuxt Content home">.*<span>Nuxt<\/span><span class="wordmark-accent">Content<\/span>/);
+    expect(out).toMatch(/<a href="\/en\/docs\/getting-started" class="nav-link"><svg[^>]*>.*?<\/svg>Documentation<\/a>/);
+    expect(out).toMatch(/<a href="\/en\/studio" class="popover-item">.*?Features<\/span><span class="popover-item-desc">Everything you need to edit your Nuxt Content project<\/span>/);
+    expect(out).toMatch(/<a href="\/en\/studio\/pricing" class="popover-item">.*?Pricing<\/span><span class="popover-item-desc">Free for personal use, paid plans for teams<\/span>/);
+    expect(out).toContain('href="/en/templates"');
+    expect(out).toMatch(/<a href="\/en\/blog" class="nav-link active" aria-current="page">/);
+  });
+
+  it('marks Documentation active for any /docs path', () => {
+    const out = header('/docs/advanced/hooks');
+    expect(out).toMatch(/<a href="\/en\/docs\/getting-started" class="nav-link active" aria-current="page">/);
+    expect(out).not.toMatch(/href="\/en\/blog" class="nav-link active"/);
+  });
+
+  it('shows "Open Studio" only on the home page', () => {
+    expect(header('/')).toMatch(/<a href="https:\/\/nuxt.studio" rel="noopener noreferrer" class="btn btn-primary header-cta">Open Studio<\/a>/);
+    expect(header('/docs/getting-started')).not.toContain('Open Studio');
+    expect(header('/studio')).not.toContain('Open Studio');
+  });
+
+  it('has a named search button with Meta+K key caps, colour-mode and menu toggles', () => {
+    const out = header('/');
+    expect(out).toMatch(/aria-label="Search…" aria-keyshortcuts="Meta\+K"/);
+    expect(out).toContain('<kbd class="kbd" title="Meta">⌘</kbd><kbd class="kbd">K</kbd>');
+    expect(out).toContain('aria-label="Switch to dark mode"');
+    expect(out).toMatch(/class="btn btn-ghost btn-icon menu-toggle" aria-label="Open menu"/);
+    expect(out).toContain('aria-label="Source code on GitHub"');
+  });
+
+  it('lists every locale with a flag, linking to the same page, only when i18n is on', () => {
+    const out = header('/docs/getting-started', 'fr');
+    expect(out).toContain('aria-label="Changer de langue, actuelle : Français"');
+    for (const code of ['en', 'fr', 'ja', 'ar']) expect(out).toContain(`href="/${code}/docs/getting-started" hrefLang="${code}"`);
+    expect(out).toContain('🇸🇦');
+    const off = header('/docs/getting-started', 'en', englishOnly);
+    expect(off).not.toContain('hrefLang');
+    expect(off).toContain('href="/docs/getting-started"');
+    const single = { ...siteConfig, i18n: { ...siteConfig.i18n, locales: siteConfig.i18n.locales.slice(0, 1) } };
+    expect(render(<LanguageSelector config={single} locale="en" path="/" />)).toBe('');
+  });
+
+  it('renders nothing when hidden', () => {
+    expect(render(<Header config={siteConfig} locale="en" path="/" hidden />)).toBe('');
+  });
+
+  it('derives flags, mapping languages whose country differs', () => {
+    expect(localeFlag('en')).toBe('🇬🇧');
+    expect(localeFlag('ja')).toBe('🇯🇵');
+    expect(localeFlag('fr')).toBe('🇫🇷');
+    expect(localeFlag('pt-br')).toBe('🇧🇷');
+  });
+});
+
+describe('Footer', () => {
+  it('shows the copyright year, named social links and a colour-mode control', () => {
+    const out = render(<Footer config={siteConfig} year={2031} />);
+    expect(out).toContain('<p>Copyright © 2031</p>');
+    for (const s of siteConfig.socials) expect(out).toContain(`aria-label="${s.label}"`);
+    expect(out).toContain('color-mode-button');
+    expect(render(<Footer config={siteConfig} />)).toContain(`Copyright © ${new Date().getFullYear()}`);
+  });
+});
+
+describe('Not found and error screens', () => {
+  it('uses the exact texts of the spec and links to the locale home', () => {
+    const out = render(<NotFound config={siteConfig} locale="en" />);
+    expect(out).toContain('<h1>Page not found</h1>');
+    expect(out).toContain('<p>We are sorry but this page could not be found</p>');
+    expect(out).toMatch(/<a href="\/en" class="btn btn-primary btn-lg">Back to home<\/a>/);
+    expect(render(<NotFound config={englishOnly} locale="en" />)).toContain('<a href="/" class="btn btn-primary btn-lg">Back to home</a>');
+  });
+
+  it('shows the status code, a localised title, and the message only when it differs', () => {
+    const same = render(<ErrorScreen error={{ statusCode: 503, statusMessage: 'Service unavailable', message: 'Service unavailable' }} />);
+    expect(same).toContain('<p class="status-code">503</p>');
+    expect(same).toContain('<h1>Service unavailable</h1>');
+    expect(same).not.toContain('error-message');
+    const differs = render(<ErrorScreen error={{ statusCode: 404, message: 'Page Not Found: /docs/x' }} redirect="/fr" />, { locale: 'fr' });
+    expect(differs).toContain('<h1>Page introuvable</h1>');
+    expect(differs).toContain('<p class="error-message">Page Not Found: /docs/x</p>');
+    expect(differs).toContain('<a href="/fr" class="btn btn-primary btn-lg">Retour à l&#x27;accueil</a>');
+    expect(render(<ErrorScreen error={{}} />)).toMatch(/<h1>An error occurred<\/h1>.*<a href="\/"/);
+  });
+
+  it('renders the unavailable region with a retry link', () => {
+    const out = render(<UnavailableRegion retryHref="/en/blog" name="blog" />);
+    expect(out).toMatch(/<section class="unavailable container" role="region" aria-labelledby="([^"]+)" data-remote="blog">.*<p id="\1">This section is temporarily unavailable<\/p>/);
+    expect(out).toMatch(/<a href="\/en\/blog" class="btn btn-outline">.*Try again<\/a>/);
+  });
+});
+
+describe('Avatar and Icon', () => {
+  it('shows initials of the first two words without an image', () => {
+    expect(render(<Avatar alt="Sébastien Chopin Junior" />)).toContain('<span role="img" aria-label="Sébastien Chopin Junior">SC</span>');
+    expect(render(<Avatar src="/a.png" alt="Ana" />)).toContain('<img src="/a.png" alt="Ana" width="32" height="32" loading="lazy"');
+    expect(render(<Avatar />)).toMatch(/<span class="avatar"[^>]*><svg/);
+  });
+
+  it('renders known icons as hidden inline SVG, and nothing (with one warning) for unknown names', () => {
+    expect(render(<Icon name="i-lucide-rocket" />)).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true" focusable="false" class="icon"><g /);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(render(<><Icon name="i-lucide-not-a-real-icon" /><Icon name="i-lucide-not-a-real-icon" /></>)).toBe('');
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+    expect(count(render(<Icon name="i-simple-icons-github" />), /<svg/)).toBe(1);
+  });
+});
