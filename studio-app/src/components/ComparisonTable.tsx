@@ -1,0 +1,70 @@
+import type { ComparisonTheme, Plan } from '@site/kit';
+import { Badge, Icon } from '@site/kit/ui';
+import { useStudioText } from './use-text.ts';
+
+/**
+ * The feature comparison: one row group per theme, one column per plan. Included and
+ * missing features are icons with a text alternative; other values are shown as text.
+ */
+export function ComparisonTable({ plans, themes }: { plans: Plan[]; themes: ComparisonTheme[] }) {
+  const text = useStudioText();
+  if (themes.length === 0) return null;
+  return (
+    <div className="pricing-comparison" role="region" aria-labelledby="comparison-caption" tabIndex={0}>
+      <table className="pricing-table">
+        <caption id="comparison-caption">{text('pricing.caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{text('pricing.feature')}</th>
+            {plans.map((plan) => (
+              <th key={plan.id} scope="col" className={plan.highlight ? 'comparison__plan comparison__plan--highlight' : 'comparison__plan'}>
+                {plan.title}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        {themes.map((theme) => (
+          <tbody key={theme.title}>
+            <tr className="theme-row">
+              <th scope="rowgroup" colSpan={plans.length + 1}>{theme.title}</th>
+            </tr>
+            {theme.items.map((item) => (
+              <tr key={item.title}>
+                <th scope="row" className="comparison__item">
+                  {item.title}
+                  {item.soon ? <Badge color="secondary" className="comparison__soon">{text('pricing.soon')}</Badge> : null}
+                </th>
+                {plans.map((plan) => (
+                  <td key={plan.id}>
+                    <ComparisonValue value={item.plans[plan.id]} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        ))}
+      </table>
+    </div>
+  );
+}
+
+function ComparisonValue({ value }: { value: boolean | string | undefined }) {
+  const text = useStudioText();
+  if (value === true) {
+    return (
+      <span className="comparison__yes">
+        <Icon name="i-lucide-check" />
+        <span className="sr-only">{text('pricing.included')}</span>
+      </span>
+    );
+  }
+  if (value === false || value === undefined) {
+    return (
+      <span className="comparison__no">
+        <Icon name="i-lucide-x" />
+        <span className="sr-only">{text('pricing.notIncluded')}</span>
+      </span>
+    );
+  }
+  return <span className="comparison__text">{value}</span>;
+}

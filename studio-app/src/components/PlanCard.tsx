@@ -1,0 +1,51 @@
+import type { Plan } from '@site/kit';
+import { Badge, Icon } from '@site/kit/ui';
+import { isPeriodic, planPrice, type BillingPeriod } from './pricing-model.ts';
+import { SiteLink } from './SiteLink.tsx';
+import { useStudioText } from './use-text.ts';
+
+/**
+ * One plan (kit `.pricing-plan`: 40px padding, 1px ring, 2px primary ring when
+ * highlighted): name and badge, description, price for the chosen period, call to action,
+ * and the features as check-circle list.
+ */
+export function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }) {
+  const text = useStudioText();
+  const titleId = `plan-${plan.id}-title`;
+  const opensTab = !!plan.button && /^https?:/i.test(plan.button.to);
+  return (
+    <article className="pricing-plan" data-highlight={plan.highlight ? '' : undefined} aria-labelledby={titleId}>
+      <header className="pricing-plan__header">
+        <h2 id={titleId} className="pricing-plan-name">{plan.title}</h2>
+        {plan.badge ? <Badge className="pricing-plan__badge">{plan.badge}</Badge> : null}
+      </header>
+      <p className="pricing-plan__description">{plan.description}</p>
+      <div className="pricing-plan__pricing">
+        <p className="pricing-plan__price">
+          <span className="pricing-plan-price">{planPrice(plan, period)}</span>
+          {isPeriodic(plan) ? <span className="pricing-plan__period">{text(period === 'month' ? 'pricing.perMonth' : 'pricing.perYear')}</span> : null}
+        </p>
+        {plan.billing ? <p className="pricing-plan__billing">{plan.billing}</p> : null}
+      </div>
+      <ul className="pricing-plan__features" aria-label={text('pricing.planIncludes', { plan: plan.title })}>
+        {plan.features.map((feature) => (
+          <li key={feature}>
+            <Icon name="i-lucide-circle-check" />
+            <span>{feature}</span>
+          </li>
+        ))}
+      </ul>
+      {plan.button ? (
+        <SiteLink
+          to={plan.button.to}
+          className={`btn btn-lg ${plan.highlight ? 'btn-primary' : 'btn-outline'}`}
+          target={plan.button.target ?? (opensTab ? '_blank' : undefined)}
+        >
+          {plan.button.label}
+          <span className="sr-only">{` (${text('pricing.planAction', { plan: plan.title })})${opensTab ? ` ${text('common.opensInNewTab')}` : ''}`}</span>
+          {plan.button.icon ? <Icon name={plan.button.icon} /> : null}
+        </SiteLink>
+      ) : null}
+    </article>
+  );
+}

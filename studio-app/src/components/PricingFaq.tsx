@@ -1,0 +1,24 @@
+import type { FaqItem } from './pricing-model.ts';
+import { useStudioText } from './use-text.ts';
+
+/**
+ * Questions as a disclosure list. Native `<details>` gives keyboard and screen-reader
+ * support and works before hydration and without JavaScript, with no script to ship.
+ */
+export function PricingFaq({ items }: { items: FaqItem[] }) {
+  const text = useStudioText();
+  if (items.length === 0) return null;
+  return (
+    <section className="pricing-faq" aria-labelledby="pricing-faq-title">
+      <h2 id="pricing-faq-title" className="pricing-section__title">{text('pricing.faq')}</h2>
+      <div className="pricing-faq__list">
+        {items.map((item) => (
+          <details key={item.question} className="pricing-faq__item">
+            <summary className="pricing-faq__question">{item.question}</summary>
+            <p className="pricing-faq__answer">{item.answer}</p>
+          </details>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { siteConfig } from '@site/kit';
+import { SiteProvider } from '@site/kit/ui';
+
+/**
+ * Server-renders a view inside the kit's site context, as the shell does. English-only
+ * mode by default (paths exactly as spec §2); pass a locale to render with i18n on.
+ */
+export function render(node: ReactNode, locale?: string): string {
+  const config = { ...siteConfig, i18n: { ...siteConfig.i18n, enabled: locale !== undefined } };
+  return renderToString(
+    <SiteProvider config={config} locale={locale ?? config.i18n.defaultLocale} path="/">
+      {node}
+    </SiteProvider>,
+  );
+}
+
+/** The visible text of some markup, whitespace collapsed. */
+export function textOf(html: string): string {
+  return html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+}
