@@ -107,7 +107,7 @@ export function DocsPageView({ data }: { data: DocsPageData }) {
                   </AppLink>
                 </li>
               ))}
-              {config.socials.map((s) => (
+              {config.socials.filter((s) => !communityLinks.some((l) => l.to === s.href)).map((s) => (
                 <li key={s.href}>
                   <AppLink href={s.href}>
                     <Icon name={`i-simple-icons-${s.icon}`} />

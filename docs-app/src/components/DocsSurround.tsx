@@ -12,7 +12,7 @@ export function DocsSurround({ surround }: { surround: Array<Surround | null> })
       <Icon name={kind === 'prev' ? 'i-lucide-arrow-left' : 'i-lucide-arrow-right'} className="card-icon flip-rtl" />
       <p className="card-title">
         <AppLink href={href(item.path)} rel={kind}>
-          <span className="sr-only">{kind === 'prev' ? t('docs.previousPage') : t('docs.nextPage')}: </span>
+          <span className="sr-only">{`${kind === 'prev' ? t('docs.previousPage') : t('docs.nextPage')}: `}</span>
           {item.title}
         </AppLink>
       </p>
