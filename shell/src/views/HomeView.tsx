@@ -5,10 +5,22 @@
  * front matter (`page.meta`) and body.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useStore } from '@nanostores/react';
 import type { HomeData } from '@site/kit';
-import { $locale, $pathname, isRouterLink } from '@site/kit/client';
-import { AppLink, ContentRenderer, Icon, type AppLinkProps } from '@site/kit/ui';
+import { isRouterLink } from '@site/kit/client';
+import { AppLink, ContentRenderer, Icon, useLocaleHref, useT, type AppLinkProps } from '@site/kit/ui';
+
+/** Interface texts of the home page: the kit's i18n messages first, these English defaults otherwise. */
+const HOME_TEXT = {
+  'home.copyInstall': 'Copy install command',
+  'home.copied': 'Install command copied to clipboard',
+  'home.copyFailed': 'Copy failed: select the command and copy it by hand',
+  'common.opensInNewTab': '(opens in a new tab)',
+} as const;
+
+function useHomeText() {
+  const t = useT();
+  return (key: keyof typeof HOME_TEXT) => t(key, { defaultValue: HOME_TEXT[key] });
+}
 
 export function HomeView({ data }: { data: HomeData }) {
   const { page } = data;
@@ -93,6 +105,7 @@ export function HomeView({ data }: { data: HomeData }) {
 /* ---- Install command with a copy button ---- */
 
 function InstallCommand({ command }: { command: string }) {
+  const text = useHomeText();
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -115,11 +128,11 @@ function InstallCommand({ command }: { command: string }) {
         <span className="home-install__prompt" aria-hidden="true">$ </span>
         {command}
       </code>
-      <button type="button" className="btn btn-ghost btn-icon home-install__copy" aria-label="Copy install command" onClick={copy}>
+      <button type="button" className="btn btn-ghost btn-icon home-install__copy" aria-label={text('home.copyInstall')} onClick={copy}>
         <Icon name={state === 'copied' ? 'i-lucide-check' : 'i-lucide-copy'} />
       </button>
       <span className="sr-only" role="status">
-        {state === 'copied' ? 'Install command copied to clipboard' : state === 'failed' ? 'Copy failed: select the command and copy it by hand' : ''}
+        {state === 'copied' ? text('home.copied') : state === 'failed' ? text('home.copyFailed') : ''}
       </span>
     </div>
   );
@@ -130,6 +143,7 @@ function InstallCommand({ command }: { command: string }) {
 interface HomeLink { label: string; to: string; icon?: string }
 
 function LinkRow({ links }: { links: HomeLink[] }) {
+  const text = useHomeText();
   if (links.length === 0) return null;
   return (
     <div className="home-links">
@@ -143,7 +157,7 @@ function LinkRow({ links }: { links: HomeLink[] }) {
             target={external ? '_blank' : undefined}
           >
             {link.label}
-            {external ? <span className="sr-only"> (opens in a new tab)</span> : null}
+            {external ? <span className="sr-only">{` ${text('common.opensInNewTab')}`}</span> : null}
             {link.icon ? <Icon name={link.icon} /> : null}
           </SiteLink>
         );
@@ -152,13 +166,10 @@ function LinkRow({ links }: { links: HomeLink[] }) {
   );
 }
 
-/** Site paths in content are locale-free: keep the reader's locale prefix, route client-side (kit AppLink). */
+/** Site paths in content are locale-free: link them in the reader's locale, routed client-side (kit AppLink). */
 function SiteLink({ to, ...rest }: Omit<AppLinkProps, 'href'> & { to: string }) {
-  const locale = useStore($locale);
-  const pathname = useStore($pathname);
-  const prefixed = pathname === `/${locale}` || pathname.startsWith(`/${locale}/`);
-  const href = prefixed && isRouterLink(to) ? (to === '/' ? `/${locale}` : `/${locale}${to}`) : to;
-  return <AppLink {...rest} href={href} />;
+  const localeHref = useLocaleHref();
+  return <AppLink {...rest} href={isRouterLink(to) ? localeHref(to) : to} />;
 }
 
 /* ---- Reading the landing front matter (free-form `meta`, so shapes are checked) ---- */
