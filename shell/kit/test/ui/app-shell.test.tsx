@@ -9,6 +9,8 @@ import { Icon } from '../../src/ui/Icon.tsx';
 import { UnavailableRegion } from '../../src/ui/UnavailableRegion.tsx';
 import { LanguageSelector } from '../../src/ui/LanguageSelector.tsx';
 import { localeFlag } from '../../src/ui/locale-flag.ts';
+import { SearchPalette } from '../../src/ui/SearchPalette.tsx';
+import { $searchOpen } from '../../src/client/stores.ts';
 import { count, englishOnly, render } from './render.ts';
 
 const header = (path: string, locale = 'en', config = siteConfig) =>
@@ -122,5 +124,20 @@ describe('Avatar and Icon', () => {
     expect(warn).toHaveBeenCalledTimes(1);
     warn.mockRestore();
     expect(count(render(<Icon name="i-simple-icons-github" />), /<svg/)).toBe(1);
+  });
+});
+
+describe('SearchPalette', () => {
+  it('renders nothing on the server while closed, and the named dialog with its input when open', () => {
+    expect(render(<SearchPalette />)).toBe('');
+    $searchOpen.set(true);
+    try {
+      const out = render(<SearchPalette />);
+      expect(out).toContain('role="dialog"');
+      expect(out).toContain('placeholder="Type a command or search…"');
+      expect(out).toContain('aria-label="Close"');
+    } finally {
+      $searchOpen.set(false);
+    }
   });
 });
