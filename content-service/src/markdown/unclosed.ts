@@ -15,26 +15,40 @@ interface ComponentLike {
 }
 
 export function assertComponentsClosed(tree: Root, lines: string[], file: string): void {
-  visit(tree as unknown as ComponentLike);
+  visitAll((tree as unknown as ComponentLike).children ?? []);
 
-  function visit(node: ComponentLike): void {
-    if (node.type === 'containerComponent' && node.position) check(node, node.position);
-    for (const child of node.children ?? []) visit(child);
+  function visitAll(siblings: ComponentLike[]): void {
+    siblings.forEach((node, index) => {
+      if (node.type === 'containerComponent' && node.position) check(node, node.position, siblings[index + 1]);
+      else visitAll(node.children ?? []);
+    });
   }
 
-  function check(node: ComponentLike, pos: NonNullable<ComponentLike['position']>): void {
+  function check(node: ComponentLike, pos: NonNullable<ComponentLike['position']>, next: ComponentLike | undefined): void {
     const openLine = lines[pos.start.line - 1] ?? '';
     const colons = /^:+/.exec(openLine.slice(pos.start.column - 1))?.[0] ?? '::';
     const lastLine = (lines[pos.end.line - 1] ?? '').slice(0, pos.end.column - 1);
     // Strip container prefixes (list indentation, blockquote markers) before the fence.
     const closing = lastLine.replace(/^[\s>]*/, '').trimEnd();
+    // Report the innermost problem first: it is the one the author has to fix.
+    visitAll(node.children ?? []);
     if (pos.end.line > pos.start.line && closing === colons) return;
-    // Report the innermost unclosed component first: it is the one the author forgot.
-    for (const child of node.children ?? []) visit(child);
+
+    const name = node.name ?? '';
+    if (next?.type === 'componentContainerSection' && next.position?.start.line === pos.end.line) {
+      // remark-mdc hands a slot of a nested, unindented component to the outer component
+      // and reads the inner closing fence as text.
+      throw new ContentSyntaxError({
+        file,
+        line: pos.end.line,
+        message: `the "#${next.name ?? ''}" slot of component "${name}" is read as a slot of the outer component.`,
+        hint: `Indent the content of "${colons}${name}" (its slots included) by two spaces.`,
+      });
+    }
     throw new ContentSyntaxError({
       file,
       line: pos.start.line,
-      message: `component "${node.name ?? ''}" is never closed.`,
+      message: `component "${name}" is never closed.`,
       hint: `Add a line with "${colons}" after its content.`,
     });
   }
