@@ -27,7 +27,7 @@ declare module 'fastify' {
 
 export async function createContentServer(options: ContentServerOptions = {}): Promise<FastifyInstance> {
   const paths = resolvePaths(options);
-  const app = Fastify({ logger: options.logger ?? false, disableRequestLogging: true, return503OnClosing: true });
+  const app = Fastify({ logger: options.logger ?? false, return503OnClosing: true });
   const store = new ContentStore(paths.dbPath);
   store.open();
   if (options.follow !== false) store.follow();

@@ -1,0 +1,214 @@
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { contentApi, CollectionQuery, type ContentInfo, type NavigationNode, type SearchSection } from '@site/kit';
+import { buildContent, createContentServer } from '../src/index.ts';
+import { loadSearchIndex } from '../src/search/search-index.ts';
+import { sandbox, type Sandbox } from './helpers.ts';
+
+let box: Sandbox;
+let app: FastifyInstance;
+let info: ContentInfo;
+
+beforeAll(async () => {
+  box = sandbox();
+  await buildContent({ contentDir: box.contentDir, dataDir: box.dataDir, site: box.site, quiet: true });
+  app = await createContentServer({ contentDir: box.contentDir, dataDir: box.dataDir, site: box.site });
+  info = (await app.inject({ url: contentApi.info() })).json();
+});
+afterAll(async () => {
+  await app.close();
+  box.cleanup();
+});
+
+const query = (collection: string, sql: string, v?: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url: contentApi.query(collection, v), payload: { sql }, headers });
+
+describe('POST /__nuxt_content/{collection}/query', () => {
+  it('answers builder SQL with rows and the current version', async () => {
+    const sql = new CollectionQuery('docs_en').path('/docs/getting-started/installation').select('title', 'path').firstSql();
+    const res = await query('docs_en', sql, info.versions.docs_en);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([{ title: 'Installation', path: '/docs/getting-started/installation' }]);
+    expect(res.headers['x-content-version']).toBe(info.versions.docs_en);
+    expect(res.headers['x-content-stale']).toBeUndefined();
+  });
+
+  it('answers a stale version with rows plus the current version and a stale flag', async () => {
+    const res = await query('posts', new CollectionQuery('posts').countSql(), 'v3.5.0--old');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([{ count: 2 }]);
+    expect(res.headers['x-content-version']).toBe(info.versions.posts);
+    expect(res.headers['x-content-stale']).toBe('1');
+  });
+
+  it('accepts a forwarded cookie', async () => {
+    const res = await query('posts', new CollectionQuery('posts').select('path').toSql(), undefined, { cookie: 'session=abc; i18n_redirected=fr' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toHaveLength(2);
+  });
+
+  it('binds values with quotes safely', async () => {
+    const sql = new CollectionQuery('docs_en').where('title', '=', "it's'; DROP TABLE x; --").toSql();
+    const res = await query('docs_en', sql);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([]);
+  });
+
+  it('rejects SQL outside the builder grammar with 400 and a reason', async () => {
+    const res = await query('docs_en', 'SELECT * FROM sqlite_master');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ statusCode: 400, code: 'CONTENT_SQL_REJECTED', message: expect.stringContaining('_content_docs_en') });
+  });
+
+  it('answers 404 for an unknown collection, including the info table', async () => {
+    for (const collection of ['nope', 'info']) {
+      const res = await query(collection, `SELECT * FROM _content_${collection}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().code).toBe('CONTENT_COLLECTION_NOT_FOUND');
+    }
+  });
+
+  it('answers a missing or malformed body with 400 in the error shape, never a stack', async () => {
+    const bad = await app.inject({ method: 'POST', url: contentApi.query('docs_en'), payload: '{"sql":', headers: { 'content-type': 'application/json' } });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json()).sort()).toEqual(['code', 'message', 'statusCode']);
+    expect(bad.body).not.toMatch(/at .*\.ts:\d+/);
+    const missing = await app.inject({ method: 'POST', url: contentApi.query('docs_en'), payload: {} });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().code).toBe('CONTENT_SQL_REJECTED');
+  });
+});
+
+describe('GET /__nuxt_content/{collection}/sql_dump.txt', () => {
+  it('sends the dump brotli-compressed with an ETag, immutable when v is current', async () => {
+    const res = await app.inject({ url: contentApi.dump('docs_en', info.versions.docs_en), headers: { 'accept-encoding': 'gzip, br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.etag).toBeTruthy();
+    expect(res.headers.vary).toContain('accept-encoding');
+    const text = zlib.brotliDecompressSync(res.rawPayload).toString();
+    expect(text.startsWith('DROP TABLE IF EXISTS _content_docs_en;\nCREATE TABLE _content_docs_en')).toBe(true);
+    const again = await app.inject({ url: contentApi.dump('docs_en', info.versions.docs_en), headers: { 'accept-encoding': 'br', 'if-none-match': res.headers.etag as string } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('sends gzip when br is not accepted, identity when nothing is, and no-cache for a stale v', async () => {
+    const gz = await app.inject({ url: contentApi.dump('posts', 'v3.5.0--stale'), headers: { 'accept-encoding': 'gzip, br;q=0' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers['cache-control']).toBe('no-cache');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toContain('INSERT INTO _content_posts');
+    const plain = await app.inject({ url: contentApi.dump('posts'), headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('INSERT INTO _content_posts');
+    expect(plain.headers.etag).not.toBe(gz.headers.etag);
+  });
+
+  it('answers 404 for an unknown collection', async () => {
+    const res = await app.inject({ url: contentApi.dump('_content_info') });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('CONTENT_COLLECTION_NOT_FOUND');
+  });
+});
+
+describe('JSON and text endpoints', () => {
+  it('info lists a version per collection and the build id', () => {
+    expect(Object.keys(info.versions)).toContain('docs_fr');
+    expect(info.contentBuild).toMatch(/^[0-9a-f]{12}$/);
+    expect(Number.isNaN(Date.parse(info.builtAt))).toBe(false);
+  });
+
+  it('navigation per collection and locale', async () => {
+    const fr = (await app.inject({ url: contentApi.navigation('docs_fr') })).json() as NavigationNode[];
+    expect(fr[0]!.children![0]).toMatchObject({ title: 'Introduction (fr)', path: '/docs/getting-started', stem: 'fr/docs/1.getting-started' });
+    expect((await app.inject({ url: contentApi.navigation('docs_xx') })).statusCode).toBe(404);
+  });
+
+  it('search sections, and a search index that finds Japanese text', async () => {
+    const sections = (await app.inject({ url: contentApi.searchSections('docs_ja') })).json() as SearchSection[];
+    expect(sections.map((s) => s.id)).toContain('/docs/getting-started#全文検索');
+    const res = await app.inject({ url: contentApi.searchIndex('docs_ja') });
+    expect(res.statusCode).toBe(200);
+    const index = loadSearchIndex(res.body);
+    expect(index.search('検索')[0]?.id).toBe('/docs/getting-started#全文検索');
+    expect(index.search('データベース').map((r) => r.id)).toContain('/docs/getting-started#はじめに');
+    const noIndex = await app.inject({ url: contentApi.searchIndex('posts') });
+    expect(noIndex.statusCode).toBe(404);
+  });
+
+  it('surround follows navigation order, one before and one after by default', async () => {
+    const res = await app.inject({ url: contentApi.surround('docs_en', '/docs/getting-started/configuration') });
+    const [prev, next] = res.json();
+    expect(prev).toMatchObject({ path: '/docs/getting-started/installation', title: 'Installation', description: 'Install the module.' });
+    expect(next).toMatchObject({ path: '/docs/getting-started/advanced' });
+    const first = (await app.inject({ url: contentApi.surround('docs_en', '/docs/getting-started', 1, 2) })).json();
+    expect(first[0]).toBeNull();
+    expect(first.slice(1).map((p: { path: string }) => p.path)).toEqual(['/docs/getting-started/installation', '/docs/getting-started/configuration']);
+    expect((await app.inject({ url: contentApi.surround('docs_en', '/docs/nope') })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/api/content/surround/docs_en?path=/docs/getting-started&before=abc' })).statusCode).toBe(400);
+  });
+
+  it('raw markdown by path from the database, never from a filesystem path', async () => {
+    const res = await app.inject({ url: contentApi.raw('docs_en', '/docs/getting-started/installation') });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/markdown');
+    expect(res.body).toContain('## Requirements');
+    for (const path of ['/../../package.json', 'docs/1.getting-started/2.installation.md', '/docs/getting-started/../getting-started/installation']) {
+      const bad = await app.inject({ url: contentApi.raw('docs_en', path) });
+      expect([400, 404]).toContain(bad.statusCode);
+    }
+  });
+
+  it('llms.txt and llms-full.txt', async () => {
+    const llms = await app.inject({ url: contentApi.llms() });
+    expect(llms.statusCode).toBe(200);
+    expect(llms.body).toContain('- [Installation](http://localhost:3000/en/docs/getting-started/installation): Install the module.');
+    const full = await app.inject({ url: contentApi.llmsFull() });
+    expect(full.body).toContain('Linux, macOS and Windows.');
+  });
+
+  it('unknown routes answer 404 in the error shape', async () => {
+    const res = await app.inject({ url: '/api/content/nothing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ statusCode: 404, code: 'CONTENT_ROUTE_NOT_FOUND' });
+  });
+});
+
+describe('GET /_content/{file}', () => {
+  it('serves images with their content type and long caching', async () => {
+    const res = await app.inject({ url: '/_content/_images/cover.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/svg+xml');
+    expect(res.headers['cache-control']).toContain('max-age=31536000');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.body).toContain('<svg');
+    const png = await app.inject({ url: '/_content/_images/avatar.png' });
+    expect(png.headers['content-type']).toBe('image/png');
+  });
+
+  it('refuses traversal, encoded slashes, absolute paths, NUL and non-image files', async () => {
+    const attacks = [
+      '/_content/../package.json',
+      '/_content/_images/../../package.json',
+      '/_content/%2e%2e/%2e%2e/package.json',
+      '/_content/%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+      '/_content/_images%2f..%2f..%2fsecret.png',
+      '/_content/..%5c..%5cwindows.png',
+      '/_content//etc/passwd',
+      '/_content/%2fetc%2fpasswd.png',
+      '/_content/_images/cover.svg%00.md',
+      '/_content/_images/%00',
+      '/_content/docs/1.getting-started/2.installation.md',
+      '/_content/docs/1.getting-started/.navigation.yml',
+      '/_content/C:%5cwindows%5cwin.png',
+      '/_content/_images/%252e%252e/cover.svg',
+      '/_content/%c0%ae%c0%ae/x.png',
+    ];
+    for (const url of attacks) {
+      const res = await app.inject({ url });
+      expect([400, 404], url).toContain(res.statusCode);
+      expect(res.json()).toHaveProperty('code');
+    }
+  });
+});

@@ -1,0 +1,40 @@
+/** Test helpers: a private copy of a fixture corpus and a private data folder per test file. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadSiteConfig } from '@site/kit/server';
+import type { SiteConfig } from '@site/kit';
+
+export const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
+
+export interface Sandbox {
+  contentDir: string;
+  dataDir: string;
+  site: SiteConfig;
+  write(rel: string, text: string): void;
+  remove(rel: string): void;
+  cleanup(): void;
+}
+
+export function sandbox(fixture = 'basic', opts: { i18n?: boolean } = {}): Sandbox {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-test-'));
+  const contentDir = path.join(root, 'content');
+  fs.cpSync(path.join(FIXTURES, fixture), contentDir, { recursive: true });
+  const site = loadSiteConfig({ SITE_I18N: opts.i18n === false ? 'off' : 'on' });
+  return {
+    contentDir,
+    dataDir: path.join(root, 'data'),
+    site,
+    write(rel, text) {
+      fs.mkdirSync(path.dirname(path.join(contentDir, rel)), { recursive: true });
+      fs.writeFileSync(path.join(contentDir, rel), text);
+    },
+    remove(rel) {
+      fs.rmSync(path.join(contentDir, rel));
+    },
+    cleanup() {
+      fs.rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
