@@ -39,7 +39,7 @@ describe('code highlighting', () => {
   });
 
   it('falls back to plain text with a warning for an unknown language', async () => {
-    const { pre, warnings } = await firstPre('Intro\n\n```klingon [ship.kl]\nqapla\n```'.replace('Intro\n\n', ''));
+    const { pre, warnings } = await firstPre('```klingon [ship.kl]\nqapla\n```');
     expect(pre[1]).toMatchObject({ language: 'klingon', filename: 'ship.kl', code: 'qapla' });
     expect((pre[2] as El)[2]).toEqual(['span', { class: 'line' }, ['span', { style: expect.stringContaining('--shiki-light:') }, 'qapla']]);
     expect(warnings).toEqual([
