@@ -23,6 +23,7 @@ describe('edge cache', () => {
     expect(second.body).toBe(first.body);
     expect(second.headers['content-type']).toMatch(/^text\/html/);
     expect(second.headers['x-build-id']).toBe('build-1');
+    expect(second.headers.vary).toBe('Cookie, Accept-Encoding');
     expect(shellHits(site, '/en/docs/cached')).toBe(1);
   });
 
@@ -37,6 +38,16 @@ describe('edge cache', () => {
     }
   });
 
+  it('answers a revalidation of a cached page with 304', async () => {
+    const first = await rawRequest(site.base, '/en/docs/etag');
+    const etag = first.headers.etag!;
+    expect(etag).toBeTruthy();
+    const again = await rawRequest(site.base, '/en/docs/etag', { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(again.headers['x-cache']).toBe('HIT');
+    expect(again.body).toBe('');
+  });
+
   it('keys on method, path and query', async () => {
     await rawRequest(site.base, '/en/blog?page=1');
     expect((await rawRequest(site.base, '/en/blog?page=2')).headers['x-cache']).toBe('MISS');
@@ -48,7 +59,7 @@ describe('edge cache', () => {
   });
 
   it('never stores no-store, private, cookie-setting or non-200 answers', async () => {
-    for (const path of ['/en/no-store', '/en/private', '/en/set-cookie', '/en/missing']) {
+    for (const path of ['/en/no-store', '/en/private', '/en/set-cookie', '/en/missing', '/en/vary-language']) {
       await rawRequest(site.base, path);
       const again = await rawRequest(site.base, path);
       expect(again.headers['x-cache'], path).toBe('MISS');

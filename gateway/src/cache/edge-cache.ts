@@ -2,7 +2,10 @@
  * The edge cache: HTML pages from the shell, 200 only, for GET and HEAD, keyed by method,
  * path, query and build id. A new build id (polled, or seen on a response) empties it;
  * preview requests bypass it; pages the shell marks no-store/private, that set cookies or
- * that vary on anything but Accept-Encoding are never stored.
+ * that vary on anything but Accept-Encoding and Cookie are never stored.
+ *
+ * `Vary: Cookie` is accepted: the only cookie the shell's HTML depends on is the preview cookie
+ * (issue 3, "edge-cacheable HTML"), and preview requests never reach the cache.
  *
  * The body is stored raw with br and gzip variants made once at store time, so hits cost no
  * compression. A miss streams to the reader as it arrives and is copied aside on the way.
@@ -37,7 +40,7 @@ type Decision = { status: 'BYPASS' } | { status: 'MISS'; base: string; buildId: 
 
 /** Response headers that belong to one transfer, not to the stored page. */
 const TRANSFER_HEADERS = new Set([
-  'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'date', 'age', 'vary',
+  'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'date', 'age',
   'x-request-id', CACHE_HEADER, 'proxy-connection', 'trailer', 'upgrade',
 ]);
 
@@ -57,10 +60,10 @@ export function uncacheableReason(statusCode: number, headers: IncomingHttpHeade
   if (statusCode !== 200) return `status ${statusCode}`;
   if (!headerString(headers['content-type']).toLowerCase().startsWith('text/html')) return 'not HTML';
   const cacheControl = headerString(headers['cache-control']).toLowerCase();
-  if (/\b(no-store|private|no-cache)\b/.test(cacheControl)) return `cache-control: ${cacheControl}`;
+  if (/\b(no-store|private)\b/.test(cacheControl)) return `cache-control: ${cacheControl}`;
   if (headers['set-cookie']) return 'sets a cookie';
   const vary = headerString(headers.vary).toLowerCase().split(',').map((v) => v.trim()).filter(Boolean);
-  if (vary.some((v) => v !== 'accept-encoding')) return `varies on ${vary.join(', ')}`;
+  if (vary.some((v) => v !== 'accept-encoding' && v !== 'cookie')) return `varies on ${vary.join(', ')}`;
   const encoding = headerString(headers['content-encoding']).toLowerCase();
   if (encoding && encoding !== 'identity') return `already encoded (${encoding})`;
   return null;
@@ -112,9 +115,14 @@ export class EdgeCache {
     const encoding = stored ? wanted : 'identity';
     const body = stored ?? hit.bodies.identity;
     reply.headers(hit.headers);
-    reply.header('vary', 'Accept-Encoding');
+    reply.header('vary', hit.headers.vary ? `${headerString(hit.headers.vary)}, Accept-Encoding` : 'Accept-Encoding');
     reply.header('age', String(Math.floor((Date.now() - hit.storedAt) / 1000)));
     reply.header(CACHE_HEADER, 'HIT');
+    const etag = headerString(hit.headers.etag);
+    if (etag && request.headers['if-none-match']?.split(',').some((t) => t.trim() === etag)) {
+      reply.code(304).send();
+      return true;
+    }
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     if (request.method === 'HEAD') {
       reply.code(200).send();
@@ -191,6 +199,12 @@ export class EdgeCache {
     let headerBytes = 0;
     for (const [name, value] of Object.entries(upstreamHeaders)) {
       if (value === undefined || TRANSFER_HEADERS.has(name)) continue;
+      if (name === 'vary') {
+        // Accept-Encoding is added back on every hit; keep the rest (Cookie) for browsers.
+        const rest = headerString(value).split(',').map((v) => v.trim()).filter((v) => v && v.toLowerCase() !== 'accept-encoding');
+        if (rest.length) headers.vary = rest.join(', ');
+        continue;
+      }
       headers[name] = value;
       headerBytes += name.length + headerString(value).length;
     }

@@ -70,6 +70,7 @@ export async function startFakeShell(state: FakeShellState): Promise<FakeUpstrea
     reply.header('x-build-id', state.buildId);
     if (url.includes('no-store')) reply.header('cache-control', 'no-store');
     if (url.includes('private')) reply.header('cache-control', 'private, max-age=60');
+    if (url.includes('vary-language')) reply.header('vary', 'Accept-Language');
     if (url.includes('set-cookie')) reply.header('set-cookie', 'session=abc; Path=/');
     if (url.includes('missing')) return reply.code(404).type('text/html').send(page(url, renders));
     if (url.includes('redirect-offsite')) return reply.code(302).header('location', '//evil.com/steal').send();
@@ -82,7 +83,9 @@ export async function startFakeShell(state: FakeShellState): Promise<FakeUpstrea
       return reply.type('text/html').send(`<link rel="canonical" href="${proto}://${host}${url}">`);
     }
     if (request.method === 'POST') return reply.type('application/json').send({ upstream: 'shell', posted: request.body });
-    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'public, max-age=0, must-revalidate');
+    // Like the real shell: HTML varies on Cookie (the preview cookie) and carries an ETag.
+    if (!reply.hasHeader('vary')) reply.header('vary', 'Cookie');
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'public, max-age=0, must-revalidate').header('etag', `W/"${state.buildId}-${url.length}"`);
     return reply.type('text/html; charset=utf-8').send(page(url, renders));
   });
   return listen(app, 'shell', seen);
