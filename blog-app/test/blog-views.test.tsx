@@ -90,6 +90,11 @@ describe('ChangelogListView', () => {
     expect(html).toContain('Search in every language: what it is about.');
     expect(html).toContain('dateTime="2026-06-10"');
   });
+
+  it('does not repeat the version badge in a title that starts with it', () => {
+    expect(html).toContain('<a href="/changelog/v3-4-1">Tokenizer fixes</a>');
+    expect(html).toContain('<a href="/changelog/v3-4-0">Search in every language</a>');
+  });
 });
 
 describe('ChangelogEntryView', () => {

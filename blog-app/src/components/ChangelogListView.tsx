@@ -1,5 +1,5 @@
 import type { ChangelogListData } from '@site/kit';
-import { changelogVersion, newestFirst } from './changelog-version.ts';
+import { changelogVersion, newestFirst, titleWithoutVersion } from './changelog-version.ts';
 import { PostMeta } from './PostMeta.tsx';
 import { SiteLink } from './SiteLink.tsx';
 import { useBlogText } from './use-text.ts';
@@ -16,15 +16,18 @@ export function ChangelogListView({ data }: { data: ChangelogListData }) {
       </header>
       {entries.length > 0 ? (
         <ol className="timeline" role="list">
-          {entries.map((entry) => (
-            <li key={entry.id} className="timeline__entry">
-              <PostMeta post={entry} version={changelogVersion(entry)} />
-              <h2 className="timeline__title">
-                <SiteLink to={entry.path}>{entry.title}</SiteLink>
-              </h2>
-              {entry.description ? <p className="timeline__summary">{entry.description}</p> : null}
-            </li>
-          ))}
+          {entries.map((entry) => {
+            const version = changelogVersion(entry);
+            return (
+              <li key={entry.id} className="timeline__entry">
+                <PostMeta post={entry} version={version} />
+                <h2 className="timeline__title">
+                  <SiteLink to={entry.path}>{titleWithoutVersion(entry.title, version)}</SiteLink>
+                </h2>
+                {entry.description ? <p className="timeline__summary">{entry.description}</p> : null}
+              </li>
+            );
+          })}
         </ol>
       ) : (
         <p className="blog-empty">{text('blog.changelogEmpty')}</p>

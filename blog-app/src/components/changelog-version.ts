@@ -17,3 +17,14 @@ export function changelogVersion(entry: Pick<PostRow, 'title' | 'path'>): string
 export function newestFirst<T extends { date: string }>(entries: T[]): T[] {
   return [...entries].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
 }
+
+/**
+ * A release title without its leading version (`v3.5.0: versioned dumps` → `Versioned dumps`),
+ * for places that already show the version as a badge. Titles without one are unchanged.
+ */
+export function titleWithoutVersion(title: string, version: string | null): string {
+  if (!version) return title;
+  const rest = title.replace(new RegExp(`^\\s*${version.replace(/\./g, '\\.').replace(/^v/, 'v?')}\\s*[:\u2013\u2014-]\\s*`, 'i'), '');
+  if (rest === title || rest === '') return title;
+  return rest.charAt(0).toLocaleUpperCase('en') + rest.slice(1);
+}
