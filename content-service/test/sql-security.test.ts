@@ -1,0 +1,367 @@
+import Database from 'better-sqlite3';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { CollectionQuery, collectionColumns, contentApi, type ConditionGroup, type Operator } from '@site/kit';
+import { buildContent, createContentServer, validateQuery } from '../src/index.ts';
+import { sandbox, type Sandbox } from './helpers.ts';
+
+let box: Sandbox;
+let app: FastifyInstance;
+let dbPath: string;
+
+beforeAll(async () => {
+  box = sandbox();
+  dbPath = (await buildContent({ contentDir: box.contentDir, dataDir: box.dataDir, site: box.site, quiet: true })).dbPath;
+  app = await createContentServer({ contentDir: box.contentDir, dataDir: box.dataDir, site: box.site });
+});
+afterAll(async () => {
+  await app.close();
+  box.cleanup();
+});
+
+const T = '_content_docs_en';
+const base = `SELECT * FROM ${T}`;
+
+/** Statements an attacker might send; none of them is builder output, every one must be refused. */
+const HOSTILE: string[] = [
+  // stacked statements
+  `${base}; DROP TABLE ${T}`,
+  `${base};`,
+  `${base}; SELECT * FROM sqlite_master`,
+  `${base} WHERE "path" = '/'; DELETE FROM ${T}`,
+  `${base} WHERE "path" = ''; INSERT INTO ${T} ("id") VALUES ('x')`,
+  `${base} WHERE "path" = '/' ; UPDATE ${T} SET "title" = 'x'`,
+  `;${base}`,
+  `${base} LIMIT 1; PRAGMA writable_schema = 1`,
+  // comments
+  `${base} -- comment`,
+  `${base} /* comment */`,
+  `SELECT /**/ * FROM ${T}`,
+  `${base} WHERE "path" = '/' --' AND "title" = 'x'`,
+  `${base} WHERE "path" = '/'/*`,
+  `SELECT * FROM ${T}--`,
+  `SELECT * FROM/**/${T}`,
+  // UNION and friends
+  `${base} UNION SELECT * FROM ${T}`,
+  `${base} UNION ALL SELECT * FROM _content_posts`,
+  `SELECT "id" FROM ${T} UNION SELECT name FROM sqlite_master`,
+  `SELECT "id" FROM ${T} UNION SELECT sql FROM sqlite_schema`,
+  `${base} INTERSECT SELECT * FROM ${T}`,
+  `${base} EXCEPT SELECT * FROM ${T}`,
+  `SELECT "id" FROM ${T} WHERE "path" = '/' UNION SELECT "source" FROM _raw_sources`,
+  // subqueries
+  `SELECT * FROM (SELECT * FROM ${T})`,
+  `${base} WHERE "path" IN (SELECT "path" FROM _content_posts)`,
+  `${base} WHERE "path" = (SELECT name FROM sqlite_master LIMIT 1)`,
+  `${base} WHERE EXISTS (SELECT 1 FROM sqlite_master)`,
+  `${base} WHERE ("path" = (SELECT 1))`,
+  `SELECT (SELECT sql FROM sqlite_master) FROM ${T}`,
+  `${base} WHERE "path" IN (WITH x AS (SELECT 1) SELECT * FROM x)`,
+  `${base} ORDER BY (SELECT 1)`,
+  `${base} LIMIT (SELECT 1)`,
+  // CTEs
+  `WITH x AS (SELECT * FROM sqlite_master) SELECT * FROM x`,
+  `WITH RECURSIVE r(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM r) SELECT * FROM r`,
+  `WITH ${T} AS (SELECT * FROM _content_posts) ${base}`,
+  `WITH a AS (SELECT 1) ${base}`,
+  // other tables
+  'SELECT * FROM sqlite_master',
+  'SELECT * FROM sqlite_schema',
+  'SELECT * FROM sqlite_temp_master',
+  'SELECT * FROM "sqlite_master"',
+  'SELECT * FROM main.sqlite_master',
+  `SELECT * FROM main.${T}`,
+  'SELECT * FROM _content_posts',
+  'SELECT * FROM _content_docs_fr',
+  'SELECT * FROM _content_info',
+  'SELECT * FROM _raw_sources',
+  'SELECT * FROM _build_outputs',
+  `SELECT * FROM "${T}"`,
+  `SELECT * FROM [${T}]`,
+  `SELECT * FROM \`${T}\``,
+  `SELECT * FROM ${T}, _content_posts`,
+  `SELECT * FROM ${T} JOIN _content_posts`,
+  `SELECT * FROM ${T} AS t`,
+  `SELECT * FROM ${T} t`,
+  `SELECT * FROM ${T} NATURAL JOIN sqlite_master`,
+  `SELECT * FROM ${T} LEFT JOIN _raw_sources ON 1`,
+  `SELECT * FROM pragma_table_info('${T}')`,
+  'SELECT * FROM sqlite_dbpage',
+  'SELECT * FROM dbstat',
+  `SELECT * FROM _CONTENT_DOCS_EN`,
+  'SELECT * FROM temp.sqlite_master',
+  // PRAGMA, ATTACH, VACUUM, writes
+  'PRAGMA table_info(_content_docs_en)',
+  'PRAGMA writable_schema = ON',
+  'PRAGMA database_list',
+  `ATTACH DATABASE '/tmp/x.db' AS x`,
+  `ATTACH '/etc/passwd' AS p`,
+  'DETACH DATABASE main',
+  `VACUUM INTO '/tmp/stolen.db'`,
+  'VACUUM',
+  `DROP TABLE ${T}`,
+  `DELETE FROM ${T}`,
+  `INSERT INTO ${T} ("id") VALUES ('x')`,
+  `UPDATE ${T} SET "title" = 'x'`,
+  `REPLACE INTO ${T} ("id") VALUES ('x')`,
+  `CREATE TABLE x (a)`,
+  `CREATE TEMP TRIGGER t AFTER INSERT ON ${T} BEGIN SELECT 1; END`,
+  `ALTER TABLE ${T} RENAME TO x`,
+  'BEGIN',
+  'COMMIT',
+  'REINDEX',
+  'ANALYZE',
+  `EXPLAIN ${base}`,
+  `EXPLAIN QUERY PLAN ${base}`,
+  // load_extension and other function calls
+  `SELECT load_extension('/tmp/evil.so') FROM ${T}`,
+  `${base} WHERE load_extension('/tmp/evil.so')`,
+  `${base} WHERE "path" = load_extension('x')`,
+  `${base} WHERE "path" = randomblob(1000000000)`,
+  `${base} WHERE "path" = zeroblob(1000000000)`,
+  `${base} WHERE randomblob(1000000000)`,
+  `${base} WHERE "path" = hex(randomblob(100000000))`,
+  `${base} WHERE "path" LIKE printf('%.*c', 100000000, 'x')`,
+  `${base} WHERE "path" = replace(zeroblob(100000000), x'00', 'a')`,
+  `${base} WHERE "path" = char(65)`,
+  `${base} WHERE "path" = lower('X')`,
+  `${base} WHERE "path" = sqlite_version()`,
+  `${base} WHERE "path" = readfile('/etc/passwd')`,
+  `${base} WHERE writefile('/tmp/x', 'y')`,
+  `${base} WHERE "path" = edit('x')`,
+  `${base} WHERE "path" = fts3_tokenizer('simple')`,
+  `SELECT COUNT(*) AS count, randomblob(9) FROM ${T}`,
+  `SELECT max("id") FROM ${T}`,
+  `SELECT group_concat("body") FROM ${T}`,
+  `SELECT json_extract("body", '$') FROM ${T}`,
+  `SELECT sum(length("body")) AS count FROM ${T}`,
+  `SELECT COUNT(*) AS count FROM ${T} GROUP BY "path"`,
+  `SELECT COUNT(*) AS count FROM ${T} HAVING 1`,
+  `SELECT DISTINCT "path" FROM ${T}`,
+  `SELECT COUNT(*) AS c FROM ${T}`,
+  `SELECT COUNT(*) FROM ${T}`,
+  `${base} WHERE "path" = CAST(1 AS TEXT)`,
+  `${base} WHERE CASE WHEN 1 THEN 1 END`,
+  `${base} WHERE "path" = '/' COLLATE NOCASE`,
+  `${base} WHERE "path" GLOB '*'`,
+  `${base} WHERE "path" REGEXP '.*'`,
+  `${base} WHERE "path" MATCH 'x'`,
+  `${base} WHERE "path" = '/' ESCAPE 'x'`,
+  `${base} WHERE "path" LIKE '%' ESCAPE '\\'`,
+  `${base} WHERE "path" || 'x' = 'y'`,
+  `${base} WHERE "path" = 'a' || 'b'`,
+  `${base} WHERE "path" = 1 + 1`,
+  `${base} WHERE NOT "path" = '/'`,
+  `${base} WHERE "path" = "title"`,
+  `${base} WHERE "path" IS "title"`,
+  `${base} WHERE "path" = +1`,
+  `${base} WHERE "path" = ~1`,
+  `${base} WHERE "path" != '/'`,
+  `${base} WHERE "path" == '/'`,
+  `${base} WHERE "path" = '/' AND 1`,
+  `${base} WHERE 1`,
+  `${base} WHERE (1 = 2)`,
+  `${base} WHERE (2 = 2)`,
+  `${base} WHERE 1 = 1`,
+  `${base} WHERE "path" = NULL`,
+  `${base} WHERE "path" IS NOT DISTINCT FROM '/'`,
+  `${base} WHERE "path" BETWEEN 'a'`,
+  `${base} WHERE "path" IN ()`,
+  `${base} WHERE "path" IN '/'`,
+  // quoted function names and unknown columns
+  `${base} WHERE "randomblob"(1000) = 1`,
+  `${base} WHERE "load_extension"('x')`,
+  `SELECT "sqlite_version"() FROM ${T}`,
+  `SELECT "nope" FROM ${T}`,
+  `${base} WHERE "nope" = 1`,
+  `${base} ORDER BY "nope"`,
+  `${base} ORDER BY 1`,
+  `${base} ORDER BY "path" COLLATE NOCASE`,
+  `${base} ORDER BY "path" NULLS FIRST`,
+  `SELECT path FROM ${T}`,
+  `SELECT "path" AS p FROM ${T}`,
+  `SELECT "path" "p" FROM ${T}`,
+  `SELECT ${T}."path" FROM ${T}`,
+  `SELECT 'x' FROM ${T}`,
+  `SELECT 1 FROM ${T}`,
+  `SELECT rowid FROM ${T}`,
+  `SELECT "rowid" FROM ${T}`,
+  `${base} WHERE "pa""th" = 1`,
+  `${base} WHERE "path\u0000" = 1`,
+  // parameters
+  `${base} WHERE "path" = ?`,
+  `${base} WHERE "path" = ?1`,
+  `${base} WHERE "path" = :path`,
+  `${base} WHERE "path" = @path`,
+  `${base} WHERE "path" = $path`,
+  `${base} LIMIT ?`,
+  // blob and odd literals
+  `${base} WHERE "path" = x'2f'`,
+  `${base} WHERE "path" = X'2F'`,
+  `${base} WHERE "path" = x''`,
+  `${base} WHERE "path" = 0x2f`,
+  `${base} WHERE "path" = N'/'`,
+  `${base} WHERE "path" = E'/'`,
+  `${base} WHERE "path" = '/`,
+  `${base} WHERE "path" = 1e999`,
+  `${base} WHERE "path" = .5`,
+  `${base} WHERE "path" = CURRENT_TIMESTAMP`,
+  `${base} WHERE "path" = null`,
+  // huge LIMITs and OFFSETs
+  `${base} LIMIT 1001`,
+  `${base} LIMIT 100000000`,
+  `${base} LIMIT 99999999999999999999999`,
+  `${base} LIMIT 9223372036854775807`,
+  `${base} LIMIT -2`,
+  `${base} LIMIT 1.5`,
+  `${base} LIMIT 1e9`,
+  `${base} LIMIT 10 OFFSET 99999999999`,
+  `${base} LIMIT 10 OFFSET -1`,
+  `${base} LIMIT 1, 2`,
+  `${base} OFFSET 1`,
+  `${base} LIMIT 1 LIMIT 2`,
+  // shape
+  '',
+  ' ',
+  'SELECT',
+  `SELECT * FROM`,
+  `SELECT FROM ${T}`,
+  `select * from ${T} where`,
+  `${base} WHERE "path" = '/' AND`,
+  `${base} WHERE ("path" = '/'`,
+  `${base} WHERE "path" = '/')`,
+  `${base} GARBAGE`,
+  `${base}\u0000`,
+  `${base} WHERE "path" = '/'\u000b`,
+  `SELECT * FROM ${T}\u00a0`,
+  // very long input and work amplification
+  `${base} WHERE "path" = '${'a'.repeat(9000)}'`,
+  `${base} WHERE ${Array.from({ length: 100 }, (_, i) => `"path" = '${i}'`).join(' OR ')}`,
+  `${base} WHERE ${'('.repeat(20)}"path" = '/'${')'.repeat(20)}`,
+  `${base} WHERE "path" IN (${Array.from({ length: 300 }, (_, i) => i).join(', ')})`,
+  `${base} WHERE "path" LIKE '${'%a'.repeat(200)}'`,
+  `SELECT ${Array.from({ length: 70 }, () => '"path"').join(', ')} FROM ${T}`,
+];
+
+describe('SQL validator: hostile statements', () => {
+  it(`has at least 150 hostile statements`, () => {
+    expect(new Set(HOSTILE).size).toBeGreaterThanOrEqual(150);
+  });
+
+  it('rejects every one of them with 400 and a reason', async () => {
+    for (const sql of HOSTILE) {
+      const res = await app.inject({ method: 'POST', url: contentApi.query('docs_en'), payload: { sql } });
+      expect(res.statusCode, sql.slice(0, 200)).toBe(400);
+      const body = res.json();
+      expect(body.code, sql.slice(0, 200)).toBe('CONTENT_SQL_REJECTED');
+      expect(body.message.length).toBeGreaterThan(10);
+    }
+  });
+
+  it('rejects non-string bodies', async () => {
+    for (const payload of [{ sql: 1 }, { sql: ['SELECT'] }, { sql: null }, { query: base }, []]) {
+      const res = await app.inject({ method: 'POST', url: contentApi.query('docs_en'), payload });
+      expect(res.statusCode).toBe(400);
+    }
+  });
+
+  it('still leaves the database intact', () => {
+    const db = new Database(dbPath, { readonly: true });
+    expect((db.prepare(`SELECT COUNT(*) AS n FROM ${T}`).get() as { n: number }).n).toBe(8);
+    db.close();
+  });
+});
+
+/* ---- property-based: every builder statement is accepted and answers the same rows ---- */
+
+const COLLECTIONS = ['docs_en', 'posts', 'templates'] as const;
+const STRINGS = ['', '/', '/docs/getting-started', '/blog/hello-world', "it's", '%start%', 'Install%', '_%', 'Ada', 'a\'b\'\'c', 'ü日本', 'true', '2025-01-31'];
+
+type Value = string | number | boolean;
+const valueArb: fc.Arbitrary<Value> = fc.oneof(
+  fc.constantFrom(...STRINGS),
+  fc.string({ maxLength: 8 }),
+  fc.integer({ min: -5, max: 5 }),
+  fc.double({ min: -100, max: 100, noNaN: true, noDefaultInfinity: true }),
+  fc.boolean(),
+);
+
+type Cond =
+  | { kind: 'where'; field: string; op: Operator; value?: unknown }
+  | { kind: 'group'; joiner: 'and' | 'or'; children: Cond[] };
+
+function condArb(fields: string[]): fc.Arbitrary<Cond> {
+  const field = fc.constantFrom(...fields);
+  const simple = fc.oneof(
+    fc.record({ kind: fc.constant('where' as const), field, op: fc.constantFrom<Operator>('=', '<>', '>', '>=', '<', '<=', 'LIKE', 'NOT LIKE'), value: valueArb }),
+    fc.record({ kind: fc.constant('where' as const), field, op: fc.constantFrom<Operator>('IN', 'NOT IN'), value: fc.array(valueArb, { maxLength: 4 }) }),
+    fc.record({ kind: fc.constant('where' as const), field, op: fc.constantFrom<Operator>('BETWEEN', 'NOT BETWEEN'), value: fc.tuple(valueArb, valueArb) }),
+    fc.record({ kind: fc.constant('where' as const), field, op: fc.constantFrom<Operator>('IS NULL', 'IS NOT NULL') }),
+  );
+  const { cond } = fc.letrec<{ cond: Cond }>((tie) => ({
+    cond: fc.oneof(
+      { depthSize: 'small', withCrossShrink: true },
+      simple,
+      fc.record({ kind: fc.constant('group' as const), joiner: fc.constantFrom('and' as const, 'or' as const), children: fc.array(tie('cond'), { minLength: 0, maxLength: 3 }) }),
+    ),
+  }));
+  return cond;
+}
+
+function apply(target: CollectionQuery | ConditionGroup, cond: Cond): void {
+  if (cond.kind === 'where') target.where(cond.field, cond.op, cond.value);
+  else {
+    const fn = (g: ConditionGroup) => cond.children.forEach((c) => apply(g, c));
+    if (cond.joiner === 'and') target.andWhere(fn);
+    else target.orWhere(fn);
+  }
+}
+
+const queryArb = fc.constantFrom(...COLLECTIONS).chain((collection) => {
+  const fields = Object.keys(collectionColumns(collection));
+  return fc.record({
+    collection: fc.constant(collection),
+    conds: fc.array(condArb(fields), { maxLength: 4 }),
+    select: fc.option(fc.subarray(fields, { minLength: 1 }), { nil: undefined }),
+    order: fc.array(fc.record({ field: fc.constantFrom(...fields), dir: fc.constantFrom('ASC' as const, 'DESC' as const) }), { maxLength: 2 }),
+    limit: fc.option(fc.integer({ min: 0, max: 20 }), { nil: undefined }),
+    skip: fc.option(fc.integer({ min: 0, max: 5 }), { nil: undefined }),
+    mode: fc.constantFrom('all', 'first', 'count', 'countField', 'countDistinct'),
+    countField: fc.constantFrom(...fields),
+  });
+});
+
+describe('SQL validator: builder statements (property-based)', () => {
+  it('accepts every statement the builder produces and answers the rows of the same query run directly', async () => {
+    const db = new Database(dbPath, { readonly: true });
+    try {
+      await fc.assert(
+        fc.asyncProperty(queryArb, async (q) => {
+          const builder = new CollectionQuery(q.collection);
+          q.conds.forEach((c) => apply(builder, c));
+          if (q.select) builder.select(...q.select);
+          // A unique last sort key keeps the order (and LIMIT) deterministic.
+          if (q.order.length) {
+            q.order.forEach((o) => builder.order(o.field, o.dir));
+            builder.order('id', 'ASC');
+          }
+          if (q.limit !== undefined) builder.limit(q.limit);
+          if (q.skip !== undefined) builder.skip(q.skip);
+          const sql =
+            q.mode === 'all' ? builder.toSql()
+            : q.mode === 'first' ? builder.firstSql()
+            : q.mode === 'count' ? builder.countSql()
+            : builder.countSql(q.countField, q.mode === 'countDistinct');
+          expect(() => validateQuery(q.collection, sql)).not.toThrow();
+          const res = await app.inject({ method: 'POST', url: contentApi.query(q.collection), payload: { sql } });
+          expect(res.statusCode, `${sql}\n${res.body}`).toBe(200);
+          expect(res.json()).toEqual(db.prepare(sql).all());
+        }),
+        { numRuns: 300 },
+      );
+    } finally {
+      db.close();
+    }
+  });
+});
