@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { CollectionQuery, contentApi, type ContentInfo } from '@site/kit';
+import { createContentServer, watchContent, type ContentWatcher } from '../src/index.ts';
+import { sandbox, type Sandbox } from './helpers.ts';
+
+let box: Sandbox;
+let watcher: ContentWatcher;
+let app: FastifyInstance;
+const rebuiltFiles: string[][] = [];
+
+beforeAll(async () => {
+  box = sandbox();
+  watcher = await watchContent({
+    contentDir: box.contentDir, dataDir: box.dataDir, site: box.site, quiet: true, watchFiles: false,
+    onRebuild: (r) => rebuiltFiles.push(r.files),
+  });
+  app = await createContentServer({ contentDir: box.contentDir, dataDir: box.dataDir, site: box.site, dev: true });
+});
+afterAll(async () => {
+  await app.close();
+  await watcher.close();
+  box.cleanup();
+});
+
+const titleOf = async (path: string) => {
+  const sql = new CollectionQuery('docs_en').path(path).select('title').firstSql();
+  const res = await app.inject({ method: 'POST', url: contentApi.query('docs_en'), payload: { sql } });
+  return (res.json() as Array<{ title: string }>)[0]?.title;
+};
+const info = async () => (await app.inject({ url: contentApi.info() })).json() as ContentInfo;
+
+describe('incremental rebuild', () => {
+  it('rebuilds one changed file into its collection only, and the next request sees it', async () => {
+    const before = await info();
+    box.write('docs/2.guide/1.writing.md', '---\ntitle: Writing pages\ndescription: Write pages.\n---\n\n## Markdown\n\nWrite markdown.\n');
+    const result = await watcher.rebuild(['docs/2.guide/1.writing.md']);
+    expect(result.ok).toBe(true);
+    expect(result.collections).toEqual(['docs_en']);
+    expect(await titleOf('/docs/guide/writing')).toBe('Writing pages');
+    const after = await info();
+    expect(after.versions.docs_en).not.toBe(before.versions.docs_en);
+    expect(after.versions.posts).toBe(before.versions.posts);
+    const nav = (await app.inject({ url: contentApi.navigation('docs_en') })).body;
+    expect(nav).toContain('Writing pages');
+    // The dump follows too (compressed on demand when the rebuild did not).
+    const dump = await app.inject({ url: contentApi.dump('docs_en', after.versions.docs_en), headers: { 'accept-encoding': 'gzip' } });
+    expect(dump.statusCode).toBe(200);
+    expect(dump.headers['cache-control']).toContain('immutable');
+  });
+
+  it('adds and removes pages', async () => {
+    box.write('docs/2.guide/3.new.md', '---\ntitle: New page\ndescription: Fresh.\n---\n\nNew.\n');
+    await watcher.rebuild(['docs/2.guide/3.new.md']);
+    expect(await titleOf('/docs/guide/new')).toBe('New page');
+    const surround = (await app.inject({ url: contentApi.surround('docs_en', '/docs/guide/new') })).json();
+    expect(surround[0].path).toBe('/docs/guide/writing');
+    box.remove('docs/2.guide/3.new.md');
+    await watcher.rebuild(['docs/2.guide/3.new.md']);
+    expect(await titleOf('/docs/guide/new')).toBeUndefined();
+    const raw = await app.inject({ url: contentApi.raw('docs_en', '/docs/guide/new') });
+    expect(raw.statusCode).toBe(404);
+  });
+
+  it('a broken change keeps the last good database serving; the fix is then written', async () => {
+    const dbPath = `${box.dataDir}/content.sqlite`;
+    const ino = fs.statSync(dbPath).ino;
+    box.write('docs/1.getting-started/3.configuration.md', '---\ntitle: [broken\n---\n\nText\n');
+    const failed = await watcher.rebuild(['docs/1.getting-started/3.configuration.md']);
+    expect(failed.ok).toBe(false);
+    expect(failed.errors[0]!.file).toBe('content/docs/1.getting-started/3.configuration.md');
+    expect(fs.statSync(dbPath).ino).toBe(ino);
+    expect(await titleOf('/docs/getting-started/configuration')).toBe('Configuration');
+    box.write('docs/1.getting-started/3.configuration.md', '---\ntitle: Settings\ndescription: Configure.\n---\n\n## Options\n\nSet them.\n');
+    const fixed = await watcher.rebuild(['docs/1.getting-started/3.configuration.md']);
+    expect(fixed.ok).toBe(true);
+    expect(await titleOf('/docs/getting-started/configuration')).toBe('Settings');
+  });
+
+  it('a .navigation.yml change rewrites only the navigation of its collection', async () => {
+    box.write('docs/2.guide/.navigation.yml', 'title: Guides\nicon: i-lucide-book\n');
+    const result = await watcher.rebuild(['docs/2.guide/.navigation.yml']);
+    expect(result.collections).toEqual(['docs_en']);
+    const nav = (await app.inject({ url: contentApi.navigation('docs_en') })).json();
+    expect(nav[0].children[1]).toMatchObject({ title: 'Guides', icon: 'i-lucide-book' });
+  });
+});
+
+describe('file watching', () => {
+  it('picks up a saved file without being told', async () => {
+    const live = await watchContent({ contentDir: box.contentDir, dataDir: box.dataDir, site: box.site, quiet: true });
+    try {
+      const done = new Promise<void>((resolve) => {
+        const timer = setInterval(async () => {
+          if ((await titleOf('/docs/no-index/page')) === 'Watched page') {
+            clearInterval(timer);
+            resolve();
+          }
+        }, 50);
+      });
+      box.write('docs/3.no-index/1.page.md', '---\ntitle: Watched page\ndescription: x\n---\n\nText.\n');
+      await done;
+    } finally {
+      await live.close();
+    }
+  });
+});
