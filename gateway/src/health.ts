@@ -1,7 +1,8 @@
 /**
  * GET /healthz: probes every upstream at once and reports each one's state and latency.
- * An upstream is up when it answers its own /healthz with any status below 500 within the
- * probe timeout (asset servers without that route answer 404, which still proves they run).
+ * An upstream is up when its probe path answers with any status below 500 within the probe
+ * timeout. Probe paths are cheap reads that prove the part works, not just listens: the
+ * shell's build id, the content service's info (reads the database), the remotes' /healthz.
  */
 import type { FastifyInstance } from 'fastify';
 import { UPSTREAM_NAMES, type GatewaySettings, type UpstreamName } from './settings.ts';
@@ -13,11 +14,20 @@ export interface UpstreamHealth {
   error?: string;
 }
 
+export const PROBE_PATHS: Record<UpstreamName, string> = {
+  shell: '/builds/latest.json',
+  content: '/api/content/info',
+  docs: '/healthz',
+  blog: '/healthz',
+  templates: '/healthz',
+  studio: '/healthz',
+};
+
 async function probe(url: string, timeoutMs: number): Promise<UpstreamHealth> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   try {
-    const res = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(timeoutMs), redirect: 'manual' });
+    const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), redirect: 'manual' });
     await res.body?.cancel();
     return { state: res.status < 500 ? 'up' : 'down', latencyMs: elapsed(), statusCode: res.status };
   } catch (err) {
@@ -29,7 +39,7 @@ async function probe(url: string, timeoutMs: number): Promise<UpstreamHealth> {
 
 export function registerHealth(app: FastifyInstance, settings: GatewaySettings): void {
   app.get('/healthz', async (_request, reply) => {
-    const results = await Promise.all(UPSTREAM_NAMES.map(async (name) => [name, await probe(settings.upstreams[name], settings.healthTimeoutMs)] as const));
+    const results = await Promise.all(UPSTREAM_NAMES.map(async (name) => [name, await probe(`${settings.upstreams[name]}${PROBE_PATHS[name]}`, settings.healthTimeoutMs)] as const));
     const upstreams = Object.fromEntries(results) as Record<UpstreamName, UpstreamHealth>;
     const allUp = results.every(([, h]) => h.state === 'up');
     return reply
