@@ -186,3 +186,20 @@ describe('component props follow the attribute rules', () => {
     expect(serialised).toBe('[["p",{},["span",{"style":"color:red"},"styled"]]]');
   });
 });
+
+describe('raw HTML inside components', () => {
+  it('is parsed and sanitised inside each component, keeping the component', async () => {
+    const parsed = await parseMarkdown(
+      '::note\n<img src=x onerror=alert(1)> text <a href="javascript:x">l</a>\n\n:::card{to="/x"}\n<script>alert(1)</script>inner <b>bold</b>\n:::\n::',
+      { file: 'x.md' },
+    );
+    expect(parsed.body.value).toEqual([
+      ['note', {}, ['p', {}, ['img', { src: 'x' }], ' text ', ['a', {}, 'l']], ['card', { to: '/x' }, 'inner ', ['b', {}, 'bold']]],
+    ]);
+  });
+
+  it('lets markdown inside an HTML block keep its own sanitising', async () => {
+    const parsed = await parseMarkdown('<div class="x">\n\n**md** and [l](javascript:y)\n\n</div>', { file: 'x.md' });
+    expect(parsed.body.value).toEqual([['div', { class: 'x' }, ['p', {}, ['strong', {}, 'md'], ' and ', ['a', {}, 'l']]]]);
+  });
+});
