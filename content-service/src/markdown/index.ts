@@ -17,7 +17,7 @@ import { buildSections, type SearchSectionDraft } from './sections.ts';
 import { squash, textOf } from './text.ts';
 import { mdastToHast } from './to-hast.ts';
 import { hastToMinimark, type ImageRef, type LinkRef } from './to-minimark.ts';
-import { assertComponentsClosed } from './unclosed.ts';
+import { assertComponentPropsReadable, assertComponentsClosed } from './unclosed.ts';
 
 export { ContentSyntaxError, formatDiagnostic } from './errors.ts';
 export type { ContentDiagnostic } from './errors.ts';
@@ -54,7 +54,9 @@ export async function parseMarkdown(source: string, options: ParseOptions): Prom
 
   const frontmatter = parseFrontmatter(source, file);
   const mdast = await parseMdast(source);
-  assertComponentsClosed(mdast, source.split(/\r?\n|\r/), file);
+  const lines = source.split(/\r?\n|\r/);
+  assertComponentsClosed(mdast, lines, file);
+  assertComponentPropsReadable(mdast, lines, file);
 
   const code = await highlightCodeBlocks(mdast, warnings);
   const hast = mdastToHast(mdast, { source, warnings, code });

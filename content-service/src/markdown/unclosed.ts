@@ -53,3 +53,31 @@ export function assertComponentsClosed(tree: Root, lines: string[], file: string
     });
   }
 }
+
+/**
+ * A block component whose `{...}` props cannot be read (an unclosed quote or brace) is not
+ * an error for remark-mdc: the fence, the body and the closing `::` silently become a
+ * paragraph of literal text on the page. A paragraph line that starts like a component
+ * fence with props is therefore reported.
+ */
+export function assertComponentPropsReadable(tree: Root, lines: string[], file: string): void {
+  const walk = (node: ComponentLike): void => {
+    if (node.type === 'paragraph' && node.position) {
+      for (let line = node.position.start.line; line <= node.position.end.line; line++) {
+        const text = (lines[line - 1] ?? '').replace(/^[\s>]*(?:[-*+]\s+|\d+[.)]\s+)?/, '');
+        const fence = /^(:{2,})([A-Za-z][\w-]*)\s*\{/.exec(text);
+        if (fence) {
+          throw new ContentSyntaxError({
+            file,
+            line,
+            message: `the props of component "${fence[2]}" cannot be read, so the component is shown as plain text.`,
+            hint: 'Close every quote and brace in {...}, e.g. ::note{title="Read me"}, and quote values that contain spaces.',
+          });
+        }
+      }
+      return;
+    }
+    for (const child of node.children ?? []) walk(child);
+  };
+  walk(tree as unknown as ComponentLike);
+}

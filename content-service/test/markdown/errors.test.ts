@@ -51,6 +51,20 @@ describe('unclosed components', () => {
   });
 });
 
+describe('unreadable component props', () => {
+  it('fail instead of showing the component as literal text', async () => {
+    const error = await errorOf(lines('# T', '', '::note{title="unclosed}', 'Body', '::'));
+    expect(error.message).toBe(
+      `${FILE}:3: the props of component "note" cannot be read, so the component is shown as plain text. Close every quote and brace in {...}, e.g. ::note{title="Read me"}, and quote values that contain spaces.`,
+    );
+  });
+
+  it('leave ordinary text that merely contains colons alone', async () => {
+    const parsed = await parseMarkdown(lines('Use `a::b` and std::vector{1} in C++.', '', 'Ratio 2::1 {approx}'), { file: FILE });
+    expect(parsed.body.value).toHaveLength(2);
+  });
+});
+
 describe('front matter errors', () => {
   it('give the file line of the YAML problem', async () => {
     const error = await errorOf(lines('---', 'title: Install', 'description: a: b', '---', 'x'));
