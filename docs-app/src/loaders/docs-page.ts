@@ -4,7 +4,13 @@ import {
 
 /** The top-level navigation section that contains `path`. */
 export function findSection(navigation: NavigationNode[], path: string): { title: string; icon?: string } | null {
-  const node = navigation.find((n) => path === n.path || path.startsWith(`${n.path}/`));
+  const contains = (n: NavigationNode) => path === n.path || path.startsWith(`${n.path}/`);
+  let level = navigation;
+  // The tree is rooted at the docs folder (`/docs`, no page of its own): sections are its children.
+  while (level.length === 1 && level[0]!.page === false && level[0]!.children?.length && contains(level[0]!)) {
+    level = level[0]!.children!;
+  }
+  const node = level.find(contains);
   if (!node) return null;
   const icon = typeof node.icon === 'string' ? node.icon : undefined;
   return icon ? { title: node.title, icon } : { title: node.title };

@@ -3,8 +3,8 @@
  * outlet in its layout, footer and search palette (spec §2).
  */
 import type { ComponentType } from 'react';
-import { docsCollection } from '@site/kit';
-import { ErrorScreen, Footer, Header, I18nProvider, NotFound, SearchPalette, UnavailableRegion } from '@site/kit/ui';
+import { localePath, type DocsPageData } from '@site/kit';
+import { ErrorScreen, Footer, Header, NotFound, SearchPalette, SiteProvider, UnavailableRegion } from '@site/kit/ui';
 import type { PageState } from './page-state.ts';
 
 export interface ShellAppProps {
@@ -13,32 +13,41 @@ export interface ShellAppProps {
   Page: ComponentType<{ data: unknown }> | null;
 }
 
+const SECTION_NAMES: Record<string, string> = { docs: 'Documentation', blog: 'Blog', templates: 'Templates', studio: 'Studio' };
+
 function Outlet({ state, Page }: ShellAppProps) {
   const { view, route, config } = state;
+  const retryHref = localePath(config, route.locale, route.path);
   switch (view.kind) {
     case 'page':
-      return Page ? <Page data={view.data} /> : <UnavailableRegion remote={route.owner} />;
+      return Page ? <Page data={view.data} /> : <UnavailableRegion retryHref={retryHref} name={SECTION_NAMES[route.owner]} />;
     case 'unavailable':
-      return <UnavailableRegion remote={view.remote} />;
+      return <UnavailableRegion retryHref={retryHref} name={SECTION_NAMES[view.remote]} />;
     case 'not-found':
       return <NotFound config={config} locale={route.locale} />;
     case 'error':
-      return <ErrorScreen config={config} locale={route.locale} statusCode={view.statusCode} message={view.message} />;
+      return (
+        <ErrorScreen
+          error={{ statusCode: view.statusCode, message: view.message }}
+          redirect={localePath(config, route.locale, '/')}
+        />
+      );
   }
 }
 
 export function ShellApp({ state, Page }: ShellAppProps) {
   const { config, route } = state;
-  const layoutClass = route.layout === 'docs' && state.view.kind === 'page' ? 'layout-docs' : 'layout-default';
+  const isDocsPage = route.layout === 'docs' && state.view.kind === 'page';
+  const navigation = isDocsPage ? (state.view as { data: DocsPageData }).data.navigation : undefined;
   return (
-    <I18nProvider locale={route.locale}>
+    <SiteProvider config={config} locale={route.locale} path={route.path}>
       <a className="skip-link" href="#main">Skip to content</a>
-      <Header config={config} locale={route.locale} path={route.path} />
-      <main id="main" className={layoutClass} data-route={route.id}>
+      <Header config={config} locale={route.locale} path={route.path} {...(navigation ? { navigation } : {})} />
+      <main id="main" className={isDocsPage ? 'layout-docs' : 'layout-default'} data-route={route.id}>
         <Outlet state={state} Page={Page} />
       </main>
-      <Footer config={config} locale={route.locale} />
-      <SearchPalette config={config} locale={route.locale} collection={docsCollection(config, route.locale)} />
-    </I18nProvider>
+      <Footer config={config} year={state.year} />
+      <SearchPalette />
+    </SiteProvider>
   );
 }

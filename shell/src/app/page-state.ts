@@ -35,6 +35,8 @@ export interface PageState {
   status: number;
   head: PageHead;
   view: PageView;
+  /** Year of the render, so the footer's copyright matches between server and browser. */
+  year: number;
 }
 
 export const STATE_ELEMENT_ID = '__SITE_STATE__';

@@ -37,7 +37,7 @@ export async function resolvePage(input: ResolveInput): Promise<ResolvedPage> {
   const split = splitLocale(config, pathname);
   const locale = match?.locale ?? split.locale ?? config.i18n.defaultLocale;
   const make = (route: PageRoute, status: number, view: PageState['view'], title: string): PageState => ({
-    config, ...build, route, status, head: { title }, view,
+    config, ...build, route, status, head: { title }, view, year: new Date().getFullYear(),
   });
 
   if (!match) {

@@ -29,8 +29,10 @@ export async function buildShell(): Promise<string> {
   const cssName = `styles.${crypto.createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
   fs.writeFileSync(path.join(SHELL_OUT, cssName), css);
 
-  const main = fs.readdirSync(SHELL_OUT).find((f) => /^main\.[0-9a-f]{10}\.js$/.test(f));
-  if (!main) throw new Error('webpack produced no main bundle');
+  const entry = path.join(SHELL_OUT, 'main.js');
+  if (!fs.existsSync(entry)) throw new Error('webpack produced no main bundle');
+  const main = `main.${crypto.createHash('sha256').update(fs.readFileSync(entry)).digest('hex').slice(0, 10)}.js`;
+  fs.renameSync(entry, path.join(SHELL_OUT, main));
   const version = hashDir(SHELL_OUT);
   const manifest = { version, js: [`/_shell/${main}`], css: [`/_shell/${cssName}`] };
   fs.writeFileSync(path.join(SHELL_OUT, 'manifest.json'), JSON.stringify(manifest, null, 2));

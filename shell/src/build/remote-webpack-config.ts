@@ -59,6 +59,8 @@ export function remoteWebpackConfigs(info: RemoteInfo, outDir: string): webpack.
       publicPath: '',
       uniqueName: `${info.container}_node`,
       library: { type: 'commonjs-module' },
+      // One chunk only (see LimitChunkCountPlugin), so the container entry is the only file.
+      filename: 'remoteEntry.js',
       chunkFilename: '[name].js',
       clean: true,
     },

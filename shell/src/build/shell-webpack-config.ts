@@ -24,7 +24,8 @@ export function shellWebpackConfig(outDir: string, sqlWasmUrl: string): webpack.
     output: {
       path: outDir,
       publicPath: '/_shell/',
-      filename: '[name].[contenthash:10].js',
+      // [contenthash] in the entry name breaks Module Federation 2.9; build-shell.ts renames it.
+      filename: '[name].js',
       chunkFilename: '[name].[contenthash:10].js',
       uniqueName: 'shell',
       clean: true,

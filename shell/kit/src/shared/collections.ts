@@ -186,7 +186,8 @@ export interface PageRow {
 }
 
 type Fields<N extends CollectionName> = z.output<(typeof collectionFields)[N]>;
-export type LandingRow = PageRow & Fields<'landing'>;
+// Landing pages keep their structured blocks (hero, features…) in `meta`; no additional columns.
+export type LandingRow = PageRow;
 export type DocsRow = PageRow & Fields<'docs'>;
 export type PricingRow = PageRow & Fields<'pricing'>;
 export type TemplateRow = Omit<PageRow, 'description'> & Fields<'templates'>;

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { localePath, matchRoute, remoteContainer, siteConfig, splitLocale, type SiteConfig } from '@site/kit';
+
+const i18nOn: SiteConfig = siteConfig;
+const i18nOff: SiteConfig = { ...siteConfig, i18n: { ...siteConfig.i18n, enabled: false } };
+
+describe('route table (spec §2)', () => {
+  it.each([
+    ['/en', 'home', 'shell', 'Home'],
+    ['/en/blog', 'blog', 'blog', 'BlogList'],
+    ['/en/blog/announcing-v3', 'blog-post', 'blog', 'BlogPost'],
+    ['/en/changelog', 'changelog', 'blog', 'ChangelogList'],
+    ['/fr/changelog/v3-5-0', 'changelog-entry', 'blog', 'ChangelogEntry'],
+    ['/en/templates', 'templates', 'templates', 'TemplatesList'],
+    ['/ja/templates/docs-starter', 'template', 'templates', 'TemplatePage'],
+    ['/en/studio', 'studio', 'studio', 'StudioFeatures'],
+    ['/ar/studio/pricing', 'studio-pricing', 'studio', 'StudioPricing'],
+    ['/en/docs/getting-started', 'docs', 'docs', 'DocsPage'],
+    ['/fr/docs/querying/query-builder', 'docs', 'docs', 'DocsPage'],
+  ])('%s → %s (%s/%s) with i18n on', (path, id, owner, page) => {
+    const match = matchRoute(i18nOn, path);
+    expect(match).not.toBeNull();
+    expect(match!.route).toMatchObject({ id, owner, page });
+    expect(match!.checked).toBe(true);
+  });
+
+  it('matches the same routes without a locale prefix when i18n is off', () => {
+    expect(matchRoute(i18nOff, '/')!.route.id).toBe('home');
+    expect(matchRoute(i18nOff, '/blog/x')!.route.id).toBe('blog-post');
+    expect(matchRoute(i18nOff, '/studio/pricing')!.route.id).toBe('studio-pricing');
+    expect(matchRoute(i18nOff, '/docs/a/b/c')!.params.slug).toBe('docs/a/b/c');
+  });
+
+  it('gives the docs route an optional locale prefix and a free-form slug path', () => {
+    const match = matchRoute(i18nOn, '/ja/docs/getting-started/installation/');
+    expect(match!.locale).toBe('ja');
+    expect(match!.path).toBe('/docs/getting-started/installation');
+    expect(match!.route.layout).toBe('docs');
+  });
+
+  it('needs a known locale when i18n is on (the gateway redirects those)', () => {
+    expect(matchRoute(i18nOn, '/docs/getting-started')).toBeNull();
+    expect(matchRoute(i18nOn, '/de/blog')).toBeNull();
+    expect(splitLocale(i18nOn, '/blog').locale).toBeNull();
+  });
+
+  it('fails the route check for slugs that cannot be content paths', () => {
+    expect(matchRoute(i18nOn, '/en/blog/..%2f')!.checked).toBe(false);
+    expect(matchRoute(i18nOn, '/en/blog/<script>')!.checked).toBe(false);
+    expect(matchRoute(i18nOn, '/en/docs/a b')!.checked).toBe(false);
+  });
+
+  it('builds locale links and container names', () => {
+    expect(localePath(i18nOn, 'fr', '/')).toBe('/fr');
+    expect(localePath(i18nOn, 'fr', '/docs/x')).toBe('/fr/docs/x');
+    expect(localePath(i18nOff, 'en', '/docs/x')).toBe('/docs/x');
+    expect(remoteContainer('templates')).toBe('templates_app');
+  });
+});

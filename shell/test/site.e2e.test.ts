@@ -1,0 +1,267 @@
+/**
+ * The whole site, started on free ports, exercised through the gateway: every route of
+ * spec §2, not-found and route-check errors, build identity, legacy redirects, a remote
+ * going down and coming back, a redeploy picked up without restarting the shell, and a
+ * real browser that hydrates, navigates client-side and logs no console errors.
+ */
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
+import { createContentClient, type LandingRow, type PostRow, type PricingRow, type TemplateRow } from '@site/kit';
+import { createHttpContentTransport } from '@site/kit/server';
+import { LEGACY_REDIRECTS } from '@site/gateway';
+import { get, publishCopiedVersion, startTestSite, waitFor, type TestSite } from './support/test-site.ts';
+
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+const html = (s: string) => expect.stringContaining(esc(s));
+
+let site: TestSite;
+let content: ReturnType<typeof createContentClient>;
+
+beforeAll(async () => {
+  site = await startTestSite();
+  content = createContentClient(createHttpContentTransport({ baseUrl: site.url, timeoutMs: 5000 }));
+}, 240_000);
+
+afterAll(async () => {
+  await site?.stop();
+});
+
+describe('every route of spec §2 renders real content on the server', () => {
+  it('home', async () => {
+    const page = (await content.queryCollection<LandingRow>('landing').path('/').first())!;
+    const res = await get(`${site.url}/en`);
+    expect(res.status).toBe(200);
+    expect(res.text).toEqual(html(page.title));
+    expect(res.text).toContain('data-route="home"');
+  });
+
+  it('blog list and a post', async () => {
+    const intro = (await content.queryCollection<LandingRow>('landing').path('/blog').first())!;
+    const post = (await content.queryCollection<PostRow>('posts').where('path', 'LIKE', '/blog/%').where('draft', '=', false).first())!;
+    const list = await get(`${site.url}/en/blog`);
+    expect(list.status).toBe(200);
+    expect(list.text).toEqual(html(intro.title));
+    expect(list.text).toEqual(html(post.title));
+    const one = await get(`${site.url}/en${post.path}`);
+    expect(one.status).toBe(200);
+    expect(one.text).toEqual(html(post.title));
+  });
+
+  it('hides draft posts', async () => {
+    const draft = await content.queryCollection<PostRow>('posts').where('draft', '=', true).first();
+    expect(draft).not.toBeNull();
+    expect((await get(`${site.url}/en/blog`)).text).not.toEqual(html(draft!.title));
+    expect((await get(`${site.url}/en${draft!.path}`)).status).toBe(404);
+  });
+
+  it('changelog list and an entry', async () => {
+    const entry = (await content.queryCollection<PostRow>('posts').where('path', 'LIKE', '/changelog/%').order('date', 'DESC').first())!;
+    const list = await get(`${site.url}/en/changelog`);
+    expect(list.status).toBe(200);
+    expect(list.text).toEqual(html(entry.title));
+    const one = await get(`${site.url}/en${entry.path}`);
+    expect(one.status).toBe(200);
+    expect(one.text).toEqual(html(entry.title));
+  });
+
+  it('templates list and a template', async () => {
+    const template = (await content.queryCollection<TemplateRow>('templates').where('draft', '=', false).first())!;
+    const list = await get(`${site.url}/en/templates`);
+    expect(list.status).toBe(200);
+    expect(list.text).toEqual(html(template.name));
+    const one = await get(`${site.url}/en/templates/${template.slug}`);
+    expect(one.status).toBe(200);
+    expect(one.text).toEqual(html(template.subtitle));
+  });
+
+  it('studio features and pricing', async () => {
+    const studio = (await content.queryCollection<LandingRow>('landing').path('/studio').first())!;
+    const pricing = (await content.queryCollection<PricingRow>('pricing').path('/studio/pricing').first())!;
+    const features = await get(`${site.url}/en/studio`);
+    expect(features.status).toBe(200);
+    expect(features.text).toEqual(html(studio.title));
+    const plans = await get(`${site.url}/en/studio/pricing`);
+    expect(plans.status).toBe(200);
+    for (const plan of pricing.plans) expect(plans.text).toEqual(html(plan.title));
+  });
+
+  it('a docs page in the docs layout, with the English page and a notice where a translation is missing', async () => {
+    const res = await get(`${site.url}/en/docs/getting-started`);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('class="layout-docs"');
+    const doc = (await content.queryCollection('docs_en').path('/docs/getting-started').first()) as { title: string };
+    expect(res.text).toEqual(html(doc.title));
+    const fr = await get(`${site.url}/fr/docs/deploy`);
+    expect(fr.status).toBe(200);
+    expect(fr.text).toContain('lang="fr"');
+  });
+
+  it('sets the title template, canonical from the configured origin, ETag and build id', async () => {
+    const res = await get(`${site.url}/en/blog`, { headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } });
+    expect(res.text).toMatch(/<title>[^<]+ - Nuxt Content<\/title>/);
+    expect(res.text).toContain(`<link rel="canonical" href="${site.env.SITE_ORIGIN}/en/blog">`);
+    expect(res.text).not.toContain('evil.example');
+    expect(res.headers.get('etag')).toBeTruthy();
+    expect(res.headers.get('x-build-id')).toMatch(/^[0-9a-f]{16}$/);
+  });
+});
+
+describe('errors', () => {
+  it('an unknown docs path shows the not-found page with status 404', async () => {
+    const res = await get(`${site.url}/en/docs/no-such-page`);
+    expect(res.status).toBe(404);
+    expect(res.text).toContain('Page not found');
+    expect(res.text).toContain('We are sorry but this page could not be found');
+    expect(res.text).toContain('Back to home');
+  });
+
+  it('a failed route check raises the fatal 404 "Page Not Found: {path}"', async () => {
+    const res = await get(`${site.url}/en/blog/${encodeURIComponent('bad slug!')}`);
+    expect(res.status).toBe(404);
+    expect(res.text).toContain('Page Not Found: /en/blog/bad slug!');
+  });
+
+  it('redirects the root to the default locale, or to the one in i18n_redirected', async () => {
+    expect((await get(`${site.url}/`)).headers.get('location')).toBe('/en');
+    expect((await get(`${site.url}/`, { headers: { cookie: 'i18n_redirected=ja' } })).headers.get('location')).toBe('/ja');
+  });
+});
+
+describe('build identity (spec §7)', () => {
+  it('serves builds/latest.json and the meta of that build', async () => {
+    const latest = JSON.parse((await get(`${site.url}/builds/latest.json?${Date.now()}`)).text) as { id: string; timestamp: number };
+    expect(latest.id).toMatch(/^[0-9a-f]{16}$/);
+    const meta = JSON.parse((await get(`${site.url}/builds/meta/${latest.id}.json`)).text) as Record<string, unknown>;
+    expect(meta).toMatchObject({ id: latest.id });
+    expect(Object.keys(meta.remotes as object).sort()).toEqual(['blog', 'docs', 'studio', 'templates']);
+    expect((await get(`${site.url}/builds/meta/0000000000000000.json`)).status).toBe(404);
+  });
+});
+
+describe('legacy redirects land on real pages', () => {
+  it('every entry of the table leads, through the gateway, to a page answering 200', async () => {
+    const failures: string[] = [];
+    for (const [from] of LEGACY_REDIRECTS) {
+      const source = from.replace('/**', '/some/old/example');
+      const first = await get(`${site.url}${source}?ref=old`);
+      const location = first.headers.get('location');
+      if (first.status !== 301 || !location) {
+        failures.push(`${source}: ${first.status} without a redirect`);
+        continue;
+      }
+      expect(location.endsWith('?ref=old')).toBe(true);
+      const target = await get(`${site.url}${location}`);
+      if (target.status !== 200) failures.push(`${source} → ${location}: ${target.status}`);
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+});
+
+describe('failure isolation and independent deploys', () => {
+  it('a remote that is down leaves the shell answering 503 with an unavailable region, and recovers', async () => {
+    await site.kill('blog-app');
+    const down = await get(`${site.url}/en/blog`);
+    expect(down.ms).toBeLessThan(2000);
+    expect(down.status).toBe(503);
+    expect(down.text).toContain('temporarily unavailable');
+    expect(down.text).toContain('<header');
+    await site.restart('blog-app');
+    const back = await waitFor(async () => {
+      const res = await get(`${site.url}/en/blog`);
+      return res.status === 200 ? res : null;
+    }, 10_000, 'the blog to render again');
+    expect(back.text).toContain('data-route="blog"');
+  }, 60_000);
+
+  it('picks up a newly published remote version within 5 s without a restart, keeping old versions served', async () => {
+    const dist = site.distDir('docs');
+    const before = JSON.parse(fs.readFileSync(`${dist}/current.json`, 'utf8')) as { version: string };
+    const version = publishCopiedVersion(dist, 'redeploy1');
+    const started = Date.now();
+    const res = await waitFor(async () => {
+      const r = await get(`${site.url}/en/docs/getting-started`);
+      return r.text.includes(`docs@${version}`) ? r : null;
+    }, 5000, 'the new docs version');
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain(`/_remotes/docs/${version}/browser/remoteEntry.js`);
+    expect((await get(`${site.url}/_remotes/docs/${before.version}/browser/remoteEntry.js`)).status).toBe(200);
+  }, 30_000);
+});
+
+describe('in a real browser', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const watch = (page: Page) => {
+    const problems: string[] = [];
+    page.on('console', (msg: ConsoleMessage) => {
+      if (msg.type() === 'error' || msg.text().includes('Content Security Policy')) problems.push(`${msg.type()}: ${msg.text()}`);
+    });
+    page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+    page.on('response', (res) => {
+      if (res.status() >= 400) problems.push(`HTTP ${res.status()} ${res.url()}`);
+    });
+    return problems;
+  };
+
+  it('server HTML has the remote content; hydration makes buttons work; client navigation keeps the page', async () => {
+    const page = await browser.newPage();
+    const problems = watch(page);
+    const response = await page.goto(`${site.url}/en/docs/getting-started`);
+    const serverHtml = await response!.text();
+    const doc = (await content.queryCollection('docs_en').path('/docs/getting-started').first()) as { title: string };
+    expect(serverHtml).toEqual(html(doc.title));
+    await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
+
+    // Works only after hydration: the search button opens the palette.
+    await page.getByRole('button', { name: /search/i }).first().click();
+    await page.waitForSelector('[role="dialog"]', { timeout: 5000 });
+    await page.keyboard.press('Escape');
+
+    // Client-side navigation to another section: no full reload (the marker survives).
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
+    await page.locator('header a[href="/en/blog"]').first().click();
+    await page.waitForSelector('main[data-route="blog"]', { timeout: 10_000 });
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
+    expect(new URL(page.url()).pathname).toBe('/en/blog');
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  it('the home page hydrates without console errors', async () => {
+    const page = await browser.newPage();
+    const problems = watch(page);
+    await page.goto(`${site.url}/en`);
+    await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
+    expect(await page.locator('main[data-route="home"] h1').count()).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  it('a rollout while a page is open keeps that page on its versions, then moves on at the next navigation', async () => {
+    const page = await browser.newPage();
+    const problems = watch(page);
+    await page.goto(`${site.url}/en/templates`);
+    await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
+    const pinned = await page.evaluate(() => document.documentElement.dataset.remotes);
+    const version = publishCopiedVersion(site.distDir('blog'), 'rollout1');
+    await waitFor(async () => (await get(`${site.url}/en/blog`)).text.includes(`blog@${version}`), 5000, 'the rollout');
+    // Navigating inside the open page still works and raises no hydration error.
+    await page.locator('header a[href="/en/blog"]').first().click();
+    await page.waitForSelector('main[data-route="blog"]', { timeout: 10_000 });
+    expect(pinned).toContain('blog@');
+    expect(problems.filter((p) => /hydrat|#418|#423/i.test(p))).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 60_000);
+});

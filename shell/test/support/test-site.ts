@@ -1,0 +1,69 @@
+/**
+ * Starts the whole site on free loopback ports for a test file, with its own content
+ * database and copies of the remotes' builds (so redeploy tests never touch the real ones).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePortEnv, runSite, type RunningSite } from '../../../scripts/run-site.ts';
+import { ROOT } from '../../../scripts/processes.ts';
+
+export interface TestSite extends RunningSite {
+  tmp: string;
+  distDir(remote: 'docs' | 'blog' | 'templates' | 'studio'): string;
+}
+
+export async function startTestSite(extraEnv: NodeJS.ProcessEnv = {}): Promise<TestSite> {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-'));
+  const env = await freePortEnv({
+    CONTENT_DATA_DIR: path.join(tmp, 'content-data'),
+    REMOTE_POLL_MS: '500',
+    GATEWAY_BUILD_POLL_MS: '300',
+    ...extraEnv,
+  });
+  for (const name of ['docs', 'blog', 'templates', 'studio'] as const) {
+    const src = path.join(ROOT, `${name}-app`, 'dist');
+    const dst = path.join(tmp, `${name}-dist`);
+    fs.cpSync(src, dst, { recursive: true });
+    env[`${name.toUpperCase()}_APP_DIST`] = dst;
+  }
+  const site = await runSite({ env, quiet: !process.env.SITE_TEST_LOGS, readyTimeoutMs: 180_000 });
+  return Object.assign(site, {
+    tmp,
+    distDir: (remote: string) => env[`${remote.toUpperCase()}_APP_DIST`]!,
+    async stop() {
+      await site.stop();
+      fs.rmSync(tmp, { recursive: true, force: true });
+    },
+  });
+}
+
+/** Publishes a new immutable version of a remote by copying the current one with a marker. */
+export function publishCopiedVersion(distDir: string, marker: string): string {
+  const pointer = JSON.parse(fs.readFileSync(path.join(distDir, 'current.json'), 'utf8')) as { version: string };
+  const version = `${pointer.version.slice(0, 6)}-${marker}`;
+  const target = path.join(distDir, 'versions', version);
+  fs.cpSync(path.join(distDir, 'versions', pointer.version), target, { recursive: true });
+  fs.appendFileSync(path.join(target, 'browser', 'remoteEntry.js'), `\n/* deploy ${marker} */\n`);
+  const tmp = path.join(distDir, 'current.json.tmp');
+  fs.writeFileSync(tmp, JSON.stringify({ version, builtAt: new Date().toISOString() }));
+  fs.renameSync(tmp, path.join(distDir, 'current.json'));
+  return version;
+}
+
+export async function get(url: string, init: RequestInit = {}): Promise<{ status: number; text: string; headers: Headers; ms: number }> {
+  const started = Date.now();
+  const res = await fetch(url, { redirect: 'manual', ...init, signal: AbortSignal.timeout(15_000) });
+  const text = await res.text();
+  return { status: res.status, text, headers: res.headers, ms: Date.now() - started };
+}
+
+export async function waitFor<T>(fn: () => Promise<T | null | undefined | false>, timeoutMs: number, what: string): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await fn();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
