@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import path from 'node:path';
+import zlib from 'node:zlib';
 import Database from 'better-sqlite3';
 import initSqlJs from 'sql.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,8 +10,12 @@ import { sandbox, type Sandbox } from './helpers.ts';
 function readOutput(dbPath: string, collection: string, kind: string): string {
   const db = new Database(dbPath, { readonly: true });
   try {
-    const row = db.prepare('SELECT body FROM _build_outputs WHERE collection = ? AND kind = ?').get(collection, kind) as { body: Buffer } | undefined;
-    return row ? row.body.toString() : '';
+    const row = db.prepare('SELECT body, gzip FROM _build_outputs WHERE collection = ? AND kind = ?').get(collection, kind) as
+      | { body: Buffer; gzip: Buffer | null }
+      | undefined;
+    if (!row) return '';
+    // Big outputs are stored compressed only.
+    return (row.body.length === 0 && row.gzip ? zlib.gunzipSync(row.gzip) : row.body).toString();
   } finally {
     db.close();
   }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { CollectionQuery, contentApi, type ContentInfo } from '@site/kit';
 import { createContentServer, watchContent, type ContentWatcher } from '../src/index.ts';
+import { loadSearchIndex } from '../src/search/search-index.ts';
 import { sandbox, type Sandbox } from './helpers.ts';
 
 let box: Sandbox;
@@ -48,6 +49,11 @@ describe('incremental rebuild', () => {
     const dump = await app.inject({ url: contentApi.dump('docs_en', after.versions.docs_en), headers: { 'accept-encoding': 'gzip' } });
     expect(dump.statusCode).toBe(200);
     expect(dump.headers['cache-control']).toContain('immutable');
+    const plain = await app.inject({ url: contentApi.dump('docs_en'), headers: { 'accept-encoding': 'identity' } });
+    expect(plain.body).toContain("'Writing pages'");
+    // So does the search index, derived from the new sections.
+    const index = loadSearchIndex((await app.inject({ url: contentApi.searchIndex('docs_en') })).body);
+    expect(index.search('Writing pages')[0]?.id).toBe('/docs/guide/writing');
   });
 
   it('adds and removes pages', async () => {

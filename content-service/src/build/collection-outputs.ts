@@ -49,6 +49,7 @@ export function output(collection: string, kind: OutputKind, contentType: string
     collection,
     kind,
     contentType,
+    size: body.length,
     body,
     br: null,
     gzip: null,
@@ -56,7 +57,12 @@ export function output(collection: string, kind: OutputKind, contentType: string
   };
 }
 
-const JSON_TYPE = 'application/json; charset=utf-8';
+export const JSON_TYPE = 'application/json; charset=utf-8';
+export const DUMP_TYPE = 'text/plain; charset=utf-8';
+
+export function hasSearchIndex(collection: string): boolean {
+  return collection === 'docs' || collection.startsWith('docs_');
+}
 
 /** The locale folder prefix of a docs collection's stems (`fr/` for docs_fr), '' otherwise. */
 function stemPrefix(state: ContentState, pages: ParsedPage[]): string {
@@ -65,7 +71,11 @@ function stemPrefix(state: ContentState, pages: ParsedPage[]): string {
   return isDocs && locale && locale !== state.paths.site.i18n.defaultLocale ? `${locale}/` : '';
 }
 
-export function buildCollection(state: ContentState, collection: string): CollectionBuild {
+/**
+ * `incremental`: skip the dump and the search index, which the server derives on demand
+ * after an incremental build (they are the slow part for a big collection).
+ */
+export function buildCollection(state: ContentState, collection: string, opts: { incremental?: boolean } = {}): CollectionBuild {
   const schema = tableSchema(collection);
   const pages = collectionPages(state, collection);
   const encoded = pages.map((page) => encodePage(schema, page));
@@ -86,12 +96,13 @@ export function buildCollection(state: ContentState, collection: string): Collec
   const sections: SearchSection[] = pages.flatMap((p) => (p.source.kind === 'markdown' ? p.sections : []));
 
   const outputs = [
-    output(collection, 'dump', 'text/plain; charset=utf-8', dumpText(schema, encoded.map((e) => e.line)), version),
     output(collection, 'navigation', JSON_TYPE, JSON.stringify(navigation)),
     output(collection, 'sections', JSON_TYPE, JSON.stringify(sections)),
     output(collection, 'order', JSON_TYPE, JSON.stringify(order)),
   ];
-  if (collection === 'docs' || collection.startsWith('docs_')) {
+  if (opts.incremental) return { collection, schema, pages, encoded, version, structureVersion, outputs };
+  outputs.push(output(collection, 'dump', DUMP_TYPE, dumpText(schema, encoded.map((e) => e.line)), version));
+  if (hasSearchIndex(collection)) {
     outputs.push(output(collection, 'search-index', JSON_TYPE, buildSearchIndex(sections)));
   }
   return { collection, schema, pages, encoded, version, structureVersion, outputs };

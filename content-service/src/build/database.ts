@@ -10,6 +10,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import Database from 'better-sqlite3';
 import type { SqlValue, TableSchema } from './schema.ts';
 
@@ -26,6 +27,9 @@ export interface OutputRecord {
   collection: string;
   kind: OutputKind;
   contentType: string;
+  /** Uncompressed size in bytes. */
+  size: number;
+  /** The uncompressed bytes; empty when stored compressed only (read it through outputBody). */
   body: Buffer;
   /** Null when not precompressed (incremental rebuilds); the server then compresses once on demand. */
   br: Buffer | null;
@@ -43,7 +47,7 @@ export interface CollectionInfoRecord {
 export function createInternalTables(db: Database.Database): void {
   db.exec(`
     CREATE TABLE ${INFO_TABLE} (id TEXT PRIMARY KEY, version TEXT NOT NULL, structureVersion TEXT NOT NULL, ready INTEGER NOT NULL, rowCount INTEGER NOT NULL);
-    CREATE TABLE ${OUTPUTS_TABLE} (collection TEXT NOT NULL, kind TEXT NOT NULL, contentType TEXT NOT NULL, body BLOB NOT NULL, br BLOB, gzip BLOB, etag TEXT NOT NULL, PRIMARY KEY (collection, kind));
+    CREATE TABLE ${OUTPUTS_TABLE} (collection TEXT NOT NULL, kind TEXT NOT NULL, contentType TEXT NOT NULL, size INTEGER NOT NULL, body BLOB NOT NULL, br BLOB, gzip BLOB, etag TEXT NOT NULL, PRIMARY KEY (collection, kind));
     CREATE TABLE ${RAW_TABLE} (collection TEXT NOT NULL, path TEXT NOT NULL, stem TEXT NOT NULL, source TEXT NOT NULL, PRIMARY KEY (collection, path));
   `);
 }
@@ -66,10 +70,20 @@ export function insertRows(db: Database.Database, schema: TableSchema, rows: Ite
   for (const values of rows) insert.run(values);
 }
 
+/** Above this size a precompressed output is stored compressed only (a smaller file copies faster on rebuilds). */
+const STORE_RAW_MAX = 256 * 1024;
+
 export function putOutput(db: Database.Database, output: OutputRecord): void {
+  const body = output.gzip && output.br && output.body.length > STORE_RAW_MAX ? Buffer.alloc(0) : output.body;
   db.prepare(
-    `INSERT OR REPLACE INTO ${OUTPUTS_TABLE} (collection, kind, contentType, body, br, gzip, etag) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  ).run(output.collection, output.kind, output.contentType, output.body, output.br, output.gzip, output.etag);
+    `INSERT OR REPLACE INTO ${OUTPUTS_TABLE} (collection, kind, contentType, size, body, br, gzip, etag) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(output.collection, output.kind, output.contentType, output.body.length, body, output.br, output.gzip, output.etag);
+}
+
+/** The uncompressed bytes of an output (inflated from gzip when stored compressed only). */
+export function outputBody(output: OutputRecord): Buffer {
+  if (output.body.length === 0 && output.size > 0 && output.gzip) return zlib.gunzipSync(output.gzip);
+  return output.body;
 }
 
 export function putInfo(db: Database.Database, info: CollectionInfoRecord): void {

@@ -99,7 +99,7 @@ export async function watchContent(options: WatchOptions = {}): Promise<ContentW
     for (const [rel, collections] of pending) {
       const source = classifySource(rel, current.paths.site);
       for (const collection of collections) {
-        if (!changed.has(collection)) changed.set(collection, buildCollection(current, collection));
+        if (!changed.has(collection)) changed.set(collection, buildCollection(current, collection, { incremental: true }));
         removedIds.push({ collection, id: `${collection}/${rel}`, ...(source.type === 'page' ? { path: source.path } : {}) });
       }
     }

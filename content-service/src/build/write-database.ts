@@ -12,12 +12,15 @@ import { compressBoth } from './compress.ts';
 import type { ContentState } from './content-state.ts';
 import {
   createCollectionTable, createInternalTables, GLOBAL, insertRows, openForWrite, putInfo, putOutput, putRaw, removeQuietly,
-  swapInto, temporaryPath, RAW_TABLE, type OutputRecord,
+  swapInto, temporaryPath, OUTPUTS_TABLE, RAW_TABLE, type OutputKind, type OutputRecord,
 } from './database.ts';
 import { contentEvents } from './events.ts';
 import { llmsFullTxt, llmsTxt } from './llms.ts';
 import { docsCollectionName } from './sources.ts';
 import type { Surround } from '@site/kit';
+
+/** Outputs an incremental build leaves for the server to derive (see ContentStore.output). */
+const LAZY_OUTPUTS: OutputKind[] = ['dump', 'search-index'];
 
 export function contentInfo(versions: Record<string, string>): ContentInfo {
   const contentBuild = createHash('sha256').update(JSON.stringify(versions)).digest('hex').slice(0, 12);
@@ -102,16 +105,17 @@ export async function writeIncrementalDatabase(
   changedRels: Set<string>,
 ): Promise<ContentInfo> {
   const info = contentInfo(allVersions);
-  const outputs = [...[...changed.values()].flatMap((b) => b.outputs)];
+  // The dump and the search index are the slow outputs of a big collection: they are dropped
+  // here and the server derives them once from the new rows and sections on first request.
+  const outputs = [...changed.values()].flatMap((b) => b.outputs).filter((o) => !LAZY_OUTPUTS.includes(o.kind));
   const needsGlobals = [...changed.keys()].includes(docsCollectionName(state.paths.site, state.paths.site.i18n.defaultLocale));
   const globals = globalOutputs(state, changed, info).filter((o) => o.kind === 'info' || needsGlobals);
   outputs.push(...globals);
-  // Small outputs are compressed now; big ones (10,000-page dumps) are compressed by the server on first request.
-  await compressOutputs(outputs, 512 * 1024);
 
   const tempFile = temporaryPath(state.paths.dbPath);
   try {
-    fs.copyFileSync(state.paths.dbPath, tempFile);
+    // A reflink where the filesystem supports it (instant), a plain copy otherwise.
+    fs.copyFileSync(state.paths.dbPath, tempFile, fs.constants.COPYFILE_FICLONE);
     const db = openForWrite(tempFile);
     try {
       db.transaction(() => {
@@ -122,6 +126,7 @@ export async function writeIncrementalDatabase(
           if (removed.path !== undefined) db.prepare(`DELETE FROM ${RAW_TABLE} WHERE collection = ? AND path = ?`).run(removed.collection, removed.path);
         }
         for (const build of changed.values()) {
+          db.prepare(`DELETE FROM ${OUTPUTS_TABLE} WHERE collection = ? AND kind IN (${LAZY_OUTPUTS.map(() => '?').join(', ')})`).run(build.collection, ...LAZY_OUTPUTS);
           const rows = build.pages.flatMap((page, i) => (changedRels.has(page.source.rel) ? [{ page, values: build.encoded[i]!.values }] : []));
           insertRows(db, build.schema, rows.map((r) => r.values));
           for (const { page } of rows) putRaw(db, build.collection, page.source.path, page.source.stem, page.raw);

@@ -9,9 +9,13 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { ContentInfo, Surround } from '@site/kit';
 import { ContentError, collectionNotFound } from '../errors.ts';
-import { GLOBAL, INFO_TABLE, OUTPUTS_TABLE, RAW_TABLE, type OutputKind, type OutputRecord } from '../build/database.ts';
+import { GLOBAL, INFO_TABLE, OUTPUTS_TABLE, RAW_TABLE, outputBody, type OutputKind, type OutputRecord } from '../build/database.ts';
 import { contentEvents, type SwapEvent } from '../build/events.ts';
 import { compressBoth } from '../build/compress.ts';
+import { DUMP_TYPE, JSON_TYPE, hasSearchIndex, output } from '../build/collection-outputs.ts';
+import { dumpText, insertLine } from '../build/dump.ts';
+import { tableSchema, type SqlValue } from '../build/schema.ts';
+import { buildSearchIndex } from '../search/search-index.ts';
 
 interface Generation {
   db: Database.Database;
@@ -135,13 +139,35 @@ export class ContentStore {
     let record = gen.outputs.get(key);
     if (!record) {
       const row = gen.db
-        .prepare(`SELECT collection, kind, contentType, body, br, gzip, etag FROM ${OUTPUTS_TABLE} WHERE collection = ? AND kind = ?`)
+        .prepare(`SELECT collection, kind, contentType, size, body, br, gzip, etag FROM ${OUTPUTS_TABLE} WHERE collection = ? AND kind = ?`)
         .get(collection, kind) as OutputRecord | undefined;
-      if (!row) return null;
-      record = row;
+      record = row ?? this.derive(gen, collection, kind) ?? undefined;
+      if (!record) return null;
       gen.outputs.set(key, record);
     }
     return record;
+  }
+
+  /**
+   * After an incremental build the dump and the search index of the changed collection are
+   * not in the file: derive them once per build from its rows and search sections.
+   */
+  private derive(gen: Generation, collection: string, kind: OutputKind): OutputRecord | null {
+    if (!gen.versions.has(collection)) return null;
+    if (kind === 'dump') {
+      const schema = tableSchema(collection);
+      const rows = gen.db.prepare(`SELECT * FROM ${schema.table} ORDER BY rowid`).raw(true).iterate() as IterableIterator<SqlValue[]>;
+      const lines = (function* () {
+        for (const values of rows) yield insertLine(schema, values);
+      })();
+      return output(collection, 'dump', DUMP_TYPE, dumpText(schema, lines), gen.versions.get(collection));
+    }
+    if (kind === 'search-index' && hasSearchIndex(collection)) {
+      const sections = this.output(collection, 'sections');
+      if (!sections) return null;
+      return output(collection, 'search-index', JSON_TYPE, buildSearchIndex(JSON.parse(outputBody(sections).toString())));
+    }
+    return null;
   }
 
   /** Makes sure an output has its br and gzip forms (incremental builds leave big ones to the server). */
@@ -167,7 +193,7 @@ export class ContentStore {
     let order = gen.orders.get(collection);
     if (!order) {
       const record = this.output(collection, 'order');
-      order = record ? (JSON.parse(record.body.toString()) as Surround[]) : [];
+      order = record ? (JSON.parse(outputBody(record).toString()) as Surround[]) : [];
       gen.orders.set(collection, order);
     }
     return order;

@@ -4,7 +4,7 @@
  * encoding and 304 answers to If-None-Match.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { OutputRecord } from '../build/database.ts';
+import { outputBody, type OutputRecord } from '../build/database.ts';
 import type { ContentStore } from './content-store.ts';
 
 type Encoding = 'br' | 'gzip' | 'identity';
@@ -44,7 +44,7 @@ export async function sendOutput(
     return reply.code(304).send();
   }
   reply.header('content-type', output.contentType);
-  if (encoding === 'identity') return reply.send(record.body);
+  if (encoding === 'identity') return reply.send(outputBody(record));
   reply.header('content-encoding', encoding);
   return reply.send(encoding === 'br' ? record.br! : record.gzip!);
 }
