@@ -3,7 +3,7 @@
  * rendered with, load the same page component, hydrate, then hand links to the router.
  */
 import { useEffect, useState, type ComponentType } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createContentClient } from '@site/kit';
 import { $colorMode, $forcedColorMode, $locale, $pathname, createBrowserTransport, type ColorModePreference } from '@site/kit/client';
 import { ShellApp } from '../app/ShellApp.tsx';
@@ -45,23 +45,27 @@ async function start() {
 
   registerPinnedRemotes(state.remotes);
   let Page: unknown = null;
-  let hydrateState = state;
+  let lostRemote = false;
   if (state.view.kind === 'page') {
     try {
       Page = (await loadPage(state.route.owner, state.route.page)).Component;
     } catch (err) {
-      // The server rendered this remote but the browser cannot load it: keep the server
-      // markup readable and show the unavailable region rather than a broken page.
+      // The remote went away between the server render and now: hydrating would mismatch,
+      // so render the shell with the unavailable region instead.
       console.warn(`[shell] ${(err as Error).message}`);
-      hydrateState = { ...state, view: { kind: 'unavailable', remote: state.route.owner === 'shell' ? 'docs' : state.route.owner } };
+      lostRemote = true;
     }
   }
   const content = createContentClient(createBrowserTransport({ versions: state.contentVersions, wasmUrl: __SQL_WASM_URL__ }));
   const container = document.getElementById(APP_ELEMENT_ID)!;
-  hydrateRoot(container, <ClientRoot initial={{ state: hydrateState, Page }} />, {
-    onRecoverableError: (err) => console.warn('[shell] hydration recovered', err),
-  });
+  // The router owns link clicks from the first moment the page is interactive.
   startRouter({ initial: state, content, render: (next) => setPage?.(next) });
+  if (lostRemote) {
+    const remote = state.route.owner === 'shell' ? 'docs' : state.route.owner;
+    createRoot(container).render(<ClientRoot initial={{ state: { ...state, view: { kind: 'unavailable', remote } }, Page: null }} />);
+  } else {
+    hydrateRoot(container, <ClientRoot initial={{ state, Page }} />);
+  }
 }
 
 start().catch((err: unknown) => console.error('[shell] start failed', err));

@@ -13,6 +13,8 @@ import { REMOTES } from '../build/remotes.ts';
 import { RemoteUnavailableError } from '../app/resolve-page.ts';
 import { serverSharedConfig } from './shared-libs.ts';
 
+const LIVENESS_TTL_MS = 1000;
+
 export type PagesModule = Record<string, RemotePage<unknown>>;
 
 
@@ -34,6 +36,9 @@ export class FederationHost {
   private readonly mf: ModuleFederation;
   private readonly versions = new Map<RemoteName, string>();
   private readonly loaded = new Map<string, Promise<PagesModule>>();
+  /** When each remote's asset server last answered, and any probe in flight. */
+  private readonly lastSeen = new Map<RemoteName, number>();
+  private readonly probes = new Map<RemoteName, Promise<boolean>>();
 
   constructor(private readonly opts: FederationHostOptions) {
     const timeoutMs = opts.timeoutMs;
@@ -73,10 +78,42 @@ export class FederationHost {
     for (const key of this.loaded.keys()) if (key.startsWith(`${remote}@`)) this.loaded.delete(key);
   }
 
+  /** Called by the poller: the remote's asset server answered (true) or not (false). */
+  markSeen(remote: RemoteName, up: boolean): void {
+    if (up) this.lastSeen.set(remote, Date.now());
+    else this.lastSeen.delete(remote);
+  }
+
+  /**
+   * Whether readers' browsers can load this remote right now. The server may still hold the
+   * remote's code, but a page it renders must hydrate from the same remote, so a remote whose
+   * asset server stopped answering is rendered as unavailable. Checked at most once a second.
+   */
+  private async reachable(remote: RemoteName, version: string): Promise<boolean> {
+    if (Date.now() - (this.lastSeen.get(remote) ?? 0) < LIVENESS_TTL_MS) return true;
+    let probe = this.probes.get(remote);
+    if (!probe) {
+      probe = fetch(`${this.opts.assetUrl(remote)}/_remotes/${remote}/${version}/browser/remoteEntry.js`, {
+        method: 'HEAD',
+        signal: AbortSignal.timeout(Math.min(500, this.opts.timeoutMs)),
+      })
+        .then((res) => res.ok)
+        .catch(() => false)
+        .then((ok) => {
+          this.markSeen(remote, ok);
+          return ok;
+        })
+        .finally(() => this.probes.delete(remote));
+      this.probes.set(remote, probe);
+    }
+    return probe;
+  }
+
   /** The remote's pages module for its current version, or RemoteUnavailableError. */
   async loadPages(remote: RemoteName): Promise<PagesModule> {
     const version = this.versions.get(remote);
     if (!version) throw new RemoteUnavailableError(remote, 'no version has been published or its asset server is down');
+    if (!(await this.reachable(remote, version))) throw new RemoteUnavailableError(remote, 'its asset server does not answer');
     const key = `${remote}@${version}`;
     let pending = this.loaded.get(key);
     if (!pending) {

@@ -72,6 +72,7 @@ export class UpstreamState {
     await Promise.all([
       ...(Object.keys(REMOTES) as RemoteName[]).map(async (name) => {
         const pointer = await getJson<RemotePointer>(`${assetUrl(name)}/_remotes/${name}/current.json`, timeoutMs);
+        this.opts.host.markSeen(name, !!pointer);
         if (pointer?.version && pointer.version !== this.opts.host.version(name)) {
           this.opts.host.setVersion(name, pointer.version);
         }

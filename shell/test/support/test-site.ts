@@ -28,11 +28,12 @@ export async function startTestSite(extraEnv: NodeJS.ProcessEnv = {}): Promise<T
     env[`${name.toUpperCase()}_APP_DIST`] = dst;
   }
   const site = await runSite({ env, quiet: !process.env.SITE_TEST_LOGS, readyTimeoutMs: 180_000 });
+  const stopSite = site.stop.bind(site);
   return Object.assign(site, {
     tmp,
     distDir: (remote: string) => env[`${remote.toUpperCase()}_APP_DIST`]!,
     async stop() {
-      await site.stop();
+      await stopSite();
       fs.rmSync(tmp, { recursive: true, force: true });
     },
   });
