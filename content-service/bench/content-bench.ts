@@ -49,15 +49,17 @@ async function child(pages: number): Promise<void> {
   if (!watcher.initial) throw new Error('benchmark corpus failed to build');
   const buildMs = watcher.initial.durationMs;
 
+  // The full build's precompressed dump sizes (an incremental build leaves the dump to the server).
+  const db = new Database(watcher.initial.dbPath, { readonly: true });
+  const dump = db.prepare("SELECT size AS raw, length(br) AS br, length(gzip) AS gzip FROM _build_outputs WHERE collection = 'docs' AND kind = 'dump'").get() as ChildReport['dump'];
+  const dbBytes = fs.statSync(watcher.initial.dbPath).size;
+  db.close();
+
   // One-file rebuild: change a page in the middle of the corpus.
   const changed = files[Math.floor(files.length / 2)]!;
   fs.appendFileSync(path.join(contentDir, changed), '\n## Added later\n\nOne more section.\n');
   const rebuild = await watcher.rebuild([changed]);
   if (!rebuild.ok) throw new Error('one-file rebuild failed');
-  // The full build's precompressed dump sizes (the rebuild leaves big dumps to the server).
-  const db = new Database(watcher.initial.dbPath, { readonly: true });
-  const dump = db.prepare("SELECT size AS raw, length(br) AS br, length(gzip) AS gzip FROM _build_outputs WHERE collection = 'docs' AND kind = 'dump'").get() as ChildReport['dump'];
-  db.close();
   const peakRssMb = process.resourceUsage().maxRSS / 1024;
 
   const app = await createContentServer({ contentDir, dataDir, site, logger: false });
@@ -73,7 +75,7 @@ async function child(pages: number): Promise<void> {
   await app.inject({ url: contentApi.dump('docs', version), headers: { 'accept-encoding': 'br' } });
 
   const report: ChildReport = {
-    pages, buildMs, peakRssMb, dbBytes: fs.statSync(watcher.initial.dbPath).size, dump, rebuildMs: rebuild.durationMs,
+    pages, buildMs, peakRssMb, dbBytes, dump, rebuildMs: rebuild.durationMs,
     contentPort: port(app), barePort: port(bare), queryPath: firstPage, version,
   };
   process.send!(report);

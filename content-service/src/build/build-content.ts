@@ -6,7 +6,7 @@
 import type { ContentInfo } from '@site/kit';
 import { resolvePaths, type PathOptions } from '../config.ts';
 import { ContentBuildError, formatDiagnostic, type Diagnostic } from '../errors.ts';
-import { buildCollection, type CollectionBuild } from './collection-outputs.ts';
+import { buildCollection, releaseWritten, type CollectionBuild } from './collection-outputs.ts';
 import { createState, diagnose, listContentFiles, loadFile, type ContentState } from './content-state.ts';
 import type { BuildHooks } from './page.ts';
 import { consoleReporter, type Reporter } from './progress.ts';
@@ -93,6 +93,7 @@ export async function runFullBuild(options: BuildOptions = {}): Promise<FullBuil
     reporter.progress(builds.size, state.collections.length, 'writing collections');
   }
   const info = await writeFullDatabase(state, builds);
+  releaseWritten(builds.values());
   const durationMs = performance.now() - started;
   const result: BuildResult = {
     dbPath: paths.dbPath,

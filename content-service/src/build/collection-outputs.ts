@@ -15,8 +15,11 @@ import { collectionPages, folderConfigs, type ContentState } from './content-sta
 import type { OutputKind, OutputRecord } from './database.ts';
 
 interface EncodedPage {
-  values: SqlValue[];
-  line: string;
+  /** Column values; released after the full build wrote them (see releaseWritten). */
+  values: SqlValue[] | null;
+  /** The dump's INSERT line; released likewise. */
+  line: string | null;
+  /** Hash of the line: all a later incremental version needs. */
   hash: string;
 }
 
@@ -31,6 +34,21 @@ export function encodePage(schema: TableSchema, page: ParsedPage): EncodedPage {
     encodedCache.set(page, encoded);
   }
   return encoded;
+}
+
+/**
+ * After a full build is written, the watcher only needs each page's hash: dropping the
+ * encoded rows and body trees keeps a 10,000-page dev session's memory in bounds.
+ */
+export function releaseWritten(builds: Iterable<CollectionBuild>): void {
+  for (const build of builds) {
+    for (const encoded of build.encoded) {
+      encoded.values = null;
+      encoded.line = null;
+    }
+    for (const page of build.pages) page.row.body = null;
+    build.outputs.length = 0;
+  }
 }
 
 export interface CollectionBuild {
@@ -101,7 +119,7 @@ export function buildCollection(state: ContentState, collection: string, opts: {
     output(collection, 'order', JSON_TYPE, JSON.stringify(order)),
   ];
   if (opts.incremental) return { collection, schema, pages, encoded, version, structureVersion, outputs };
-  outputs.push(output(collection, 'dump', DUMP_TYPE, dumpText(schema, encoded.map((e) => e.line)), version));
+  outputs.push(output(collection, 'dump', DUMP_TYPE, dumpText(schema, encoded.map((e) => e.line!)), version));
   if (hasSearchIndex(collection)) {
     outputs.push(output(collection, 'search-index', JSON_TYPE, buildSearchIndex(sections)));
   }

@@ -71,7 +71,7 @@ export async function writeFullDatabase(state: ContentState, builds: Map<string,
         createInternalTables(db);
         for (const build of builds.values()) {
           createCollectionTable(db, build.schema);
-          insertRows(db, build.schema, build.encoded.map((e) => e.values));
+          insertRows(db, build.schema, build.encoded.map((e) => e.values!));
           putInfo(db, { id: build.collection, version: build.version, structureVersion: build.structureVersion, rowCount: build.pages.length });
           for (const page of build.pages) putRaw(db, build.collection, page.source.path, page.source.stem, page.raw);
         }
@@ -127,7 +127,7 @@ export async function writeIncrementalDatabase(
         }
         for (const build of changed.values()) {
           db.prepare(`DELETE FROM ${OUTPUTS_TABLE} WHERE collection = ? AND kind IN (${LAZY_OUTPUTS.map(() => '?').join(', ')})`).run(build.collection, ...LAZY_OUTPUTS);
-          const rows = build.pages.flatMap((page, i) => (changedRels.has(page.source.rel) ? [{ page, values: build.encoded[i]!.values }] : []));
+          const rows = build.pages.flatMap((page, i) => (changedRels.has(page.source.rel) ? [{ page, values: build.encoded[i]!.values! }] : []));
           insertRows(db, build.schema, rows.map((r) => r.values));
           for (const { page } of rows) putRaw(db, build.collection, page.source.path, page.source.stem, page.raw);
           putInfo(db, { id: build.collection, version: build.version, structureVersion: build.structureVersion, rowCount: build.pages.length });

@@ -7,11 +7,27 @@
 import type { FastifyInstance } from 'fastify';
 import { CONTENT_VERSION_HEADER } from '@site/kit';
 import { ContentError } from '../../errors.ts';
-import { QUERY_LIMITS, validateQuery } from '../../sql/validate-query.ts';
+import { QUERY_LIMITS, validateQuery, type ValidatedQuery } from '../../sql/validate-query.ts';
 import type { ContentStore } from '../content-store.ts';
 
 /** Wall-clock budget of one query, checked between rows. */
 const QUERY_TIME_BUDGET_MS = 1000;
+
+/** Validated statements by collection and text: pages repeat the same queries, parse them once. */
+const validated = new Map<string, ValidatedQuery>();
+const MAX_VALIDATED = 1000;
+
+function validateCached(collection: string, sql: unknown): ValidatedQuery {
+  if (typeof sql !== 'string') return validateQuery(collection, sql);
+  const key = `${collection}\0${sql}`;
+  let query = validated.get(key);
+  if (!query) {
+    query = validateQuery(collection, sql);
+    if (validated.size >= MAX_VALIDATED) validated.delete(validated.keys().next().value!);
+    validated.set(key, query);
+  }
+  return query;
+}
 
 export function registerQueryRoute(app: FastifyInstance, store: ContentStore): void {
   app.post<{ Params: { collection: string }; Querystring: { v?: string }; Body: { sql?: unknown } | undefined }>(
@@ -21,7 +37,7 @@ export function registerQueryRoute(app: FastifyInstance, store: ContentStore): v
       const { collection } = request.params;
       const version = store.version(collection);
       const body = request.body;
-      const query = validateQuery(collection, body && typeof body === 'object' ? body.sql : undefined);
+      const query = validateCached(collection, body && typeof body === 'object' ? body.sql : undefined);
       const statement = store.statement(query.sql);
       const rows: unknown[] = [];
       const deadline = performance.now() + QUERY_TIME_BUDGET_MS;
