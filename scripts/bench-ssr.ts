@@ -1,0 +1,74 @@
+/**
+ * `npm run bench:ssr`: req/s and p99 of one docs page through the gateway with its cache on
+ * and off, beside a bare Fastify route serving the same HTML from memory, all in one run
+ * on loopback. Targets (goals, not tests): cached ≥ 50% of bare; uncached ≥ 1,000 req/s.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { missingBuilds, runBuilds } from './build-missing.ts';
+import { ROOT } from './processes.ts';
+import { freePort, freePortEnv, runSite } from './run-site.ts';
+
+const PAGE = process.env.BENCH_PAGE ?? '/en/docs/getting-started/installation';
+const DURATION = Number(process.env.BENCH_DURATION ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+
+interface Figures { name: string; rps: number; p99: number; errors: number }
+
+async function measure(name: string, url: string): Promise<Figures> {
+  await autocannon({ url, connections: CONNECTIONS, duration: 2 }); // warm-up
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
+  return { name, rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx };
+}
+
+function startChild(args: string[], env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
+    child.stdout?.on('data', (d: Buffer) => {
+      if (/ready|listening/i.test(d.toString())) resolve(child);
+    });
+    child.on('exit', (code) => reject(new Error(`exited with ${code}`)));
+  });
+}
+
+async function main() {
+  const plan = missingBuilds();
+  if (plan.shell || plan.remotes.length) await runBuilds(plan);
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-ssr-'));
+  const env = await freePortEnv({ CONTENT_DATA_DIR: path.join(tmp, 'data'), GATEWAY_CACHE: 'on' });
+  const site = await runSite({ env, quiet: true });
+  const children: ChildProcess[] = [];
+  try {
+    const uncachedPort = await freePort();
+    children.push(await startChild(['--import', 'tsx', 'gateway/src/main.ts'], { ...env, GATEWAY_PORT: String(uncachedPort), GATEWAY_CACHE: 'off', SHELL_URL: `http://127.0.0.1:${env.SHELL_PORT}` }));
+    const page = await fetch(`${site.url}${PAGE}`);
+    if (page.status !== 200) throw new Error(`${PAGE} answered ${page.status}`);
+    const htmlFile = path.join(tmp, 'page.html');
+    fs.writeFileSync(htmlFile, await page.text());
+    const barePort = await freePort();
+    children.push(await startChild(['--import', 'tsx', 'scripts/bench/bare-server.ts', htmlFile, String(barePort)], env));
+
+    const bare = await measure('bare Fastify route (same HTML)', `http://127.0.0.1:${barePort}${PAGE}`);
+    const cached = await measure('gateway, cache on (HIT)', `${site.url}${PAGE}`);
+    const uncached = await measure('gateway, cache off (SSR)', `http://127.0.0.1:${uncachedPort}${PAGE}`);
+
+    console.log(`\nSSR benchmark: ${PAGE}, ${CONNECTIONS} connections, ${DURATION} s each, ${os.cpus().length} cores\n`);
+    for (const f of [bare, cached, uncached]) {
+      console.log(`${f.name.padEnd(34)} ${f.rps.toFixed(0).padStart(7)} req/s   p99 ${String(f.p99).padStart(4)} ms   errors ${f.errors}`);
+    }
+    console.log(`\ncached / bare:   ${((cached.rps / bare.rps) * 100).toFixed(0)}%  (goal ≥ 50%)`);
+    console.log(`uncached / bare: ${((uncached.rps / bare.rps) * 100).toFixed(0)}%  (goal: uncached ≥ 1,000 req/s → ${uncached.rps >= 1000 ? 'met' : 'not met'})`);
+  } finally {
+    children.forEach((c) => c.kill('SIGTERM'));
+    await site.stop();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(`bench:ssr failed: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+});
