@@ -26,9 +26,12 @@ interface Generation {
   pendingCompression: Map<string, Promise<void>>;
   statements: Map<string, Database.Statement>;
   orders: Map<string, Surround[]>;
+  responses: Map<string, string>;
 }
 
 const MAX_CACHED_STATEMENTS = 500;
+const MAX_CACHED_RESPONSES = 2000;
+const MAX_CACHED_RESPONSE = 256 * 1024;
 
 export class ContentStore {
   private current: Generation | null = null;
@@ -95,6 +98,7 @@ export class ContentStore {
         pendingCompression: new Map(),
         statements: new Map(),
         orders: new Map(),
+        responses: new Map(),
       };
       // better-sqlite3 is synchronous: no request is using the old handle between two ticks.
       old?.db.close();
@@ -197,6 +201,22 @@ export class ContentStore {
       gen.orders.set(collection, order);
     }
     return order;
+  }
+
+  /**
+   * Query answers serialised once per build: content is immutable until the next swap,
+   * and pages repeat the same queries. Small answers only, a bounded number of them.
+   */
+  cachedResponse(key: string, compute: () => string): string {
+    const gen = this.gen;
+    const hit = gen.responses.get(key);
+    if (hit !== undefined) return hit;
+    const value = compute();
+    if (value.length <= MAX_CACHED_RESPONSE) {
+      if (gen.responses.size >= MAX_CACHED_RESPONSES) gen.responses.delete(gen.responses.keys().next().value!);
+      gen.responses.set(key, value);
+    }
+    return value;
   }
 
   statement(sql: string): Database.Statement {

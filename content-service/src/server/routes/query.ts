@@ -29,6 +29,25 @@ function validateCached(collection: string, sql: unknown): ValidatedQuery {
   return query;
 }
 
+function run(store: ContentStore, query: ValidatedQuery): unknown[] {
+  const statement = store.statement(query.sql);
+  const rows: unknown[] = [];
+  const deadline = performance.now() + QUERY_TIME_BUDGET_MS;
+  for (const row of statement.iterate(...query.params)) {
+    rows.push(row);
+    if (rows.length > QUERY_LIMITS.maxRows) {
+      throw new ContentError(
+        'CONTENT_QUERY_TOO_LARGE',
+        `The query matches more than ${QUERY_LIMITS.maxRows} rows: add .limit(n) (at most ${QUERY_LIMITS.maxRows}) and page with .skip(n)`,
+      );
+    }
+    if ((rows.length & 63) === 0 && performance.now() > deadline) {
+      throw new ContentError('CONTENT_QUERY_TIMEOUT', `The query ran longer than ${QUERY_TIME_BUDGET_MS} ms: narrow it with WHERE or LIMIT`);
+    }
+  }
+  return rows;
+}
+
 export function registerQueryRoute(app: FastifyInstance, store: ContentStore): void {
   app.post<{ Params: { collection: string }; Querystring: { v?: string }; Body: { sql?: unknown } | undefined }>(
     '/__nuxt_content/:collection/query',
@@ -38,25 +57,11 @@ export function registerQueryRoute(app: FastifyInstance, store: ContentStore): v
       const version = store.version(collection);
       const body = request.body;
       const query = validateCached(collection, body && typeof body === 'object' ? body.sql : undefined);
-      const statement = store.statement(query.sql);
-      const rows: unknown[] = [];
-      const deadline = performance.now() + QUERY_TIME_BUDGET_MS;
-      for (const row of statement.iterate(...query.params)) {
-        rows.push(row);
-        if (rows.length > QUERY_LIMITS.maxRows) {
-          throw new ContentError(
-            'CONTENT_QUERY_TOO_LARGE',
-            `The query matches more than ${QUERY_LIMITS.maxRows} rows: add .limit(n) (at most ${QUERY_LIMITS.maxRows}) and page with .skip(n)`,
-          );
-        }
-        if ((rows.length & 63) === 0 && performance.now() > deadline) {
-          throw new ContentError('CONTENT_QUERY_TIMEOUT', `The query ran longer than ${QUERY_TIME_BUDGET_MS} ms: narrow it with WHERE or LIMIT`);
-        }
-      }
+      const json = store.cachedResponse(`${collection}\0${typeof body?.sql === 'string' ? body.sql : ''}`, () => JSON.stringify(run(store, query)));
       reply.header(CONTENT_VERSION_HEADER, version).header('cache-control', 'no-store');
       const asked = request.query.v;
       if (asked !== undefined && asked !== version) reply.header('x-content-stale', '1');
-      return rows;
+      return reply.header('content-type', 'application/json; charset=utf-8').send(json);
     },
   );
 }
