@@ -21,3 +21,10 @@ try {
   }
   throw err;
 }
+
+// Graceful stop: finish in-flight requests, then exit (also lets --cpu-prof write its profile).
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void app.close().then(() => process.exit(0));
+  });
+}

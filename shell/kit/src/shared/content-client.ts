@@ -51,9 +51,24 @@ export interface ContentClient {
   info(): Promise<ContentInfo>;
 }
 
+/**
+ * Decoded rows by raw row: a caching transport hands out the same raw row objects again, and
+ * decoding (JSON.parse of bodies) is then done once. Decoded rows are shared: treat as read-only.
+ */
+const decoded = new WeakMap<object, Record<string, unknown>>();
+
+function decodeOnce(collection: string, row: Record<string, unknown>): Record<string, unknown> {
+  let out = decoded.get(row);
+  if (!out) {
+    out = decodeRow(collection, row);
+    decoded.set(row, out);
+  }
+  return out;
+}
+
 export function createContentClient(transport: ContentTransport): ContentClient {
   const run = async (collection: string, sql: string) =>
-    (await transport.query(collection, sql)).map((row) => decodeRow(collection, row));
+    (await transport.query(collection, sql)).map((row) => decodeOnce(collection, row));
   return {
     queryCollection: <Row>(collection: string) => new CollectionQuery<Row>(collection, run),
     navigation: (collection) => transport.getJson(contentApi.navigation(collection)),
