@@ -14,11 +14,37 @@ export interface BuildPlan {
 
 const REMOTE_FOLDERS = ['docs-app', 'blog-app', 'templates-app', 'studio-app'];
 
+/** Newest modification time of the source files under `dirs`. */
+function newestSource(dirs: string[]): number {
+  let newest = 0;
+  const walk = (dir: string) => {
+    if (!fs.existsSync(dir)) return;
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.(tsx?|css)$/.test(entry.name)) newest = Math.max(newest, fs.statSync(full).mtimeMs);
+    }
+  };
+  dirs.forEach((d) => walk(path.join(ROOT, d)));
+  return newest;
+}
+
+/** A build is missing when its output is absent or older than its sources (the shell server
+ * renders from source, so a stale browser bundle would not hydrate the same markup). */
+function stale(output: string, sources: string[]): boolean {
+  const file = path.join(ROOT, output);
+  return !fs.existsSync(file) || fs.statSync(file).mtimeMs < newestSource(sources);
+}
+
+const KIT_SOURCES = ['shell/kit/src'];
+
 export function missingBuilds(): BuildPlan {
   return {
     content: false, // content-service builds its database itself when it starts without one
-    shell: !fs.existsSync(path.join(ROOT, 'shell/dist/browser/manifest.json')),
-    remotes: REMOTE_FOLDERS.filter((f) => !fs.existsSync(path.join(ROOT, f, 'dist/current.json'))),
+    shell: stale('shell/dist/browser/manifest.json', ['shell/src', ...KIT_SOURCES]),
+    // Remotes take the kit from the shell at runtime (shared, never bundled): only their own sources count.
+    remotes: REMOTE_FOLDERS.filter((f) => stale(`${f}/dist/current.json`, [`${f}/src`])),
   };
 }
 

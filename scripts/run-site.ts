@@ -75,7 +75,7 @@ export interface RunOptions {
 export async function runSite(opts: RunOptions = {}): Promise<RunningSite> {
   // Production React and libraries unless asked otherwise: development builds render several
   // times slower and print warnings meant for component authors.
-  const env = { NODE_ENV: opts.dev ? 'development' : 'production', ...process.env, ...opts.env };
+  const env: NodeJS.ProcessEnv = { NODE_ENV: opts.dev ? 'development' : 'production', ...process.env, ...opts.env };
   const specs = siteProcesses(opts.dev ? { dev: true } : {});
   const portOf = (spec: ProcessSpec) => Number(env[spec.ready.portVar] ?? spec.ready.defaultPort);
 

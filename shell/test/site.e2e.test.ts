@@ -107,6 +107,28 @@ describe('every route of spec §2 renders real content on the server', () => {
   });
 });
 
+describe('languages', () => {
+  it('lists only real translations in hreflang, and shows English with a notice where a page is not translated', async () => {
+    const translated = await get(`${site.url}/fr/docs/getting-started`);
+    expect(translated.status).toBe(200);
+    const langs = (html: string) => [...html.matchAll(/hreflang="([^"]+)"/g)].map((m) => m[1]).sort();
+    expect(langs(translated.text)).toEqual(['ar', 'en', 'fr', 'ja', 'x-default']);
+    expect(translated.text).not.toContain('docs-notice');
+
+    const untranslated = await get(`${site.url}/fr/docs/deploy`);
+    expect(untranslated.status).toBe(200);
+    expect(langs(untranslated.text)).toEqual(['en', 'x-default']);
+    expect(untranslated.text).toContain('lang="en"');
+    expect(untranslated.text).toContain('docs-notice');
+  });
+
+  it('renders right-to-left pages for Arabic', async () => {
+    const res = await get(`${site.url}/ar`);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<html lang="ar" dir="rtl"');
+  });
+});
+
 describe('errors', () => {
   it('an unknown docs path shows the not-found page with status 404', async () => {
     const res = await get(`${site.url}/en/docs/no-such-page`);
@@ -230,7 +252,14 @@ describe('in a real browser', () => {
     expect(serverHtml).toEqual(html(doc.title));
     await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
 
-    // Works only after hydration: the search button opens the palette.
+    // Shared singletons: the search button inside the docs remote sets the kit's $searchOpen
+    // atom, and the palette, rendered by the shell, opens. One kit, one store.
+    await page.locator('.docs-aside-left .search-button').click();
+    await page.locator('.palette').waitFor({ state: 'visible', timeout: 5000 });
+    await page.keyboard.press('Escape');
+    await page.locator('.palette').waitFor({ state: 'hidden', timeout: 5000 });
+
+    // Works only after hydration: the header's search button opens the palette too.
     await page.locator('header .search-button:visible').first().click();
     await page.locator('.palette').waitFor({ state: 'visible', timeout: 5000 });
     await page.locator('.palette-input').fill('query builder');
@@ -244,6 +273,39 @@ describe('in a real browser', () => {
     await page.waitForSelector('main[data-route="blog"]', { timeout: 10_000 });
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
     expect(new URL(page.url()).pathname).toBe('/en/blog');
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  it('loads the docs database lazily, once, and then queries it in the browser', async () => {
+    const page = await browser.newPage();
+    const problems = watch(page);
+    const requests: string[] = [];
+    page.on('request', (req) => requests.push(`${req.method()} ${new URL(req.url()).pathname}`));
+    await page.goto(`${site.url}/en/docs/getting-started`);
+    await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
+    expect(requests.some((r) => r.includes('sql_dump'))).toBe(false); // nothing on the first view
+
+    const go = async (href: string) => {
+      await page.evaluate((h) => {
+        const a = document.querySelector<HTMLAnchorElement>(`a[href="${h}"]`);
+        if (!a) throw new Error(`no link to ${h}`);
+        a.click();
+      }, href);
+      await page.waitForFunction((h) => window.location.pathname === h && !document.querySelector('[aria-busy="true"]'), href);
+    };
+    const dump = page.waitForResponse((res) => res.url().includes('/__nuxt_content/docs_en/sql_dump.txt'), { timeout: 10_000 });
+    const wasm = page.waitForResponse((res) => /\/_shell\/sql-wasm\.[0-9a-f]+\.wasm$/.test(new URL(res.url()).pathname), { timeout: 10_000 });
+    await go('/en/docs/getting-started/installation');
+    expect((await dump).status()).toBe(200);
+    expect((await wasm).status()).toBe(200);
+    await page.waitForTimeout(500); // the dump is loaded into sql.js after it arrives
+    const before = requests.length;
+    await go('/en/docs/getting-started/configuration');
+    await page.waitForSelector('main[data-route="docs"] h1');
+    const after = requests.slice(before);
+    expect(after.filter((r) => r.startsWith('POST /__nuxt_content/docs_en/query'))).toEqual([]);
+    expect(requests.filter((r) => r.includes('/__nuxt_content/docs_en/sql_dump.txt'))).toHaveLength(1);
     expect(problems).toEqual([]);
     await page.close();
   }, 60_000);
@@ -263,13 +325,19 @@ describe('in a real browser', () => {
     const problems = watch(page);
     await page.goto(`${site.url}/en/templates`);
     await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
-    const pinned = await page.evaluate(() => document.documentElement.dataset.remotes);
+    const pinned = (await page.evaluate(() => document.documentElement.dataset.remotes))!;
+    const oldBlog = /blog@(\S+)/.exec(pinned)![1]!;
+    const entries: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes('/_remotes/blog/')) entries.push(new URL(req.url()).pathname);
+    });
     const version = publishCopiedVersion(site.distDir('blog'), 'rollout1');
-    await waitFor(async () => (await get(`${site.url}/en/blog`)).text.includes(`blog@${version}`), 5000, 'the rollout');
-    // Navigating inside the open page still works and raises no hydration error.
+    await waitFor(async () => (await get(`${site.url}/en/blog?t=${Date.now()}`)).text.includes(`blog@${version}`), 5000, 'the rollout');
+    // The open page keeps using the versions its HTML was rendered with.
     await page.locator('header a[href="/en/blog"]').first().click();
     await page.waitForSelector('main[data-route="blog"]', { timeout: 10_000 });
-    expect(pinned).toContain('blog@');
+    expect(entries.length).toBeGreaterThan(0);
+    expect(entries.every((p) => p.startsWith(`/_remotes/blog/${oldBlog}/`))).toBe(true);
     expect(problems.filter((p) => /hydrat|#418|#423/i.test(p))).toEqual([]);
     expect(problems).toEqual([]);
     await page.close();
