@@ -95,6 +95,9 @@ export function checkReferences(index: LinkIndex, pages: Iterable<ParsedPage>): 
       if (problem) {
         out.push({ file, line: image.line, message: `image ${image.url} does not resolve (${problem})`, hint: 'add the file or fix the path' });
       }
+      if (image.alt !== undefined && image.alt.trim() === '') {
+        out.push({ file, line: image.line, message: `image ${image.url} has no alt text`, hint: 'describe the image in the brackets: ![what it shows](…)' });
+      }
     }
   }
   return out;

@@ -15,6 +15,8 @@ import { frontMatterBlock, yamlLocator } from './yaml-lines.ts';
 export interface Reference {
   url: string;
   line: number;
+  /** Alt text, for images. */
+  alt?: string;
 }
 
 export interface ParsedPage {
@@ -149,8 +151,8 @@ export async function parsePage(source: PageSource, text: string, ctx: ParseCont
 
 function toReference(value: unknown): Reference {
   if (typeof value === 'string') return { url: value, line: 1 };
-  const v = value as { url?: string; href?: string; src?: string; line?: number; position?: { start?: { line?: number } } };
-  return { url: v.url ?? v.href ?? v.src ?? '', line: v.line ?? v.position?.start?.line ?? 1 };
+  const v = value as { url?: string; href?: string; src?: string; alt?: string; line?: number; position?: { start?: { line?: number } } };
+  return { url: v.url ?? v.href ?? v.src ?? '', line: v.line ?? v.position?.start?.line ?? 1, ...(typeof v.alt === 'string' ? { alt: v.alt } : {}) };
 }
 
 function toWarning(value: unknown, file: string): Diagnostic {
