@@ -45,7 +45,8 @@ export function renderDocument(state: PageState, appHtml: string, assets: ShellA
   tags.push('<meta name="theme-color" content="#00c16a">', '<link rel="icon" href="/_shell/favicon.svg" type="image/svg+xml">');
   for (const href of assets.css) tags.push(`<link rel="stylesheet" href="${escapeHtml(href)}">`);
   // The owner remote's stylesheet and entry, pinned to the version this HTML was rendered with.
-  const owner = route.owner !== 'shell' ? route.owner : null;
+  // (Only when the page really renders it: an unavailable remote's files would fail to load.)
+  const owner = route.owner !== 'shell' && state.view.kind === 'page' ? route.owner : null;
   const ownerVersion = owner ? state.remotes[owner] : undefined;
   if (owner && ownerVersion) {
     tags.push(`<link rel="stylesheet" href="/_remotes/${owner}/${ownerVersion}/browser/styles.css">`);
