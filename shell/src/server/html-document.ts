@@ -11,13 +11,11 @@ const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON that is safe inside a <script> element (no `</script>`, no line separators). */
+const SCRIPT_UNSAFE: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+
 export function serializeState(state: PageState): string {
-  return JSON.stringify(state)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  // One pass over the (often 50 KB) JSON instead of one per character class.
+  return JSON.stringify(state).replace(/[<>&\u2028\u2029]/g, (c) => SCRIPT_UNSAFE[c]!);
 }
 
 export function renderDocument(state: PageState, appHtml: string, assets: ShellAssets): string {
