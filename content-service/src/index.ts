@@ -4,5 +4,4 @@ export { createContentServer, type ContentServerOptions } from './server/create-
 export { resolvePaths, DB_FILE_NAME } from './config.ts';
 export { ContentError, ContentBuildError, formatDiagnostic, type Diagnostic, type ContentErrorCode } from './errors.ts';
 export { validateQuery, QUERY_LIMITS } from './sql/validate-query.ts';
-export { tokenize as searchTokenize, processTerm as searchProcessTerm, SEARCH_INDEX_OPTIONS } from './search/tokenize.ts';
 export type { BuildHooks } from './build/page.ts';

@@ -1,28 +1,19 @@
-/** The serialised MiniSearch index of a docs collection, built from its search sections. */
+/**
+ * The serialised MiniSearch index of a docs collection, built from its search sections with
+ * the kit's option set: the same tokenizer and fields the browser's search palette loads it
+ * with (shell/kit/src/shared/search-tokenizer.ts is the only copy of that logic).
+ */
 import MiniSearch from 'minisearch';
 import type { SearchSection } from '@site/kit';
-import { processTerm, SEARCH_INDEX_OPTIONS, tokenize } from './tokenize.ts';
-
-export function searchIndexOptions() {
-  return {
-    ...SEARCH_INDEX_OPTIONS,
-    fields: [...SEARCH_INDEX_OPTIONS.fields],
-    storeFields: [...SEARCH_INDEX_OPTIONS.storeFields],
-    tokenize,
-    processTerm,
-    extractField: (doc: SearchSection, field: string) => {
-      const value = (doc as unknown as Record<string, unknown>)[field];
-      return Array.isArray(value) ? value.join(' ') : (value as string);
-    },
-  };
-}
+// Imported by path until `@site/kit` re-exports the search options from its shared index.
+import { SEARCH_INDEX_OPTIONS } from '../../../shell/kit/src/shared/search-tokenizer.ts';
 
 export function buildSearchIndex(sections: SearchSection[]): string {
-  const index = new MiniSearch<SearchSection>(searchIndexOptions());
+  const index = new MiniSearch<SearchSection>(SEARCH_INDEX_OPTIONS);
   index.addAll(sections);
   return JSON.stringify(index);
 }
 
 export function loadSearchIndex(json: string): MiniSearch<SearchSection> {
-  return MiniSearch.loadJSON<SearchSection>(json, searchIndexOptions());
+  return MiniSearch.loadJSON<SearchSection>(json, SEARCH_INDEX_OPTIONS);
 }

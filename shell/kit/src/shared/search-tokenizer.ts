@@ -11,11 +11,21 @@
 import type { Options, SearchOptions } from 'minisearch';
 import type { SearchSection } from './collections.ts';
 
-const CJK_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
-/** Letters, digits and marks form words; CJK runs are caught first so they can be split. */
-const TOKEN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー]+|[\p{L}\p{N}\p{M}_]+/gu;
+/** Han, kana, Hangul and the prolonged-sound mark (ー, script "Common" but part of kana words). */
+const CJK = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}\\u30fc';
+const CJK_CHAR = new RegExp(`[${CJK}]`, 'u');
+/**
+ * A CJK run, or a word of letters, digits, marks and `_` that contains no CJK character.
+ * CJK characters are letters too, so without the lookahead `SQLで検索` would be one word
+ * and a search for 検索 would miss it.
+ */
+const TOKEN = new RegExp(`[${CJK}]+|(?:(?![${CJK}])[\\p{L}\\p{N}\\p{M}_])+`, 'gu');
 
-/** Splits text into search terms: words for alphabetic scripts, bigrams for CJK runs. */
+/**
+ * Splits text into search terms: words for alphabetic scripts, overlapping bigrams for each
+ * CJK run (a one-character run stays one term). NFKC first, so full-width Latin and
+ * half-width kana match their usual forms.
+ */
 export function tokenize(text: string): string[] {
   const out: string[] = [];
   for (const match of text.normalize('NFKC').matchAll(TOKEN)) {
@@ -49,10 +59,8 @@ export const SEARCH_INDEX_OPTIONS: Options<SearchDocument> = {
   storeFields: ['title', 'titles', 'content', 'level'],
   tokenize,
   processTerm,
-  extractField: (doc, field) => {
-    const value = (doc as unknown as Record<string, unknown>)[field];
-    return Array.isArray(value) ? value.join(' ') : (value as string);
-  },
+  // Parent titles are indexed as one text but stored as the array they are.
+  stringifyField: (value) => (Array.isArray(value) ? value.join(' ') : String(value ?? '')),
 };
 
 /** Query-time options: titles weigh most, prefixes match while typing, small typos tolerated. */

@@ -1,13 +1,35 @@
 import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
-import { SEARCH_INDEX_OPTIONS, SEARCH_QUERY_OPTIONS, tokenize } from '../../src/shared/search-tokenizer.ts';
+import { SEARCH_INDEX_OPTIONS, SEARCH_QUERY_OPTIONS, processTerm, tokenize } from '../../src/shared/search-tokenizer.ts';
 import { sectionMap } from '../../src/ui/search-data.ts';
 
 describe('search tokenizer', () => {
   it('splits words and turns CJK runs into bigrams', () => {
     expect(tokenize('Query the content-database, v3!')).toEqual(['Query', 'the', 'content', 'database', 'v3']);
+    expect(tokenize('Query your content, fast!')).toEqual(['Query', 'your', 'content', 'fast']);
     expect(tokenize('検索機能')).toEqual(['検索', '索機', '機能']);
+    expect(tokenize('全文検索')).toEqual(['全文', '文検', '検索']);
     expect(tokenize('Nuxt のコンテンツ')).toEqual(['Nuxt', 'のコ', 'コン', 'ンテ', 'テン', 'ンツ']);
+    expect(tokenize('内容管理 CMS')).toEqual(['内容', '容管', '管理', 'CMS']);
+    expect(tokenize('字')).toEqual(['字']);
+  });
+
+  it('splits CJK runs out of Latin runs written without spaces', () => {
+    expect(tokenize('SQLで検索')).toEqual(['SQL', 'で検', '検索']);
+    expect(tokenize('v3の新機能API')).toEqual(['v3', 'の新', '新機', '機能', 'API']);
+    expect(tokenize('한국어Search')).toEqual(['한국', '국어', 'Search']);
+  });
+
+  it('normalises full-width Latin and half-width kana before splitting', () => {
+    expect(tokenize('ＳＱＬで検索')).toEqual(['SQL', 'で検', '検索']);
+    expect(tokenize('ｺﾝﾃﾝﾂ')).toEqual(['コン', 'ンテ', 'テン', 'ンツ']);
+  });
+
+  it('drops one-letter Latin terms but keeps single CJK characters and digits', () => {
+    expect(processTerm('A')).toBeNull();
+    expect(processTerm('字')).toBe('字');
+    expect(processTerm('3')).toBe('3');
+    expect(processTerm('SQL')).toBe('sql');
   });
 
   it('finds Japanese and English sections after a serialise/load round trip', () => {
@@ -20,6 +42,19 @@ describe('search tokenizer', () => {
     expect(loaded.search('検索', SEARCH_QUERY_OPTIONS).map((r) => r.id)).toEqual(['/docs/a']);
     expect(loaded.search('instal', SEARCH_QUERY_OPTIONS).map((r) => r.id)).toEqual(['/docs/b#install']);
     expect(loaded.search('getting started', SEARCH_QUERY_OPTIONS)[0]?.title).toBe('Installation');
+  });
+
+  it('finds a CJK word inside text that mixes it with Latin, and keeps what results show', () => {
+    const built = new MiniSearch(SEARCH_INDEX_OPTIONS);
+    built.addAll([
+      { id: '/ja/docs/sql#where', title: 'SQLで検索', titles: ['クエリ'], content: 'WHERE句で行を絞り込みます', level: 2 },
+      { id: '/zh/docs/a', title: '安装', titles: [], content: '使用内容管理系统来编写文档', level: 1 },
+    ]);
+    const loaded = MiniSearch.loadJSON(JSON.stringify(built), SEARCH_INDEX_OPTIONS);
+    expect(loaded.search('検索', SEARCH_QUERY_OPTIONS).map((r) => r.id)).toEqual(['/ja/docs/sql#where']);
+    expect(loaded.search('sql', SEARCH_QUERY_OPTIONS).map((r) => r.id)).toEqual(['/ja/docs/sql#where']);
+    expect(loaded.search('内容管理', SEARCH_QUERY_OPTIONS).map((r) => r.id)).toEqual(['/zh/docs/a']);
+    expect(loaded.search('検索', SEARCH_QUERY_OPTIONS)[0]).toMatchObject({ titles: ['クエリ'], content: 'WHERE句で行を絞り込みます', level: 2 });
   });
 
   it('maps every page path to its docs section for grouping', () => {

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import MiniSearch from 'minisearch';
+import { buildSearchIndex } from '../src/search/search-index.ts';
+import { SEARCH_INDEX_OPTIONS, SEARCH_QUERY_OPTIONS } from '../../shell/kit/src/shared/search-tokenizer.ts';
+
+// The tokenizer itself is tested with the kit (shell/kit/test/ui/search-tokenizer.test.ts);
+// here: the index content-service serialises is the one the browser palette can load and search.
+describe('docs search index', () => {
+  const json = buildSearchIndex([
+    { id: '/zh', title: '安装', titles: [], content: '使用内容管理系统来编写文档', level: 1 },
+    { id: '/ja', title: 'インストール', titles: [], content: 'このモジュールはファイルをデータベースに変換します', level: 1 },
+    { id: '/ja/sql#query', title: 'SQLで検索', titles: ['クエリ'], content: 'WHERE句でフィルタします', level: 2 },
+    { id: '/en', title: 'Install', titles: [], content: 'Write documentation with the content module', level: 1 },
+  ]);
+  // Exactly what shell/kit/src/ui/search-data.ts does with the served JSON.
+  const palette = MiniSearch.loadJSON(json, SEARCH_INDEX_OPTIONS);
+  const ids = (query: string) => palette.search(query, SEARCH_QUERY_OPTIONS).map((r) => r.id);
+
+  it('finds Chinese and Japanese words inside sentences', () => {
+    expect(ids('内容管理')).toEqual(['/zh']);
+    expect(ids('データベース')).toEqual(['/ja']);
+    expect(ids('content')).toEqual(['/en']);
+  });
+
+  it('finds the CJK and the Latin part of text that mixes them without spaces', () => {
+    expect(ids('検索')).toEqual(['/ja/sql#query']);
+    expect(ids('sql')).toEqual(['/ja/sql#query']);
+    expect(ids('句')).toEqual(['/ja/sql#query']);
+  });
+
+  it('stores what the palette shows with each result (title, parent titles, excerpt, level)', () => {
+    const [hit] = palette.search('検索', SEARCH_QUERY_OPTIONS);
+    expect(hit).toMatchObject({ title: 'SQLで検索', titles: ['クエリ'], content: 'WHERE句でフィルタします', level: 2 });
+  });
+});
