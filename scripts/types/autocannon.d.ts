@@ -1,4 +1,5 @@
-// The subset of autocannon's API the bench uses (the package ships no types).
+// The subset of autocannon's API the benchmarks use (the package ships no types). The one
+// copy: every tsconfig whose code imports autocannon includes this file.
 declare module 'autocannon' {
   interface Request {
     method?: string;
@@ -8,20 +9,24 @@ declare module 'autocannon' {
   }
   interface Options {
     url: string;
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
     connections?: number;
     duration?: number;
+    pipelining?: number;
     requests?: Request[];
-    headers?: Record<string, string>;
     timeout?: number;
   }
   interface Histogram {
     average: number;
-    p99: number;
     p50: number;
+    p99: number;
   }
   export interface Result {
-    requests: Histogram;
+    requests: Histogram & { total: number };
     latency: Histogram;
+    throughput: Histogram;
     errors: number;
     timeouts: number;
     non2xx: number;
