@@ -68,7 +68,7 @@ describe('DocsPageView', () => {
     expect(out).toMatch(/<p class="docs-nav-heading"><svg[^>]*>.*?<\/svg>Getting Started<\/p>/);
     expect(out).toContain('<a href="/en/docs/getting-started/installation" class="docs-nav-link" aria-current="page">Installation</a>');
     expect(out).toContain('<a href="/en/docs/getting-started" class="docs-nav-link">Introduction</a>');
-    expect(out).toMatch(/aria-label="Search…" aria-keyshortcuts="Meta\+K"/);
+    expect(out).toMatch(/<button type="button" class="btn btn-outline search-button[^"]*" aria-keyshortcuts="Meta\+K" aria-haspopup="dialog">.*?<span class="search-label">Search…<\/span>/);
   });
 
   it('renders the toc under "On this page" with nested links, no active state on the server, and community links', () => {

@@ -2,11 +2,11 @@
  * The docs page in the docs layout (VISUAL.md): sidebar with search and the docs navigation;
  * centre with section name, h1, page actions, description, body, prev/next and repository
  * links; right column with "On this page" and the community links. Below the large
- * breakpoint the sidebars give way to a collapsible "On this page" row (the navigation
- * lives in the header drawer).
+ * breakpoint the sidebars give way to a collapsible "On this page" row (a native
+ * <details>: works before hydration and costs no state machine; the navigation lives in
+ * the header drawer).
  */
 import { useId } from 'react';
-import { Collapsible } from '@ark-ui/react/collapsible';
 import type { DocsPageData, MinimarkNode, PageBody } from '@site/kit';
 import { AppLink, ContentRenderer, DocsNavigation, Icon, SearchButton, textContent, useSite, useT } from '@site/kit/ui';
 import { DocsSurround } from './DocsSurround.tsx';
@@ -37,23 +37,23 @@ export function DocsPageView({ data }: { data: DocsPageData }) {
   return (
     <div className="container">
       <div className="docs-layout">
-        <aside className="docs-aside-left">
+        {/* Not an <aside>: it only holds the search button and the navigation landmark, and a
+            second complementary landmark would need a name of its own. */}
+        <div className="docs-aside-left">
           <SearchButton className="docs-search" full />
           <DocsNavigation navigation={data.navigation} path={page.path} config={config} locale={locale} />
-        </aside>
+        </div>
 
         <article className="docs-main" lang={data.fallback ? data.contentLocale : undefined}>
           {tocLinks.length ? (
-            <Collapsible.Root className="toc-mobile">
-              <Collapsible.Trigger className="toc-mobile-trigger">
+            <details className="toc-mobile">
+              <summary className="toc-mobile-trigger">
                 <Icon name="i-lucide-list" />
                 {t('docs.onThisPage')}
                 <Icon name="i-lucide-chevron-down" className="nav-chevron" />
-              </Collapsible.Trigger>
-              <Collapsible.Content>
-                <DocsToc links={tocLinks} active={active} />
-              </Collapsible.Content>
-            </Collapsible.Root>
+              </summary>
+              <DocsToc links={tocLinks} active={active} />
+            </details>
           ) : null}
 
           {data.fallback ? (

@@ -1,9 +1,10 @@
 /**
  * The page actions group at the right of the h1: "Copy page" (the page's Markdown source)
  * joined to a chevron menu with the Markdown link, the raw view, and "Open in" assistants.
+ * The menu's machine mounts after hydration; until then its trigger is a plain named button.
  */
 import { Menu } from '@ark-ui/react/menu';
-import { Button, Icon, useSite, useT } from '@site/kit/ui';
+import { Button, Icon, useHydrated, useSite, useT } from '@site/kit/ui';
 
 export interface PageActionsProps {
   collection: string;
@@ -22,6 +23,7 @@ async function copyText(text: string): Promise<void> {
 export function PageActions({ collection, path }: PageActionsProps) {
   const t = useT();
   const { config } = useSite();
+  const hydrated = useHydrated();
   const rawUrl = rawMarkdownUrl(collection, path);
   const absoluteRaw = `${config.origin}${rawUrl}`;
   const prompt = t('docs.chatPrompt', { url: absoluteRaw });
@@ -44,33 +46,39 @@ export function PageActions({ collection, path }: PageActionsProps) {
       <Button variant="outline" icon="i-lucide-copy" onClick={copyPage}>
         {t('docs.copyPage')}
       </Button>
-      <Menu.Root positioning={{ placement: 'bottom-end', gutter: 8 }} lazyMount unmountOnExit>
-        <Menu.Trigger className="btn btn-outline btn-icon" aria-label={t('docs.pageActions')}>
-          <Icon name="i-lucide-chevron-down" className="nav-chevron" />
-        </Menu.Trigger>
-        <Menu.Positioner>
-          <Menu.Content className="popover">
-            <Menu.Item value="copy-markdown" className="popover-item" onSelect={() => void copyText(absoluteRaw)}>
-              <Icon name="i-lucide-link" />
-              {t('docs.copyMarkdown')}
-            </Menu.Item>
-            <Menu.Item value="view-markdown" className="popover-item" asChild>
-              <a href={rawUrl} target="_blank" rel="noopener noreferrer">
-                <Icon name="i-simple-icons-markdown" />
-                {t('docs.viewMarkdown')}
-              </a>
-            </Menu.Item>
-            {assistants.map((a) => (
-              <Menu.Item key={a.value} value={a.value} className="popover-item" asChild>
-                <a href={a.href} target="_blank" rel="noopener noreferrer">
-                  <Icon name={a.icon} />
-                  {t('docs.openIn', { name: a.name })}
+      {hydrated ? (
+        <Menu.Root positioning={{ placement: 'bottom-end', gutter: 8 }} lazyMount unmountOnExit>
+          <Menu.Trigger className="btn btn-outline btn-icon" aria-label={t('docs.pageActions')}>
+            <Icon name="i-lucide-chevron-down" className="nav-chevron" />
+          </Menu.Trigger>
+          <Menu.Positioner>
+            <Menu.Content className="popover">
+              <Menu.Item value="copy-markdown" className="popover-item" onSelect={() => void copyText(absoluteRaw)}>
+                <Icon name="i-lucide-link" />
+                {t('docs.copyMarkdown')}
+              </Menu.Item>
+              <Menu.Item value="view-markdown" className="popover-item" asChild>
+                <a href={rawUrl} target="_blank" rel="noopener noreferrer">
+                  <Icon name="i-simple-icons-markdown" />
+                  {t('docs.viewMarkdown')}
                 </a>
               </Menu.Item>
-            ))}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Menu.Root>
+              {assistants.map((a) => (
+                <Menu.Item key={a.value} value={a.value} className="popover-item" asChild>
+                  <a href={a.href} target="_blank" rel="noopener noreferrer">
+                    <Icon name={a.icon} />
+                    {t('docs.openIn', { name: a.name })}
+                  </a>
+                </Menu.Item>
+              ))}
+            </Menu.Content>
+          </Menu.Positioner>
+        </Menu.Root>
+      ) : (
+        <button type="button" className="btn btn-outline btn-icon" aria-label={t('docs.pageActions')} aria-haspopup="menu" aria-expanded="false">
+          <Icon name="i-lucide-chevron-down" className="nav-chevron" />
+        </button>
+      )}
     </div>
   );
 }

@@ -11,10 +11,12 @@ import { ColorModeButton } from './ColorModeButton.tsx';
 import { DocsNavigation } from './DocsNavigation.tsx';
 import { Icon } from './Icon.tsx';
 import { LanguageSelector } from './LanguageSelector.tsx';
+import { LocaleFlag } from './LocaleFlag.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { NavGroup } from './NavGroup.tsx';
 import { SearchButton } from './SearchButton.tsx';
 import { headerItems, type NavItem } from './header-items.ts';
+import { rememberLocale } from './locale-cookie.ts';
 import { useT } from './i18n/useT.ts';
 
 export interface HeaderProps {
@@ -51,7 +53,7 @@ export function Header({ config, locale, path, hidden, navigation }: HeaderProps
         <div className="header-left">
           <AppLink href={localePath(config, locale, '/')} className="wordmark" aria-label={t('header.home', { name: config.header.title })}>
             <Icon name="i-simple-icons-nuxt" className="wordmark-logo wordmark-accent" />
-            <span>{first}</span>
+            <span>{first}</span>{' '}
             <span className="wordmark-accent">{second}</span>
           </AppLink>
         </div>
@@ -96,7 +98,8 @@ function DrawerLocales({ config, locale, path }: { config: SiteConfig; locale: s
         {config.i18n.locales.map((l) => (
           <li key={l.code}>
             <AppLink href={localePath(config, l.code, path)} hrefLang={l.code} lang={l.code} className="nav-link"
-              aria-current={l.code === locale ? 'true' : undefined}>
+              aria-current={l.code === locale ? 'true' : undefined} onClick={() => rememberLocale(l.code)}>
+              <LocaleFlag code={l.code} />
               {l.name}
             </AppLink>
           </li>

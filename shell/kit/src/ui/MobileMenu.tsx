@@ -1,8 +1,11 @@
 /**
  * Below the large breakpoint: a toggle (three bars / cross) that opens the navigation in a
- * drawer; it closes when the route changes (spec §2).
+ * drawer; it closes when the route changes (spec §2). The toggle is a plain button that
+ * stays in place; the drawer (an Ark dialog, with the docs navigation inside) is mounted
+ * only once it has been opened, so the server and the first client render pay nothing
+ * for it. Focus returns to the toggle when the drawer closes.
  */
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { useStore } from '@nanostores/react';
@@ -33,50 +36,73 @@ function DrawerLink({ item }: { item: NavItem }) {
 export function MobileMenu({ items, path, children }: MobileMenuProps) {
   const t = useT();
   const open = useStore($mobileMenuOpen);
+  const [everOpened, setEverOpened] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const drawerId = useId();
+  if (open && !everOpened) setEverOpened(true);
   useEffect(() => {
     $mobileMenuOpen.set(false);
   }, [path]);
 
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => $mobileMenuOpen.set(d.open)} lazyMount unmountOnExit>
-      <Dialog.Trigger className="btn btn-ghost btn-icon menu-toggle" aria-label={open ? t('header.closeMenu') : t('header.openMenu')}>
+    <>
+      <button
+        ref={toggleRef}
+        type="button"
+        className="btn btn-ghost btn-icon menu-toggle"
+        aria-label={open ? t('header.closeMenu') : t('header.openMenu')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? drawerId : undefined}
+        onClick={() => $mobileMenuOpen.set(!open)}
+      >
         <Icon name={open ? 'i-lucide-x' : 'i-lucide-menu'} />
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop className="drawer-backdrop" />
-        <Dialog.Positioner className="drawer-positioner">
-          <Dialog.Content className="drawer">
-            <div className="drawer-head">
-              <Dialog.Title className="toc-title">{t('header.menu')}</Dialog.Title>
-              <Dialog.CloseTrigger className="btn btn-ghost btn-icon" aria-label={t('header.closeMenu')}>
-                <Icon name="i-lucide-x" />
-              </Dialog.CloseTrigger>
-            </div>
-            <nav className="drawer-nav" aria-label={t('header.mainNavigation')}>
-              <ul>
-                {items.map((item) => (
-                  <li key={item.label}>
-                    {item.children ? (
-                      <>
-                        <span className={item.active ? 'nav-link active' : 'nav-link'}>
-                          {item.icon ? <Icon name={item.icon} /> : null}
-                          {item.label}
-                        </span>
-                        <ul className="nav-sub">
-                          {item.children.map((child) => <li key={child.label}><DrawerLink item={child} /></li>)}
-                        </ul>
-                      </>
-                    ) : (
-                      <DrawerLink item={item} />
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            {children}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      </button>
+      {everOpened ? (
+        <Dialog.Root
+          open={open}
+          onOpenChange={(d) => $mobileMenuOpen.set(d.open)}
+          finalFocusEl={() => toggleRef.current}
+          lazyMount
+          unmountOnExit
+        >
+          <Portal>
+            <Dialog.Backdrop className="drawer-backdrop" />
+            <Dialog.Positioner className="drawer-positioner">
+              <Dialog.Content className="drawer" id={drawerId}>
+                <div className="drawer-head">
+                  <Dialog.Title className="toc-title">{t('header.menu')}</Dialog.Title>
+                  <Dialog.CloseTrigger className="btn btn-ghost btn-icon" aria-label={t('header.closeMenu')}>
+                    <Icon name="i-lucide-x" />
+                  </Dialog.CloseTrigger>
+                </div>
+                <nav className="drawer-nav" aria-label={t('header.mainNavigation')}>
+                  <ul>
+                    {items.map((item) => (
+                      <li key={item.label}>
+                        {item.children ? (
+                          <>
+                            <span className={item.active ? 'nav-link active' : 'nav-link'}>
+                              {item.icon ? <Icon name={item.icon} /> : null}
+                              {item.label}
+                            </span>
+                            <ul className="nav-sub">
+                              {item.children.map((child) => <li key={child.label}><DrawerLink item={child} /></li>)}
+                            </ul>
+                          </>
+                        ) : (
+                          <DrawerLink item={item} />
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                </nav>
+                {children}
+              </Dialog.Content>
+            </Dialog.Positioner>
+          </Portal>
+        </Dialog.Root>
+      ) : null}
+    </>
   );
 }

@@ -1,4 +1,7 @@
-/** Opens the search palette (spec §4: the search-open flag becomes true on click). */
+/**
+ * Opens the search palette (spec §4: the search-open flag becomes true on click). Its name
+ * is its visible label (visually hidden when only the icon shows), so it always matches.
+ */
 import { $searchOpen } from '../client/stores.ts';
 import { Icon } from './Icon.tsx';
 import { Kbds } from './Kbd.tsx';
@@ -10,7 +13,6 @@ export function SearchButton({ className, full = false }: { className?: string; 
     <button
       type="button"
       className={`btn btn-outline search-button${full ? ' search-button-full' : ''}${className ? ` ${className}` : ''}`}
-      aria-label={t('search.button')}
       aria-keyshortcuts="Meta+K"
       aria-haspopup="dialog"
       onClick={() => $searchOpen.set(true)}

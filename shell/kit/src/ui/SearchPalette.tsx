@@ -2,6 +2,8 @@
  * The docs search palette (spec §2, VISUAL.md): a modal dialog opened by the search buttons
  * or Meta+K / Ctrl+K; results from the docs search index, grouped by docs section; arrows
  * move, Enter opens, Escape closes. With an empty query it lists the docs pages.
+ * Until it is first opened only the shortcut listener exists: the dialog (and its Ark
+ * machine) is not mounted on the server nor in the first client render.
  */
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Dialog } from '@ark-ui/react/dialog';
@@ -69,16 +71,9 @@ function groupRows(rows: Row[]): Array<{ label: string; rows: Row[] }> {
 }
 
 export function SearchPalette() {
-  const t = useT();
-  const { config, locale } = useSite();
   const open = useStore($searchOpen);
-  const collection = docsCollection(config, locale);
-  const [status, setStatus] = useState<Status>('idle');
-  const [data, setData] = useState<SearchData | null>(null);
-  const [query, setQuery] = useState('');
-  const [active, setActive] = useState(0);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const listId = useId();
+  const [everOpened, setEverOpened] = useState(false);
+  if (open && !everOpened) setEverOpened(true);
 
   // Meta+K / Ctrl+K toggles the palette anywhere on the page.
   useEffect(() => {
@@ -91,6 +86,20 @@ export function SearchPalette() {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, []);
+
+  return everOpened ? <PaletteDialog open={open} /> : null;
+}
+
+function PaletteDialog({ open }: { open: boolean }) {
+  const t = useT();
+  const { config, locale } = useSite();
+  const collection = docsCollection(config, locale);
+  const [status, setStatus] = useState<Status>('idle');
+  const [data, setData] = useState<SearchData | null>(null);
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listId = useId();
 
   useEffect(() => {
     if (!open) return;

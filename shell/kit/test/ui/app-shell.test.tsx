@@ -9,6 +9,7 @@ import { Icon } from '../../src/ui/Icon.tsx';
 import { UnavailableRegion } from '../../src/ui/UnavailableRegion.tsx';
 import { LanguageSelector } from '../../src/ui/LanguageSelector.tsx';
 import { localeFlag } from '../../src/ui/locale-flag.ts';
+import { localeCookie } from '../../src/ui/locale-cookie.ts';
 import { SearchPalette } from '../../src/ui/SearchPalette.tsx';
 import { $searchOpen } from '../../src/client/stores.ts';
 import { count, englishOnly, render } from './render.ts';
@@ -19,10 +20,9 @@ const header = (path: string, locale = 'en', config = siteConfig) =>
 describe('Header', () => {
   it('links the wordmark home and lists the four centre items with their targets', () => {
     const out = header('/blog');
-    expect(out).toMatch(/<a href="\/en" class="wordmark" aria-label="Nuxt Content home">.*<span>Nuxt<\/span><span class="wordmark-accent">Content<\/span>/);
+    expect(out).toMatch(/<a href="\/en" class="wordmark" aria-label="Nuxt Content home">.*<span>Nuxt<\/span> <span class="wordmark-accent">Content<\/span>/);
     expect(out).toMatch(/<a href="\/en\/docs\/getting-started" class="nav-link"><svg[^>]*>.*?<\/svg>Documentation<\/a>/);
-    expect(out).toMatch(/<a href="\/en\/studio" class="popover-item">.*?Features<\/span><span class="popover-item-desc">Everything you need to edit your Nuxt Content project<\/span>/);
-    expect(out).toMatch(/<a href="\/en\/studio\/pricing" class="popover-item">.*?Pricing<\/span><span class="popover-item-desc">Free for personal use, paid plans for teams<\/span>/);
+    expect(out).toMatch(/<button type="button" class="nav-link" aria-haspopup="dialog" aria-expanded="false"><svg[^>]*>.*?<\/svg>Studio<svg/);
     expect(out).toContain('href="/en/templates"');
     expect(out).toMatch(/<a href="\/en\/blog" class="nav-link active" aria-current="page">/);
   });
@@ -41,20 +41,29 @@ describe('Header', () => {
 
   it('has a named search button with Meta+K key caps, colour-mode and menu toggles', () => {
     const out = header('/');
-    expect(out).toMatch(/aria-label="Search…" aria-keyshortcuts="Meta\+K"/);
+    expect(out).toMatch(/<button type="button" class="btn btn-outline search-button[^"]*" aria-keyshortcuts="Meta\+K" aria-haspopup="dialog">.*?<span class="search-label">Search…<\/span>/);
     expect(out).toContain('<kbd class="kbd" title="Meta">⌘</kbd><kbd class="kbd">K</kbd>');
     expect(out).toContain('aria-label="Switch to dark mode"');
     expect(out).toMatch(/class="btn btn-ghost btn-icon menu-toggle" aria-label="Open menu"/);
     expect(out).toContain('aria-label="Source code on GitHub"');
   });
 
-  it('lists every locale with a flag, linking to the same page, only when i18n is on', () => {
+  it('renders closed overlays as named triggers only: no popover, menu or drawer content on the server', () => {
+    const navigation = [{ title: 'Guide', path: '/docs/guide', stem: 'docs/guide', children: [{ title: 'Deep page', path: '/docs/guide/deep', stem: 'docs/guide/deep' }] }];
+    const out = render(<Header config={siteConfig} locale="en" path="/docs/guide/deep" navigation={navigation} />, { path: '/docs/guide/deep' });
+    expect(out).not.toContain('popover-item');
+    expect(out).not.toContain('Deep page');
+    expect(out).not.toContain('data-part="positioner"');
+    expect(out).toMatch(/class="btn btn-ghost btn-icon language-selector" aria-label="Change language, current: English" aria-haspopup="dialog" aria-expanded="false"/);
+    expect(out).toMatch(/class="btn btn-ghost btn-icon menu-toggle" aria-label="Open menu" aria-haspopup="dialog" aria-expanded="false"/);
+  });
+
+  it('shows the current locale flag with its code as a fallback, only when i18n is on', () => {
     const out = header('/docs/getting-started', 'fr');
     expect(out).toContain('aria-label="Changer de langue, actuelle : Français"');
-    for (const code of ['en', 'fr', 'ja', 'ar']) expect(out).toContain(`href="/${code}/docs/getting-started" hrefLang="${code}"`);
-    expect(out).toContain('🇸🇦');
+    expect(out).toContain('<span class="flag" aria-hidden="true"><span class="flag-emoji">🇫🇷</span><span class="flag-code" data-code="fr"></span></span>');
     const off = header('/docs/getting-started', 'en', englishOnly);
-    expect(off).not.toContain('hrefLang');
+    expect(off).not.toContain('language-selector');
     expect(off).toContain('href="/docs/getting-started"');
     const single = { ...siteConfig, i18n: { ...siteConfig.i18n, locales: siteConfig.i18n.locales.slice(0, 1) } };
     expect(render(<LanguageSelector config={single} locale="en" path="/" />)).toBe('');
@@ -62,6 +71,11 @@ describe('Header', () => {
 
   it('renders nothing when hidden', () => {
     expect(render(<Header config={siteConfig} locale="en" path="/" hidden />)).toBe('');
+  });
+
+  it('remembers a picked locale in the i18n_redirected cookie for a year, site-wide, SameSite=Lax', () => {
+    expect(localeCookie('ja')).toBe('i18n_redirected=ja; Path=/; Max-Age=31536000; SameSite=Lax');
+    expect(localeCookie('pt-br', true)).toBe('i18n_redirected=pt-br; Path=/; Max-Age=31536000; SameSite=Lax; Secure');
   });
 
   it('derives flags, mapping languages whose country differs', () => {

@@ -8,10 +8,31 @@ import { createI18n, DEFAULT_UI_LOCALE } from './create-i18n.ts';
 
 export type Translate = (key: string, vars?: Record<string, string | number>) => string;
 
+type I18n = ReturnType<typeof createI18n>;
+
+/**
+ * Plain lookups (no variables) per instance. Instances never change language and their
+ * bundled messages never change, so a text, once looked up, stays right; this keeps
+ * i18next's key parsing out of every server render of every label.
+ */
+const plainTexts = new WeakMap<I18n, Map<string, string>>();
+
+function translator(i18n: I18n): Translate {
+  let cache = plainTexts.get(i18n);
+  if (!cache) plainTexts.set(i18n, (cache = new Map()));
+  const texts = cache;
+  return (key, vars) => {
+    if (vars) return String(i18n.t(key, vars));
+    let text = texts.get(key);
+    if (text === undefined) texts.set(key, (text = String(i18n.t(key))));
+    return text;
+  };
+}
+
 export function useT(): Translate {
-  const ctx = useContext(I18nContext) as { i18n?: ReturnType<typeof createI18n> } | undefined;
+  const ctx = useContext(I18nContext) as { i18n?: I18n } | undefined;
   const i18n = ctx?.i18n ?? createI18n(DEFAULT_UI_LOCALE);
-  return useMemo<Translate>(() => (key, vars) => String(i18n.t(key, vars ?? {})), [i18n]);
+  return useMemo<Translate>(() => translator(i18n), [i18n]);
 }
 
 /** Provides the interface texts of `locale` to every kit component below it. */

@@ -53,8 +53,25 @@ export function safeUrl(value: string): string | null {
   return ['http', 'https', 'mailto', 'tel'].includes(scheme) ? value.trim() : null;
 }
 
+/**
+ * Parsed styles by source text. Highlighted code repeats a few dozen token styles thousands
+ * of times, so each is parsed once; the map is bounded so arbitrary content cannot grow it.
+ * Results are frozen: they are shared between elements.
+ */
+const styleCache = new Map<string, Readonly<Record<string, string>>>();
+const STYLE_CACHE_MAX = 2000;
+
 /** `"color: red; --shiki-light: #fff"` → `{ color: 'red', '--shiki-light': '#fff' }`. */
-export function styleToObject(style: string): Record<string, string> {
+export function styleToObject(style: string): Readonly<Record<string, string>> {
+  const cached = styleCache.get(style);
+  if (cached) return cached;
+  const parsed = Object.freeze(parseStyle(style));
+  if (styleCache.size >= STYLE_CACHE_MAX) styleCache.clear();
+  styleCache.set(style, parsed);
+  return parsed;
+}
+
+function parseStyle(style: string): Record<string, string> {
   const out: Record<string, string> = {};
   for (const declaration of style.split(';')) {
     const colon = declaration.indexOf(':');

@@ -1,0 +1,72 @@
+/**
+ * Tabs for prose (code groups, `tabs`): the WAI-ARIA tabs pattern (roving tab stop, arrows
+ * — mirrored in right-to-left text — Home and End, automatic activation) in plain React
+ * state. Prose can hold many tab sets per page, and a state machine per set cost more
+ * server render time than the rest of the block; all panels stay in the HTML (inactive
+ * ones `hidden`), so every snippet is server-rendered and searchable.
+ */
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+
+export interface SimpleTab {
+  label: ReactNode;
+  panel: ReactNode;
+}
+
+export interface SimpleTabsProps {
+  tabs: SimpleTab[];
+  className: string;
+  listClassName: string;
+  tabClassName: string;
+  panelClassName?: string;
+}
+
+export function SimpleTabs({ tabs, className, listClassName, tabClassName, panelClassName }: SimpleTabsProps) {
+  const [selected, setSelected] = useState(0);
+  const base = useId();
+  const listRef = useRef<HTMLDivElement>(null);
+  const tabId = (i: number) => `${base}-tab-${i}`;
+  const panelId = (i: number) => `${base}-panel-${i}`;
+
+  const select = (i: number) => {
+    setSelected(i);
+    listRef.current?.querySelectorAll<HTMLElement>('[role="tab"]')[i]?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    const last = tabs.length - 1;
+    const next = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 }[event.key];
+    if (next !== undefined) select((selected + next + tabs.length) % tabs.length);
+    else if (event.key === 'Home') select(0);
+    else if (event.key === 'End') select(last);
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    <div className={className}>
+      <div className={listClassName} role="tablist" aria-orientation="horizontal" ref={listRef} onKeyDown={onKeyDown}>
+        {tabs.map((tab, i) => (
+          <button
+            key={i}
+            type="button"
+            role="tab"
+            id={tabId(i)}
+            className={tabClassName}
+            aria-selected={i === selected}
+            aria-controls={panelId(i)}
+            tabIndex={i === selected ? 0 : -1}
+            data-selected={i === selected ? '' : undefined}
+            onClick={() => setSelected(i)}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      {tabs.map((tab, i) => (
+        <div key={i} role="tabpanel" id={panelId(i)} aria-labelledby={tabId(i)} className={panelClassName} hidden={i !== selected}>
+          {tab.panel}
+        </div>
+      ))}
+    </div>
+  );
+}
