@@ -51,7 +51,7 @@ export function Header({ config, locale, path, hidden, navigation }: HeaderProps
     <header className="site-header">
       <div className="container">
         <div className="header-left">
-          <AppLink href={localePath(config, locale, '/')} className="wordmark" aria-label={t('header.home', { name: config.header.title })}>
+          <AppLink href={localePath(config, locale, '/')} className="wordmark" dir="ltr" aria-label={t('header.home', { name: config.header.title })}>
             <Icon name="i-simple-icons-nuxt" className="wordmark-logo wordmark-accent" />
             <span>{first}</span>{' '}
             <span className="wordmark-accent">{second}</span>

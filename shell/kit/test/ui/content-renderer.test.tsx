@@ -20,6 +20,13 @@ describe('ContentRenderer: HTML tags', () => {
     expect(plain).toContain('<a href="/docs/x">in</a>');
   });
 
+  it('never adds a locale prefix to files and API links', () => {
+    const links = ['/_content/_images/a.png', '/api/content/llms.txt', '/__nuxt_content/docs/sql_dump.txt?v=1', '/llms.txt'];
+    const out = render(<ContentRenderer body={body(['p', {}, ...links.map((href): MinimarkNode => ['a', { href }, href])])} />, { locale: 'ja' });
+    for (const href of links) expect(out).toContain(`<a href="${href.replace(/&/g, '&amp;')}">`);
+    expect(out).not.toContain('href="/ja/');
+  });
+
   it('renders lazy images with alt text and wraps tables', () => {
     const out = html(['img', { src: '/_content/_images/a.png', alt: 'A diagram' }], ['table', {}, ['tbody', {}, ['tr', {}, ['td', { colspan: 2 }, 'x']]]]);
     expect(out).toMatch(/<img src="\/_content\/_images\/a.png" alt="A diagram" loading="lazy"/);
@@ -76,6 +83,10 @@ describe('ContentRenderer: code', () => {
     expect(out).toMatch(/role="tablist"/);
     expect(out).toMatch(/role="tab"[^>]*>.*?<svg[^>]*>.*?<\/svg>npm<\/button>/);
     expect(out).toContain('pnpm</button>');
+    // The first tab is selected and the only tab stop; each tab controls its panel.
+    expect(out).toMatch(/<button type="button" role="tab" id="([^"]+)-tab-0" class="code-group-tab" aria-selected="true" aria-controls="\1-panel-0" tabindex="0"/);
+    expect(out).toMatch(/role="tab" id="[^"]+-tab-1" class="code-group-tab" aria-selected="false" aria-controls="[^"]+" tabindex="-1"/);
+    expect(out).toMatch(/<div role="tabpanel" id="[^"]+-panel-1" aria-labelledby="[^"]+-tab-1" hidden="">/);
     // Both snippets are in the server HTML; the inactive panel is hidden.
     expect(out).toContain('npm i');
     expect(out).toContain('pnpm add');

@@ -6,6 +6,7 @@
  */
 import { createElement, Fragment, type ReactNode } from 'react';
 import type { MinimarkNode, PageBody } from '../../shared/collections.ts';
+import { isNonPagePath } from '../../shared/color-mode-script.ts';
 import { AppLink } from '../AppLink.tsx';
 import { Icon } from '../Icon.tsx';
 import { useLocaleHref } from '../site-context.tsx';
@@ -43,7 +44,10 @@ function ProseA({ props, nodes, render }: ProseComponentProps) {
   const children = render(nodes);
   if (!safe.href) return <span className={safe.className}>{children}</span>;
   const { href: raw, ...rest } = safe;
-  return <AppLink {...rest} href={raw.startsWith('#') ? raw : href(raw)}>{children}</AppLink>;
+  // Files, the content API and other non-page paths have no locale prefix (`/_content/x.png`).
+  const pathname = raw.split(/[?#]/)[0] ?? raw;
+  const target = raw.startsWith('#') || isNonPagePath(pathname) ? raw : href(raw);
+  return <AppLink {...rest} href={target}>{children}</AppLink>;
 }
 
 function ProseImg({ props }: ProseComponentProps) {
