@@ -20,7 +20,7 @@ const header = (path: string, locale = 'en', config = siteConfig) =>
 describe('Header', () => {
   it('links the wordmark home and lists the four centre items with their targets', () => {
     const out = header('/blog');
-    expect(out).toMatch(/<a href="\/en" class="wordmark" aria-label="Nuxt Content home">.*<span>Nuxt<\/span> <span class="wordmark-accent">Content<\/span>/);
+    expect(out).toMatch(/<a href="\/en" class="wordmark" dir="ltr" aria-label="Nuxt Content home">.*<span>Nuxt<\/span> <span class="wordmark-accent">Content<\/span>/);
     expect(out).toMatch(/<a href="\/en\/docs\/getting-started" class="nav-link"><svg[^>]*>.*?<\/svg>Documentation<\/a>/);
     expect(out).toMatch(/<button type="button" class="nav-link" aria-haspopup="dialog" aria-expanded="false"><svg[^>]*>.*?<\/svg>Studio<svg/);
     expect(out).toContain('href="/en/templates"');
