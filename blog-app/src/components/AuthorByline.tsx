@@ -1,6 +1,5 @@
 import type { Author } from '@site/kit';
-import { Avatar } from '@site/kit/ui';
-import { SiteLink } from './SiteLink.tsx';
+import { Avatar, SiteLink } from '@site/kit/ui';
 import { useBlogText } from './use-text.ts';
 
 /** Authors of one post with their faces, names and profile links. */

@@ -1,8 +1,7 @@
 import type { BlogPostData } from '@site/kit';
-import { ContentRenderer, Icon } from '@site/kit/ui';
+import { ContentRenderer, Icon, SiteLink } from '@site/kit/ui';
 import { AuthorByline } from './AuthorByline.tsx';
 import { PostMeta } from './PostMeta.tsx';
-import { SiteLink } from './SiteLink.tsx';
 import { SurroundNav } from './SurroundNav.tsx';
 import { useBlogText } from './use-text.ts';
 

@@ -1,9 +1,8 @@
 import type { ChangelogEntryData } from '@site/kit';
-import { ContentRenderer, Icon } from '@site/kit/ui';
+import { ContentRenderer, Icon, SiteLink } from '@site/kit/ui';
 import { AuthorByline } from './AuthorByline.tsx';
 import { changelogVersion } from './changelog-version.ts';
 import { PostMeta } from './PostMeta.tsx';
-import { SiteLink } from './SiteLink.tsx';
 import { SurroundNav } from './SurroundNav.tsx';
 import { useBlogText } from './use-text.ts';
 

@@ -1,8 +1,8 @@
 import type { ChangelogListData } from '@site/kit';
 import { changelogVersion, newestFirst, titleWithoutVersion } from './changelog-version.ts';
 import { PostMeta } from './PostMeta.tsx';
-import { SiteLink } from './SiteLink.tsx';
 import { useBlogText } from './use-text.ts';
+import { SiteLink } from '@site/kit/ui';
 
 /** /changelog: a vertical timeline of releases, newest first, each with version, date and summary. */
 export function ChangelogListView({ data }: { data: ChangelogListData }) {

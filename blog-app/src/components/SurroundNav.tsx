@@ -1,6 +1,5 @@
 import type { Surround } from '@site/kit';
-import { Icon } from '@site/kit/ui';
-import { SiteLink } from './SiteLink.tsx';
+import { Icon, SiteLink } from '@site/kit/ui';
 import { useBlogText } from './use-text.ts';
 
 /**

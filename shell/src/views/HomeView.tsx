@@ -6,8 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { HomeData } from '@site/kit';
-import { isRouterLink } from '@site/kit/client';
-import { AppLink, ContentRenderer, Icon, useLocaleHref, useT, type AppLinkProps } from '@site/kit/ui';
+import { ContentRenderer, Icon, SiteLink, useT } from '@site/kit/ui';
 
 /** Interface texts of the home page: the kit's i18n messages first, these English defaults otherwise. */
 const HOME_TEXT = {
@@ -164,12 +163,6 @@ function LinkRow({ links }: { links: HomeLink[] }) {
       })}
     </div>
   );
-}
-
-/** Site paths in content are locale-free: link them in the reader's locale, routed client-side (kit AppLink). */
-function SiteLink({ to, ...rest }: Omit<AppLinkProps, 'href'> & { to: string }) {
-  const localeHref = useLocaleHref();
-  return <AppLink {...rest} href={isRouterLink(to) ? localeHref(to) : to} />;
 }
 
 /* ---- Reading the landing front matter (free-form `meta`, so shapes are checked) ---- */

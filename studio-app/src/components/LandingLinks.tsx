@@ -1,6 +1,5 @@
-import { Icon } from '@site/kit/ui';
+import { Icon, SiteLink } from '@site/kit/ui';
 import type { LandingLink } from './landing-meta.ts';
-import { SiteLink } from './SiteLink.tsx';
 import { useStudioText } from './use-text.ts';
 
 /** A row of call-to-action links: the first one is the primary button, the rest outlined. */

@@ -1,7 +1,6 @@
 import type { Plan } from '@site/kit';
-import { Badge, Icon } from '@site/kit/ui';
+import { Badge, Icon, SiteLink } from '@site/kit/ui';
 import { isPeriodic, planPrice, type BillingPeriod } from './pricing-model.ts';
-import { SiteLink } from './SiteLink.tsx';
 import { useStudioText } from './use-text.ts';
 
 /**

@@ -1,8 +1,7 @@
 import type { StudioFeaturesData } from '@site/kit';
-import { Icon } from '@site/kit/ui';
+import { Icon, SiteLink } from '@site/kit/ui';
 import { landingBlock, landingCta, landingHero, landingWorkflow, splitHighlight } from './landing-meta.ts';
 import { LandingLinks } from './LandingLinks.tsx';
-import { SiteLink } from './SiteLink.tsx';
 
 /** /studio: hero with the "Open Studio" link, the features grid, the workflow steps and a closing call to action. */
 export function StudioFeaturesView({ data }: { data: StudioFeaturesData }) {

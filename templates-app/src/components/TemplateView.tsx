@@ -1,7 +1,6 @@
 import type { TemplateData } from '@site/kit';
-import { Icon } from '@site/kit/ui';
+import { Icon, SiteLink } from '@site/kit/ui';
 import { displayName, templateRepositoryUrl } from './template-model.ts';
-import { SiteLink } from './SiteLink.tsx';
 import { TemplateBadges } from './TemplateBadges.tsx';
 import { TemplateCard } from './TemplateCard.tsx';
 import { useTemplatesText } from './use-text.ts';

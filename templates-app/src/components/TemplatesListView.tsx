@@ -3,8 +3,8 @@ import type { TemplatesListData } from '@site/kit';
 import { CategoryFilter } from './CategoryFilter.tsx';
 import { categoryFromSearch, filterTemplates } from './template-model.ts';
 import { TemplateCard } from './TemplateCard.tsx';
-import { useLocalePath } from './SiteLink.tsx';
 import { useTemplatesText } from './use-text.ts';
+import { useLocalePath } from '@site/kit/ui';
 
 /** /templates: title and intro, category chips, and the grid of templates. */
 export function TemplatesListView({ data }: { data: TemplatesListData }) {

@@ -3,6 +3,8 @@ export { Icon, hasIcon } from './Icon.tsx';
 export type { IconProps } from './Icon.tsx';
 export { AppLink, isExternalHref } from './AppLink.tsx';
 export type { AppLinkProps } from './AppLink.tsx';
+export { SiteLink, useLocalePath } from './SiteLink.tsx';
+export type { SiteLinkProps } from './SiteLink.tsx';
 export { Button, buttonClass } from './Button.tsx';
 export type { ButtonProps, ButtonVariant } from './Button.tsx';
 export { Badge } from './Badge.tsx';

@@ -11,6 +11,7 @@ import { LanguageSelector } from '../../src/ui/LanguageSelector.tsx';
 import { localeFlag } from '../../src/ui/locale-flag.ts';
 import { localeCookie } from '../../src/ui/locale-cookie.ts';
 import { SearchPalette } from '../../src/ui/SearchPalette.tsx';
+import { SiteLink } from '../../src/ui/SiteLink.tsx';
 import { $searchOpen } from '../../src/client/stores.ts';
 import { count, englishOnly, render } from './render.ts';
 
@@ -83,6 +84,18 @@ describe('Header', () => {
     expect(localeFlag('ja')).toBe('🇯🇵');
     expect(localeFlag('fr')).toBe('🇫🇷');
     expect(localeFlag('pt-br')).toBe('🇧🇷');
+  });
+});
+
+describe('SiteLink', () => {
+  it('links content paths in the reader locale, and files, API paths and external URLs as they are', () => {
+    const link = (to: string, config = siteConfig) => render(<SiteLink to={to}>x</SiteLink>, { locale: 'fr', config });
+    expect(link('/blog/launch')).toBe('<a href="/fr/blog/launch">x</a>');
+    expect(link('/docs/a#b')).toBe('<a href="/fr/docs/a#b">x</a>');
+    expect(link('/_content/_images/a.png')).toBe('<a href="/_content/_images/a.png">x</a>');
+    expect(link('/api/content/llms.txt')).toBe('<a href="/api/content/llms.txt">x</a>');
+    expect(link('https://nuxt.studio')).toBe('<a href="https://nuxt.studio" rel="noopener noreferrer">x</a>');
+    expect(link('/blog/launch', englishOnly)).toBe('<a href="/blog/launch">x</a>');
   });
 });
 

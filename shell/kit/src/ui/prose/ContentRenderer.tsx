@@ -6,10 +6,9 @@
  */
 import { createElement, Fragment, type ReactNode } from 'react';
 import type { MinimarkNode, PageBody } from '../../shared/collections.ts';
-import { isNonPagePath } from '../../shared/color-mode-script.ts';
 import { AppLink } from '../AppLink.tsx';
 import { Icon } from '../Icon.tsx';
-import { useLocaleHref } from '../site-context.tsx';
+import { useLocalePath } from '../SiteLink.tsx';
 import { useT } from '../i18n/useT.ts';
 import { CardGroup, CodePreview, Field, FieldGroup, ProseBadge, ProseCard, ProseCollapsible, ProseKbd, Steps } from './blocks.tsx';
 import { Callout } from './Callout.tsx';
@@ -39,15 +38,13 @@ function ProseHeading({ tag, props, nodes, render }: ProseComponentProps) {
 }
 
 function ProseA({ props, nodes, render }: ProseComponentProps) {
-  const href = useLocaleHref();
+  const localePath = useLocalePath();
   const safe = safeProps('a', props) as { href?: string; target?: string; className?: string; id?: string; title?: string };
   const children = render(nodes);
   if (!safe.href) return <span className={safe.className}>{children}</span>;
   const { href: raw, ...rest } = safe;
-  // Files, the content API and other non-page paths have no locale prefix (`/_content/x.png`).
-  const pathname = raw.split(/[?#]/)[0] ?? raw;
-  const target = raw.startsWith('#') || isNonPagePath(pathname) ? raw : href(raw);
-  return <AppLink {...rest} href={target}>{children}</AppLink>;
+  // Pages get the locale prefix; files and API paths (`/_content/x.png`) never do.
+  return <AppLink {...rest} href={localePath(raw)}>{children}</AppLink>;
 }
 
 function ProseImg({ props }: ProseComponentProps) {
