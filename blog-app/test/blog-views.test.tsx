@@ -38,6 +38,12 @@ describe('BlogListView', () => {
     expect(fr).toMatch(/dateTime="2026-01-15"[^>]*>15 janvier 2026</);
   });
 
+  it('shows its interface texts in the reader\'s language', () => {
+    expect(render(<BlogListView data={{ intro, posts: [] }} />, 'fr')).toContain('Aucun article n&#x27;a encore été publié.');
+    expect(render(<BlogListView data={{ intro, posts: [] }} />, 'ja')).toContain('まだ記事は公開されていません。');
+    expect(render(<BlogListView data={{ intro, posts: [{ ...queryBuilder, draft: true }] }} />, 'ar')).toContain('مسودة');
+  });
+
   it('shows no draft badge for a published list and marks a draft when one is passed (preview)', () => {
     expect(html).not.toContain('Draft');
     const preview = render(<BlogListView data={{ intro, posts: [{ ...queryBuilder, draft: true }] }} />);

@@ -117,4 +117,9 @@ describe('HomeView', () => {
     expect(ar).toContain('href="/ar/docs/getting-started"');
     expect(ar).toContain('href="/ar/templates"');
   });
+
+  it('names the copy button in the reader\'s language', () => {
+    expect(render('ja')).toContain('aria-label="インストールコマンドをコピー"');
+    expect(render('ar')).toContain('aria-label="نسخ أمر التثبيت"');
+  });
 });

@@ -9,6 +9,14 @@ import { comparison, plans, pricing, studioLanding } from './fixtures.ts';
 describe('StudioPricingView', () => {
   const html = render(<StudioPricingView data={{ pricing, plans, comparison }} />);
 
+  it('shows the billing toggle and comparison table texts in the reader\'s language', () => {
+    const fr = textOf(render(<StudioPricingView data={{ pricing, plans, comparison }} />, 'fr'));
+    expect(fr).toContain('Mensuel');
+    expect(fr).toContain('Comparez les offres fonctionnalité par fonctionnalité');
+    const ar = textOf(render(<StudioPricingView data={{ pricing, plans, comparison }} />, 'ar'));
+    expect(ar).toContain('الأسئلة الشائعة');
+  });
+
   it('shows the title and intro', () => {
     expect(html).toMatch(/<h1>Pricing<\/h1>/);
     expect(html).toContain('Free for personal use, paid plans for teams.');
