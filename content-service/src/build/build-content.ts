@@ -7,7 +7,8 @@ import type { ContentInfo } from '@site/kit';
 import { resolvePaths, type PathOptions } from '../config.ts';
 import { ContentBuildError, formatDiagnostic, type Diagnostic } from '../errors.ts';
 import { buildCollection, releaseWritten, type CollectionBuild } from './collection-outputs.ts';
-import { createState, diagnose, listContentFiles, loadFile, type ContentState } from './content-state.ts';
+import { applyLoaded, createState, diagnose, listContentFiles, loadFile, readSource, type ContentState } from './content-state.ts';
+import { loadInParallel, workerCount } from './parse-pool.ts';
 import type { BuildHooks } from './page.ts';
 import { consoleReporter, type Reporter } from './progress.ts';
 import { writeFullDatabase } from './write-database.ts';
@@ -21,8 +22,10 @@ export interface BuildOptions extends PathOptions {
   /** No console output. */
   quiet?: boolean;
   reporter?: Reporter;
-  /** How many files are parsed at once (parsing is async: highlighting loads grammars). */
+  /** How many files this thread parses at once (parsing is async: highlighting loads grammars). */
   concurrency?: number;
+  /** Parse worker threads besides this one: default one per extra core from 1,500 files, else 0. */
+  parseWorkers?: number;
 }
 
 export interface BuildResult {
@@ -46,7 +49,17 @@ export function reporterFor(options: BuildOptions): Reporter {
   return options.reporter ?? consoleReporter(options.quiet);
 }
 
-async function parseAll(state: ContentState, files: string[], reporter: Reporter, concurrency: number): Promise<void> {
+async function parseAll(state: ContentState, files: string[], reporter: Reporter, options: BuildOptions): Promise<void> {
+  // Hooks are functions of this thread: a build with hooks parses here only.
+  const workers = options.hooks ? 0 : workerCount(files.length, options.parseWorkers);
+  if (workers > 0) {
+    const { hooks: _hooks, ...ctx } = state.ctx;
+    await loadInParallel({ paths: state.paths, ctx }, files, workers, (rel) => readSource(state.paths, state.ctx, rel), (loaded, done) => {
+      applyLoaded(state, loaded);
+      reporter.progress(done, files.length, 'parsing');
+    });
+    return;
+  }
   let next = 0;
   let done = 0;
   const worker = async () => {
@@ -56,7 +69,7 @@ async function parseAll(state: ContentState, files: string[], reporter: Reporter
       reporter.progress(++done, files.length, 'parsing');
     }
   };
-  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+  await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 8) }, worker));
 }
 
 export function failIfErrors(errors: Diagnostic[], reporter: Reporter): void {
@@ -81,7 +94,7 @@ export async function runFullBuild(options: BuildOptions = {}): Promise<FullBuil
   });
   const files = listContentFiles(paths.contentDir);
   reporter.line(`building ${files.length} files from ${paths.contentDir}`);
-  await parseAll(state, files, reporter, options.concurrency ?? 8);
+  await parseAll(state, files, reporter, options);
 
   const { errors, warnings } = diagnose(state, options.strictLinks ?? false);
   failIfErrors(errors, reporter);

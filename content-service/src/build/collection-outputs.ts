@@ -1,52 +1,27 @@
 /**
  * Everything built for one collection from its parsed pages: encoded rows, version, SQL
  * dump, navigation tree, search sections, the docs search index and the prev/next order.
- * Encoded rows are cached per parsed page, so after a one-file change only that page is
- * encoded again.
+ * Rows are encoded once, right after parsing (encode-page.ts), so after a one-file change
+ * only that page is encoded again.
  */
 import { createHash } from 'node:crypto';
 import type { SearchSection } from '@site/kit';
 import type { ParsedPage } from './page.ts';
-import { tableSchema, encodeRow, type SqlValue, type TableSchema } from './schema.ts';
+import { tableSchema, type TableSchema } from './schema.ts';
 import { collectionVersion, dumpText, insertLine } from './dump.ts';
+import { encodedOf, type EncodedPage } from './encode-page.ts';
 import { buildNavigation, navigationOrder, type NavigationPage } from './navigation.ts';
 import { buildSearchIndex } from '../search/search-index.ts';
 import { collectionPages, folderConfigs, type ContentState } from './content-state.ts';
 import type { OutputKind, OutputRecord } from './database.ts';
 
-interface EncodedPage {
-  /** Column values; released after the full build wrote them (see releaseWritten). */
-  values: SqlValue[] | null;
-  /** The dump's INSERT line; released likewise. */
-  line: string | null;
-  /** Hash of the line: all a later incremental version needs. */
-  hash: string;
-}
-
-const encodedCache = new WeakMap<ParsedPage, EncodedPage>();
-
-export function encodePage(schema: TableSchema, page: ParsedPage): EncodedPage {
-  let encoded = encodedCache.get(page);
-  if (!encoded) {
-    const values = encodeRow(schema, page.row);
-    const line = insertLine(schema, values);
-    encoded = { values, line, hash: createHash('sha1').update(line).digest('hex') };
-    encodedCache.set(page, encoded);
-  }
-  return encoded;
-}
-
 /**
  * After a full build is written, the watcher only needs each page's hash: dropping the
- * encoded rows and body trees keeps a 10,000-page dev session's memory in bounds.
+ * encoded rows keeps a 10,000-page dev session's memory in bounds.
  */
 export function releaseWritten(builds: Iterable<CollectionBuild>): void {
   for (const build of builds) {
-    for (const encoded of build.encoded) {
-      encoded.values = null;
-      encoded.line = null;
-    }
-    for (const page of build.pages) page.row.body = null;
+    for (const encoded of build.encoded) encoded.values = null;
     build.outputs.length = 0;
   }
 }
@@ -96,7 +71,7 @@ function stemPrefix(state: ContentState, pages: ParsedPage[]): string {
 export function buildCollection(state: ContentState, collection: string, opts: { incremental?: boolean } = {}): CollectionBuild {
   const schema = tableSchema(collection);
   const pages = collectionPages(state, collection);
-  const encoded = pages.map((page) => encodePage(schema, page));
+  const encoded = pages.map(encodedOf);
   const structureVersion = createHash('sha1').update(schema.structure).digest('hex').slice(0, 12);
   const version = collectionVersion(schema.structure, encoded.map((e) => e.hash));
 
@@ -119,7 +94,7 @@ export function buildCollection(state: ContentState, collection: string, opts: {
     output(collection, 'order', JSON_TYPE, JSON.stringify(order)),
   ];
   if (opts.incremental) return { collection, schema, pages, encoded, version, structureVersion, outputs };
-  outputs.push(output(collection, 'dump', DUMP_TYPE, dumpText(schema, encoded.map((e) => e.line!)), version));
+  outputs.push(output(collection, 'dump', DUMP_TYPE, dumpText(schema, encoded.map((e) => insertLine(schema, e.values!))), version));
   if (hasSearchIndex(collection)) {
     outputs.push(output(collection, 'search-index', JSON_TYPE, buildSearchIndex(sections)));
   }

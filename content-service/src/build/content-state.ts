@@ -9,6 +9,7 @@ import { compareStems } from './natural-order.ts';
 import { parseDataFile, DataSyntaxError } from './data-files.ts';
 import { checkReferences } from './links.ts';
 import { parsePage, displayPath, type ParsedPage, type ParseContext } from './page.ts';
+import { attachEncoded, encodeAndRelease, type EncodedPage } from './encode-page.ts';
 import { classifySource, docsCollectionName, expectedCollections, type NavigationConfigSource, type Source } from './sources.ts';
 import type { FolderConfigs } from './navigation.ts';
 import type { ResolvedPaths } from '../config.ts';
@@ -72,23 +73,30 @@ export function forgetFile(state: ContentState, rel: string): void {
   state.fileErrors.delete(rel);
 }
 
-/** Reads, classifies and parses one file into the state. Problems are recorded, not thrown. */
-export async function loadFile(state: ContentState, rel: string): Promise<void> {
-  forgetFile(state, rel);
-  const source = classifySource(rel, state.paths.site);
-  state.sources.set(rel, source);
-  const file = displayPath(state.ctx, rel);
-  if (source.type === 'static') {
-    state.staticFiles.add(rel);
-    return;
-  }
-  if (source.type === 'ignored') return;
+/**
+ * What loading one file produced, self-contained so that a parse worker can produce it and
+ * the build thread apply it (it survives structured cloning).
+ */
+export interface LoadedFile {
+  rel: string;
+  source: Source;
+  page?: ParsedPage;
+  /** The page's row encoded for SQLite (its body tree is dropped once encoded). */
+  encoded?: EncodedPage;
+  navigation?: Record<string, unknown>;
+  errors?: Diagnostic[];
+}
+
+/** Reads, classifies and parses one file. Problems are returned, not thrown. */
+export async function readSource(paths: ResolvedPaths, ctx: ParseContext, rel: string): Promise<LoadedFile> {
+  const source = classifySource(rel, paths.site);
+  const file = displayPath(ctx, rel);
+  if (source.type === 'static' || source.type === 'ignored') return { rel, source };
   let text: string;
   try {
-    text = fs.readFileSync(path.join(state.paths.contentDir, rel), 'utf8');
+    text = fs.readFileSync(path.join(paths.contentDir, rel), 'utf8');
   } catch (err) {
-    state.fileErrors.set(rel, [{ file, line: 1, message: `cannot read the file: ${(err as Error).message}` }]);
-    return;
+    return { rel, source, errors: [{ file, line: 1, message: `cannot read the file: ${(err as Error).message}` }] };
   }
   if (source.type === 'navigation') {
     try {
@@ -96,19 +104,38 @@ export async function loadFile(state: ContentState, rel: string): Promise<void> 
       if (data !== null && (typeof data !== 'object' || Array.isArray(data))) {
         throw new DataSyntaxError('.navigation.yml must hold fields such as `title:` and `icon:`', 1, 'write `key: value` pairs');
       }
-      state.navConfigs.set(rel, { source, data: (data ?? {}) as Record<string, unknown> });
+      return { rel, source, navigation: (data ?? {}) as Record<string, unknown> };
     } catch (err) {
       if (!(err instanceof DataSyntaxError)) throw err;
-      state.fileErrors.set(rel, [{ file, line: err.line, message: err.message, hint: err.hint }]);
+      return { rel, source, errors: [{ file, line: err.line, message: err.message, hint: err.hint }] };
     }
-    return;
   }
   try {
-    state.pages.set(rel, await parsePage(source, text, state.ctx));
+    const page = await parsePage(source, text, ctx);
+    return { rel, source, page, encoded: encodeAndRelease(page) };
   } catch (err) {
-    if (err instanceof ContentBuildError) state.fileErrors.set(rel, err.diagnostics);
-    else state.fileErrors.set(rel, [{ file, line: 1, message: `cannot be parsed: ${(err as Error).message}` }]);
+    if (err instanceof ContentBuildError) return { rel, source, errors: err.diagnostics };
+    return { rel, source, errors: [{ file, line: 1, message: `cannot be parsed: ${(err as Error).message}` }] };
   }
+}
+
+/** Puts a loaded file into the state, replacing what the state knew about that file. */
+export function applyLoaded(state: ContentState, loaded: LoadedFile): void {
+  const { rel, source } = loaded;
+  forgetFile(state, rel);
+  state.sources.set(rel, source);
+  if (source.type === 'static') state.staticFiles.add(rel);
+  if (source.type === 'navigation' && loaded.navigation) state.navConfigs.set(rel, { source, data: loaded.navigation });
+  if (loaded.page && loaded.encoded) {
+    attachEncoded(loaded.page, loaded.encoded);
+    state.pages.set(rel, loaded.page);
+  }
+  if (loaded.errors) state.fileErrors.set(rel, loaded.errors);
+}
+
+/** Reads, classifies and parses one file into the state (on this thread). */
+export async function loadFile(state: ContentState, rel: string): Promise<void> {
+  applyLoaded(state, await readSource(state.paths, state.ctx, rel));
 }
 
 /** Pages of a collection in natural reading order. */

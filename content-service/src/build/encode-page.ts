@@ -1,0 +1,45 @@
+/**
+ * A page's table row, encoded for SQLite right after the page is parsed. The body tree is
+ * the biggest object of a page (several times its JSON): once its JSON string exists the tree
+ * is dropped, so a 10,000-page build never holds every tree at once (peak memory, and far
+ * less garbage-collector work). The dump's INSERT line is derived from the values when the
+ * dump is written, and only its hash is kept for the collection version.
+ */
+import { createHash } from 'node:crypto';
+import type { ParsedPage } from './page.ts';
+import { encodeRow, tableSchema, type SqlValue } from './schema.ts';
+import { insertLine } from './dump.ts';
+
+export interface EncodedPage {
+  /** Column values; released after the full build wrote them (see releaseWritten). */
+  values: SqlValue[] | null;
+  /** Hash of the page's dump line: all a later incremental version needs. */
+  hash: string;
+}
+
+const encodedPages = new WeakMap<ParsedPage, EncodedPage>();
+
+export function encodeValues(page: ParsedPage): EncodedPage {
+  const schema = tableSchema(page.source.collection);
+  const values = encodeRow(schema, page.row);
+  return { values, hash: createHash('sha1').update(insertLine(schema, values)).digest('hex') };
+}
+
+/** Encodes a freshly parsed page and drops its body tree (the JSON in `values` replaces it). */
+export function encodeAndRelease(page: ParsedPage): EncodedPage {
+  const encoded = encodeValues(page);
+  page.row.body = null;
+  encodedPages.set(page, encoded);
+  return encoded;
+}
+
+/** Attaches an encoding made elsewhere (a parse worker) to the page it belongs to. */
+export function attachEncoded(page: ParsedPage, encoded: EncodedPage): void {
+  encodedPages.set(page, encoded);
+}
+
+export function encodedOf(page: ParsedPage): EncodedPage {
+  const encoded = encodedPages.get(page);
+  if (!encoded) throw new Error(`page ${page.source.rel} was not encoded after parsing`);
+  return encoded;
+}

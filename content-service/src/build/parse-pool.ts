@@ -1,0 +1,107 @@
+/**
+ * Parses a big corpus on several threads. Markdown parsing and highlighting are CPU-bound
+ * and single-threaded per file, so the build thread parses files itself while worker
+ * threads take files from the same queue: on two cores, one worker plus the build thread
+ * keep both busy without a third thread competing for them. A worker costs about two
+ * seconds to start (loading remark, shiki and the grammars once more), which the build
+ * thread's own parsing covers; still, small corpora parse on the build thread alone.
+ */
+import os from 'node:os';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { LoadedFile } from './content-state.ts';
+import type { ParseRequest, ParseWorkerData } from './parse-worker.ts';
+
+/** Below this many files, worker start-up costs more than parallel parsing saves. */
+export const WORKER_THRESHOLD = 1500;
+/** Files sent to a worker ahead of its answers: keeps it busy while results travel back. */
+const IN_FLIGHT_PER_WORKER = 4;
+
+/** Parse workers for `files` files: 0 below the threshold, else one per core beyond the build thread's. */
+export function workerCount(files: number, requested?: number): number {
+  if (requested !== undefined) return Math.max(0, Math.floor(requested));
+  if (files < WORKER_THRESHOLD) return 0;
+  return Math.min(3, os.availableParallelism() - 1);
+}
+
+/**
+ * The worker runs TypeScript like the rest of the service, through tsx. `--import tsx` in a
+ * worker's execArgv does not reach its entry module on Node 20, so a small script registers
+ * tsx's loader in the worker first and then imports the TypeScript entry.
+ */
+function startWorker(data: ParseWorkerData): Worker {
+  const require = createRequire(import.meta.url);
+  const tsxApi = pathToFileURL(require.resolve('tsx/esm/api')).href.replace(/index\.cjs$/, 'index.mjs');
+  const entry = new URL('./parse-worker.ts', import.meta.url).href;
+  const bootstrap = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`;
+  return new Worker(bootstrap, { eval: true, workerData: data, execArgv: [] });
+}
+
+/**
+ * Loads `files` with `workers` worker threads plus `loadHere` on this thread, all taking
+ * files from one queue. `onLoaded` gets each result in the order of `files`, so the build
+ * is the same whichever thread finished first.
+ */
+export async function loadInParallel(
+  data: ParseWorkerData,
+  files: string[],
+  workers: number,
+  loadHere: (rel: string) => Promise<LoadedFile>,
+  onLoaded: (loaded: LoadedFile, done: number) => void,
+): Promise<void> {
+  const results: Array<LoadedFile | undefined> = new Array(files.length);
+  let nextToSend = 0;
+  let nextToApply = 0;
+  const take = (): number | null => (nextToSend < files.length ? nextToSend++ : null);
+  const deliver = (id: number, loaded: LoadedFile) => {
+    results[id] = loaded;
+    while (nextToApply < files.length && results[nextToApply]) {
+      onLoaded(results[nextToApply]!, nextToApply + 1);
+      results[nextToApply++] = undefined;
+    }
+  };
+
+  const pool: Worker[] = [];
+  let failed: Error | null = null;
+  let settle: (() => void) | null = null;
+  const allApplied = new Promise<void>((resolve, reject) => {
+    settle = () => (failed ? reject(failed) : nextToApply === files.length ? resolve() : undefined);
+  });
+  const fail = (err: Error) => {
+    failed ??= err;
+    settle!();
+  };
+  for (let w = 0; w < workers; w++) {
+    const worker = startWorker(data);
+    pool.push(worker);
+    const send = () => {
+      const id = take();
+      if (id !== null) worker.postMessage({ id, rel: files[id]! } satisfies ParseRequest);
+    };
+    worker.on('message', (msg: { id: number; loaded?: LoadedFile; failure?: string }) => {
+      if (msg.failure !== undefined) return fail(new Error(`parsing ${files[msg.id]} failed: ${msg.failure}`));
+      deliver(msg.id, msg.loaded!);
+      send();
+      settle!();
+    });
+    worker.on('error', fail);
+    worker.on('exit', (code) => {
+      if (nextToApply < files.length) fail(new Error(`a parse worker exited with code ${code} before the build finished`));
+    });
+    // Queued in the worker until it has started: it begins with a full queue.
+    for (let i = 0; i < IN_FLIGHT_PER_WORKER; i++) send();
+  }
+  try {
+    for (let id = take(); id !== null && !failed; id = take()) {
+      deliver(id, await loadHere(files[id]!));
+      settle!();
+      // Parsing here only awaits microtasks: let the workers' answers in between files.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    settle!();
+    await allApplied;
+  } finally {
+    await Promise.all(pool.map((w) => w.terminate()));
+  }
+}

@@ -1,0 +1,45 @@
+import Database from 'better-sqlite3';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildContent, ContentBuildError } from '../src/index.ts';
+import { sandbox } from './helpers.ts';
+
+function snapshot(dbPath: string): Record<string, unknown> {
+  const db = new Database(dbPath, { readonly: true });
+  try {
+    const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE '_content_%' ORDER BY name").all() as Array<{ name: string }>).map((t) => t.name);
+    const out: Record<string, unknown> = {};
+    for (const table of tables) out[table] = db.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all();
+    out.outputs = db.prepare("SELECT collection, kind, etag FROM _build_outputs WHERE kind <> 'info' ORDER BY collection, kind").all();
+    return out;
+  } finally {
+    db.close();
+  }
+}
+
+// Big corpora parse on worker threads as well as the build thread: the database must be the
+// same as a build on one thread, and a broken file must fail the build the same way.
+describe('parallel parsing', () => {
+  const boxes = [sandbox(), sandbox()];
+  afterAll(() => boxes.forEach((b) => b.cleanup()));
+
+  it('builds the same database on worker threads as on one thread', async () => {
+    const [one, many] = boxes as [ReturnType<typeof sandbox>, ReturnType<typeof sandbox>];
+    const base = { quiet: true, strictLinks: true };
+    const single = await buildContent({ ...base, contentDir: one.contentDir, dataDir: one.dataDir, site: one.site, parseWorkers: 0 });
+    const parallel = await buildContent({ ...base, contentDir: many.contentDir, dataDir: many.dataDir, site: many.site, parseWorkers: 2 });
+    expect(parallel.collections).toEqual(single.collections);
+    const a = snapshot(single.dbPath);
+    const b = snapshot(parallel.dbPath);
+    delete a._content_info;
+    delete b._content_info;
+    expect(b).toEqual(a);
+  });
+
+  it('reports a broken file with its line when it was parsed on a worker', async () => {
+    const box = boxes[1]!;
+    box.write('docs/1.getting-started/9.broken.md', '# Broken\n\n::note\nnever closed\n');
+    const failure = await buildContent({ contentDir: box.contentDir, dataDir: box.dataDir, site: box.site, quiet: true, parseWorkers: 2 }).catch((e) => e);
+    expect(failure).toBeInstanceOf(ContentBuildError);
+    expect((failure as ContentBuildError).message).toMatch(/9\.broken\.md:3/);
+  });
+});
