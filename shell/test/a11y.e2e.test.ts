@@ -56,3 +56,65 @@ describe.each(['light', 'dark'] as const)('axe finds no violations in %s mode', 
     }
   }, 60_000);
 });
+
+/** Overlays are mounted only when first opened: they must still open, trap focus, pass axe and close. */
+describe('overlays opened by a reader', () => {
+  async function openPage(viewport: { width: number; height: number }, path: string) {
+    const context = await browser.newContext({ viewport, bypassCSP: true });
+    const page = await context.newPage();
+    await page.goto(`${site.url}${path}`);
+    await page.waitForSelector('html[data-hydrated="true"]', { timeout: 20_000 });
+    await page.addScriptTag({ content: AXE_SOURCE });
+    return { context, page };
+  }
+
+  it('the search palette opens with Ctrl+K focused on its input, passes axe, and closes with Escape', async () => {
+    const { context, page } = await openPage(VIEWPORTS.desktop, PAGES['docs page']);
+    try {
+      await page.keyboard.press('Control+k');
+      await page.waitForSelector('.palette-input');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('palette-input'))).toBe(true);
+      await page.keyboard.type('collection');
+      await page.waitForSelector('[role="option"]');
+      const violations = await runAxe(page);
+      expect(violations, describeViolations(violations)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.locator('.palette').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the phone menu opens the drawer with the docs navigation, passes axe, and Escape returns focus to the toggle', async () => {
+    const { context, page } = await openPage(VIEWPORTS.phone, PAGES['docs page']);
+    try {
+      await page.click('.menu-toggle');
+      await page.waitForSelector('.drawer .docs-nav');
+      expect(await page.getAttribute('.menu-toggle', 'aria-expanded')).toBe('true');
+      const violations = await runAxe(page);
+      expect(violations, describeViolations(violations)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.locator('.drawer').count()).toBe(0);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('menu-toggle'))).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the language popover opens on hover, passes axe, and a pick stores i18n_redirected', async () => {
+    const { context, page } = await openPage(VIEWPORTS.desktop, PAGES['docs page']);
+    try {
+      await page.hover('.language-selector');
+      await page.waitForSelector('.popover-item[hreflang="ja"]');
+      const violations = await runAxe(page);
+      expect(violations, describeViolations(violations)).toEqual([]);
+      await page.click('.popover-item[hreflang="ja"]');
+      await page.waitForURL('**/ja/docs/**');
+      const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected');
+      expect(cookie).toMatchObject({ value: 'ja', path: '/', sameSite: 'Lax' });
+      expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -54,8 +54,7 @@ export function LazyPopover({ triggerClassName, triggerLabel, trigger, placement
         {trigger}
       </Popover.Trigger>
       <Popover.Positioner>
-        <Popover.Content className="popover" onPointerEnter={onHover(true)} onPointerLeave={onHover(false)}>
-          <Popover.Title className="sr-only">{label}</Popover.Title>
+        <Popover.Content className="popover" aria-label={label} onPointerEnter={onHover(true)} onPointerLeave={onHover(false)}>
           {children(close)}
         </Popover.Content>
       </Popover.Positioner>

@@ -5,7 +5,7 @@
  * only once it has been opened, so the server and the first client render pay nothing
  * for it. Focus returns to the toggle when the drawer closes.
  */
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { useStore } from '@nanostores/react';
@@ -14,6 +14,7 @@ import { AppLink } from './AppLink.tsx';
 import { Icon } from './Icon.tsx';
 import type { NavItem } from './header-items.ts';
 import { useT } from './i18n/useT.ts';
+import { useMountOnOpen } from './use-mount-on-open.ts';
 
 export interface MobileMenuProps {
   items: NavItem[];
@@ -36,10 +37,9 @@ function DrawerLink({ item }: { item: NavItem }) {
 export function MobileMenu({ items, path, children }: MobileMenuProps) {
   const t = useT();
   const open = useStore($mobileMenuOpen);
-  const [everOpened, setEverOpened] = useState(false);
+  const drawer = useMountOnOpen(open);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const drawerId = useId();
-  if (open && !everOpened) setEverOpened(true);
   useEffect(() => {
     $mobileMenuOpen.set(false);
   }, [path]);
@@ -58,18 +58,21 @@ export function MobileMenu({ items, path, children }: MobileMenuProps) {
       >
         <Icon name={open ? 'i-lucide-x' : 'i-lucide-menu'} />
       </button>
-      {everOpened ? (
+      {drawer.mounted ? (
         <Dialog.Root
-          open={open}
+          open={drawer.open}
           onOpenChange={(d) => $mobileMenuOpen.set(d.open)}
           finalFocusEl={() => toggleRef.current}
+          // The content's id comes through `ids`: zag finds its parts by id (an `id` prop on
+          // Dialog.Content would hide it from the focus trap and Escape handling).
+          ids={{ content: drawerId }}
           lazyMount
           unmountOnExit
         >
           <Portal>
             <Dialog.Backdrop className="drawer-backdrop" />
             <Dialog.Positioner className="drawer-positioner">
-              <Dialog.Content className="drawer" id={drawerId}>
+              <Dialog.Content className="drawer">
                 <div className="drawer-head">
                   <Dialog.Title className="toc-title">{t('header.menu')}</Dialog.Title>
                   <Dialog.CloseTrigger className="btn btn-ghost btn-icon" aria-label={t('header.closeMenu')}>

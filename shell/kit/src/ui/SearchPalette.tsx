@@ -19,6 +19,7 @@ import { Icon } from './Icon.tsx';
 import { loadSearchData, type SearchData } from './search-data.ts';
 import { useSite } from './site-context.tsx';
 import { useT } from './i18n/useT.ts';
+import { useMountOnOpen } from './use-mount-on-open.ts';
 
 const MAX_RESULTS = 40;
 const EXCERPT_CHARS = 140;
@@ -71,9 +72,7 @@ function groupRows(rows: Row[]): Array<{ label: string; rows: Row[] }> {
 }
 
 export function SearchPalette() {
-  const open = useStore($searchOpen);
-  const [everOpened, setEverOpened] = useState(false);
-  if (open && !everOpened) setEverOpened(true);
+  const palette = useMountOnOpen(useStore($searchOpen));
 
   // Meta+K / Ctrl+K toggles the palette anywhere on the page.
   useEffect(() => {
@@ -87,7 +86,7 @@ export function SearchPalette() {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
-  return everOpened ? <PaletteDialog open={open} /> : null;
+  return palette.mounted ? <PaletteDialog open={palette.open} /> : null;
 }
 
 function PaletteDialog({ open }: { open: boolean }) {

@@ -155,7 +155,7 @@ describe('Avatar and Icon', () => {
 });
 
 describe('SearchPalette', () => {
-  it('renders nothing on the server while closed, and the named dialog with its input when open', () => {
+  it('renders nothing while closed, and the named dialog with its input once opened', () => {
     expect(render(<SearchPalette />)).toBe('');
     $searchOpen.set(true);
     try {
