@@ -69,6 +69,24 @@ describe('incremental rebuild', () => {
     expect(raw.statusCode).toBe(404);
   });
 
+  it('keeps reading order and search sections in order when a page is added before others, edited, then removed', async () => {
+    const sectionIds = async () =>
+      ((await app.inject({ url: contentApi.searchSections('docs_en') })).json() as Array<{ id: string }>).map((s) => s.id.split('#')[0]);
+    box.write('docs/2.guide/0.intro.md', '---\ntitle: Intro\n---\n\n## Start\n\nFirst.\n');
+    await watcher.rebuild(['docs/2.guide/0.intro.md']);
+    const surround = async () => (await app.inject({ url: contentApi.surround('docs_en', '/docs/guide/intro') })).json() as Array<{ path: string } | null>;
+    expect((await surround())[1]?.path).toBe('/docs/guide/writing');
+    const ids = await sectionIds();
+    expect(ids.indexOf('/docs/guide/intro')).toBeLessThan(ids.indexOf('/docs/guide/writing'));
+    box.write('docs/2.guide/0.intro.md', '---\ntitle: Introduction\n---\n\n## Start\n\nFirst, edited.\n');
+    await watcher.rebuild(['docs/2.guide/0.intro.md']);
+    expect(await sectionIds()).toEqual(ids);
+    expect((await surround())[1]?.path).toBe('/docs/guide/writing');
+    box.remove('docs/2.guide/0.intro.md');
+    await watcher.rebuild(['docs/2.guide/0.intro.md']);
+    expect(await sectionIds()).not.toContain('/docs/guide/intro');
+  });
+
   it('a broken change keeps the last good database serving; the fix is then written', async () => {
     const dbPath = `${box.dataDir}/content.sqlite`;
     const ino = fs.statSync(dbPath).ino;

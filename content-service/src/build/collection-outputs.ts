@@ -57,6 +57,18 @@ export function hasSearchIndex(collection: string): boolean {
   return collection === 'docs' || collection.startsWith('docs_');
 }
 
+const sectionFragments = new WeakMap<ParsedPage, string[]>();
+
+/** A page's search sections as JSON array items, serialised once per parse of the page. */
+function sectionsFragment(page: ParsedPage): string[] {
+  let fragment = sectionFragments.get(page);
+  if (!fragment) {
+    fragment = page.sections.length ? [JSON.stringify(page.sections).slice(1, -1)] : [];
+    sectionFragments.set(page, fragment);
+  }
+  return fragment;
+}
+
 /** The locale folder prefix of a docs collection's stems (`fr/` for docs_fr), '' otherwise. */
 function stemPrefix(state: ContentState, pages: ParsedPage[]): string {
   const locale = pages[0]?.source.locale;
@@ -86,16 +98,17 @@ export function buildCollection(state: ContentState, collection: string, opts: {
   }));
   const navigation = buildNavigation(navPages, folderConfigs(state, collection, prefix), prefix);
   const order = navigationOrder(navigation, new Map(navPages.map((p) => [p.path, p])));
-  const sections: SearchSection[] = pages.flatMap((p) => (p.source.kind === 'markdown' ? p.sections : []));
+  const sectionsJson = `[${pages.flatMap((p) => (p.source.kind === 'markdown' ? sectionsFragment(p) : [])).join(',')}]`;
 
   const outputs = [
     output(collection, 'navigation', JSON_TYPE, JSON.stringify(navigation)),
-    output(collection, 'sections', JSON_TYPE, JSON.stringify(sections)),
+    output(collection, 'sections', JSON_TYPE, sectionsJson),
     output(collection, 'order', JSON_TYPE, JSON.stringify(order)),
   ];
   if (opts.incremental) return { collection, schema, pages, encoded, version, structureVersion, outputs };
   outputs.push(output(collection, 'dump', DUMP_TYPE, dumpText(schema, encoded.map((e) => insertLine(schema, e.values!))), version));
   if (hasSearchIndex(collection)) {
+    const sections: SearchSection[] = pages.flatMap((p) => (p.source.kind === 'markdown' ? p.sections : []));
     outputs.push(output(collection, 'search-index', JSON_TYPE, buildSearchIndex(sections)));
   }
   return { collection, schema, pages, encoded, version, structureVersion, outputs };

@@ -25,6 +25,11 @@ export interface ContentState {
   staticFiles: Set<string>;
   /** Errors per file (parse, schema); cleared when the file is loaded again. */
   fileErrors: Map<string, Diagnostic[]>;
+  /**
+   * Each collection's pages (by file) in reading order, kept while no page is added, removed
+   * or moved: re-sorting 10,000 stems would be a good part of a one-file rebuild.
+   */
+  pageOrder: Map<string, string[]>;
 }
 
 export function createState(paths: ResolvedPaths, ctx: Omit<ParseContext, 'displayRoot'>): ContentState {
@@ -37,6 +42,7 @@ export function createState(paths: ResolvedPaths, ctx: Omit<ParseContext, 'displ
     navConfigs: new Map(),
     staticFiles: new Set(),
     fileErrors: new Map(),
+    pageOrder: new Map(),
   };
 }
 
@@ -66,6 +72,8 @@ export function collectionsOf(source: Source | undefined): string[] {
 
 /** Forgets a file (deleted, or about to be loaded again). */
 export function forgetFile(state: ContentState, rel: string): void {
+  const page = state.pages.get(rel);
+  if (page) state.pageOrder.delete(page.source.collection);
   state.sources.delete(rel);
   state.pages.delete(rel);
   state.navConfigs.delete(rel);
@@ -122,7 +130,13 @@ export async function readSource(paths: ResolvedPaths, ctx: ParseContext, rel: s
 /** Puts a loaded file into the state, replacing what the state knew about that file. */
 export function applyLoaded(state: ContentState, loaded: LoadedFile): void {
   const { rel, source } = loaded;
+  const before = state.pages.get(rel)?.source;
+  const keptOrder = before ? state.pageOrder.get(before.collection) : undefined;
   forgetFile(state, rel);
+  // Same file, same collection and stem: the reading order is unchanged.
+  const after = loaded.page?.source;
+  if (keptOrder && after && after.collection === before!.collection && after.stem === before!.stem) state.pageOrder.set(after.collection, keptOrder);
+  else if (after) state.pageOrder.delete(after.collection);
   state.sources.set(rel, source);
   if (source.type === 'static') state.staticFiles.add(rel);
   if (source.type === 'navigation' && loaded.navigation) state.navConfigs.set(rel, { source, data: loaded.navigation });
@@ -140,9 +154,16 @@ export async function loadFile(state: ContentState, rel: string): Promise<void> 
 
 /** Pages of a collection in natural reading order. */
 export function collectionPages(state: ContentState, collection: string): ParsedPage[] {
+  const order = state.pageOrder.get(collection);
+  if (order) {
+    const pages = order.map((rel) => state.pages.get(rel));
+    if (pages.every((p) => p !== undefined)) return pages as ParsedPage[];
+  }
   const pages: ParsedPage[] = [];
   for (const page of state.pages.values()) if (page.source.collection === collection) pages.push(page);
-  return pages.sort((a, b) => compareStems(a.source.stem, b.source.stem));
+  pages.sort((a, b) => compareStems(a.source.stem, b.source.stem));
+  state.pageOrder.set(collection, pages.map((p) => p.source.rel));
+  return pages;
 }
 
 /** `.navigation.yml` data of a collection keyed by folder stem without the locale folder. */

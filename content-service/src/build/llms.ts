@@ -10,8 +10,16 @@ function publicUrl(site: SiteConfig, pagePath: string): string {
   return `${site.origin}${prefix}${pagePath}`;
 }
 
-function withoutFrontMatter(markdown: string): string {
-  return markdown.replace(/^---[ \t]*\r?\n[\s\S]*?\r?\n---[ \t]*(\r?\n|$)/, '').trim();
+const bodies = new WeakMap<ParsedPage, string>();
+
+/** A page's markdown without its front matter, computed once per parse of the page. */
+function markdownBody(page: ParsedPage): string {
+  let body = bodies.get(page);
+  if (body === undefined) {
+    body = page.raw.replace(/^---[ \t]*\r?\n[\s\S]*?\r?\n---[ \t]*(\r?\n|$)/, '').trim();
+    bodies.set(page, body);
+  }
+  return body;
 }
 
 export function llmsTxt(site: SiteConfig, order: Surround[]): string {
@@ -28,7 +36,7 @@ export function llmsFullTxt(site: SiteConfig, order: Surround[], pages: ParsedPa
   for (const entry of order) {
     const page = byPath.get(entry.path);
     if (!page) continue;
-    parts.push(`# ${entry.title}\n\nSource: ${publicUrl(site, entry.path)}\n\n${withoutFrontMatter(page.raw)}\n`);
+    parts.push(`# ${entry.title}\n\nSource: ${publicUrl(site, entry.path)}\n\n${markdownBody(page)}\n`);
   }
   return parts.join('\n---\n\n');
 }
