@@ -4,9 +4,8 @@
  * open-redirect sanitising → legacy table → root redirect → locale guard → proxy.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isKnownLocale, isNonPagePath, localePath, splitLocale, type SiteConfig } from '@site/kit';
+import { LOCALE_COOKIE, isKnownLocale, isNonPagePath, localePath, readCookie, splitLocale, type SiteConfig } from '@site/kit';
 import { gatewayErrors } from '../errors.ts';
-import { LOCALE_COOKIE, readCookie } from '../cookies.ts';
 import { legacyTarget } from './legacy.ts';
 import { safeLocation, sanitisePath } from './safe-path.ts';
 

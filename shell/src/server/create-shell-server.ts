@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { $forcedColorMode, $locale, $pathname } from '@site/kit/client';
-import { createContentClient, PREVIEW_COOKIE, type RemoteName, type RemotePage, type SiteConfig } from '@site/kit';
+import { createContentClient, PREVIEW_COOKIE, PREVIEW_QUERY, readCookie, type RemoteName, type RemotePage, type SiteConfig } from '@site/kit';
 import { createHttpContentTransport } from '@site/kit/server';
 import { ShellApp } from '../app/ShellApp.tsx';
 import { createCachedTransport } from './cached-transport.ts';
@@ -31,7 +31,7 @@ export interface ShellServerOptions {
 }
 
 function hasPreview(cookie: string | undefined, query: Record<string, unknown>): boolean {
-  return 'preview' in query || (cookie ?? '').split(';').some((c) => c.trim().startsWith(`${PREVIEW_COOKIE}=`));
+  return PREVIEW_QUERY in query || readCookie(cookie, PREVIEW_COOKIE) !== undefined;
 }
 
 export async function createShellServer(opts: ShellServerOptions): Promise<{ app: FastifyInstance; upstream: UpstreamState; host: FederationHost }> {

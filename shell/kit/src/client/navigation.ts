@@ -2,6 +2,8 @@
  * Client-side navigation entry point. The shell registers its router here; kit components
  * (links, search results) call `navigate` without knowing the shell.
  */
+import { isNonPagePath } from '../shared/color-mode-script.ts';
+
 type Navigator = (href: string, options?: { replace?: boolean }) => void;
 
 let navigator: Navigator | null = null;
@@ -13,7 +15,7 @@ export function setNavigator(fn: Navigator | null): void {
 /** True for same-origin page links the router can handle without a full load. */
 export function isRouterLink(href: string): boolean {
   if (!href.startsWith('/') || href.startsWith('//')) return false;
-  return !/^\/(_shell|_remotes|_content|__nuxt_content|api|builds)\//.test(href);
+  return !isNonPagePath(href.split(/[?#]/)[0] ?? href);
 }
 
 export function navigate(href: string, options?: { replace?: boolean }): void {

@@ -24,3 +24,4 @@ export type { ContentClient, ContentTransport } from './content-client.ts';
 export {
   COLOR_MODE_SCRIPT, COLOR_MODE_STORAGE_KEY, PREVIEW_COOKIE, PREVIEW_QUERY, NON_PAGE_PREFIXES, NON_PAGE_FILES, isNonPagePath,
 } from './color-mode-script.ts';
+export { LOCALE_COOKIE, readCookie } from './cookies.ts';

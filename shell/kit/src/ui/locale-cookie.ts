@@ -1,9 +1,10 @@
 /**
  * The reader's chosen locale, remembered for the root redirect (spec §2 reads
  * `i18n_redirected`): path /, one year, SameSite=Lax, like the seed's i18n module.
- * The name matches the gateway's LOCALE_COOKIE (gateway/src/cookies.ts).
  */
-export const LOCALE_COOKIE = 'i18n_redirected';
+import { LOCALE_COOKIE } from '../shared/cookies.ts';
+
+export { LOCALE_COOKIE };
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export function localeCookie(code: string, secure = false): string {

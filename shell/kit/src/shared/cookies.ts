@@ -1,4 +1,9 @@
-/** Reads one cookie from a Cookie header without pulling in a parser plugin. */
+/** Cookie names and a small reader shared by the gateway, the shell server and the browser. */
+
+/** Remembers the reader's chosen locale for the root redirect (spec §2). */
+export const LOCALE_COOKIE = 'i18n_redirected';
+
+/** Reads one cookie from a Cookie header (or `document.cookie`) without a parser dependency. */
 export function readCookie(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(';')) {
@@ -14,6 +19,3 @@ export function readCookie(header: string | undefined, name: string): string | u
   }
   return undefined;
 }
-
-/** Cookie that remembers the reader's chosen locale (spec §2). */
-export const LOCALE_COOKIE = 'i18n_redirected';
