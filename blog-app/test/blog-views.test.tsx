@@ -4,12 +4,12 @@ import { BlogPostView } from '../src/components/BlogPostView.tsx';
 import { ChangelogListView } from '../src/components/ChangelogListView.tsx';
 import { ChangelogEntryView } from '../src/components/ChangelogEntryView.tsx';
 import { announcingV3, queryBuilder, v300, v340, v341 } from './fixtures.ts';
-import { render, textOf } from './render.tsx';
+import { renderToHtml, textOf } from '@site/kit/testing';
 
 const intro = { title: 'Blog', description: 'Release announcements, tutorials and stories.' };
 
 describe('BlogListView', () => {
-  const html = render(<BlogListView data={{ intro, posts: [queryBuilder, announcingV3] }} />);
+  const html = renderToHtml(<BlogListView data={{ intro, posts: [queryBuilder, announcingV3] }} />);
 
   it('shows the centred title, the intro and one card per post in the order given', () => {
     expect(html).toContain('<header class="page-hero"><h1>Blog</h1>');
@@ -33,30 +33,30 @@ describe('BlogListView', () => {
   });
 
   it('links posts in the reader\'s locale', () => {
-    const fr = render(<BlogListView data={{ intro, posts: [announcingV3] }} />, 'fr');
+    const fr = renderToHtml(<BlogListView data={{ intro, posts: [announcingV3] }} />, 'fr');
     expect(fr).toContain('href="/fr/blog/announcing-v3"');
     expect(fr).toMatch(/dateTime="2026-01-15"[^>]*>15 janvier 2026</);
   });
 
   it('shows its interface texts in the reader\'s language', () => {
-    expect(render(<BlogListView data={{ intro, posts: [] }} />, 'fr')).toContain('Aucun article n&#x27;a encore été publié.');
-    expect(render(<BlogListView data={{ intro, posts: [] }} />, 'ja')).toContain('まだ記事は公開されていません。');
-    expect(render(<BlogListView data={{ intro, posts: [{ ...queryBuilder, draft: true }] }} />, 'ar')).toContain('مسودة');
+    expect(renderToHtml(<BlogListView data={{ intro, posts: [] }} />, 'fr')).toContain('Aucun article n&#x27;a encore été publié.');
+    expect(renderToHtml(<BlogListView data={{ intro, posts: [] }} />, 'ja')).toContain('まだ記事は公開されていません。');
+    expect(renderToHtml(<BlogListView data={{ intro, posts: [{ ...queryBuilder, draft: true }] }} />, 'ar')).toContain('مسودة');
   });
 
   it('shows no draft badge for a published list and marks a draft when one is passed (preview)', () => {
     expect(html).not.toContain('Draft');
-    const preview = render(<BlogListView data={{ intro, posts: [{ ...queryBuilder, draft: true }] }} />);
+    const preview = renderToHtml(<BlogListView data={{ intro, posts: [{ ...queryBuilder, draft: true }] }} />);
     expect(preview).toContain('<span class="badge" data-color="warning">Draft</span>');
   });
 
   it('says so when there are no posts', () => {
-    expect(render(<BlogListView data={{ intro, posts: [] }} />)).toContain('No posts have been published yet.');
+    expect(renderToHtml(<BlogListView data={{ intro, posts: [] }} />)).toContain('No posts have been published yet.');
   });
 });
 
 describe('BlogPostView', () => {
-  const html = render(
+  const html = renderToHtml(
     <BlogPostView
       data={{
         post: announcingV3,
@@ -83,7 +83,7 @@ describe('BlogPostView', () => {
 });
 
 describe('ChangelogListView', () => {
-  const html = render(
+  const html = renderToHtml(
     <ChangelogListView data={{ intro: { title: 'Changelog', description: 'Every release.' }, entries: [v300, v341, v340] }} />,
   );
 
@@ -105,7 +105,7 @@ describe('ChangelogListView', () => {
 
 describe('ChangelogEntryView', () => {
   it('shows the version, date, title, notes and the neighbouring releases', () => {
-    const html = render(
+    const html = renderToHtml(
       <ChangelogEntryView
         data={{
           entry: v340,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, textOf } from './render.tsx';
+import { renderToHtml, textOf } from '@site/kit/testing';
 import { StudioPricingView } from '../src/components/StudioPricingView.tsx';
 import { StudioFeaturesView } from '../src/components/StudioFeaturesView.tsx';
 import { planPrice } from '../src/components/pricing-model.ts';
@@ -7,13 +7,13 @@ import { comparison, plans, pricing, studioLanding } from './fixtures.ts';
 
 
 describe('StudioPricingView', () => {
-  const html = render(<StudioPricingView data={{ pricing, plans, comparison }} />);
+  const html = renderToHtml(<StudioPricingView data={{ pricing, plans, comparison }} />);
 
   it('shows the billing toggle and comparison table texts in the reader\'s language', () => {
-    const fr = textOf(render(<StudioPricingView data={{ pricing, plans, comparison }} />, 'fr'));
+    const fr = textOf(renderToHtml(<StudioPricingView data={{ pricing, plans, comparison }} />, 'fr'));
     expect(fr).toContain('Mensuel');
     expect(fr).toContain('Comparez les offres fonctionnalité par fonctionnalité');
-    const ar = textOf(render(<StudioPricingView data={{ pricing, plans, comparison }} />, 'ar'));
+    const ar = textOf(renderToHtml(<StudioPricingView data={{ pricing, plans, comparison }} />, 'ar'));
     expect(ar).toContain('الأسئلة الشائعة');
   });
 
@@ -67,7 +67,7 @@ describe('StudioPricingView', () => {
 });
 
 describe('StudioFeaturesView', () => {
-  const html = render(<StudioFeaturesView data={{ page: studioLanding }} />);
+  const html = renderToHtml(<StudioFeaturesView data={{ page: studioLanding }} />);
 
   it('shows the hero with its highlighted word and the external "Open Studio" link', () => {
     expect(html).toMatch(/<h1[^>]*>Edit your content <span class="text-primary">visually<\/span>, keep it in git<\/h1>/);

@@ -3,7 +3,7 @@ import { TemplatesListView } from '../src/components/TemplatesListView.tsx';
 import { TemplateView } from '../src/components/TemplateView.tsx';
 import { categoryFromSearch, filterTemplates, templateRepositoryUrl } from '../src/components/template-model.ts';
 import { devlog, docus, folio, saasKit } from './fixtures.ts';
-import { render, textOf } from './render.tsx';
+import { renderToHtml, textOf } from '@site/kit/testing';
 
 const intro = {
   title: 'Templates',
@@ -11,7 +11,7 @@ const intro = {
 };
 
 function listHtml(locale?: string) {
-  return render(
+  return renderToHtml(
     <TemplatesListView data={{ intro, templates: [docus, devlog, folio, saasKit], categories: ['docs', 'blog', 'minimal', 'saas'] }} />,
     locale,
   );
@@ -65,7 +65,7 @@ describe('TemplatesListView', () => {
 });
 
 describe('TemplateView', () => {
-  const html = render(<TemplateView data={{ template: saasKit, related: [docus, devlog] }} />);
+  const html = renderToHtml(<TemplateView data={{ template: saasKit, related: [docus, devlog] }} />);
 
   it('shows the name, subtitle, description, licence and three screenshots with alt text', () => {
     expect(html).toContain('<h1 class="page-title template-page__title">SaaS Kit</h1>');

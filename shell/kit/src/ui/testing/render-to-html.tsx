@@ -1,13 +1,17 @@
+/**
+ * Test helpers for views built on the kit (`@site/kit/testing`; never imported by app code,
+ * so react-dom/server stays out of browser bundles).
+ */
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { siteConfig } from '@site/kit';
-import { SiteProvider } from '@site/kit/ui';
+import { siteConfig } from '../../shared/site-config.ts';
+import { SiteProvider } from '../site-context.tsx';
 
 /**
  * Server-renders a view inside the kit's site context, as the shell does. English-only
  * mode by default (paths exactly as spec §2); pass a locale to render with i18n on.
  */
-export function render(node: ReactNode, locale?: string): string {
+export function renderToHtml(node: ReactNode, locale?: string): string {
   const config = { ...siteConfig, i18n: { ...siteConfig.i18n, enabled: locale !== undefined } };
   return renderToString(
     <SiteProvider config={config} locale={locale ?? config.i18n.defaultLocale} path="/">
@@ -16,7 +20,7 @@ export function render(node: ReactNode, locale?: string): string {
   );
 }
 
-/** The visible text of some markup, whitespace collapsed. */
+/** The visible text of some markup, whitespace collapsed (React's `<!-- -->` text separators dropped). */
 export function textOf(html: string): string {
   return html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
 }
