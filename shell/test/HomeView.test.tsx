@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderToString } from 'react-dom/server';
-import { siteConfig, type LandingRow, type PageRow } from '@site/kit';
-import { SiteProvider } from '@site/kit/ui';
+import type { LandingRow, PageRow } from '@site/kit';
+import { renderToHtml, textOf } from '@site/kit/testing';
 import { HomeView } from '../src/views/HomeView.tsx';
 
 /**
@@ -71,13 +70,8 @@ const home = {
   },
 } satisfies PageRow as unknown as LandingRow;
 
-function render(locale?: string) {
-  const config = { ...siteConfig, i18n: { ...siteConfig.i18n, enabled: locale !== undefined } };
-  return renderToString(
-    <SiteProvider config={config} locale={locale ?? 'en'} path="/">
-      <HomeView data={{ page: home }} />
-    </SiteProvider>,
-  );
+function render(locale?: string, page: LandingRow = home) {
+  return renderToHtml(<HomeView data={{ page }} />, locale);
 }
 
 describe('HomeView', () => {
@@ -121,5 +115,29 @@ describe('HomeView', () => {
   it('names the copy button in the reader\'s language', () => {
     expect(render('ja')).toContain('aria-label="インストールコマンドをコピー"');
     expect(render('ar')).toContain('aria-label="نسخ أمر التثبيت"');
+  });
+
+  it('keeps the well-formed parts of hand-written front matter and falls back to the page title', () => {
+    const meta = {
+      hero: { title: '   ', links: [{ label: 'Docs', to: '/docs' }] },
+      features: {
+        title: 'Features',
+        description: '  ',
+        items: [{ title: 'Kept', description: 'shown' }, { description: 'no title' }, 'junk', { title: 'No description' }],
+      },
+      sections: 'not a list',
+      cta: { title: 'Go', links: [{ label: '', to: '/x' }, { label: 'GitHub', to: 'https://github.com/nuxt/content' }] },
+    };
+    const html = render(undefined, { ...home, meta, body: { type: 'minimark', value: [] } } as unknown as LandingRow);
+    const text = textOf(html);
+    expect(html).toMatch(/<h1[^>]*>Nuxt Content<\/h1>/);
+    expect(text).toContain('The file-based CMS for your web app.');
+    expect(html).not.toContain('href="/docs"');
+    expect(html).not.toContain('home-hero__sample');
+    expect(html.match(/class="card home-feature"/g)).toHaveLength(2);
+    expect(text).not.toContain('no title');
+    expect(html).not.toContain('home-row');
+    expect(html).not.toContain('href="/x"');
+    expect(html).toMatch(/<a href="https:\/\/github.com\/nuxt\/content" target="_blank" rel="noopener noreferrer" class="btn btn-lg btn-primary">GitHub<span class="sr-only"> \(opens in a new tab\)<\/span>/);
   });
 });

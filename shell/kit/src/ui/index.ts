@@ -40,6 +40,24 @@ export { NotFound } from './NotFound.tsx';
 export { ErrorScreen } from './ErrorScreen.tsx';
 export type { ErrorInfo, ErrorScreenProps } from './ErrorScreen.tsx';
 export { UnavailableRegion } from './UnavailableRegion.tsx';
+export { LandingHero, HighlightedTitle } from './landing/LandingHero.tsx';
+export type { LandingHeroProps } from './landing/LandingHero.tsx';
+export { LandingLinks } from './landing/LandingLinks.tsx';
+export type { LandingLinksProps } from './landing/LandingLinks.tsx';
+export { LandingSection } from './landing/LandingSection.tsx';
+export type { LandingSectionProps } from './landing/LandingSection.tsx';
+export { FeatureGrid } from './landing/FeatureGrid.tsx';
+export type { FeatureGridProps } from './landing/FeatureGrid.tsx';
+export { StepsList } from './landing/StepsList.tsx';
+export type { Step } from './landing/StepsList.tsx';
+export { LandingCta } from './landing/LandingCta.tsx';
+export type { LandingCtaProps } from './landing/LandingCta.tsx';
+// The landing reader is shared code (no React); it is exported here too so the views that
+// render landing blocks get the reader and the components from one import.
+export { readLandingMeta, splitHighlight, landingSchemas } from '../shared/landing-meta.ts';
+export type {
+  LandingMeta, LandingLink, LandingItem, LandingHero as LandingHeroBlock, LandingBlock, LandingWorkflow, LandingCta as LandingCtaBlock,
+} from '../shared/landing-meta.ts';
 export { SiteProvider, useSite, useLocaleHref } from './site-context.tsx';
 export type { SiteContextValue } from './site-context.tsx';
 export { ContentRenderer, createRenderer, proseComponents } from './prose/ContentRenderer.tsx';

@@ -1,0 +1,38 @@
+/** The hero's shell command with a copy button that says whether the copy worked. */
+import { useEffect, useRef, useState } from 'react';
+import { Icon } from '@site/kit/ui';
+import { useHomeText } from './home-text.ts';
+
+export function InstallCommand({ command }: { command: string }) {
+  const text = useHomeText();
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(command);
+      setState('copied');
+    } catch {
+      // Clipboard access can be refused (insecure origin, permissions): say so instead of pretending.
+      setState('failed');
+    }
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setState('idle'), 2000);
+  };
+
+  return (
+    <div className="home-install">
+      <code className="home-install__command">
+        <span className="home-install__prompt" aria-hidden="true">$ </span>
+        {command}
+      </code>
+      <button type="button" className="btn btn-ghost btn-icon home-install__copy" aria-label={text('home.copyInstall')} onClick={copy}>
+        <Icon name={state === 'copied' ? 'i-lucide-check' : 'i-lucide-copy'} />
+      </button>
+      <span className="sr-only" role="status">
+        {state === 'copied' ? text('home.copied') : state === 'failed' ? text('home.copyFailed') : ''}
+      </span>
+    </div>
+  );
+}
