@@ -1,7 +1,6 @@
 import type { BlogPostData } from '@site/kit';
-import { ContentRenderer, Icon, SiteLink } from '@site/kit/ui';
-import { AuthorByline } from './AuthorByline.tsx';
-import { PostMeta } from './PostMeta.tsx';
+import { ContentRenderer } from '@site/kit/ui';
+import { PostHeader } from './PostHeader.tsx';
 import { SurroundNav } from './SurroundNav.tsx';
 import { useBlogText } from './use-text.ts';
 
@@ -11,16 +10,7 @@ export function BlogPostView({ data }: { data: BlogPostData }) {
   const text = useBlogText();
   return (
     <article className="container post-page">
-      <header className="post-page__header">
-        <SiteLink to="/blog" className="post-page__back">
-          <Icon name="i-lucide-arrow-left" className="flip-rtl" />
-          {text('header.blog')}
-        </SiteLink>
-        <PostMeta post={post} />
-        <h1 className="page-title post-page__title">{post.title}</h1>
-        {post.description ? <p className="post-page__description">{post.description}</p> : null}
-        <AuthorByline authors={post.authors} />
-      </header>
+      <PostHeader post={post} back={{ to: '/blog', label: text('header.blog') }} />
       <img
         className="post-page__cover"
         src={post.image.src}

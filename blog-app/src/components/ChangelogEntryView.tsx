@@ -1,8 +1,7 @@
 import type { ChangelogEntryData } from '@site/kit';
-import { ContentRenderer, Icon, SiteLink } from '@site/kit/ui';
-import { AuthorByline } from './AuthorByline.tsx';
+import { ContentRenderer } from '@site/kit/ui';
 import { changelogVersion } from './changelog-version.ts';
-import { PostMeta } from './PostMeta.tsx';
+import { PostHeader } from './PostHeader.tsx';
 import { SurroundNav } from './SurroundNav.tsx';
 import { useBlogText } from './use-text.ts';
 
@@ -12,16 +11,7 @@ export function ChangelogEntryView({ data }: { data: ChangelogEntryData }) {
   const text = useBlogText();
   return (
     <article className="container post-page changelog-entry">
-      <header className="post-page__header">
-        <SiteLink to="/changelog" className="post-page__back">
-          <Icon name="i-lucide-arrow-left" className="flip-rtl" />
-          {text('blog.changelog')}
-        </SiteLink>
-        <PostMeta post={entry} version={changelogVersion(entry)} />
-        <h1 className="page-title post-page__title">{entry.title}</h1>
-        {entry.description ? <p className="post-page__description">{entry.description}</p> : null}
-        <AuthorByline authors={entry.authors} />
-      </header>
+      <PostHeader post={entry} back={{ to: '/changelog', label: text('blog.changelog') }} version={changelogVersion(entry)} />
       <ContentRenderer body={entry.body} className="post-page__body" />
       <SurroundNav surround={data.surround} label={text('blog.otherReleases')} />
     </article>

@@ -1,5 +1,5 @@
 import type { TemplateData } from '@site/kit';
-import { Icon, SiteLink } from '@site/kit/ui';
+import { BackLink, Icon } from '@site/kit/ui';
 import { displayName, templateRepositoryUrl } from './template-model.ts';
 import { TemplateBadges } from './TemplateBadges.tsx';
 import { TemplateCard } from './TemplateCard.tsx';
@@ -15,10 +15,9 @@ export function TemplateView({ data }: { data: TemplateData }) {
   return (
     <article className="container template-page">
       <header className="template-page__header">
-        <SiteLink to="/templates" className="template-page__back">
-          <Icon name="i-lucide-arrow-left" className="flip-rtl" />
+        <BackLink to="/templates" className="template-page__back">
           {text('header.templates')}
-        </SiteLink>
+        </BackLink>
         <TemplateBadges template={template} />
         <h1 className="page-title template-page__title">{name}</h1>
         <p className="template-page__subtitle">{template.subtitle}</p>

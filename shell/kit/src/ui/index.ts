@@ -5,6 +5,8 @@ export { AppLink, isExternalHref } from './AppLink.tsx';
 export type { AppLinkProps } from './AppLink.tsx';
 export { SiteLink, useLocalePath } from './SiteLink.tsx';
 export type { SiteLinkProps } from './SiteLink.tsx';
+export { BackLink } from './BackLink.tsx';
+export type { BackLinkProps } from './BackLink.tsx';
 export { Button, buttonClass } from './Button.tsx';
 export type { ButtonProps, ButtonVariant } from './Button.tsx';
 export { Badge } from './Badge.tsx';
