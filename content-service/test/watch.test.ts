@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { CollectionQuery, contentApi, type ContentInfo } from '@site/kit';
-import { createContentServer, watchContent, type ContentWatcher } from '../src/index.ts';
+import { buildContent, createContentServer, watchContent, type ContentWatcher } from '../src/index.ts';
 import { loadSearchIndex } from '../src/search/search-index.ts';
 import { sandbox, type Sandbox } from './helpers.ts';
 
@@ -108,6 +108,24 @@ describe('incremental rebuild', () => {
     expect(result.collections).toEqual(['docs_en']);
     const nav = (await app.inject({ url: contentApi.navigation('docs_en') })).json();
     expect(nav[0].children[1]).toMatchObject({ title: 'Guides', icon: 'i-lucide-book' });
+  });
+
+  it('serves after rebuilds the same sections, search index and llms files as a full build of the same files', async () => {
+    box.write('docs/2.guide/1.writing.md', '---\ntitle: Writing pages\ndescription: Write pages.\n---\n\n## Markdown\n\nWrite markdown, edited once more.\n');
+    await watcher.rebuild(['docs/2.guide/1.writing.md']);
+    const fresh = await createContentServer({ contentDir: box.contentDir, dataDir: `${box.dataDir}-fresh`, site: box.site, follow: false });
+    try {
+      await buildContent({ contentDir: box.contentDir, dataDir: `${box.dataDir}-fresh`, site: box.site, quiet: true });
+      fresh.contentStore.reload();
+      for (const url of [contentApi.searchSections('docs_en'), contentApi.searchIndex('docs_en'), contentApi.llms(), contentApi.llmsFull()]) {
+        const [incremental, full] = await Promise.all([app.inject({ url }), fresh.inject({ url })]);
+        expect(incremental.statusCode, url).toBe(200);
+        expect(incremental.body, url).toBe(full.body);
+      }
+      expect((await app.inject({ url: contentApi.llmsFull() })).body).toContain('edited once more');
+    } finally {
+      await fresh.close();
+    }
   });
 });
 

@@ -5,7 +5,7 @@
  * only that page is encoded again.
  */
 import { createHash } from 'node:crypto';
-import type { SearchSection } from '@site/kit';
+import type { SearchSection, Surround } from '@site/kit';
 import type { ParsedPage } from './page.ts';
 import { tableSchema, type TableSchema } from './schema.ts';
 import { collectionVersion, dumpText, insertLine } from './dump.ts';
@@ -34,6 +34,8 @@ export interface CollectionBuild {
   version: string;
   structureVersion: string;
   outputs: OutputRecord[];
+  /** Pages in navigation order (prev/next, llms files). */
+  order: Surround[];
 }
 
 export function output(collection: string, kind: OutputKind, contentType: string, text: string, etag?: string): OutputRecord {
@@ -57,16 +59,26 @@ export function hasSearchIndex(collection: string): boolean {
   return collection === 'docs' || collection.startsWith('docs_');
 }
 
-const sectionFragments = new WeakMap<ParsedPage, string[]>();
+const sectionFragments = new WeakMap<ParsedPage, string>();
 
-/** A page's search sections as JSON array items, serialised once per parse of the page. */
-function sectionsFragment(page: ParsedPage): string[] {
+/**
+ * A page's search sections as JSON array items ('' for none; data pages have none),
+ * serialised once per parse of the page.
+ */
+export function sectionsFragment(page: ParsedPage): string {
   let fragment = sectionFragments.get(page);
-  if (!fragment) {
-    fragment = page.sections.length ? [JSON.stringify(page.sections).slice(1, -1)] : [];
+  if (fragment === undefined) {
+    fragment = page.source.kind === 'markdown' && page.sections.length ? JSON.stringify(page.sections).slice(1, -1) : '';
     sectionFragments.set(page, fragment);
   }
   return fragment;
+}
+
+/** A collection's search sections output from its pages' fragments, in reading order. */
+export function joinSections(fragments: Iterable<string>): string {
+  const items: string[] = [];
+  for (const f of fragments) if (f !== '') items.push(f);
+  return `[${items.join(',')}]`;
 }
 
 /** The locale folder prefix of a docs collection's stems (`fr/` for docs_fr), '' otherwise. */
@@ -77,8 +89,8 @@ function stemPrefix(state: ContentState, pages: ParsedPage[]): string {
 }
 
 /**
- * `incremental`: skip the dump and the search index, which the server derives on demand
- * after an incremental build (they are the slow part for a big collection).
+ * `incremental`: skip the dump, the search index and the sections, which the server derives
+ * on demand after an incremental build (they are the slow part for a big collection).
  */
 export function buildCollection(state: ContentState, collection: string, opts: { incremental?: boolean } = {}): CollectionBuild {
   const schema = tableSchema(collection);
@@ -98,18 +110,17 @@ export function buildCollection(state: ContentState, collection: string, opts: {
   }));
   const navigation = buildNavigation(navPages, folderConfigs(state, collection, prefix), prefix);
   const order = navigationOrder(navigation, new Map(navPages.map((p) => [p.path, p])));
-  const sectionsJson = `[${pages.flatMap((p) => (p.source.kind === 'markdown' ? sectionsFragment(p) : [])).join(',')}]`;
 
   const outputs = [
     output(collection, 'navigation', JSON_TYPE, JSON.stringify(navigation)),
-    output(collection, 'sections', JSON_TYPE, sectionsJson),
     output(collection, 'order', JSON_TYPE, JSON.stringify(order)),
   ];
-  if (opts.incremental) return { collection, schema, pages, encoded, version, structureVersion, outputs };
+  if (opts.incremental) return { collection, schema, pages, encoded, version, structureVersion, outputs, order };
+  outputs.push(output(collection, 'sections', JSON_TYPE, joinSections(pages.map(sectionsFragment))));
   outputs.push(output(collection, 'dump', DUMP_TYPE, dumpText(schema, encoded.map((e) => insertLine(schema, e.values!))), version));
   if (hasSearchIndex(collection)) {
     const sections: SearchSection[] = pages.flatMap((p) => (p.source.kind === 'markdown' ? p.sections : []));
     outputs.push(output(collection, 'search-index', JSON_TYPE, buildSearchIndex(sections)));
   }
-  return { collection, schema, pages, encoded, version, structureVersion, outputs };
+  return { collection, schema, pages, encoded, version, structureVersion, outputs, order };
 }

@@ -6,7 +6,9 @@
  * Besides the `_content_{collection}` tables and `_content_info`, the file holds two
  * internal tables the SQL endpoint can never name (it only accepts `_content_{collection}`
  * for a built page collection): `_build_outputs` (dumps, navigation, search, llms, compressed
- * once per build) and `_raw_sources` (the raw markdown served by the raw endpoint).
+ * once per build), `_raw_sources` (the raw markdown served by the raw endpoint) and
+ * `_page_sections` (each page's search sections as JSON, from which the server assembles a
+ * collection's sections after an incremental build rewrote only one page's).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,6 +19,7 @@ import type { SqlValue, TableSchema } from './schema.ts';
 export const INFO_TABLE = '_content_info';
 export const OUTPUTS_TABLE = '_build_outputs';
 export const RAW_TABLE = '_raw_sources';
+export const SECTIONS_TABLE = '_page_sections';
 
 /** Collection name used for outputs that belong to the whole build (info, llms). */
 export const GLOBAL = '*';
@@ -49,6 +52,7 @@ export function createInternalTables(db: Database.Database): void {
     CREATE TABLE ${INFO_TABLE} (id TEXT PRIMARY KEY, version TEXT NOT NULL, structureVersion TEXT NOT NULL, ready INTEGER NOT NULL, rowCount INTEGER NOT NULL);
     CREATE TABLE ${OUTPUTS_TABLE} (collection TEXT NOT NULL, kind TEXT NOT NULL, contentType TEXT NOT NULL, size INTEGER NOT NULL, body BLOB NOT NULL, br BLOB, gzip BLOB, etag TEXT NOT NULL, PRIMARY KEY (collection, kind));
     CREATE TABLE ${RAW_TABLE} (collection TEXT NOT NULL, path TEXT NOT NULL, stem TEXT NOT NULL, source TEXT NOT NULL, PRIMARY KEY (collection, path));
+    CREATE TABLE ${SECTIONS_TABLE} (collection TEXT NOT NULL, path TEXT NOT NULL, stem TEXT NOT NULL, sections TEXT NOT NULL, PRIMARY KEY (collection, path));
   `);
 }
 
@@ -94,6 +98,11 @@ export function putInfo(db: Database.Database, info: CollectionInfoRecord): void
 
 export function putRaw(db: Database.Database, collection: string, pagePath: string, stem: string, source: string): void {
   db.prepare(`INSERT OR REPLACE INTO ${RAW_TABLE} (collection, path, stem, source) VALUES (?, ?, ?, ?)`).run(collection, pagePath, stem, source);
+}
+
+/** A page's search sections: JSON array items without the brackets ('' for none). */
+export function putSections(db: Database.Database, collection: string, pagePath: string, stem: string, sections: string): void {
+  db.prepare(`INSERT OR REPLACE INTO ${SECTIONS_TABLE} (collection, path, stem, sections) VALUES (?, ?, ?, ?)`).run(collection, pagePath, stem, sections);
 }
 
 /** A unique temporary file name next to the target (same filesystem, so rename is atomic). */

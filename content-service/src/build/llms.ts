@@ -10,13 +10,17 @@ function publicUrl(site: SiteConfig, pagePath: string): string {
   return `${site.origin}${prefix}${pagePath}`;
 }
 
+export function withoutFrontMatter(markdown: string): string {
+  return markdown.replace(/^---[ \t]*\r?\n[\s\S]*?\r?\n---[ \t]*(\r?\n|$)/, '').trim();
+}
+
 const bodies = new WeakMap<ParsedPage, string>();
 
 /** A page's markdown without its front matter, computed once per parse of the page. */
-function markdownBody(page: ParsedPage): string {
+export function markdownBody(page: ParsedPage): string {
   let body = bodies.get(page);
   if (body === undefined) {
-    body = page.raw.replace(/^---[ \t]*\r?\n[\s\S]*?\r?\n---[ \t]*(\r?\n|$)/, '').trim();
+    body = withoutFrontMatter(page.raw);
     bodies.set(page, body);
   }
   return body;
@@ -30,13 +34,13 @@ export function llmsTxt(site: SiteConfig, order: Surround[]): string {
   return lines.join('\n') + '\n';
 }
 
-export function llmsFullTxt(site: SiteConfig, order: Surround[], pages: ParsedPage[]): string {
-  const byPath = new Map(pages.map((p) => [p.source.path, p]));
+/** `markdownOf(path)`: the page's markdown without front matter (undefined skips the page). */
+export function llmsFullTxt(site: SiteConfig, order: Surround[], markdownOf: (pagePath: string) => string | undefined): string {
   const parts: string[] = [];
   for (const entry of order) {
-    const page = byPath.get(entry.path);
-    if (!page) continue;
-    parts.push(`# ${entry.title}\n\nSource: ${publicUrl(site, entry.path)}\n\n${markdownBody(page)}\n`);
+    const markdown = markdownOf(entry.path);
+    if (markdown === undefined) continue;
+    parts.push(`# ${entry.title}\n\nSource: ${publicUrl(site, entry.path)}\n\n${markdown}\n`);
   }
   return parts.join('\n---\n\n');
 }

@@ -7,36 +7,47 @@ import fs from 'node:fs';
 import { createHash } from 'node:crypto';
 import type { ContentInfo } from '@site/kit';
 import type { CollectionBuild } from './collection-outputs.ts';
-import { output } from './collection-outputs.ts';
+import { output, sectionsFragment } from './collection-outputs.ts';
 import { compressBoth } from './compress.ts';
 import type { ContentState } from './content-state.ts';
 import {
-  createCollectionTable, createInternalTables, GLOBAL, insertRows, openForWrite, putInfo, putOutput, putRaw, removeQuietly,
-  swapInto, temporaryPath, OUTPUTS_TABLE, RAW_TABLE, type OutputKind, type OutputRecord,
+  createCollectionTable, createInternalTables, GLOBAL, insertRows, openForWrite, putInfo, putOutput, putRaw, putSections,
+  removeQuietly, swapInto, temporaryPath, OUTPUTS_TABLE, RAW_TABLE, SECTIONS_TABLE, type OutputKind, type OutputRecord,
 } from './database.ts';
 import { contentEvents } from './events.ts';
-import { llmsFullTxt, llmsTxt } from './llms.ts';
+import { llmsFullTxt, llmsTxt, markdownBody } from './llms.ts';
 import { docsCollectionName } from './sources.ts';
-import type { Surround } from '@site/kit';
 
-/** Outputs an incremental build leaves for the server to derive (see ContentStore.output). */
-const LAZY_OUTPUTS: OutputKind[] = ['dump', 'search-index'];
+/**
+ * Outputs an incremental build leaves for the server to derive (see ContentStore.derive):
+ * each is a function of every page of a big collection, so rewriting it would cost more
+ * than the rest of a one-file rebuild.
+ */
+const LAZY_OUTPUTS: OutputKind[] = ['dump', 'search-index', 'sections'];
+const LAZY_GLOBAL_OUTPUTS: OutputKind[] = ['llms-full'];
 
 export function contentInfo(versions: Record<string, string>): ContentInfo {
   const contentBuild = createHash('sha256').update(JSON.stringify(versions)).digest('hex').slice(0, 12);
   return { versions, contentBuild, builtAt: new Date().toISOString() };
 }
 
-function globalOutputs(state: ContentState, builds: Map<string, CollectionBuild>, info: ContentInfo): OutputRecord[] {
+function globalOutputs(state: ContentState, builds: Map<string, CollectionBuild>, info: ContentInfo, opts: { incremental?: boolean } = {}): OutputRecord[] {
   const site = state.paths.site;
   const docs = builds.get(docsCollectionName(site, site.i18n.defaultLocale));
-  const orderOutput = docs?.outputs.find((o) => o.kind === 'order');
-  const order: Surround[] = orderOutput ? JSON.parse(orderOutput.body.toString()) : [];
-  return [
+  const order = docs?.order ?? [];
+  const outputs = [
     output(GLOBAL, 'info', 'application/json; charset=utf-8', JSON.stringify(info), `info-${info.contentBuild}`),
     output(GLOBAL, 'llms', 'text/plain; charset=utf-8', llmsTxt(site, order)),
-    output(GLOBAL, 'llms-full', 'text/plain; charset=utf-8', llmsFullTxt(site, order, docs?.pages ?? [])),
   ];
+  if (!opts.incremental) {
+    const byPath = new Map((docs?.pages ?? []).map((p) => [p.source.path, p]));
+    const markdownOf = (pagePath: string) => {
+      const page = byPath.get(pagePath);
+      return page ? markdownBody(page) : undefined;
+    };
+    outputs.push(output(GLOBAL, 'llms-full', 'text/plain; charset=utf-8', llmsFullTxt(site, order, markdownOf)));
+  }
+  return outputs;
 }
 
 async function compressOutputs(outputs: OutputRecord[], maxBytes = Infinity): Promise<void> {
@@ -73,7 +84,10 @@ export async function writeFullDatabase(state: ContentState, builds: Map<string,
           createCollectionTable(db, build.schema);
           insertRows(db, build.schema, build.encoded.map((e) => e.values!));
           putInfo(db, { id: build.collection, version: build.version, structureVersion: build.structureVersion, rowCount: build.pages.length });
-          for (const page of build.pages) putRaw(db, build.collection, page.source.path, page.source.stem, page.raw);
+          for (const page of build.pages) {
+            putRaw(db, build.collection, page.source.path, page.source.stem, page.raw);
+            putSections(db, build.collection, page.source.path, page.source.stem, sectionsFragment(page));
+          }
         }
         for (const o of outputs) putOutput(db, o);
       })();
@@ -109,7 +123,7 @@ export async function writeIncrementalDatabase(
   // here and the server derives them once from the new rows and sections on first request.
   const outputs = [...changed.values()].flatMap((b) => b.outputs).filter((o) => !LAZY_OUTPUTS.includes(o.kind));
   const needsGlobals = [...changed.keys()].includes(docsCollectionName(state.paths.site, state.paths.site.i18n.defaultLocale));
-  const globals = globalOutputs(state, changed, info).filter((o) => o.kind === 'info' || needsGlobals);
+  const globals = globalOutputs(state, changed, info, { incremental: true }).filter((o) => o.kind === 'info' || needsGlobals);
   outputs.push(...globals);
 
   const tempFile = temporaryPath(state.paths.dbPath);
@@ -123,13 +137,22 @@ export async function writeIncrementalDatabase(
           const build = changed.get(removed.collection);
           if (!build) continue;
           db.prepare(`DELETE FROM ${build.schema.table} WHERE id = ?`).run(removed.id);
-          if (removed.path !== undefined) db.prepare(`DELETE FROM ${RAW_TABLE} WHERE collection = ? AND path = ?`).run(removed.collection, removed.path);
+          if (removed.path !== undefined) {
+            db.prepare(`DELETE FROM ${RAW_TABLE} WHERE collection = ? AND path = ?`).run(removed.collection, removed.path);
+            db.prepare(`DELETE FROM ${SECTIONS_TABLE} WHERE collection = ? AND path = ?`).run(removed.collection, removed.path);
+          }
+        }
+        if (needsGlobals) {
+          db.prepare(`DELETE FROM ${OUTPUTS_TABLE} WHERE collection = ? AND kind IN (${LAZY_GLOBAL_OUTPUTS.map(() => '?').join(', ')})`).run(GLOBAL, ...LAZY_GLOBAL_OUTPUTS);
         }
         for (const build of changed.values()) {
           db.prepare(`DELETE FROM ${OUTPUTS_TABLE} WHERE collection = ? AND kind IN (${LAZY_OUTPUTS.map(() => '?').join(', ')})`).run(build.collection, ...LAZY_OUTPUTS);
           const rows = build.pages.flatMap((page, i) => (changedRels.has(page.source.rel) ? [{ page, values: build.encoded[i]!.values! }] : []));
           insertRows(db, build.schema, rows.map((r) => r.values));
-          for (const { page } of rows) putRaw(db, build.collection, page.source.path, page.source.stem, page.raw);
+          for (const { page } of rows) {
+            putRaw(db, build.collection, page.source.path, page.source.stem, page.raw);
+            putSections(db, build.collection, page.source.path, page.source.stem, sectionsFragment(page));
+          }
           putInfo(db, { id: build.collection, version: build.version, structureVersion: build.structureVersion, rowCount: build.pages.length });
         }
         for (const o of outputs) putOutput(db, o);

@@ -7,12 +7,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { ContentInfo, Surround } from '@site/kit';
+import type { ContentInfo, SiteConfig, Surround } from '@site/kit';
 import { ContentError, collectionNotFound } from '../errors.ts';
-import { GLOBAL, INFO_TABLE, OUTPUTS_TABLE, RAW_TABLE, outputBody, type OutputKind, type OutputRecord } from '../build/database.ts';
+import { GLOBAL, INFO_TABLE, OUTPUTS_TABLE, RAW_TABLE, SECTIONS_TABLE, outputBody, type OutputKind, type OutputRecord } from '../build/database.ts';
 import { contentEvents, type SwapEvent } from '../build/events.ts';
 import { compressBoth } from '../build/compress.ts';
-import { DUMP_TYPE, JSON_TYPE, hasSearchIndex, output } from '../build/collection-outputs.ts';
+import { DUMP_TYPE, JSON_TYPE, hasSearchIndex, joinSections, output } from '../build/collection-outputs.ts';
+import { llmsFullTxt, withoutFrontMatter } from '../build/llms.ts';
+import { compareStems } from '../build/natural-order.ts';
+import { docsCollectionName } from '../build/sources.ts';
 import { dumpText, insertLine } from '../build/dump.ts';
 import { tableSchema, type SqlValue } from '../build/schema.ts';
 import { buildSearchIndex } from '../search/search-index.ts';
@@ -41,7 +44,8 @@ export class ContentStore {
     if (path.resolve(event.dbPath) === this.dbPath) this.reload();
   };
 
-  constructor(readonly dbPath: string) {}
+  /** `site` shapes the outputs derived here (llms-full.txt URLs); without it they are not derived. */
+  constructor(readonly dbPath: string, private readonly site?: SiteConfig) {}
 
   /** Opens the database if it exists; returns false when there is none yet. */
   open(): boolean {
@@ -153,11 +157,27 @@ export class ContentStore {
   }
 
   /**
-   * After an incremental build the dump and the search index of the changed collection are
-   * not in the file: derive them once per build from its rows and search sections.
+   * After an incremental build the dump, sections and search index of the changed collection
+   * and llms-full.txt are not in the file: derive them once per build from its rows, per-page
+   * sections and raw sources.
    */
   private derive(gen: Generation, collection: string, kind: OutputKind): OutputRecord | null {
+    if (collection === GLOBAL && kind === 'llms-full' && this.site) {
+      const docs = docsCollectionName(this.site, this.site.i18n.defaultLocale);
+      const rows = gen.db.prepare(`SELECT path, source FROM ${RAW_TABLE} WHERE collection = ?`).all(docs) as Array<{ path: string; source: string }>;
+      const markdown = new Map(rows.map((r) => [r.path, r.source]));
+      const text = llmsFullTxt(this.site, this.order(docs), (pagePath) => {
+        const source = markdown.get(pagePath);
+        return source === undefined ? undefined : withoutFrontMatter(source);
+      });
+      return output(GLOBAL, 'llms-full', 'text/plain; charset=utf-8', text);
+    }
     if (!gen.versions.has(collection)) return null;
+    if (kind === 'sections') {
+      const rows = gen.db.prepare(`SELECT stem, sections FROM ${SECTIONS_TABLE} WHERE collection = ?`).all(collection) as Array<{ stem: string; sections: string }>;
+      rows.sort((a, b) => compareStems(a.stem, b.stem));
+      return output(collection, 'sections', JSON_TYPE, joinSections(rows.map((r) => r.sections)));
+    }
     if (kind === 'dump') {
       const schema = tableSchema(collection);
       const rows = gen.db.prepare(`SELECT * FROM ${schema.table} ORDER BY rowid`).raw(true).iterate() as IterableIterator<SqlValue[]>;

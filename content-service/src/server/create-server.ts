@@ -28,7 +28,7 @@ declare module 'fastify' {
 export async function createContentServer(options: ContentServerOptions = {}): Promise<FastifyInstance> {
   const paths = resolvePaths(options);
   const app = Fastify({ logger: options.logger ?? false, return503OnClosing: true });
-  const store = new ContentStore(paths.dbPath);
+  const store = new ContentStore(paths.dbPath, paths.site);
   store.open();
   if (options.follow !== false) store.follow();
   app.decorate('contentStore', store);
