@@ -17,27 +17,63 @@ export const SHELL_OUT = path.join(REPO_ROOT, 'shell', 'dist', 'browser');
 
 const FAVICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#0f172a"/><path d="M8 22l6-12 4 8 2-4 4 8z" fill="#00c16a"/></svg>`;
 
+/** Files older than this that the newest build does not contain are pruned. */
+const RETAIN_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Builds into a staging folder, then adds the new (content-hashed) files next to the old ones
+ * and swaps manifest.json last: a shell that is still running keeps finding every file its
+ * pages reference, and a reader never sees a half-written build.
+ */
 export async function buildShell(): Promise<string> {
   const started = Date.now();
-  const wasmSource = path.join(path.dirname(require.resolve('sql.js')), 'sql-wasm-browser.wasm');
-  const wasmName = `sql-wasm.${crypto.createHash('sha256').update(fs.readFileSync(wasmSource)).digest('hex').slice(0, 10)}.wasm`;
-  await runWebpack([shellWebpackConfig(SHELL_OUT, `/_shell/${wasmName}`)]);
-  fs.copyFileSync(wasmSource, path.join(SHELL_OUT, wasmName));
-  fs.writeFileSync(path.join(SHELL_OUT, 'favicon.svg'), FAVICON);
+  const staging = path.join(path.dirname(SHELL_OUT), `.staging-${process.pid}-${Date.now()}`);
+  try {
+    const wasmSource = path.join(path.dirname(require.resolve('sql.js')), 'sql-wasm-browser.wasm');
+    const wasmName = `sql-wasm.${hash(fs.readFileSync(wasmSource))}.wasm`;
+    await runWebpack([shellWebpackConfig(staging, `/_shell/${wasmName}`)]);
+    fs.copyFileSync(wasmSource, path.join(staging, wasmName));
+    fs.writeFileSync(path.join(staging, 'favicon.svg'), FAVICON);
 
-  const css = minifyCss(collectCss([path.join(REPO_ROOT, 'shell', 'kit', 'src', 'ui'), path.join(REPO_ROOT, 'shell', 'src')]));
-  const cssName = `styles.${crypto.createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
-  fs.writeFileSync(path.join(SHELL_OUT, cssName), css);
+    const css = minifyCss(collectCss([path.join(REPO_ROOT, 'shell', 'kit', 'src', 'ui'), path.join(REPO_ROOT, 'shell', 'src')]));
+    const cssName = `styles.${hash(css)}.css`;
+    fs.writeFileSync(path.join(staging, cssName), css);
 
-  const entry = path.join(SHELL_OUT, 'main.js');
-  if (!fs.existsSync(entry)) throw new Error('webpack produced no main bundle');
-  const main = `main.${crypto.createHash('sha256').update(fs.readFileSync(entry)).digest('hex').slice(0, 10)}.js`;
-  fs.renameSync(entry, path.join(SHELL_OUT, main));
-  const version = hashDir(SHELL_OUT);
-  const manifest = { version, js: [`/_shell/${main}`], css: [`/_shell/${cssName}`] };
-  fs.writeFileSync(path.join(SHELL_OUT, 'manifest.json'), JSON.stringify(manifest, null, 2));
-  console.log(`[shell] built ${version} in ${Date.now() - started} ms`);
-  return version;
+    // [contenthash] in the entry name breaks Module Federation 2.9, so the entry is renamed here.
+    const entry = path.join(staging, 'main.js');
+    if (!fs.existsSync(entry)) throw new Error('webpack produced no main bundle');
+    const main = `main.${hash(fs.readFileSync(entry))}.js`;
+    fs.renameSync(entry, path.join(staging, main));
+    const version = hashDir(staging);
+
+    fs.mkdirSync(SHELL_OUT, { recursive: true });
+    const files = fs.readdirSync(staging);
+    for (const file of files) {
+      const target = path.join(SHELL_OUT, file);
+      if (!fs.existsSync(target) || file === 'favicon.svg') fs.copyFileSync(path.join(staging, file), target);
+      else fs.utimesSync(target, new Date(), new Date());
+    }
+    const manifest = { version, js: [`/_shell/${main}`], css: [`/_shell/${cssName}`] };
+    const tmp = path.join(SHELL_OUT, `manifest.json.${process.pid}.tmp`);
+    fs.writeFileSync(tmp, JSON.stringify(manifest, null, 2));
+    fs.renameSync(tmp, path.join(SHELL_OUT, 'manifest.json'));
+    pruneOldFiles(new Set([...files, 'manifest.json']));
+    console.log(`[shell] built ${version} in ${Date.now() - started} ms`);
+    return version;
+  } finally {
+    fs.rmSync(staging, { recursive: true, force: true });
+  }
+}
+
+function hash(data: string | Buffer): string {
+  return crypto.createHash('sha256').update(data).digest('hex').slice(0, 10);
+}
+
+function pruneOldFiles(keep: Set<string>, now = Date.now()): void {
+  for (const file of fs.readdirSync(SHELL_OUT)) {
+    const full = path.join(SHELL_OUT, file);
+    if (!keep.has(file) && now - fs.statSync(full).mtimeMs > RETAIN_MS) fs.rmSync(full, { force: true });
+  }
 }
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
