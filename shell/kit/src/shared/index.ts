@@ -25,3 +25,5 @@ export {
   COLOR_MODE_SCRIPT, COLOR_MODE_STORAGE_KEY, PREVIEW_COOKIE, PREVIEW_QUERY, NON_PAGE_PREFIXES, NON_PAGE_FILES, isNonPagePath,
 } from './color-mode-script.ts';
 export { LOCALE_COOKIE, readCookie } from './cookies.ts';
+export { readLandingMeta, splitHighlight, landingSchemas } from './landing-meta.ts';
+export type { LandingMeta, LandingLink, LandingItem, LandingHero, LandingBlock, LandingWorkflow, LandingCta } from './landing-meta.ts';
