@@ -43,3 +43,32 @@ describe('parallel parsing', () => {
     expect((failure as ContentBuildError).message).toMatch(/9\.broken\.md:3/);
   });
 });
+
+// A full build reuses the pages an earlier build parsed from the same text (parse-cache.ts).
+describe('parse cache', () => {
+  const box = sandbox();
+  afterAll(() => box.cleanup());
+  const build = () => buildContent({ contentDir: box.contentDir, dataDir: box.dataDir, site: box.site, quiet: true });
+
+  it('builds the same database from cached pages, and parses a changed file again', async () => {
+    const first = await build();
+    const before = snapshot(first.dbPath);
+    const second = await build();
+    expect(second.collections).toEqual(first.collections);
+    const again = snapshot(second.dbPath);
+    delete before._content_info;
+    delete again._content_info;
+    expect(again).toEqual(before);
+
+    box.write('docs/2.guide/1.writing.md', '---\ntitle: Cached no more\n---\n\n## Fresh\n\nChanged text.\n');
+    const third = await build();
+    expect(third.collections.docs_en!.version).not.toBe(first.collections.docs_en!.version);
+    const titles = (snapshot(third.dbPath)._content_docs_en as Array<{ title: string }>).map((r) => r.title);
+    expect(titles).toContain('Cached no more');
+  });
+
+  it('still reports a broken file that was fine when cached', async () => {
+    box.write('docs/2.guide/1.writing.md', '# Broken\n\n::note\nnever closed\n');
+    await expect(build()).rejects.toThrow(/1\.writing\.md:3/);
+  });
+});

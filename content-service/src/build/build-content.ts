@@ -7,7 +7,11 @@ import type { ContentInfo } from '@site/kit';
 import { resolvePaths, type PathOptions } from '../config.ts';
 import { ContentBuildError, formatDiagnostic, type Diagnostic } from '../errors.ts';
 import { buildCollection, releaseWritten, type CollectionBuild } from './collection-outputs.ts';
-import { applyLoaded, createState, diagnose, listContentFiles, loadFile, readSource, type ContentState } from './content-state.ts';
+import fs from 'node:fs';
+import path from 'node:path';
+import { applyLoaded, createState, diagnose, listContentFiles, readSource, type ContentState, type LoadedFile } from './content-state.ts';
+import { ParseCache, parseCacheKey } from './parse-cache.ts';
+import { classifySource } from './sources.ts';
 import { loadInParallel, workerCount } from './parse-pool.ts';
 import type { BuildHooks } from './page.ts';
 import { consoleReporter, type Reporter } from './progress.ts';
@@ -24,8 +28,10 @@ export interface BuildOptions extends PathOptions {
   reporter?: Reporter;
   /** How many files this thread parses at once (parsing is async: highlighting loads grammars). */
   concurrency?: number;
-  /** Parse worker threads besides this one: default one per extra core from 1,500 files, else 0. */
+  /** Parse worker threads besides this one: default one per extra core from 1,500 files to parse, else 0. */
   parseWorkers?: number;
+  /** Reuse pages parsed by earlier builds when their text and the parser are unchanged (default true). */
+  parseCache?: boolean;
 }
 
 export interface BuildResult {
@@ -49,27 +55,68 @@ export function reporterFor(options: BuildOptions): Reporter {
   return options.reporter ?? consoleReporter(options.quiet);
 }
 
+/**
+ * Loads every file into the state: pages whose text and parser are unchanged since the last
+ * build come from the parse cache, the rest are parsed (on worker threads too when many).
+ * Results are applied in file order, so the state is the same however they were produced.
+ */
 async function parseAll(state: ContentState, files: string[], reporter: Reporter, options: BuildOptions): Promise<void> {
-  // Hooks are functions of this thread: a build with hooks parses here only.
-  const workers = options.hooks ? 0 : workerCount(files.length, options.parseWorkers);
-  if (workers > 0) {
-    const { hooks: _hooks, ...ctx } = state.ctx;
-    await loadInParallel({ paths: state.paths, ctx }, files, workers, (rel) => readSource(state.paths, state.ctx, rel), (loaded, done) => {
-      applyLoaded(state, loaded);
-      reporter.progress(done, files.length, 'parsing');
-    });
-    return;
-  }
-  let next = 0;
+  const { hooks, ...ctx } = state.ctx;
+  // Hooks are code of this thread that the cache cannot key on: such builds parse everything here.
+  const cache = hooks || options.parseCache === false ? null : ParseCache.open(state.paths.dataDir);
+  const results: LoadedFile[] = new Array(files.length);
+  const toParse: number[] = [];
   let done = 0;
-  const worker = async () => {
-    while (next < files.length) {
-      const rel = files[next++]!;
-      await loadFile(state, rel);
+  files.forEach((rel, i) => {
+    const hit = cache ? cachedPage(cache, state, ctx, rel) : null;
+    if (hit) {
+      results[i] = hit;
       reporter.progress(++done, files.length, 'parsing');
-    }
+    } else toParse.push(i);
+  });
+
+  const withCacheKey = cache !== null;
+  const parsed = (i: number, loaded: LoadedFile) => {
+    results[i] = loaded;
+    if (cache && loaded.cacheKey) cache.put(loaded.cacheKey, loaded);
+    reporter.progress(++done, files.length, 'parsing');
   };
-  await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 8) }, worker));
+  const workers = hooks ? 0 : workerCount(toParse.length, options.parseWorkers);
+  try {
+    if (workers > 0) {
+      const rels = toParse.map((i) => files[i]!);
+      await loadInParallel({ paths: state.paths, ctx, withCacheKey }, rels, workers, (rel) => readSource(state.paths, state.ctx, rel, withCacheKey), (loaded, n) =>
+        parsed(toParse[n - 1]!, loaded),
+      );
+    } else {
+      let next = 0;
+      const parseHere = async () => {
+        while (next < toParse.length) {
+          const i = toParse[next++]!;
+          parsed(i, await readSource(state.paths, state.ctx, files[i]!, withCacheKey));
+        }
+      };
+      await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 8) }, parseHere));
+    }
+    cache?.save();
+  } finally {
+    cache?.close();
+  }
+  for (const loaded of results) applyLoaded(state, loaded);
+}
+
+/** A page file whose exact text was parsed by a previous build with the same parser. */
+function cachedPage(cache: ParseCache, state: ContentState, ctx: Omit<ContentState['ctx'], 'hooks'>, rel: string): LoadedFile | null {
+  const source = classifySource(rel, state.paths.site);
+  if (source.type !== 'page') return null;
+  let text: string;
+  try {
+    text = fs.readFileSync(path.join(state.paths.contentDir, rel), 'utf8');
+  } catch {
+    return null;
+  }
+  const hit = cache.get(parseCacheKey(source, text, ctx));
+  return hit?.page && hit.encoded ? { ...hit, rel, source } : null;
 }
 
 export function failIfErrors(errors: Diagnostic[], reporter: Reporter): void {

@@ -10,6 +10,7 @@ import { parseDataFile, DataSyntaxError } from './data-files.ts';
 import { checkReferences } from './links.ts';
 import { parsePage, displayPath, type ParsedPage, type ParseContext } from './page.ts';
 import { attachEncoded, encodeAndRelease, type EncodedPage } from './encode-page.ts';
+import { parseCacheKey } from './parse-cache.ts';
 import { classifySource, docsCollectionName, expectedCollections, type NavigationConfigSource, type Source } from './sources.ts';
 import type { FolderConfigs } from './navigation.ts';
 import type { ResolvedPaths } from '../config.ts';
@@ -93,10 +94,15 @@ export interface LoadedFile {
   encoded?: EncodedPage;
   navigation?: Record<string, unknown>;
   errors?: Diagnostic[];
+  /** Parse-cache key of the text that was parsed (when asked for; see parse-cache.ts). */
+  cacheKey?: string;
 }
 
-/** Reads, classifies and parses one file. Problems are returned, not thrown. */
-export async function readSource(paths: ResolvedPaths, ctx: ParseContext, rel: string): Promise<LoadedFile> {
+/**
+ * Reads, classifies and parses one file. Problems are returned, not thrown. With `withCacheKey`
+ * a parsed page also gets the parse-cache key of exactly the text it was parsed from.
+ */
+export async function readSource(paths: ResolvedPaths, ctx: ParseContext, rel: string, withCacheKey = false): Promise<LoadedFile> {
   const source = classifySource(rel, paths.site);
   const file = displayPath(ctx, rel);
   if (source.type === 'static' || source.type === 'ignored') return { rel, source };
@@ -120,7 +126,9 @@ export async function readSource(paths: ResolvedPaths, ctx: ParseContext, rel: s
   }
   try {
     const page = await parsePage(source, text, ctx);
-    return { rel, source, page, encoded: encodeAndRelease(page) };
+    const loaded: LoadedFile = { rel, source, page, encoded: encodeAndRelease(page) };
+    if (withCacheKey) loaded.cacheKey = parseCacheKey(source, text, ctx);
+    return loaded;
   } catch (err) {
     if (err instanceof ContentBuildError) return { rel, source, errors: err.diagnostics };
     return { rel, source, errors: [{ file, line: 1, message: `cannot be parsed: ${(err as Error).message}` }] };

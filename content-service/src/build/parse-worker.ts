@@ -12,6 +12,8 @@ export interface ParseWorkerData {
   paths: ResolvedPaths;
   /** Hooks cannot cross threads: a build with hooks parses on its own thread. */
   ctx: Omit<ParseContext, 'hooks'>;
+  /** Return each parsed page's parse-cache key. */
+  withCacheKey: boolean;
 }
 
 export interface ParseRequest {
@@ -19,12 +21,12 @@ export interface ParseRequest {
   rel: string;
 }
 
-const { paths, ctx } = workerData as ParseWorkerData;
+const { paths, ctx, withCacheKey } = workerData as ParseWorkerData;
 const port = parentPort!;
 
 port.on('message', async ({ id, rel }: ParseRequest) => {
   try {
-    port.postMessage({ id, loaded: await readSource(paths, ctx, rel) });
+    port.postMessage({ id, loaded: await readSource(paths, ctx, rel, withCacheKey) });
   } catch (err) {
     port.postMessage({ id, failure: (err as Error).stack ?? String(err) });
   }

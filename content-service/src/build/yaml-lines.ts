@@ -9,12 +9,21 @@ export interface YamlLocator {
   lineOf(path: ReadonlyArray<PropertyKey>): number;
 }
 
+/**
+ * The YAML is parsed again with positions only when a line is first asked for: most files
+ * never need one (no error, no front matter link), and this second parse was a few percent
+ * of a big build.
+ */
 export function yamlLocator(text: string): YamlLocator {
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false });
-  const lineAt = (offset: number | undefined) => (offset === undefined ? 1 : lineCounter.linePos(offset).line);
+  let parsed: { doc: ReturnType<typeof parseDocument>; lineCounter: LineCounter } | null = null;
   return {
     lineOf(path) {
+      if (!parsed) {
+        const lineCounter = new LineCounter();
+        parsed = { doc: parseDocument(text, { lineCounter, prettyErrors: false }), lineCounter };
+      }
+      const { doc, lineCounter } = parsed;
+      const lineAt = (offset: number | undefined) => (offset === undefined ? 1 : lineCounter.linePos(offset).line);
       let node: unknown = doc.contents;
       let line = 1;
       for (const segment of path) {
