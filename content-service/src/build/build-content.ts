@@ -28,7 +28,7 @@ export interface BuildOptions extends PathOptions {
   reporter?: Reporter;
   /** How many files this thread parses at once (parsing is async: highlighting loads grammars). */
   concurrency?: number;
-  /** Parse worker threads besides this one: default one per extra core from 1,500 files to parse, else 0. */
+  /** Parse worker threads besides this one: default one per extra core from 3,000 files to parse, else 0. */
   parseWorkers?: number;
   /** Reuse pages parsed by earlier builds when their text and the parser are unchanged (default true). */
   parseCache?: boolean;

@@ -9,7 +9,9 @@ import { watchContent } from '../build/watch.ts';
 import { resolvePaths } from '../config.ts';
 import { ContentBuildError } from '../errors.ts';
 import { createContentServer } from '../server/create-server.ts';
+import { tuneGcForBuilds } from '../build/gc-tuning.ts';
 
+tuneGcForBuilds();
 const dev = process.argv.includes('--watch') || process.argv.includes('--dev');
 const paths = resolvePaths();
 

@@ -1,0 +1,14 @@
+/**
+ * Parsing a big corpus allocates fast and most of it dies young. With V8's default 16 MB
+ * semi-spaces the collector promotes short-lived parse trees and then spends ~15% of a
+ * 10,000-page build in major collections; 64 MB semi-spaces cut build CPU by about that
+ * much for ~100 MB more peak memory. Called by the service's entry points (a process-wide
+ * V8 setting is theirs to choose, not a library's); parse workers set theirs themselves.
+ */
+import v8 from 'node:v8';
+
+export const BUILD_SEMI_SPACE_MB = 64;
+
+export function tuneGcForBuilds(): void {
+  v8.setFlagsFromString(`--max-semi-space-size=${BUILD_SEMI_SPACE_MB}`);
+}
