@@ -5,13 +5,14 @@
  * only that page is encoded again.
  */
 import { createHash } from 'node:crypto';
-import type { SearchSection, Surround } from '@site/kit';
+import type { Surround } from '@site/kit';
 import type { ParsedPage } from './page.ts';
 import { tableSchema, type TableSchema } from './schema.ts';
 import { collectionVersion, dumpText, insertLine } from './dump.ts';
 import { encodedOf, type EncodedPage } from './encode-page.ts';
 import { buildNavigation, navigationOrder, type NavigationPage } from './navigation.ts';
-import { buildSearchIndex } from '../search/search-index.ts';
+import { searchIndexJson } from './search-index-job.ts';
+import { compressedDump } from './dump-stream.ts';
 import { collectionPages, folderConfigs, type ContentState } from './content-state.ts';
 import type { OutputKind, OutputRecord } from './database.ts';
 
@@ -36,6 +37,8 @@ export interface CollectionBuild {
   outputs: OutputRecord[];
   /** Pages in navigation order (prev/next, llms files). */
   order: Surround[];
+  /** Outputs still being built (the search index, possibly on a worker thread). */
+  pending: Array<Promise<OutputRecord>>;
 }
 
 export function output(collection: string, kind: OutputKind, contentType: string, text: string, etag?: string): OutputRecord {
@@ -51,6 +54,9 @@ export function output(collection: string, kind: OutputKind, contentType: string
     etag: etag ?? `${kind}-${createHash('sha1').update(body).digest('hex').slice(0, 16)}`,
   };
 }
+
+/** From this many rows a collection's dump is compressed while generated, never held whole (dump-stream.ts). */
+export const STREAMED_DUMP_MIN_ROWS = 500;
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
 export const DUMP_TYPE = 'text/plain; charset=utf-8';
@@ -115,12 +121,12 @@ export function buildCollection(state: ContentState, collection: string, opts: {
     output(collection, 'navigation', JSON_TYPE, JSON.stringify(navigation)),
     output(collection, 'order', JSON_TYPE, JSON.stringify(order)),
   ];
-  if (opts.incremental) return { collection, schema, pages, encoded, version, structureVersion, outputs, order };
-  outputs.push(output(collection, 'sections', JSON_TYPE, joinSections(pages.map(sectionsFragment))));
-  outputs.push(output(collection, 'dump', DUMP_TYPE, dumpText(schema, encoded.map((e) => insertLine(schema, e.values!))), version));
-  if (hasSearchIndex(collection)) {
-    const sections: SearchSection[] = pages.flatMap((p) => (p.source.kind === 'markdown' ? p.sections : []));
-    outputs.push(output(collection, 'search-index', JSON_TYPE, buildSearchIndex(sections)));
-  }
-  return { collection, schema, pages, encoded, version, structureVersion, outputs, order };
+  if (opts.incremental) return { collection, schema, pages, encoded, version, structureVersion, outputs, order, pending: [] };
+  const sectionsJson = joinSections(pages.map(sectionsFragment));
+  outputs.push(output(collection, 'sections', JSON_TYPE, sectionsJson));
+  const pending: Array<Promise<OutputRecord>> = [];
+  if (pages.length >= STREAMED_DUMP_MIN_ROWS) pending.push(compressedDump(collection, schema, encoded.map((e) => e.values), version, DUMP_TYPE));
+  else outputs.push(output(collection, 'dump', DUMP_TYPE, dumpText(schema, encoded.map((e) => insertLine(schema, e.values!))), version));
+  if (hasSearchIndex(collection)) pending.push(searchIndexJson(sectionsJson).then((json) => output(collection, 'search-index', JSON_TYPE, json)));
+  return { collection, schema, pages, encoded, version, structureVersion, outputs, order, pending };
 }

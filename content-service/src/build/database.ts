@@ -81,7 +81,7 @@ export function putOutput(db: Database.Database, output: OutputRecord): void {
   const body = output.gzip && output.br && output.body.length > STORE_RAW_MAX ? Buffer.alloc(0) : output.body;
   db.prepare(
     `INSERT OR REPLACE INTO ${OUTPUTS_TABLE} (collection, kind, contentType, size, body, br, gzip, etag) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(output.collection, output.kind, output.contentType, output.body.length, body, output.br, output.gzip, output.etag);
+  ).run(output.collection, output.kind, output.contentType, output.size, body, output.br, output.gzip, output.etag);
 }
 
 /** The uncompressed bytes of an output (inflated from gzip when stored compressed only). */

@@ -18,6 +18,14 @@ export function insertLine(schema: TableSchema, values: SqlValue[]): string {
   return `INSERT INTO ${schema.table} VALUES (${values.map(sqlValueLiteral).join(', ')});`;
 }
 
+/** The dump's lines, each with its line break: the same text as dumpText, one line at a time. */
+export function* dumpLines(schema: TableSchema, rows: Iterable<SqlValue[] | null>): Generator<string> {
+  yield `DROP TABLE IF EXISTS ${schema.table};\n`;
+  yield `${schema.createSql};\n`;
+  for (const values of rows) yield `${insertLine(schema, values!)}\n`;
+  for (const index of schema.indexSql) yield `${index};\n`;
+}
+
 export function dumpText(schema: TableSchema, insertLines: Iterable<string>): string {
   const lines = [`DROP TABLE IF EXISTS ${schema.table};`, `${schema.createSql};`];
   for (const line of insertLines) lines.push(line);

@@ -7,11 +7,10 @@
  * corpora parse on the build thread alone.
  */
 import os from 'node:os';
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { LoadedFile } from './content-state.ts';
 import { BUILD_SEMI_SPACE_MB } from './gc-tuning.ts';
+import { startTsWorker } from './ts-worker.ts';
 import type { ParseRequest, ParseWorkerData } from './parse-worker.ts';
 
 /**
@@ -32,17 +31,8 @@ export function workerCount(files: number, requested?: number): number {
   return Math.min(3, os.availableParallelism() - 1);
 }
 
-/**
- * The worker runs TypeScript like the rest of the service, through tsx. `--import tsx` in a
- * worker's execArgv does not reach its entry module on Node 20, so a small script registers
- * tsx's loader in the worker first and then imports the TypeScript entry.
- */
 function startWorker(data: ParseWorkerData): Worker {
-  const require = createRequire(import.meta.url);
-  const tsxApi = pathToFileURL(require.resolve('tsx/esm/api')).href.replace(/index\.cjs$/, 'index.mjs');
-  const entry = new URL('./parse-worker.ts', import.meta.url).href;
-  const bootstrap = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`;
-  return new Worker(bootstrap, { eval: true, workerData: data, execArgv: [], resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
+  return startTsWorker(new URL('./parse-worker.ts', import.meta.url), data, { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB });
 }
 
 /**

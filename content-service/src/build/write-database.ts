@@ -53,7 +53,7 @@ function globalOutputs(state: ContentState, builds: Map<string, CollectionBuild>
 async function compressOutputs(outputs: OutputRecord[], maxBytes = Infinity): Promise<void> {
   await Promise.all(
     outputs.map(async (o) => {
-      if (o.body.length > maxBytes) return;
+      if (o.body.length > maxBytes || (o.br && o.gzip)) return;
       const { br, gzip } = await compressBoth(o.body);
       o.br = br;
       o.gzip = gzip;
@@ -71,7 +71,19 @@ export async function writeFullDatabase(state: ContentState, builds: Map<string,
   const versions = Object.fromEntries([...builds.values()].map((b) => [b.collection, b.version]));
   const info = contentInfo(versions);
   const outputs = [...[...builds.values()].flatMap((b) => b.outputs), ...globalOutputs(state, builds, info)];
-  await compressOutputs(outputs);
+  // Compression runs on the thread pool and the search index possibly on a worker, while
+  // this thread writes the rows; their outputs are written once all are done.
+  const compressed = compressOutputs(outputs);
+  const pending = Promise.all(
+    [...builds.values()].flatMap((b) => b.pending).map(async (p) => {
+      const o = await p;
+      await compressOutputs([o]);
+      return o;
+    }),
+  );
+  // Nothing may reject unobserved while the rows are written.
+  compressed.catch(() => undefined);
+  pending.catch(() => undefined);
 
   fs.mkdirSync(state.paths.dataDir, { recursive: true });
   const tempFile = temporaryPath(state.paths.dbPath);
@@ -89,7 +101,11 @@ export async function writeFullDatabase(state: ContentState, builds: Map<string,
             putSections(db, build.collection, page.source.path, page.source.stem, sectionsFragment(page));
           }
         }
-        for (const o of outputs) putOutput(db, o);
+      })();
+      await compressed;
+      const late = await pending;
+      db.transaction(() => {
+        for (const o of [...outputs, ...late]) putOutput(db, o);
       })();
     } finally {
       db.close();
