@@ -33,3 +33,21 @@ describe('docs search index', () => {
     expect(hit).toMatchObject({ title: 'SQLで検索', titles: ['クエリ'], content: 'WHERE句でフィルタします', level: 2 });
   });
 });
+
+describe('search index built on a worker thread (big collections)', () => {
+  it('stores the same index, compressed, as one built on the build thread', async () => {
+    const { searchIndexOutput } = await import('../src/build/search-index-job.ts');
+    const zlib = await import('node:zlib');
+    const sections = [
+      { id: '/docs/a', title: 'SQLで検索', titles: [], content: 'WHERE句', level: 1 },
+      { id: '/docs/b#x', title: 'Install', titles: ['Start'], content: 'npm install', level: 2 },
+    ];
+    const json = JSON.stringify(sections);
+    const here = await searchIndexOutput('docs', json, 'application/json', Infinity);
+    const onWorker = await searchIndexOutput('docs', json, 'application/json', 0);
+    expect(onWorker.size).toBe(here.size);
+    expect(onWorker.etag).toBe(here.etag);
+    expect(zlib.brotliDecompressSync(onWorker.br!).toString()).toBe(here.body.toString());
+    expect(zlib.gunzipSync(onWorker.gzip!).toString()).toBe(here.body.toString());
+  });
+});

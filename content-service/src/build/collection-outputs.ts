@@ -11,7 +11,7 @@ import { tableSchema, type TableSchema } from './schema.ts';
 import { collectionVersion, dumpText, insertLine } from './dump.ts';
 import { encodedOf, type EncodedPage } from './encode-page.ts';
 import { buildNavigation, navigationOrder, type NavigationPage } from './navigation.ts';
-import { searchIndexJson } from './search-index-job.ts';
+import { searchIndexOutput } from './search-index-job.ts';
 import { compressedDump } from './dump-stream.ts';
 import { collectionPages, folderConfigs, type ContentState } from './content-state.ts';
 import type { OutputKind, OutputRecord } from './database.ts';
@@ -65,19 +65,9 @@ export function hasSearchIndex(collection: string): boolean {
   return collection === 'docs' || collection.startsWith('docs_');
 }
 
-const sectionFragments = new WeakMap<ParsedPage, string>();
-
-/**
- * A page's search sections as JSON array items ('' for none; data pages have none),
- * serialised once per parse of the page.
- */
+/** A page's search sections as JSON array items ('' for none), serialised when it was parsed. */
 export function sectionsFragment(page: ParsedPage): string {
-  let fragment = sectionFragments.get(page);
-  if (fragment === undefined) {
-    fragment = page.source.kind === 'markdown' && page.sections.length ? JSON.stringify(page.sections).slice(1, -1) : '';
-    sectionFragments.set(page, fragment);
-  }
-  return fragment;
+  return encodedOf(page).sections;
 }
 
 /** A collection's search sections output from its pages' fragments, in reading order. */
@@ -127,6 +117,6 @@ export function buildCollection(state: ContentState, collection: string, opts: {
   const pending: Array<Promise<OutputRecord>> = [];
   if (pages.length >= STREAMED_DUMP_MIN_ROWS) pending.push(compressedDump(collection, schema, encoded.map((e) => e.values), version, DUMP_TYPE));
   else outputs.push(output(collection, 'dump', DUMP_TYPE, dumpText(schema, encoded.map((e) => insertLine(schema, e.values!))), version));
-  if (hasSearchIndex(collection)) pending.push(searchIndexJson(sectionsJson).then((json) => output(collection, 'search-index', JSON_TYPE, json)));
+  if (hasSearchIndex(collection)) pending.push(searchIndexOutput(collection, sectionsJson, JSON_TYPE));
   return { collection, schema, pages, encoded, version, structureVersion, outputs, order, pending };
 }

@@ -1,8 +1,8 @@
 /**
  * A page's table row, encoded for SQLite right after the page is parsed. The body tree is
- * the biggest object of a page (several times its JSON): once its JSON string exists the tree
- * is dropped, so a 10,000-page build never holds every tree at once (peak memory, and far
- * less garbage-collector work). The dump's INSERT line is derived from the values when the
+ * the biggest object of a page (several times its JSON): once its JSON string exists the
+ * tree (and the search section objects) are dropped, so a 10,000-page build never holds
+ * every tree at once (peak memory, and far less garbage-collector work). The dump's INSERT line is derived from the values when the
  * dump is written, and only its hash is kept for the collection version.
  */
 import { createHash } from 'node:crypto';
@@ -15,6 +15,8 @@ export interface EncodedPage {
   values: SqlValue[] | null;
   /** Hash of the page's dump line: all a later incremental version needs. */
   hash: string;
+  /** The page's search sections as JSON array items ('' for none; data pages have none). */
+  sections: string;
 }
 
 const encodedPages = new WeakMap<ParsedPage, EncodedPage>();
@@ -22,13 +24,18 @@ const encodedPages = new WeakMap<ParsedPage, EncodedPage>();
 export function encodeValues(page: ParsedPage): EncodedPage {
   const schema = tableSchema(page.source.collection);
   const values = encodeRow(schema, page.row);
-  return { values, hash: createHash('sha1').update(insertLine(schema, values)).digest('hex') };
+  const sections = page.source.kind === 'markdown' && page.sections.length ? JSON.stringify(page.sections).slice(1, -1) : '';
+  return { values, hash: createHash('sha1').update(insertLine(schema, values)).digest('hex'), sections };
 }
 
-/** Encodes a freshly parsed page and drops its body tree (the JSON in `values` replaces it). */
+/**
+ * Encodes a freshly parsed page and drops its body tree and section objects (the JSON in
+ * `encoded` replaces them; tens of thousands of small objects are costly to keep and clone).
+ */
 export function encodeAndRelease(page: ParsedPage): EncodedPage {
   const encoded = encodeValues(page);
   page.row.body = null;
+  page.sections = [];
   encodedPages.set(page, encoded);
   return encoded;
 }

@@ -1,26 +1,43 @@
 /**
- * The docs search index of a full build. Indexing 60,000 sections takes about two seconds
- * on one core; once parsing is over the other core is idle, so a big collection's index is
- * built on a worker thread while this thread writes the database. Small ones are built here
- * (a worker costs a few hundred milliseconds to start).
+ * The docs search index output of a full build. Indexing 60,000 sections takes about two
+ * seconds on one core; once parsing is over the other core is idle, so a big collection's
+ * index is built and compressed on a worker thread while this thread writes the database.
+ * Small ones are built here (a worker costs a few hundred milliseconds to start).
  */
 import { buildSearchIndex } from '../search/search-index.ts';
+import type { CompressedIndex } from '../search/index-worker.ts';
+import type { OutputRecord } from './database.ts';
+import { output } from './collection-outputs.ts';
 import { startTsWorker } from './ts-worker.ts';
 
 /** Sections JSON above this size is indexed on a worker thread. */
 export const INDEX_WORKER_MIN_BYTES = 4 * 1024 * 1024;
 
-export async function searchIndexJson(sectionsJson: string): Promise<string> {
-  if (sectionsJson.length < INDEX_WORKER_MIN_BYTES) return buildSearchIndex(JSON.parse(sectionsJson));
+export async function searchIndexOutput(
+  collection: string,
+  sectionsJson: string,
+  contentType: string,
+  workerMinBytes = INDEX_WORKER_MIN_BYTES,
+): Promise<OutputRecord> {
+  if (sectionsJson.length < workerMinBytes) {
+    return output(collection, 'search-index', contentType, buildSearchIndex(JSON.parse(sectionsJson)));
+  }
   const worker = startTsWorker(new URL('../search/index-worker.ts', import.meta.url), null);
   try {
-    return await new Promise<string>((resolve, reject) => {
-      worker.once('message', (msg: { index?: string; failure?: string }) =>
-        msg.index !== undefined ? resolve(msg.index) : reject(new Error(`building the search index failed: ${msg.failure}`)));
+    const index = await new Promise<CompressedIndex>((resolve, reject) => {
+      worker.once('message', (msg: { index?: CompressedIndex; failure?: string }) =>
+        msg.index ? resolve(msg.index) : reject(new Error(`building the search index failed: ${msg.failure}`)));
       worker.once('error', reject);
       worker.once('exit', (code) => reject(new Error(`the search index worker exited with code ${code}`)));
       worker.postMessage(sectionsJson);
     });
+    // Stored compressed only, like every big output (see database.ts).
+    return {
+      collection, kind: 'search-index', contentType, size: index.size, body: Buffer.alloc(0),
+      br: Buffer.from(index.br.buffer, index.br.byteOffset, index.br.byteLength),
+      gzip: Buffer.from(index.gzip.buffer, index.gzip.byteOffset, index.gzip.byteLength),
+      etag: index.etag,
+    };
   } finally {
     await worker.terminate();
   }
