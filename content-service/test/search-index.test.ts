@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import MiniSearch from 'minisearch';
 import { buildSearchIndex } from '../src/search/search-index.ts';
-import { SEARCH_INDEX_OPTIONS, SEARCH_QUERY_OPTIONS } from '../../shell/kit/src/shared/search-tokenizer.ts';
+import { SEARCH_INDEX_OPTIONS, SEARCH_QUERY_OPTIONS } from '@site/kit';
 
 // The tokenizer itself is tested with the kit (shell/kit/test/ui/search-tokenizer.test.ts);
 // here: the index content-service serialises is the one the browser palette can load and search.

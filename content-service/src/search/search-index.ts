@@ -6,7 +6,7 @@
 import MiniSearch from 'minisearch';
 import type { SearchSection } from '@site/kit';
 // Imported by path until `@site/kit` re-exports the search options from its shared index.
-import { SEARCH_INDEX_OPTIONS } from '../../../shell/kit/src/shared/search-tokenizer.ts';
+import { SEARCH_INDEX_OPTIONS } from '@site/kit';
 
 export function buildSearchIndex(sections: SearchSection[]): string {
   const index = new MiniSearch<SearchSection>(SEARCH_INDEX_OPTIONS);
