@@ -61,9 +61,30 @@ async function compressOutputs(outputs: OutputRecord[], maxBytes = Infinity): Pr
   );
 }
 
-function finish(tempFile: string, target: string): void {
-  swapInto(tempFile, target);
-  contentEvents.emit('swap', { dbPath: target });
+/**
+ * Writes a new database beside the live one (optionally seeded from it) and swaps it in; on
+ * any failure the temporary file is removed and the live database keeps serving.
+ */
+async function replaceDatabase(
+  dbPath: string,
+  write: (db: ReturnType<typeof openForWrite>) => Promise<void> | void,
+  seed?: (tempFile: string) => void,
+): Promise<void> {
+  const tempFile = temporaryPath(dbPath);
+  try {
+    seed?.(tempFile);
+    const db = openForWrite(tempFile);
+    try {
+      await write(db);
+    } finally {
+      db.close();
+    }
+    swapInto(tempFile, dbPath);
+    contentEvents.emit('swap', { dbPath });
+  } catch (err) {
+    removeQuietly(tempFile);
+    throw err;
+  }
 }
 
 /** Full build: a fresh database with every collection. */
@@ -86,35 +107,25 @@ export async function writeFullDatabase(state: ContentState, builds: Map<string,
   pending.catch(() => undefined);
 
   fs.mkdirSync(state.paths.dataDir, { recursive: true });
-  const tempFile = temporaryPath(state.paths.dbPath);
-  try {
-    const db = openForWrite(tempFile);
-    try {
-      db.transaction(() => {
-        createInternalTables(db);
-        for (const build of builds.values()) {
-          createCollectionTable(db, build.schema);
-          insertRows(db, build.schema, build.encoded.map((e) => e.values!));
-          putInfo(db, { id: build.collection, version: build.version, structureVersion: build.structureVersion, rowCount: build.pages.length });
-          for (const page of build.pages) {
-            putRaw(db, build.collection, page.source.path, page.source.stem, page.raw);
-            putSections(db, build.collection, page.source.path, page.source.stem, sectionsFragment(page));
-          }
+  await replaceDatabase(state.paths.dbPath, async (db) => {
+    db.transaction(() => {
+      createInternalTables(db);
+      for (const build of builds.values()) {
+        createCollectionTable(db, build.schema);
+        insertRows(db, build.schema, build.encoded.map((e) => e.values!));
+        putInfo(db, { id: build.collection, version: build.version, structureVersion: build.structureVersion, rowCount: build.pages.length });
+        for (const page of build.pages) {
+          putRaw(db, build.collection, page.source.path, page.source.stem, page.raw);
+          putSections(db, build.collection, page.source.path, page.source.stem, sectionsFragment(page));
         }
-      })();
-      await compressed;
-      const late = await pending;
-      db.transaction(() => {
-        for (const o of [...outputs, ...late]) putOutput(db, o);
-      })();
-    } finally {
-      db.close();
-    }
-    finish(tempFile, state.paths.dbPath);
-  } catch (err) {
-    removeQuietly(tempFile);
-    throw err;
-  }
+      }
+    })();
+    await compressed;
+    const late = await pending;
+    db.transaction(() => {
+      for (const o of [...outputs, ...late]) putOutput(db, o);
+    })();
+  });
   return info;
 }
 
@@ -142,44 +153,35 @@ export async function writeIncrementalDatabase(
   const globals = globalOutputs(state, changed, info, { incremental: true }).filter((o) => o.kind === 'info' || needsGlobals);
   outputs.push(...globals);
 
-  const tempFile = temporaryPath(state.paths.dbPath);
-  try {
+  const seed = (tempFile: string) =>
     // A reflink where the filesystem supports it (instant), a plain copy otherwise.
     fs.copyFileSync(state.paths.dbPath, tempFile, fs.constants.COPYFILE_FICLONE);
-    const db = openForWrite(tempFile);
-    try {
-      db.transaction(() => {
-        for (const removed of change.removedIds) {
-          const build = changed.get(removed.collection);
-          if (!build) continue;
-          db.prepare(`DELETE FROM ${build.schema.table} WHERE id = ?`).run(removed.id);
-          if (removed.path !== undefined) {
-            db.prepare(`DELETE FROM ${RAW_TABLE} WHERE collection = ? AND path = ?`).run(removed.collection, removed.path);
-            db.prepare(`DELETE FROM ${SECTIONS_TABLE} WHERE collection = ? AND path = ?`).run(removed.collection, removed.path);
-          }
+  await replaceDatabase(state.paths.dbPath, (db) => {
+    db.transaction(() => {
+      for (const removed of change.removedIds) {
+        const build = changed.get(removed.collection);
+        if (!build) continue;
+        db.prepare(`DELETE FROM ${build.schema.table} WHERE id = ?`).run(removed.id);
+        if (removed.path !== undefined) {
+          db.prepare(`DELETE FROM ${RAW_TABLE} WHERE collection = ? AND path = ?`).run(removed.collection, removed.path);
+          db.prepare(`DELETE FROM ${SECTIONS_TABLE} WHERE collection = ? AND path = ?`).run(removed.collection, removed.path);
         }
-        if (needsGlobals) {
-          db.prepare(`DELETE FROM ${OUTPUTS_TABLE} WHERE collection = ? AND kind IN (${LAZY_GLOBAL_OUTPUTS.map(() => '?').join(', ')})`).run(GLOBAL, ...LAZY_GLOBAL_OUTPUTS);
+      }
+      if (needsGlobals) {
+        db.prepare(`DELETE FROM ${OUTPUTS_TABLE} WHERE collection = ? AND kind IN (${LAZY_GLOBAL_OUTPUTS.map(() => '?').join(', ')})`).run(GLOBAL, ...LAZY_GLOBAL_OUTPUTS);
+      }
+      for (const build of changed.values()) {
+        db.prepare(`DELETE FROM ${OUTPUTS_TABLE} WHERE collection = ? AND kind IN (${LAZY_OUTPUTS.map(() => '?').join(', ')})`).run(build.collection, ...LAZY_OUTPUTS);
+        const rows = build.pages.flatMap((page, i) => (changedRels.has(page.source.rel) ? [{ page, values: build.encoded[i]!.values! }] : []));
+        insertRows(db, build.schema, rows.map((r) => r.values));
+        for (const { page } of rows) {
+          putRaw(db, build.collection, page.source.path, page.source.stem, page.raw);
+          putSections(db, build.collection, page.source.path, page.source.stem, sectionsFragment(page));
         }
-        for (const build of changed.values()) {
-          db.prepare(`DELETE FROM ${OUTPUTS_TABLE} WHERE collection = ? AND kind IN (${LAZY_OUTPUTS.map(() => '?').join(', ')})`).run(build.collection, ...LAZY_OUTPUTS);
-          const rows = build.pages.flatMap((page, i) => (changedRels.has(page.source.rel) ? [{ page, values: build.encoded[i]!.values! }] : []));
-          insertRows(db, build.schema, rows.map((r) => r.values));
-          for (const { page } of rows) {
-            putRaw(db, build.collection, page.source.path, page.source.stem, page.raw);
-            putSections(db, build.collection, page.source.path, page.source.stem, sectionsFragment(page));
-          }
-          putInfo(db, { id: build.collection, version: build.version, structureVersion: build.structureVersion, rowCount: build.pages.length });
-        }
-        for (const o of outputs) putOutput(db, o);
-      })();
-    } finally {
-      db.close();
-    }
-    finish(tempFile, state.paths.dbPath);
-  } catch (err) {
-    removeQuietly(tempFile);
-    throw err;
-  }
+        putInfo(db, { id: build.collection, version: build.version, structureVersion: build.structureVersion, rowCount: build.pages.length });
+      }
+      for (const o of outputs) putOutput(db, o);
+    })();
+  }, seed);
   return info;
 }
