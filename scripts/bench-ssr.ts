@@ -24,14 +24,17 @@ async function measure(name: string, url: string): Promise<Figures> {
   return { name, rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx };
 }
 
-function startChild(args: string[], env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
-    child.stdout?.on('data', (d: Buffer) => {
-      if (/ready|listening/i.test(d.toString())) resolve(child);
-    });
-    child.on('exit', (code) => reject(new Error(`exited with ${code}`)));
-  });
+/** Starts a process (output discarded: nothing here may compete with the load generator). */
+async function startChild(args: string[], env: NodeJS.ProcessEnv, readyUrl: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
+    if (await fetch(readyUrl).then((r) => r.status < 500, () => false)) return child;
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  child.kill();
+  throw new Error(`${args.join(' ')} was not ready in 30 s`);
 }
 
 async function main() {
@@ -43,13 +46,17 @@ async function main() {
   const children: ChildProcess[] = [];
   try {
     const uncachedPort = await freePort();
-    children.push(await startChild(['--import', 'tsx', 'gateway/src/main.ts'], { ...env, GATEWAY_PORT: String(uncachedPort), GATEWAY_CACHE: 'off', SHELL_URL: `http://127.0.0.1:${env.SHELL_PORT}` }));
+    children.push(await startChild(
+      ['--import', 'tsx', 'gateway/src/main.ts'],
+      { ...env, GATEWAY_PORT: String(uncachedPort), GATEWAY_CACHE: 'off', SHELL_URL: `http://127.0.0.1:${env.SHELL_PORT}` },
+      `http://127.0.0.1:${uncachedPort}/favicon.ico`,
+    ));
     const page = await fetch(`${site.url}${PAGE}`);
     if (page.status !== 200) throw new Error(`${PAGE} answered ${page.status}`);
     const htmlFile = path.join(tmp, 'page.html');
     fs.writeFileSync(htmlFile, await page.text());
     const barePort = await freePort();
-    children.push(await startChild(['--import', 'tsx', 'scripts/bench/bare-server.ts', htmlFile, String(barePort)], env));
+    children.push(await startChild(['--import', 'tsx', 'scripts/bench/bare-server.ts', htmlFile, String(barePort)], env, `http://127.0.0.1:${barePort}/`));
 
     const bare = await measure('bare Fastify route (same HTML)', `http://127.0.0.1:${barePort}${PAGE}`);
     const cached = await measure('gateway, cache on (HIT)', `${site.url}${PAGE}`);

@@ -9,4 +9,3 @@ app.get('/*', (_req, reply) => {
   reply.type('text/html; charset=utf-8').send(html);
 });
 await app.listen({ port, host: '127.0.0.1' });
-console.log('ready');
