@@ -63,6 +63,23 @@ function pipeWithPrefix(name: string, stream: NodeJS.ReadableStream | null, out:
   });
 }
 
+/** Every child any runSite call started and that is still running, for stopping on a signal. */
+const liveChildren = new Set<ChildProcess>();
+
+function stopChild(child: ChildProcess | undefined): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (!child || child.exitCode !== null || child.signalCode) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 3000).unref();
+  });
+}
+
+/** Stops every process started here, also while a start is still waiting for readiness. */
+export async function stopAllChildren(): Promise<void> {
+  await Promise.all([...liveChildren].map(stopChild));
+}
+
 export interface RunOptions {
   env?: NodeJS.ProcessEnv;
   dev?: boolean;
@@ -92,6 +109,8 @@ export async function runSite(opts: RunOptions = {}): Promise<RunningSite> {
     // process would cost CPU that belongs to the load generator.
     const child = spawn(process.execPath, spec.args, { cwd: ROOT, env, stdio: ['ignore', opts.quiet ? 'ignore' : 'pipe', 'pipe'] });
     children.set(spec.name, child);
+    liveChildren.add(child);
+    child.once('exit', () => liveChildren.delete(child));
     pipeWithPrefix(spec.name, child.stdout, process.stdout, false);
     pipeWithPrefix(spec.name, child.stderr, process.stderr, !!opts.quiet);
     child.on('exit', (code) => {
@@ -101,14 +120,6 @@ export async function runSite(opts: RunOptions = {}): Promise<RunningSite> {
       throw new Error(`${spec.name}: ${err.message}`);
     });
   };
-
-  const stopChild = (child: ChildProcess | undefined) =>
-    new Promise<void>((resolve) => {
-      if (!child || child.exitCode !== null || child.signalCode) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-      setTimeout(() => child.kill('SIGKILL'), 3000).unref();
-    });
 
   const site: RunningSite = {
     env,

@@ -3,27 +3,33 @@
  * gateway on http://localhost:3000. `npm run dev` does the same with content watching.
  */
 import { missingBuilds, runBuilds } from './build-missing.ts';
-import { runSite } from './run-site.ts';
+import { runSite, stopAllChildren } from './run-site.ts';
 
 const dev = process.argv.includes('--dev');
+
+// Registered first, so Ctrl-C also stops the processes of a start that is still under way.
+let stopping = false;
+const shutdown = (code: number) => {
+  if (stopping) return;
+  stopping = true;
+  console.log('\n[start] stopping…');
+  void stopAllChildren().then(() => process.exit(code));
+};
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
 
 async function main() {
   const plan = missingBuilds();
   if (plan.content || plan.shell || plan.remotes.length) await runBuilds(plan);
-  const site = await runSite({
+  await runSite({
     dev,
     onExit: (name, code) => {
+      if (stopping) return;
       console.error(`[start] ${name} stopped (exit code ${code}); stopping the site`);
-      void site.stop().then(() => process.exit(code || 1));
+      shutdown(code || 1);
     },
   });
   console.log(`\n  Site running on http://localhost:${process.env.GATEWAY_PORT ?? 3000}${dev ? ' (dev: content changes rebuild live)' : ''}\n  Ctrl-C stops every process.\n`);
-  const shutdown = () => {
-    console.log('\n[start] stopping…');
-    void site.stop().then(() => process.exit(0));
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
 }
 
 main().catch((err: unknown) => {
