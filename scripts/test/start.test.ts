@@ -1,0 +1,48 @@
+/**
+ * `npm start` as an operator uses it: every process starts with its logs prefixed by name,
+ * and one Ctrl-C (SIGINT to the start process) stops them all.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from '../processes.ts';
+import { freePortEnv, portFree } from '../run-site.ts';
+
+describe('npm start', () => {
+  it('prefixes each process’s logs with its name and stops every process on Ctrl-C', async () => {
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'start-test-'));
+    const env = await freePortEnv({ CONTENT_DATA_DIR: path.join(tmp, 'data') });
+    const ports = Object.entries(env).filter(([k]) => k.endsWith('_PORT')).map(([, v]) => Number(v));
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], { cwd: ROOT, env: { ...process.env, ...env } });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`not running after 180 s:\n${output}`)), 180_000);
+        child.stdout.on('data', () => {
+          if (output.includes('Site running on')) {
+            clearTimeout(timer);
+            resolve();
+          }
+        });
+        child.once('exit', (code) => reject(new Error(`start exited with ${code}:\n${output}`)));
+      });
+      for (const name of ['[content]', '[docs-app]', '[blog-app]', '[templates-app]', '[studio-app]', '[shell]', '[gateway]']) {
+        expect(output).toContain(name);
+      }
+      const res = await fetch(`http://127.0.0.1:${env.GATEWAY_PORT}/en/blog`);
+      expect(res.status).toBe(200);
+
+      child.kill('SIGINT');
+      await new Promise((resolve) => child.once('exit', resolve));
+      expect(output).toContain('[start] stopping');
+      for (const port of ports) expect(await portFree(port), `port ${port} still in use`).toBe(true);
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      fs.rmSync(tmp, { recursive: true, force: true });
+    }
+  }, 240_000);
+});
