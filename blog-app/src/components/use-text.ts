@@ -1,4 +1,4 @@
-import { useT } from '@site/kit/ui';
+import { useTextWithDefaults } from '@site/kit/ui';
 
 /**
  * Interface texts of the blog and changelog views, in English. They are looked up in the
@@ -22,6 +22,5 @@ export const BLOG_TEXT = {
 export type BlogTextKey = keyof typeof BLOG_TEXT;
 
 export function useBlogText(): (key: BlogTextKey, vars?: Record<string, string | number>) => string {
-  const t = useT();
-  return (key, vars) => t(key, { defaultValue: BLOG_TEXT[key], ...vars });
+  return useTextWithDefaults(BLOG_TEXT);
 }

@@ -1,4 +1,4 @@
-import { useT } from '@site/kit/ui';
+import { useTextWithDefaults } from '@site/kit/ui';
 
 /** Interface texts of the home page: the kit's i18n messages first, these English defaults otherwise. */
 const HOME_TEXT = {
@@ -8,6 +8,5 @@ const HOME_TEXT = {
 } as const;
 
 export function useHomeText(): (key: keyof typeof HOME_TEXT) => string {
-  const t = useT();
-  return (key) => t(key, { defaultValue: HOME_TEXT[key] });
+  return useTextWithDefaults(HOME_TEXT);
 }

@@ -1,4 +1,4 @@
-import { useT } from '@site/kit/ui';
+import { useTextWithDefaults } from '@site/kit/ui';
 
 /**
  * Interface texts of the Studio views, in English. They are looked up in the kit's i18n
@@ -25,6 +25,5 @@ export const STUDIO_TEXT = {
 export type StudioTextKey = keyof typeof STUDIO_TEXT;
 
 export function useStudioText(): (key: StudioTextKey, vars?: Record<string, string | number>) => string {
-  const t = useT();
-  return (key, vars) => t(key, { defaultValue: STUDIO_TEXT[key], ...vars });
+  return useTextWithDefaults(STUDIO_TEXT);
 }

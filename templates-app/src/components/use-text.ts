@@ -1,4 +1,4 @@
-import { useT } from '@site/kit/ui';
+import { useT, useTextWithDefaults } from '@site/kit/ui';
 import { categoryLabel } from './template-model.ts';
 
 /**
@@ -40,8 +40,8 @@ export interface TemplatesText {
 
 export function useTemplatesText(): TemplatesText {
   const t = useT();
-  const text = ((key: TemplatesTextKey, vars?: Record<string, string | number>) =>
-    t(key, { defaultValue: TEMPLATES_TEXT[key], ...vars })) as TemplatesText;
+  const base = useTextWithDefaults(TEMPLATES_TEXT);
+  const text = ((key: TemplatesTextKey, vars?: Record<string, string | number>) => base(key, vars)) as TemplatesText;
   text.category = (category) => t(`templates.category.${category}`, { defaultValue: categoryLabel(category) });
   return text;
 }

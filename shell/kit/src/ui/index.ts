@@ -71,6 +71,6 @@ export { fileIcon } from './prose/file-icon.ts';
 export { safeProps, safeUrl, styleToObject, SAFE_TAGS } from './prose/sanitize.ts';
 export { textContent } from './prose/nodes.ts';
 export { createI18n, MESSAGES, DEFAULT_UI_LOCALE } from './i18n/create-i18n.ts';
-export { useT, I18nProvider } from './i18n/useT.ts';
+export { useT, useTextWithDefaults, I18nProvider } from './i18n/useT.ts';
 export type { Translate } from './i18n/useT.ts';
 export type { Messages } from './i18n/messages/en.ts';

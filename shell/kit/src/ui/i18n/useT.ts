@@ -39,3 +39,13 @@ export function useT(): Translate {
 export function I18nProvider({ locale, children }: { locale: string; children?: ReactNode }) {
   return createElement(I18nextProvider, { i18n: createI18n(locale) }, children);
 }
+
+/**
+ * Translate function for a view's own interface texts: the kit's messages for the current
+ * locale first, the view's English `defaults` otherwise (so a remote never shows raw keys,
+ * even against a kit that predates one of its texts).
+ */
+export function useTextWithDefaults<K extends string>(defaults: Readonly<Record<K, string>>): (key: K, vars?: Record<string, string | number>) => string {
+  const t = useT();
+  return useMemo(() => (key: K, vars?: Record<string, string | number>) => t(key, { defaultValue: defaults[key], ...vars }), [t, defaults]);
+}
