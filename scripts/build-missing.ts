@@ -37,7 +37,7 @@ function stale(output: string, sources: string[]): boolean {
   return !fs.existsSync(file) || fs.statSync(file).mtimeMs < newestSource(sources);
 }
 
-const KIT_SOURCES = ['shell/kit/src'];
+const KIT_SOURCES = ['shell/kit/src', 'shell/contracts/src'];
 
 export function missingBuilds(): BuildPlan {
   return {
@@ -59,7 +59,7 @@ export async function runBuilds(plan: BuildPlan): Promise<void> {
     await buildShell();
   }
   const { buildRemote } = await import('../shell/src/build/build-remote.ts');
-  const { remoteByFolder } = await import('../shell/src/build/remotes.ts');
+  const { remoteByFolder } = await import('../shell/src/federation/remotes.ts');
   for (const folder of plan.remotes) {
     const version = await buildRemote(remoteByFolder(folder));
     console.log(`[build] ${folder} ${version}`);

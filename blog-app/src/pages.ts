@@ -1,12 +1,13 @@
 /**
  * The pages this remote exposes to the shell (`./pages`): blog and changelog lists and entries.
  */
-import type { BlogListData, BlogPostData, ChangelogEntryData, ChangelogListData, RemotePage } from '@site/kit';
+import type { RemotePage } from '@site/contracts';
 import { BlogListView } from './components/BlogListView.tsx';
 import { BlogPostView } from './components/BlogPostView.tsx';
 import { ChangelogEntryView } from './components/ChangelogEntryView.tsx';
 import { ChangelogListView } from './components/ChangelogListView.tsx';
 import { loadPost, loadPostList } from './loaders/posts.ts';
+import type { BlogListData, BlogPostData, ChangelogEntryData, ChangelogListData } from './page-data.ts';
 
 const BlogList: RemotePage<BlogListData> = {
   async load(ctx) {

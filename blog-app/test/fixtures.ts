@@ -1,4 +1,4 @@
-import type { Author, PostRow } from '@site/kit';
+import type { Author, PostRow } from '@site/contracts';
 
 export const mara: Author = {
   name: 'Mara Lindqvist',

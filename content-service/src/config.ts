@@ -5,8 +5,8 @@
  */
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { loadSiteConfig } from '@site/kit/server';
-import type { SiteConfig } from '@site/kit';
+import { loadSiteConfig } from '@site/contracts/server';
+import type { SiteConfig } from '@site/contracts';
 
 const serviceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { contentApi, CollectionQuery, type ContentInfo, type NavigationNode, type SearchSection } from '@site/kit';
+import { contentApi, CollectionQuery, type ContentInfo, type NavigationNode, type SearchSection } from '@site/contracts';
 import { buildContent, createContentServer } from '../src/index.ts';
 import { loadSearchIndex } from '../src/search/search-index.ts';
 import { sandbox, type Sandbox } from './helpers.ts';

@@ -3,7 +3,7 @@ import zlib from 'node:zlib';
 import Database from 'better-sqlite3';
 import initSqlJs from 'sql.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NavigationNode, SearchSection } from '@site/kit';
+import type { NavigationNode, SearchSection } from '@site/contracts';
 import { buildContent, ContentBuildError, type BuildResult } from '../src/index.ts';
 import { sandbox, type Sandbox } from './helpers.ts';
 

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadSiteConfig } from '@site/kit/server';
-import type { SiteConfig } from '@site/kit';
+import { loadSiteConfig } from '@site/contracts/server';
+import type { SiteConfig } from '@site/contracts';
 
 export const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { contentApi, type ContentInfo } from '@site/kit';
+import { contentApi, type ContentInfo } from '@site/contracts';
 import { buildContent, createContentServer } from '../src/index.ts';
 import { sandbox, type Sandbox } from './helpers.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import MiniSearch from 'minisearch';
 import { buildSearchIndex } from '../src/search/search-index.ts';
-import { SEARCH_INDEX_OPTIONS, SEARCH_QUERY_OPTIONS } from '@site/kit';
+import { SEARCH_INDEX_OPTIONS, SEARCH_QUERY_OPTIONS } from '@site/contracts';
 
 // The tokenizer itself is tested with the kit (shell/kit/test/ui/search-tokenizer.test.ts);
 // here: the index content-service serialises is the one the browser palette can load and search.
@@ -12,7 +12,7 @@ describe('docs search index', () => {
     { id: '/ja/sql#query', title: 'SQLで検索', titles: ['クエリ'], content: 'WHERE句でフィルタします', level: 2 },
     { id: '/en', title: 'Install', titles: [], content: 'Write documentation with the content module', level: 1 },
   ]);
-  // Exactly what shell/kit/src/ui/search-data.ts does with the served JSON.
+  // Exactly what shell/kit/src/search-data.ts does with the served JSON.
   const palette = MiniSearch.loadJSON(json, SEARCH_INDEX_OPTIONS);
   const ids = (query: string) => palette.search(query, SEARCH_QUERY_OPTIONS).map((r) => r.id);
 

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { CollectionQuery, collectionColumns, contentApi, type ConditionGroup, type Operator } from '@site/kit';
+import { CollectionQuery, collectionColumns, contentApi, type ConditionGroup, type Operator } from '@site/contracts';
 import { buildContent, createContentServer, validateQuery } from '../src/index.ts';
 import { sandbox, type Sandbox } from './helpers.ts';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { CollectionQuery, contentApi, type ContentInfo } from '@site/kit';
+import { CollectionQuery, contentApi, type ContentInfo } from '@site/contracts';
 import { buildContent, createContentServer, watchContent, type ContentWatcher } from '../src/index.ts';
 import { loadSearchIndex } from '../src/search/search-index.ts';
 import { sandbox, type Sandbox } from './helpers.ts';

@@ -1,7 +1,8 @@
 /** The page this remote exposes to the shell (`./pages`): any docs path, in the docs layout. */
-import type { DocsPageData, RemotePage } from '@site/kit';
+import type { RemotePage } from '@site/contracts';
 import { DocsPageView } from './components/DocsPageView.tsx';
 import { loadDocsPage } from './loaders/docs-page.ts';
+import type { DocsPageData } from './page-data.ts';
 
 const DocsPage: RemotePage<DocsPageData> = { load: loadDocsPage, Component: DocsPageView };
 

@@ -1,9 +1,10 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { siteConfig, type DocsPageData, type SiteConfig } from '@site/kit';
-import { SiteProvider } from '@site/kit/ui';
+import { siteConfig, type SiteConfig } from '@site/contracts';
+import { SiteProvider } from '@site/kit';
 import { DocsPageView } from '../src/components/DocsPageView.tsx';
+import type { DocsPageData } from '../src/page-data.ts';
 
 function data(overrides: Partial<DocsPageData> = {}): DocsPageData {
   return {

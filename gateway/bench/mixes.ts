@@ -5,7 +5,7 @@
  * Content queries are built with the kit's query builder, so they are always in the grammar
  * content-service accepts.
  */
-import { CollectionQuery, contentApi } from '@site/kit';
+import { CollectionQuery, contentApi } from '@site/contracts';
 
 export interface BrowseRequest {
   path: string;

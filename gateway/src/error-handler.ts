@@ -3,7 +3,7 @@
  * on API and content paths (their callers are programs), the branded HTML page elsewhere.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { SiteConfig } from '@site/kit';
+import type { SiteConfig } from '@site/contracts';
 import { toGatewayError, type GatewayError } from './errors.ts';
 import { isUpstreamFailure, renderErrorPage } from './pages/error-page.ts';
 

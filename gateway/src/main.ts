@@ -1,7 +1,7 @@
 /**
  * `npm start -w @site/gateway`: the public door on GATEWAY_PORT (default 3000).
  */
-import { listenHost, serviceAddress } from '@site/kit/server';
+import { listenHost, serviceAddress } from '@site/contracts/server';
 import { createGateway } from './index.ts';
 
 const { port } = serviceAddress('gateway');

@@ -3,12 +3,12 @@
  * defaults of ARCHITECTURE.md) and overridable by `createGateway(options)` so tests and the
  * lead's start script can run it against any upstreams on any port.
  */
-import { loadSiteConfig, serviceAddress, type ServiceName } from '@site/kit/server';
-import type { SiteConfig } from '@site/kit';
+import { loadSiteConfig, serviceAddress } from '@site/contracts/server';
+import { SERVICE_NAMES, type ServiceName, type SiteConfig } from '@site/contracts';
 import type { FastifyServerOptions } from 'fastify';
 
 export type UpstreamName = Exclude<ServiceName, 'gateway'>;
-export const UPSTREAM_NAMES: UpstreamName[] = ['shell', 'content', 'docs', 'blog', 'templates', 'studio'];
+export const UPSTREAM_NAMES = SERVICE_NAMES.filter((name): name is UpstreamName => name !== 'gateway');
 
 export interface CacheSettings {
   enabled: boolean;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLOR_MODE_SCRIPT } from '@site/kit';
+import { COLOR_MODE_SCRIPT } from '@site/contracts';
 import { contentSecurityPolicy, COLOR_MODE_SCRIPT_HASH } from '../src/index.ts';
 import { rawRequest } from './support/http.ts';
 import { startTestSite, type TestSite } from './support/fake-upstreams.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LandingRow, PageRow } from '@site/kit';
+import type { LandingRow, PageRow } from '@site/contracts';
 import { renderToHtml, textOf } from '@site/kit/testing';
 import { HomeView } from '../src/views/HomeView.tsx';
 

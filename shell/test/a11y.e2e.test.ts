@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser } from 'playwright-core';
-import { COLOR_MODE_STORAGE_KEY } from '@site/kit';
+import { COLOR_MODE_STORAGE_KEY } from '@site/contracts';
 import { AXE_SOURCE, describeViolations, runAxe } from '../kit/scripts/axe-run.ts';
 import { startTestSite, type TestSite } from './support/test-site.ts';
 

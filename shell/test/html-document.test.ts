@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { siteConfig } from '@site/kit';
+import { siteConfig } from '@site/contracts';
 import type { PageState } from '../src/app/page-state.ts';
 import { renderDocument, serializeState } from '../src/server/html-document.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localePath, matchRoute, remoteContainer, siteConfig, splitLocale, type SiteConfig } from '@site/kit';
+import { localePath, matchRoute, remoteContainer, siteConfig, splitLocale, type SiteConfig } from '@site/contracts';
 
 const i18nOn: SiteConfig = siteConfig;
 const i18nOff: SiteConfig = { ...siteConfig, i18n: { ...siteConfig.i18n, enabled: false } };

@@ -7,8 +7,8 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
-import { createContentClient, type LandingRow, type PostRow, type PricingRow, type TemplateRow } from '@site/kit';
-import { createHttpContentTransport } from '@site/kit/server';
+import { createContentClient, type LandingRow, type PostRow, type PricingRow, type TemplateRow } from '@site/contracts';
+import { createHttpContentTransport } from '@site/contracts/server';
 import { LEGACY_REDIRECTS } from '@site/gateway';
 import { get, publishCopiedVersion, startTestSite, waitFor, type TestSite } from './support/test-site.ts';
 

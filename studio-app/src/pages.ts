@@ -1,8 +1,9 @@
 /** The pages this remote exposes to the shell (`./pages`): Studio features and pricing. */
-import type { RemotePage, StudioFeaturesData, StudioPricingData } from '@site/kit';
+import type { RemotePage } from '@site/contracts';
 import { StudioFeaturesView } from './components/StudioFeaturesView.tsx';
 import { StudioPricingView } from './components/StudioPricingView.tsx';
 import { loadStudioFeatures, loadStudioPricing } from './loaders/studio.ts';
+import type { StudioFeaturesData, StudioPricingData } from './page-data.ts';
 
 const StudioFeatures: RemotePage<StudioFeaturesData> = { load: loadStudioFeatures, Component: StudioFeaturesView };
 const StudioPricing: RemotePage<StudioPricingData> = { load: loadStudioPricing, Component: StudioPricingView };

@@ -1,4 +1,4 @@
-import type { ComparisonTheme, LandingRow, PageRow, Plan, PricingRow } from '@site/kit';
+import type { ComparisonTheme, LandingRow, PageRow, Plan, PricingRow } from '@site/contracts';
 
 /** Plans, comparison and FAQ as in content/studio/pricing.yml (trimmed). */
 export const plans: Plan[] = [

@@ -1,8 +1,9 @@
 /** The pages this remote exposes to the shell (`./pages`): the templates gallery and one template. */
-import type { RemotePage, TemplateData, TemplatesListData } from '@site/kit';
+import type { RemotePage } from '@site/contracts';
 import { TemplatesListView } from './components/TemplatesListView.tsx';
 import { TemplateView } from './components/TemplateView.tsx';
 import { loadTemplate, loadTemplatesList } from './loaders/templates.ts';
+import type { TemplateData, TemplatesListData } from './page-data.ts';
 
 const TemplatesList: RemotePage<TemplatesListData> = { load: loadTemplatesList, Component: TemplatesListView };
 const TemplatePage: RemotePage<TemplateData> = { load: loadTemplate, Component: TemplateView };

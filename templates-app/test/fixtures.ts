@@ -1,4 +1,4 @@
-import type { TemplateRow } from '@site/kit';
+import type { TemplateRow } from '@site/contracts';
 
 const emptyBody = { type: 'minimark' as const, value: [] };
 

@@ -1,6 +1,6 @@
-import type { Author } from '@site/kit';
-import { Avatar } from '@site/kit/ui';
-import { useBlogText } from './use-text.ts';
+import type { Author } from '@site/contracts';
+import { Avatar } from '@site/kit';
+import { useBlogText } from '../i18n/index.ts';
 
 /** The authors of a post as a row of overlapping avatars (names in alt text). */
 export function AuthorAvatars({ authors }: { authors: Author[] }) {

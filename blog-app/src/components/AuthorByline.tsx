@@ -1,6 +1,6 @@
-import type { Author } from '@site/kit';
-import { Avatar, SiteLink } from '@site/kit/ui';
-import { useBlogText } from './use-text.ts';
+import type { Author } from '@site/contracts';
+import { Avatar, SiteLink } from '@site/kit';
+import { useBlogText } from '../i18n/index.ts';
 
 /** Authors of one post with their faces, names and profile links. */
 export function AuthorByline({ authors }: { authors: Author[] }) {

@@ -1,6 +1,6 @@
-import type { BlogListData } from '@site/kit';
 import { PostCard } from './PostCard.tsx';
-import { useBlogText } from './use-text.ts';
+import { useBlogText } from '../i18n/index.ts';
+import type { BlogListData } from '../page-data.ts';
 
 /** /blog: centred title and intro over a three-column grid of post cards. */
 export function BlogListView({ data }: { data: BlogListData }) {

@@ -1,8 +1,8 @@
-import type { BlogPostData } from '@site/kit';
-import { ContentRenderer } from '@site/kit/ui';
+import { ContentRenderer } from '@site/kit';
 import { PostHeader } from './PostHeader.tsx';
 import { SurroundNav } from './SurroundNav.tsx';
-import { useBlogText } from './use-text.ts';
+import { useBlogText } from '../i18n/index.ts';
+import type { BlogPostData } from '../page-data.ts';
 
 /** /blog/{slug}: title, date and authors, the cover, the body, then the neighbouring posts. */
 export function BlogPostView({ data }: { data: BlogPostData }) {

@@ -1,9 +1,9 @@
-import type { ChangelogEntryData } from '@site/kit';
-import { ContentRenderer } from '@site/kit/ui';
+import { ContentRenderer } from '@site/kit';
 import { changelogVersion } from './changelog-version.ts';
 import { PostHeader } from './PostHeader.tsx';
 import { SurroundNav } from './SurroundNav.tsx';
-import { useBlogText } from './use-text.ts';
+import { useBlogText } from '../i18n/index.ts';
+import type { ChangelogEntryData } from '../page-data.ts';
 
 /** /changelog/{slug}: one release with its version, date, notes and the neighbouring releases. */
 export function ChangelogEntryView({ data }: { data: ChangelogEntryData }) {

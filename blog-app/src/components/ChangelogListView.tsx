@@ -1,8 +1,8 @@
-import type { ChangelogListData } from '@site/kit';
 import { changelogVersion, newestFirst, titleWithoutVersion } from './changelog-version.ts';
 import { PostMeta } from './PostMeta.tsx';
-import { useBlogText } from './use-text.ts';
-import { SiteLink } from '@site/kit/ui';
+import { useBlogText } from '../i18n/index.ts';
+import { SiteLink } from '@site/kit';
+import type { ChangelogListData } from '../page-data.ts';
 
 /** /changelog: a vertical timeline of releases, newest first, each with version, date and summary. */
 export function ChangelogListView({ data }: { data: ChangelogListData }) {

@@ -1,7 +1,7 @@
-import type { PostRow } from '@site/kit';
+import type { PostRow } from '@site/contracts';
 import { AuthorAvatars } from './AuthorAvatars.tsx';
 import { PostMeta } from './PostMeta.tsx';
-import { SiteLink } from '@site/kit/ui';
+import { SiteLink } from '@site/kit';
 
 /**
  * One post in the list grid: cover (16:9), category badge and date, title, description and

@@ -1,4 +1,4 @@
-import { useSite } from '@site/kit/ui';
+import { useSite } from '@site/kit';
 import { formatDate, isoDay } from './format-date.ts';
 
 /** A post's calendar day in the reader's language. */

@@ -1,5 +1,5 @@
-import type { PostRow } from '@site/kit';
-import { BackLink } from '@site/kit/ui';
+import type { PostRow } from '@site/contracts';
+import { BackLink } from '@site/kit';
 import { AuthorByline } from './AuthorByline.tsx';
 import { PostMeta } from './PostMeta.tsx';
 

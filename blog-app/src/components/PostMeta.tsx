@@ -1,7 +1,7 @@
-import type { PostRow } from '@site/kit';
-import { Badge } from '@site/kit/ui';
+import type { PostRow } from '@site/contracts';
+import { Badge } from '@site/kit';
 import { PostDate } from './PostDate.tsx';
-import { useBlogText } from './use-text.ts';
+import { useBlogText } from '../i18n/index.ts';
 
 /** The small line above a post title: category (or release version) badge, draft flag in preview, date. */
 export function PostMeta({ post, version }: { post: Pick<PostRow, 'category' | 'draft' | 'date'>; version?: string | null }) {

@@ -1,6 +1,6 @@
-import type { Surround } from '@site/kit';
-import { Icon, SiteLink } from '@site/kit/ui';
-import { useBlogText } from './use-text.ts';
+import type { Surround } from '@site/contracts';
+import { Icon, SiteLink } from '@site/kit';
+import { useBlogText } from '../i18n/index.ts';
 
 /**
  * Previous / next cards under a post. The loader asks for one neighbour on each side, so the

@@ -1,4 +1,4 @@
-import type { PostRow } from '@site/kit';
+import type { PostRow } from '@site/contracts';
 
 /**
  * The release version of a changelog entry: taken from its title when the title names one

@@ -1,4 +1,4 @@
-import { loadListIntro, neighbours, type ContentClient, type LoadContext, type LoadResult, type PostRow } from '@site/kit';
+import { loadListIntro, neighbours, type ContentClient, type LoadContext, type LoadResult, type PostRow } from '@site/contracts';
 
 /** Columns a card needs; the body stays out of list pages' serialised state. */
 const CARD_COLUMNS = ['id', 'title', 'description', 'path', 'stem', 'date', 'authors', 'image', 'category', 'categories', 'draft'] as const;

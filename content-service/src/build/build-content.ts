@@ -3,7 +3,7 @@
  * database with every collection's table and outputs and swap it in. Any error fails the
  * build with every diagnostic listed (`file:line: ...`) and the previous database untouched.
  */
-import type { ContentInfo } from '@site/kit';
+import type { ContentInfo } from '@site/contracts';
 import { resolvePaths, type PathOptions } from '../config.ts';
 import { ContentBuildError, formatDiagnostic, type Diagnostic } from '../errors.ts';
 import { buildCollection, releaseWritten, type CollectionBuild } from './collection-outputs.ts';

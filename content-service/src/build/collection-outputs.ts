@@ -5,7 +5,7 @@
  * only that page is encoded again.
  */
 import { createHash } from 'node:crypto';
-import type { Surround } from '@site/kit';
+import type { Surround } from '@site/contracts';
 import type { ParsedPage } from './page.ts';
 import { tableSchema, type TableSchema } from './schema.ts';
 import { collectionVersion, dumpText, insertLine } from './dump.ts';

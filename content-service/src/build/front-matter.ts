@@ -3,7 +3,7 @@
  * schema from the shell kit, and splits it into schema fields and `meta` (every key the
  * schema does not name). Errors point at the line of the offending key.
  */
-import { baseCollection, collectionFields, pageFrontMatter } from '@site/kit';
+import { baseCollection, collectionFields, pageFrontMatter } from '@site/contracts';
 import type { z } from 'zod';
 import type { Diagnostic } from '../errors.ts';
 
@@ -65,7 +65,7 @@ export function validateFrontMatter(
         file: where.file,
         line: where.lineOf(issue.path),
         message: `"${name || 'front matter'}" is invalid: ${issue.message}`,
-        hint: `fix the value of "${name || 'the front matter'}" to match the ${kind} schema (shell/kit/src/shared/collections.ts)`,
+        hint: `fix the value of "${name || 'the front matter'}" to match the ${kind} schema (shell/contracts/src/shared/collections.ts)`,
       };
     });
     return { ok: false, diagnostics };

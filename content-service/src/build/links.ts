@@ -3,7 +3,7 @@
  * locale-free (`/docs/...`, `/blog/...`): a docs link resolves in the page's own locale
  * first, then in the default locale (an untranslated page shows the English one).
  */
-import { isNonPagePath } from '@site/kit';
+import { isNonPagePath } from '@site/contracts';
 import type { Diagnostic } from '../errors.ts';
 import type { ParsedPage, Reference } from './page.ts';
 

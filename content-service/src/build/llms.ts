@@ -2,7 +2,7 @@
  * llms.txt (title and description of every docs page, in navigation order, with its public
  * URL) and llms-full.txt (their full markdown), for the default locale.
  */
-import type { SiteConfig, Surround } from '@site/kit';
+import type { SiteConfig, Surround } from '@site/contracts';
 import type { ParsedPage } from './page.ts';
 
 function publicUrl(site: SiteConfig, pagePath: string): string {

@@ -5,7 +5,7 @@
  * and fields (`title`, `icon`, ...). A folder's index page is its first child, so a sidebar
  * lists it, and it gives the folder its title when no `.navigation.yml` does.
  */
-import type { NavigationNode, Surround } from '@site/kit';
+import type { NavigationNode, Surround } from '@site/contracts';
 import { humanize, stripOrderPrefix } from './natural-order.ts';
 
 export interface NavigationPage {

@@ -3,7 +3,7 @@
  * build needs from it (search sections, links and images to check, warnings). This is the
  * unit of work of both the full build and the incremental rebuild.
  */
-import type { SearchSection } from '@site/kit';
+import type { SearchSection } from '@site/contracts';
 import { parseMarkdown, ContentSyntaxError } from '../markdown/index.ts';
 import { ContentBuildError, type Diagnostic } from '../errors.ts';
 import { parseDataFile, DataSyntaxError } from './data-files.ts';

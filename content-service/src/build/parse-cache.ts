@@ -24,7 +24,7 @@ export const PARSE_CACHE_FILE = 'parse-cache.sqlite';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');
 /** Source folders whose code decides what a parse produces. */
-const FINGERPRINT_DIRS = [path.resolve(here, '..'), path.join(repoRoot, 'shell/kit/src/shared')];
+const FINGERPRINT_DIRS = [path.resolve(here, '..'), path.join(repoRoot, 'shell/contracts/src/shared')];
 
 let fingerprint: string | null = null;
 

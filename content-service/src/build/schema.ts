@@ -3,7 +3,7 @@
  * booleans as INTEGER 0/1, dates as TEXT. The same statements create the table in
  * better-sqlite3 and, through the dump, in sql.js.
  */
-import { collectionColumns, tableName, type ColumnKind } from '@site/kit';
+import { collectionColumns, tableName, type ColumnKind } from '@site/contracts';
 
 const SQL_TYPE: Record<ColumnKind, string> = {
   string: 'TEXT',

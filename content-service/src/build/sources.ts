@@ -1,9 +1,9 @@
 /**
- * Maps the files under content/ to collections, paths and stems (shell/kit/CONTRACTS.md §1).
+ * Maps the files under content/ to collections, paths and stems (shell/contracts/CONTRACTS.md §1).
  * The mapping is pure (relative path in, source description out) so the full build and
  * the incremental rebuild classify a file the same way.
  */
-import type { SiteConfig } from '@site/kit';
+import type { SiteConfig } from '@site/contracts';
 import { stripOrderPrefix } from './natural-order.ts';
 
 export type SourceKind = 'markdown' | 'data';
@@ -153,6 +153,6 @@ export function classifySource(rel: string, site: SiteConfig): Source {
   return {
     type: 'ignored',
     rel,
-    reason: 'it is not in any collection (see shell/kit/CONTRACTS.md §1 for where each kind of page lives)',
+    reason: 'it is not in any collection (see shell/contracts/CONTRACTS.md §1 for where each kind of page lives)',
   };
 }

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import { createHash } from 'node:crypto';
-import type { ContentInfo } from '@site/kit';
+import type { ContentInfo } from '@site/contracts';
 import type { CollectionBuild } from './collection-outputs.ts';
 import { output, sectionsFragment } from './collection-outputs.ts';
 import { compressBoth } from './compress.ts';

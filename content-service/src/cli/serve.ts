@@ -3,7 +3,7 @@
  * `--watch` (or `--dev`): dev mode, rebuilding changed files incrementally.
  */
 import fs from 'node:fs';
-import { listenHost, serviceAddress } from '@site/kit/server';
+import { listenHost, serviceAddress } from '@site/contracts/server';
 import { buildContent } from '../build/build-content.ts';
 import { watchContent } from '../build/watch.ts';
 import { resolvePaths } from '../config.ts';

@@ -1,6 +1,6 @@
 /** Highlights every fenced code block of a page before the (synchronous) hast conversion. */
 import type { Code, Root } from 'mdast';
-import type { MinimarkNode } from '@site/kit';
+import type { MinimarkNode } from '@site/contracts';
 import { parseCodeMeta } from './code-meta.ts';
 import type { WarningList } from './errors.ts';
 import { highlightCode } from './highlight.ts';

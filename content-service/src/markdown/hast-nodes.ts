@@ -5,7 +5,7 @@
  */
 import type { ElementContent } from 'hast';
 import type { Position } from 'unist';
-import type { MinimarkNode } from '@site/kit';
+import type { MinimarkNode } from '@site/contracts';
 
 export interface MdcComponentNode {
   type: 'mdcComponent';

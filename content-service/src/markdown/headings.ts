@@ -4,7 +4,7 @@
  * explicit id is kept (made unique).
  */
 import GithubSlugger from 'github-slugger';
-import type { MinimarkNode, PageBody, TocLink } from '@site/kit';
+import type { MinimarkNode, PageBody, TocLink } from '@site/contracts';
 import { headingLevel, squash, textOf } from './text.ts';
 
 export const DEFAULT_TOC_DEPTH = 3;

@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import { bundledLanguages, createHighlighter, type BundledLanguage, type Highlighter } from 'shiki';
-import type { MinimarkNode } from '@site/kit';
+import type { MinimarkNode } from '@site/contracts';
 
 export const LIGHT_THEME = 'material-theme-lighter';
 export const DARK_THEME = 'material-theme-palenight';

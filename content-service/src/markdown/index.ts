@@ -7,7 +7,7 @@
  *
  * Pure apart from the process-wide highlighter and its cache.
  */
-import type { PageBody } from '@site/kit';
+import type { PageBody } from '@site/contracts';
 import { assignHeadingIds, buildToc, DEFAULT_TOC_DEPTH } from './headings.ts';
 import { highlightCodeBlocks } from './code-blocks.ts';
 import { WarningList, type ContentDiagnostic } from './errors.ts';

@@ -4,7 +4,7 @@
  * titles is the chain of parent headings (the page title first). Ids carry no page path:
  * '' for the page, '#heading-id' for a heading (the build prefixes the path).
  */
-import type { MinimarkNode } from '@site/kit';
+import type { MinimarkNode } from '@site/contracts';
 import { headingLevel, squash, textOf } from './text.ts';
 
 const INLINE_TAGS = new Set([

@@ -1,4 +1,4 @@
-import type { MinimarkNode } from '@site/kit';
+import type { MinimarkNode } from '@site/contracts';
 
 /** Visible text of a node (template slots included, nothing for void elements). */
 export function textOf(node: MinimarkNode): string {

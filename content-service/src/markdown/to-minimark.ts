@@ -4,7 +4,7 @@
  * source lines for the build's link checks.
  */
 import type { ElementContent, Properties, Root, RootContent } from 'hast';
-import type { MinimarkNode } from '@site/kit';
+import type { MinimarkNode } from '@site/contracts';
 import { KNOWN_COMPONENTS } from './components.ts';
 import type { MdcComponentNode } from './hast-nodes.ts';
 import { decideTag, isHtmlTag, sanitizeAttributes, sanitizeComponentProps, type AttributeValue } from './sanitize.ts';

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { ContentInfo, SiteConfig, Surround } from '@site/kit';
+import type { ContentInfo, SiteConfig, Surround } from '@site/contracts';
 import { ContentError, collectionNotFound } from '../errors.ts';
 import { GLOBAL, INFO_TABLE, OUTPUTS_TABLE, RAW_TABLE, SECTIONS_TABLE, outputBody, type OutputKind, type OutputRecord } from '../build/database.ts';
 import { contentEvents, type SwapEvent } from '../build/events.ts';

@@ -1,5 +1,5 @@
 /**
- * The content-service HTTP API (shell/kit/CONTRACTS.md §4) on Fastify, over the content
+ * The content-service HTTP API (shell/contracts/CONTRACTS.md §4) on Fastify, over the content
  * database opened read-only. Every error leaves as `{ statusCode, code, message }`; stacks
  * stay in the log.
  */

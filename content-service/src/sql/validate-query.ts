@@ -1,6 +1,6 @@
 /**
  * The SQL validator of POST /__nuxt_content/{collection}/query. It parses the client's text
- * with the grammar of the query builder's own output (shell/kit/src/shared/query/sql-builder.ts):
+ * with the grammar of the query builder's own output (shell/contracts/src/shared/query/sql-builder.ts):
  *
  *   SELECT <columns> FROM _content_<collection>
  *     [WHERE <group>] [ORDER BY "<col>" ASC|DESC {, "<col>" ASC|DESC}] [LIMIT <n> [OFFSET <n>]]
@@ -16,7 +16,7 @@
  * collection's own. The client's text is never run. Work is bounded by the statement's
  * shape (length, conditions, nesting, IN list size, LIKE pattern size) and the row count.
  */
-import { collectionColumns, tableName } from '@site/kit';
+import { collectionColumns, tableName } from '@site/contracts';
 import { sqlRejected } from '../errors.ts';
 import { tokenizeSql, type SqlToken } from './tokenize-sql.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MinimarkNode } from '@site/kit';
+import type { MinimarkNode } from '@site/contracts';
 import { highlightCacheSize, parseMarkdown } from '../../src/markdown/index.ts';
 
 type El = [string, Record<string, unknown>, ...MinimarkNode[]];

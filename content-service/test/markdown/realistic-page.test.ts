@@ -1,6 +1,6 @@
 /** A docs page the way real content is written: every part the renderer has to handle. */
 import { describe, expect, it } from 'vitest';
-import type { MinimarkNode } from '@site/kit';
+import type { MinimarkNode } from '@site/contracts';
 import { parseMarkdown } from '../../src/markdown/index.ts';
 
 const PAGE = `---

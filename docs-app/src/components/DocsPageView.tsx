@@ -7,11 +7,13 @@
  * the header drawer).
  */
 import { useId } from 'react';
-import type { DocsPageData, MinimarkNode, PageBody } from '@site/kit';
-import { AppLink, ContentRenderer, DocsNavigation, Icon, SearchButton, textContent, useSite, useT } from '@site/kit/ui';
+import { useDocsText } from '../i18n/index.ts';
+import type { MinimarkNode, PageBody } from '@site/contracts';
+import { AppLink, ContentRenderer, DocsNavigation, Icon, SearchButton, textContent, useSite } from '@site/kit';
 import { DocsSurround } from './DocsSurround.tsx';
 import { DocsToc, useActiveHeadings } from './DocsToc.tsx';
 import { PageActions } from './PageActions.tsx';
+import type { DocsPageData } from '../page-data.ts';
 
 /** The page title is rendered above the body; drop the body's own leading `# Title`. */
 export function withoutTitle(body: PageBody, title: string): PageBody {
@@ -26,7 +28,7 @@ function issueUrl(repoUrl: string, title: string, path: string): string {
 }
 
 export function DocsPageView({ data }: { data: DocsPageData }) {
-  const t = useT();
+  const t = useDocsText();
   const { config, locale } = useSite();
   const { page } = data;
   const tocLinks = page.body?.toc?.links ?? [];

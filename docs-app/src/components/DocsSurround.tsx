@@ -1,9 +1,10 @@
 /** Previous / next page cards under the page body. */
-import type { Surround } from '@site/kit';
-import { AppLink, Icon, useLocaleHref, useT } from '@site/kit/ui';
+import type { Surround } from '@site/contracts';
+import { useDocsText } from '../i18n/index.ts';
+import { AppLink, Icon, useLocaleHref } from '@site/kit';
 
 export function DocsSurround({ surround }: { surround: Array<Surround | null> }) {
-  const t = useT();
+  const t = useDocsText();
   const href = useLocaleHref();
   const [prev, next] = surround;
   if (!prev && !next) return null;

@@ -3,8 +3,8 @@
  * IntersectionObserver after mount, so the server HTML has no active state to mismatch).
  */
 import { useEffect, useState } from 'react';
-import type { TocLink } from '@site/kit';
-import { useT } from '@site/kit/ui';
+import { useDocsText } from '../i18n/index.ts';
+import type { TocLink } from '@site/contracts';
 
 function flatten(links: TocLink[]): string[] {
   return links.flatMap((l) => [l.id, ...flatten(l.children ?? [])]);
@@ -51,7 +51,7 @@ function TocList({ links, active }: { links: TocLink[]; active: Set<string> }) {
 }
 
 export function DocsToc({ links, active, titleId }: { links: TocLink[]; active: Set<string>; titleId?: string }) {
-  const t = useT();
+  const t = useDocsText();
   return (
     <nav className="toc" aria-labelledby={titleId} aria-label={titleId ? undefined : t('docs.onThisPage')}>
       <TocList links={links} active={active} />

@@ -4,7 +4,8 @@
  * The menu's machine mounts after hydration; until then its trigger is a plain named button.
  */
 import { Menu } from '@ark-ui/react/menu';
-import { Button, Icon, useHydrated, useSite, useT } from '@site/kit/ui';
+import { useDocsText } from '../i18n/index.ts';
+import { Button, Icon, useHydrated, useSite } from '@site/kit';
 
 export interface PageActionsProps {
   collection: string;
@@ -21,7 +22,7 @@ async function copyText(text: string): Promise<void> {
 }
 
 export function PageActions({ collection, path }: PageActionsProps) {
-  const t = useT();
+  const t = useDocsText();
   const { config } = useSite();
   const hydrated = useHydrated();
   const rawUrl = rawMarkdownUrl(collection, path);

@@ -1,6 +1,5 @@
-import {
-  activeLocales, docsCollection, type DocsPageData, type DocsRow, type LoadContext, type LoadResult, type NavigationNode,
-} from '@site/kit';
+import { activeLocales, docsCollection, type DocsRow, type LoadContext, type LoadResult, type NavigationNode } from '@site/contracts';
+import type { DocsPageData } from '../page-data.ts';
 
 /** The top-level navigation section that contains `path`. */
 export function findSection(navigation: NavigationNode[], path: string): { title: string; icon?: string } | null {

@@ -15,7 +15,7 @@ import { Transform, type TransformCallback } from 'node:stream';
 import zlib from 'node:zlib';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { PREVIEW_COOKIE, PREVIEW_QUERY, isNonPagePath, readCookie } from '@site/kit';
+import { PREVIEW_COOKIE, PREVIEW_QUERY, isNonPagePath, readCookie } from '@site/contracts';
 import type { CacheSettings } from '../settings.ts';
 import { BoundedLru } from './lru.ts';
 import { BUILD_ID_HEADER, BuildIdTracker } from './build-id.ts';

@@ -3,7 +3,7 @@
  * refuses a request). Self-contained: no scripts, one <style> element (allowed by the CSP's
  * style-src 'unsafe-inline'), colours from VISUAL.md, light and dark.
  */
-import { localePath, type SiteConfig } from '@site/kit';
+import { localePath, type SiteConfig } from '@site/contracts';
 import type { GatewayError } from '../errors.ts';
 
 const escapeHtml = (s: string) =>

@@ -5,7 +5,7 @@
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyRequest } from 'fastify';
-import type { SiteConfig } from '@site/kit';
+import type { SiteConfig } from '@site/contracts';
 import { REQUEST_ID_HEADER } from '../request-id.ts';
 
 const CLIENT_FORWARDING_HEADERS = [

@@ -1,8 +1,10 @@
 /**
- * Which upstream owns which path (ARCHITECTURE.md). Paths are forwarded whole: the content
- * service and the remote asset servers serve under the same prefixes the browser uses.
- * The most specific prefix wins (the router prefers static segments); `/` catches the rest.
+ * Which upstream owns which path, from the registry's route prefixes (@site/contracts).
+ * Paths are forwarded whole: the content service and the remote asset servers serve under
+ * the same prefixes the browser uses. The most specific prefix wins (the router prefers
+ * static segments); the shell's `/` catches the rest.
  */
+import { SERVICES } from '@site/contracts';
 import type { UpstreamName } from '../settings.ts';
 
 export interface ProxyRoute {
@@ -10,14 +12,6 @@ export interface ProxyRoute {
   upstream: UpstreamName;
 }
 
-export const PROXY_ROUTES: readonly ProxyRoute[] = [
-  { prefix: '/__nuxt_content', upstream: 'content' },
-  { prefix: '/api/content', upstream: 'content' },
-  { prefix: '/_content', upstream: 'content' },
-  { prefix: '/_remotes/docs', upstream: 'docs' },
-  { prefix: '/_remotes/blog', upstream: 'blog' },
-  { prefix: '/_remotes/templates', upstream: 'templates' },
-  { prefix: '/_remotes/studio', upstream: 'studio' },
-  // Pages, /_shell/* assets, /builds/*, robots, sitemap, llms.txt: the shell.
-  { prefix: '/', upstream: 'shell' },
-];
+export const PROXY_ROUTES: readonly ProxyRoute[] = (Object.entries(SERVICES) as Array<[keyof typeof SERVICES, (typeof SERVICES)[keyof typeof SERVICES]]>)
+  .flatMap(([name, service]) => (name === 'gateway' ? [] : service.routePrefixes.map((prefix) => ({ prefix, upstream: name }))))
+  .sort((a, b) => b.prefix.length - a.prefix.length);

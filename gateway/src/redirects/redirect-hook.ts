@@ -4,7 +4,7 @@
  * open-redirect sanitising → legacy table → root redirect → locale guard → proxy.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { LOCALE_COOKIE, isKnownLocale, isNonPagePath, localePath, readCookie, splitLocale, type SiteConfig } from '@site/kit';
+import { LOCALE_COOKIE, isKnownLocale, isNonPagePath, localePath, readCookie, splitLocale, type SiteConfig } from '@site/contracts';
 import { gatewayErrors } from '../errors.ts';
 import { legacyTarget } from './legacy.ts';
 import { safeLocation, sanitisePath } from './safe-path.ts';

@@ -9,7 +9,7 @@
  * - style-src 'unsafe-inline': code highlighting uses inline style attributes.
  */
 import { createHash } from 'node:crypto';
-import { COLOR_MODE_SCRIPT } from '@site/kit';
+import { COLOR_MODE_SCRIPT } from '@site/contracts';
 
 /** The CSP source expression (`'sha256-…'`) that allows exactly this inline script. */
 export function scriptHashSource(script: string): string {

@@ -2,7 +2,7 @@
  * Security headers on every response the gateway sends, whatever the upstream said.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { SiteConfig } from '@site/kit';
+import type { SiteConfig } from '@site/contracts';
 import { contentSecurityPolicy } from './csp.ts';
 
 export function securityHeaders(config: SiteConfig): Record<string, string> {

@@ -1,5 +1,5 @@
 /**
- * Writes `src/ui/icons.generated.ts`: the SVG bodies of every icon the site uses, taken
+ * Writes `src/icons.generated.ts`: the SVG bodies of every icon the site uses, taken
  * from the locally installed @iconify-json sets, so pages never call an icon API (spec §7
  * lists one; serving icons ourselves keeps the site working offline and saves requests).
  *
@@ -15,7 +15,7 @@ import { readFileSync, readdirSync, statSync, writeFileSync, existsSync } from '
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { siteConfig } from '../src/shared/site-config.ts';
+import { siteConfig } from '@site/contracts';
 
 interface IconSet {
   prefix: string;
@@ -27,9 +27,9 @@ interface IconSet {
 
 const kitDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const repoDir = resolve(kitDir, '../..');
-const outFile = join(kitDir, 'src/ui/icons.generated.ts');
+const outFile = join(kitDir, 'src/icons.generated.ts');
 
-const SOURCE_DIRS = ['shell/kit/src/ui', 'shell/src', 'docs-app/src', 'blog-app/src', 'templates-app/src', 'studio-app/src'];
+const SOURCE_DIRS = ['shell/kit/src', 'shell/src', 'docs-app/src', 'blog-app/src', 'templates-app/src', 'studio-app/src'];
 const SOURCE_EXT = /\.(ts|tsx)$/;
 const CONTENT_EXT = /\.(md|ya?ml)$/;
 const ICON_NAME = /\bi-(lucide|simple-icons)-[a-z0-9]+(?:-[a-z0-9]+)*/g;

@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { COLOR_MODE_STORAGE_KEY } from '../src/shared/color-mode-script.ts';
+import { COLOR_MODE_STORAGE_KEY } from '@site/contracts';
 import { AXE_SOURCE, runAxe, type AxeViolation } from './axe-run.ts';
 
 const siteUrl = (process.argv[2] ?? process.env.SITE_URL ?? 'http://localhost:5000').replace(/\/$/, '');

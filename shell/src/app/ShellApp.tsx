@@ -3,8 +3,8 @@
  * outlet in its layout, footer and search palette (spec §2).
  */
 import type { ComponentType } from 'react';
-import { localePath, type DocsPageData } from '@site/kit';
-import { ErrorScreen, Footer, Header, NotFound, SearchPalette, SiteProvider, UnavailableRegion } from '@site/kit/ui';
+import { localePath, type DocsLayoutData } from '@site/contracts';
+import { ErrorScreen, Footer, Header, NotFound, SearchPalette, SiteProvider, UnavailableRegion } from '@site/kit';
 import type { PageState } from './page-state.ts';
 
 export interface ShellAppProps {
@@ -38,7 +38,7 @@ function Outlet({ state, Page }: ShellAppProps) {
 export function ShellApp({ state, Page }: ShellAppProps) {
   const { config, route } = state;
   const isDocsPage = route.layout === 'docs' && state.view.kind === 'page';
-  const navigation = isDocsPage ? (state.view as { data: DocsPageData }).data.navigation : undefined;
+  const navigation = isDocsPage ? (state.view as { data: DocsLayoutData }).data.navigation : undefined;
   return (
     <SiteProvider config={config} locale={route.locale} path={route.path}>
       <a className="skip-link" href="#main">Skip to content</a>

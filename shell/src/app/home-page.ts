@@ -1,6 +1,10 @@
 /** The home page, which the shell renders itself (ARCHITECTURE: the shell owns the home page). */
-import type { HomeData, LandingRow, LoadContext, LoadResult, RemotePage } from '@site/kit';
+import type { LandingRow, LoadContext, LoadResult, RemotePage } from '@site/contracts';
 import { HomeView } from '../views/HomeView.tsx';
+
+export interface HomeData {
+  page: LandingRow;
+}
 
 export async function loadHome(ctx: LoadContext): Promise<LoadResult<HomeData>> {
   const { config, locale, content } = ctx;

@@ -2,7 +2,7 @@
  * The state a page is rendered from. The server serialises it into the HTML and the browser
  * hydrates from exactly the same object, so the two renders cannot differ.
  */
-import type { Layout, PageHead, RemoteName, SiteConfig } from '@site/kit';
+import type { Layout, PageHead, RemoteName, SiteConfig } from '@site/contracts';
 
 export type PageView =
   | { kind: 'page'; data: unknown }

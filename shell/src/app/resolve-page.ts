@@ -4,7 +4,7 @@
  * caller supplies how page modules are loaded (federation on either side) and the content
  * client (HTTP on the server, sql.js or HTTP in the browser).
  */
-import { matchRoute, splitLocale, type ContentClient, type RemoteName, type RemotePage, type SiteConfig } from '@site/kit';
+import { matchRoute, splitLocale, type ContentClient, type RemoteName, type RemotePage, type SiteConfig } from '@site/contracts';
 import type { PageRoute, PageState } from './page-state.ts';
 
 export class RemoteUnavailableError extends Error {

@@ -7,17 +7,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { collectCss, minifyCss } from './collect-css.ts';
 import { hashDir } from './hash-dir.ts';
-import { remoteByFolder, remoteDistDir, REPO_ROOT, type RemoteInfo } from './remotes.ts';
-import { publishPointer, pruneVersions, versionsDir } from './remote-versions.ts';
+import { remoteByFolder, remoteDistDir, REPO_ROOT, type RemoteInfo } from '../federation/remotes.ts';
+import { publishPointer, pruneVersions, versionsDir } from '../federation/remote-versions.ts';
 import { remoteWebpackConfigs } from './remote-webpack-config.ts';
-import { runWebpack } from './run-webpack.ts';
+import { BUNDLED_MODULES_FILE, runWebpack, writeBundledModules } from './run-webpack.ts';
 
 export async function buildRemote(info: RemoteInfo, opts: { publish?: boolean } = {}): Promise<string> {
   const distDir = remoteDistDir(info);
   const staging = path.join(distDir, `.staging-${process.pid}-${Date.now()}`);
   fs.mkdirSync(staging, { recursive: true });
   try {
-    await runWebpack(remoteWebpackConfigs(info, staging));
+    const stats = await runWebpack(remoteWebpackConfigs(info, staging));
+    writeBundledModules(stats.stats[0]!, path.join(staging, 'browser', BUNDLED_MODULES_FILE));
     const css = collectCss([path.join(REPO_ROOT, info.folder, 'src')]);
     fs.writeFileSync(path.join(staging, 'browser', 'styles.css'), minifyCss(css));
     const version = hashDir(staging);

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { collectCss, minifyCss } from './collect-css.ts';
 import { hashDir } from './hash-dir.ts';
-import { REPO_ROOT } from './remotes.ts';
+import { REPO_ROOT } from '../federation/remotes.ts';
 import { runWebpack } from './run-webpack.ts';
 import { shellWebpackConfig } from './shell-webpack-config.ts';
 
@@ -35,7 +35,7 @@ export async function buildShell(): Promise<string> {
     fs.copyFileSync(wasmSource, path.join(staging, wasmName));
     fs.writeFileSync(path.join(staging, 'favicon.svg'), FAVICON);
 
-    const css = minifyCss(collectCss([path.join(REPO_ROOT, 'shell', 'kit', 'src', 'ui'), path.join(REPO_ROOT, 'shell', 'src')]));
+    const css = minifyCss(collectCss([path.join(REPO_ROOT, 'shell', 'kit', 'src'), path.join(REPO_ROOT, 'shell', 'src')]));
     const cssName = `styles.${hash(css)}.css`;
     fs.writeFileSync(path.join(staging, cssName), css);
 

@@ -6,13 +6,13 @@
 import path from 'node:path';
 import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { sharedConfig } from './shared-modules.ts';
+import { sharedConfig } from '../federation/shared-modules.ts';
 import { commonResolve, mode, scriptRules } from './webpack-common.ts';
-import { REPO_ROOT, type RemoteInfo } from './remotes.ts';
+import { REPO_ROOT, type RemoteInfo } from '../federation/remotes.ts';
 
 export function remoteWebpackConfigs(info: RemoteInfo, outDir: string): webpack.Configuration[] {
   const context = path.join(REPO_ROOT, info.folder);
-  const exposes = { './pages': './src/pages.ts' };
+  const exposes = { ...info.exposes };
   const base = {
     context,
     mode: mode(),

@@ -5,9 +5,9 @@
 import path from 'node:path';
 import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { sharedConfig } from './shared-modules.ts';
+import { sharedConfig } from '../federation/shared-modules.ts';
 import { commonResolve, mode, scriptRules } from './webpack-common.ts';
-import { REPO_ROOT } from './remotes.ts';
+import { REPO_ROOT } from '../federation/remotes.ts';
 
 export function shellWebpackConfig(outDir: string, sqlWasmUrl: string): webpack.Configuration {
   return {

@@ -4,8 +4,9 @@
  */
 import { useEffect, useState, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createContentClient } from '@site/kit';
-import { $colorMode, $forcedColorMode, $locale, $pathname, createBrowserTransport, type ColorModePreference } from '@site/kit/client';
+import { createContentClient } from '@site/contracts';
+import { $colorMode, $forcedColorMode, $locale, $pathname, type ColorModePreference } from '@site/kit';
+import { createBrowserTransport } from '@site/contracts/client';
 import { ShellApp } from '../app/ShellApp.tsx';
 import { APP_ELEMENT_ID, STATE_ELEMENT_ID, type PageState } from '../app/page-state.ts';
 import type { ResolvedPage } from '../app/resolve-page.ts';

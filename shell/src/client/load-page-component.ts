@@ -3,7 +3,7 @@
  * remote's page loaded through federation from the version pinned in the page state.
  */
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { remoteContainer, type RemoteName, type RemotePage } from '@site/kit';
+import { remoteContainer, type RemoteName, type RemotePage } from '@site/contracts';
 import { HomePage } from '../app/home-page.ts';
 
 const registered = new Map<RemoteName, string>();

@@ -6,9 +6,9 @@
  * A changed build id (polled from /builds/latest.json, spec §4) turns the next navigation
  * into a full page load, so readers move onto the new build at a natural moment.
  */
-import type { ContentClient, SiteConfig } from '@site/kit';
-import { $locale, $mobileMenuOpen, $pathname, $searchOpen, isRouterLink, setNavigator } from '@site/kit/client';
-import { formatTitle, localeDir } from '@site/kit';
+import type { ContentClient, SiteConfig } from '@site/contracts';
+import { $locale, $mobileMenuOpen, $pathname, $searchOpen, isRouterLink, setNavigator } from '@site/kit';
+import { formatTitle, localeDir } from '@site/contracts';
 import type { PageState } from '../app/page-state.ts';
 import { resolvePage, type ResolvedPage } from '../app/resolve-page.ts';
 import { loadPage } from './load-page-component.ts';

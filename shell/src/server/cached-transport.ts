@@ -3,7 +3,7 @@
  * build: a page render then costs React rendering, not four HTTP round trips. Bounded LRU;
  * a new content build starts a fresh cache.
  */
-import type { ContentTransport } from '@site/kit';
+import type { ContentTransport } from '@site/contracts';
 
 export function createCachedTransport(inner: ContentTransport, contentBuild: () => string | null, maxEntries = 2000): ContentTransport {
   let build: string | null = null;

@@ -8,8 +8,8 @@
  * - A failed load is never cached: the remote is re-registered so the next request retries.
  */
 import { createInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
-import type { RemoteName, RemotePage } from '@site/kit';
-import { REMOTES } from '../build/remotes.ts';
+import type { RemoteName, RemotePage } from '@site/contracts';
+import { REMOTES } from '../federation/remotes.ts';
 import { RemoteUnavailableError } from '../app/resolve-page.ts';
 import { serverSharedConfig } from './shared-libs.ts';
 

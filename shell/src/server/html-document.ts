@@ -1,5 +1,5 @@
 /** The HTML document around the rendered app: head tags, the state script, assets. */
-import { activeLocales, COLOR_MODE_SCRIPT, formatTitle, localeDir, localePath } from '@site/kit';
+import { activeLocales, COLOR_MODE_SCRIPT, formatTitle, localeDir, localePath } from '@site/contracts';
 import { APP_ELEMENT_ID, STATE_ELEMENT_ID, type PageState } from '../app/page-state.ts';
 
 export interface ShellAssets {

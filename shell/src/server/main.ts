@@ -1,6 +1,6 @@
 /** `npm start -w @site/shell`: the SSR host on SHELL_PORT (default 3001). */
-import { listenHost, loadSiteConfig, serviceAddress } from '@site/kit/server';
-import type { RemoteName } from '@site/kit';
+import { listenHost, loadSiteConfig, serviceAddress } from '@site/contracts/server';
+import type { RemoteName } from '@site/contracts';
 import { createShellServer } from './create-shell-server.ts';
 
 const shell = serviceAddress('shell');

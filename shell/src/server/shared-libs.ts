@@ -4,12 +4,17 @@
  * set in a remote is the one the header reads.
  */
 import { createRequire } from 'node:module';
+import * as contracts from '@site/contracts';
+import * as contractsClient from '@site/contracts/client';
 import * as kit from '@site/kit';
-import * as kitClient from '@site/kit/client';
-import * as kitUi from '@site/kit/ui';
+import * as arkCollapsible from '@ark-ui/react/collapsible';
+import * as arkDialog from '@ark-ui/react/dialog';
+import * as arkMenu from '@ark-ui/react/menu';
+import * as arkPopover from '@ark-ui/react/popover';
+import * as arkPortal from '@ark-ui/react/portal';
 import * as nanostores from 'nanostores';
 import * as nanostoresReact from '@nanostores/react';
-import { SHARED_SINGLETONS, type SharedName } from '../build/shared-modules.ts';
+import { SHARED_SINGLETONS, type SharedName } from '../federation/shared-modules.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -30,9 +35,14 @@ const libs: Record<SharedName, () => unknown> = {
   'react-i18next': () => require('react-i18next'),
   nanostores: () => nanostores,
   '@nanostores/react': () => nanostoresReact,
+  '@site/contracts': () => contracts,
+  '@site/contracts/client': () => contractsClient,
   '@site/kit': () => kit,
-  '@site/kit/client': () => kitClient,
-  '@site/kit/ui': () => kitUi,
+  '@ark-ui/react/collapsible': () => arkCollapsible,
+  '@ark-ui/react/dialog': () => arkDialog,
+  '@ark-ui/react/menu': () => arkMenu,
+  '@ark-ui/react/popover': () => arkPopover,
+  '@ark-ui/react/portal': () => arkPortal,
 };
 
 export function serverSharedConfig() {

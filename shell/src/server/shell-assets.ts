@@ -1,7 +1,7 @@
 /** Reads the browser build's manifest (written by build-shell.ts). */
 import fs from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT } from '../build/remotes.ts';
+import { REPO_ROOT } from '../federation/remotes.ts';
 import type { ShellAssets } from './html-document.ts';
 
 export interface ShellManifest extends ShellAssets {

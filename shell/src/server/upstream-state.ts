@@ -4,9 +4,9 @@
  * build they make the build id (spec §7: builds/latest.json).
  */
 import crypto from 'node:crypto';
-import type { ContentInfo, RemoteName } from '@site/kit';
-import { REMOTES } from '../build/remotes.ts';
-import type { RemotePointer } from '../build/remotes.ts';
+import type { ContentInfo, RemoteName } from '@site/contracts';
+import { REMOTES } from '../federation/remotes.ts';
+import type { RemotePointer } from '../federation/remotes.ts';
 import type { FederationHost } from './federation-host.ts';
 
 export interface BuildMeta {

@@ -1,5 +1,5 @@
 /** The home page's feature rows (`sections`): each row's heading on one side, its items with icons on the other. */
-import { Icon, type LandingBlock } from '@site/kit/ui';
+import { Icon, type LandingBlock } from '@site/kit';
 
 export function FeatureRows({ sections }: { sections: LandingBlock[] }) {
   return sections.map((section, index) => (

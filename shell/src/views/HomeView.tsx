@@ -5,8 +5,8 @@
  * front matter (`page.meta`, read by the kit's landing reader) and body; the blocks shared
  * with the Studio features page are kit components.
  */
-import type { HomeData } from '@site/kit';
-import { ContentRenderer, FeatureGrid, LandingCta, LandingHero, readLandingMeta } from '@site/kit/ui';
+import type { HomeData } from '../app/home-page.ts';
+import { ContentRenderer, FeatureGrid, LandingCta, LandingHero, readLandingMeta } from '@site/kit';
 import { FeatureRows } from './FeatureRows.tsx';
 import { InstallCommand } from './InstallCommand.tsx';
 

@@ -1,7 +1,7 @@
 /** The hero's shell command with a copy button that says whether the copy worked. */
 import { useEffect, useRef, useState } from 'react';
-import { Icon } from '@site/kit/ui';
-import { useHomeText } from './home-text.ts';
+import { Icon } from '@site/kit';
+import { useHomeText } from './i18n/index.ts';
 
 export function InstallCommand({ command }: { command: string }) {
   const text = useHomeText();

@@ -7,10 +7,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePortEnv, runSite, type RunningSite } from '../../../scripts/run-site.ts';
 import { ROOT } from '../../../scripts/processes.ts';
+import { REMOTES, type RemoteName } from '@site/contracts';
 
 export interface TestSite extends RunningSite {
   tmp: string;
-  distDir(remote: 'docs' | 'blog' | 'templates' | 'studio'): string;
+  distDir(remote: RemoteName): string;
 }
 
 export async function startTestSite(extraEnv: NodeJS.ProcessEnv = {}): Promise<TestSite> {
@@ -21,17 +22,16 @@ export async function startTestSite(extraEnv: NodeJS.ProcessEnv = {}): Promise<T
     GATEWAY_BUILD_POLL_MS: '300',
     ...extraEnv,
   });
-  for (const name of ['docs', 'blog', 'templates', 'studio'] as const) {
-    const src = path.join(ROOT, `${name}-app`, 'dist');
-    const dst = path.join(tmp, `${name}-dist`);
-    fs.cpSync(src, dst, { recursive: true });
-    env[`${name.toUpperCase()}_APP_DIST`] = dst;
+  for (const remote of Object.values(REMOTES)) {
+    const dst = path.join(tmp, `${remote.folder}-dist`);
+    fs.cpSync(path.join(ROOT, remote.folder, 'dist'), dst, { recursive: true });
+    env[`${remote.envPrefix}_DIST`] = dst;
   }
   const site = await runSite({ env, quiet: !process.env.SITE_TEST_LOGS, readyTimeoutMs: 180_000 });
   const stopSite = site.stop.bind(site);
   return Object.assign(site, {
     tmp,
-    distDir: (remote: string) => env[`${remote.toUpperCase()}_APP_DIST`]!,
+    distDir: (remote: RemoteName) => env[`${REMOTES[remote].envPrefix}_DIST`]!,
     async stop() {
       await stopSite();
       fs.rmSync(tmp, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 import type { BillingPeriod } from './pricing-model.ts';
-import { useStudioText } from './use-text.ts';
+import { useStudioText } from '../i18n/index.ts';
 
 const OPTIONS = [
   { value: 'month', label: 'pricing.monthly' },

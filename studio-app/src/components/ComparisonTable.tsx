@@ -1,6 +1,6 @@
-import type { ComparisonTheme, Plan } from '@site/kit';
-import { Badge, Icon } from '@site/kit/ui';
-import { useStudioText } from './use-text.ts';
+import type { ComparisonTheme, Plan } from '@site/contracts';
+import { Badge, Icon } from '@site/kit';
+import { useStudioText } from '../i18n/index.ts';
 
 /**
  * The feature comparison: one row group per theme, one column per plan. Included and

@@ -1,5 +1,5 @@
-import type { PricingRow } from '@site/kit';
-import { StepsList } from '@site/kit/ui';
+import type { PricingRow } from '@site/contracts';
+import { StepsList } from '@site/kit';
 
 /** How a new customer gets started: numbered steps with icons. */
 export function OnboardingSteps({ onboarding }: { onboarding: PricingRow['onboarding'] }) {

@@ -1,7 +1,7 @@
-import type { Plan } from '@site/kit';
-import { Badge, Icon, SiteLink } from '@site/kit/ui';
+import type { Plan } from '@site/contracts';
+import { Badge, Icon, SiteLink } from '@site/kit';
 import { isPeriodic, planPrice, type BillingPeriod } from './pricing-model.ts';
-import { useStudioText } from './use-text.ts';
+import { useStudioText } from '../i18n/index.ts';
 
 /**
  * One plan (kit `.pricing-plan`: 40px padding, 1px ring, 2px primary ring when

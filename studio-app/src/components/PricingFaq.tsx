@@ -1,5 +1,5 @@
 import type { FaqItem } from './pricing-model.ts';
-import { useStudioText } from './use-text.ts';
+import { useStudioText } from '../i18n/index.ts';
 
 /**
  * Questions as a disclosure list. Native `<details>` gives keyboard and screen-reader

@@ -1,5 +1,5 @@
-import type { StudioFeaturesData } from '@site/kit';
-import { FeatureGrid, LandingCta, LandingHero, LandingSection, StepsList, readLandingMeta } from '@site/kit/ui';
+import { FeatureGrid, LandingCta, LandingHero, LandingSection, StepsList, readLandingMeta } from '@site/kit';
+import type { StudioFeaturesData } from '../page-data.ts';
 
 /**
  * /studio: hero with the "Open Studio" link, the features grid, the workflow steps and a

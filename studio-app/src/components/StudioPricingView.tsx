@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { StudioPricingData } from '@site/kit';
 import { BillingToggle } from './BillingToggle.tsx';
 import { ComparisonTable } from './ComparisonTable.tsx';
 import { OnboardingSteps } from './OnboardingSteps.tsx';
 import { PlanCard } from './PlanCard.tsx';
 import { PricingFaq } from './PricingFaq.tsx';
 import { hasBillingChoice, pricingFaq, type BillingPeriod } from './pricing-model.ts';
+import type { StudioPricingData } from '../page-data.ts';
 
 /** /studio/pricing: plans with a monthly/yearly switch, the comparison table, onboarding and FAQ. */
 export function StudioPricingView({ data }: { data: StudioPricingData }) {

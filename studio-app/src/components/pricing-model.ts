@@ -1,4 +1,4 @@
-import type { Plan } from '@site/kit';
+import type { Plan } from '@site/contracts';
 
 export type BillingPeriod = 'month' | 'year';
 

@@ -1,4 +1,5 @@
-import type { LandingRow, LoadContext, LoadResult, PricingRow, StudioFeaturesData, StudioPricingData } from '@site/kit';
+import type { LandingRow, LoadContext, LoadResult, PricingRow } from '@site/contracts';
+import type { StudioFeaturesData, StudioPricingData } from '../page-data.ts';
 
 export async function loadStudioFeatures(ctx: LoadContext): Promise<LoadResult<StudioFeaturesData>> {
   const page = await ctx.content.queryCollection<LandingRow>('landing').path('/studio').first();

@@ -1,5 +1,5 @@
-import type { TemplateRow } from '@site/kit';
-import { Badge } from '@site/kit/ui';
+import type { TemplateRow } from '@site/contracts';
+import { Badge } from '@site/kit';
 import { useTemplatesText } from './use-text.ts';
 
 /** Category, licence and (in preview) draft flag of a template. */

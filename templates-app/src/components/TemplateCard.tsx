@@ -1,8 +1,8 @@
-import type { TemplateRow } from '@site/kit';
+import type { TemplateRow } from '@site/contracts';
 import { displayName } from './template-model.ts';
 import { TemplateBadges } from './TemplateBadges.tsx';
 import { useTemplatesText } from './use-text.ts';
-import { SiteLink } from '@site/kit/ui';
+import { SiteLink } from '@site/kit';
 
 /** One template in a grid: main screenshot, name, subtitle, category and licence; the whole card links to it. */
 export function TemplateCard({ template, headingLevel = 2 }: { template: TemplateRow; headingLevel?: 2 | 3 }) {

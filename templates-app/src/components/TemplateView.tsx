@@ -1,9 +1,9 @@
-import type { TemplateData } from '@site/kit';
-import { BackLink, Icon } from '@site/kit/ui';
+import { BackLink, Icon } from '@site/kit';
 import { displayName, templateRepositoryUrl } from './template-model.ts';
 import { TemplateBadges } from './TemplateBadges.tsx';
 import { TemplateCard } from './TemplateCard.tsx';
 import { useTemplatesText } from './use-text.ts';
+import type { TemplateData } from '../page-data.ts';
 
 /** /templates/{slug}: what the template is, its screenshots, demo and repository links, and related templates. */
 export function TemplateView({ data }: { data: TemplateData }) {

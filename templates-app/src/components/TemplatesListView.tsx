@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import type { TemplatesListData } from '@site/kit';
 import { CategoryFilter } from './CategoryFilter.tsx';
 import { categoryFromSearch, filterTemplates } from './template-model.ts';
 import { TemplateCard } from './TemplateCard.tsx';
 import { useTemplatesText } from './use-text.ts';
-import { useLocalePath } from '@site/kit/ui';
+import { useLocalePath } from '@site/kit';
+import type { TemplatesListData } from '../page-data.ts';
 
 /** /templates: title and intro, category chips, and the grid of templates. */
 export function TemplatesListView({ data }: { data: TemplatesListData }) {

@@ -1,4 +1,4 @@
-import type { TemplateRow } from '@site/kit';
+import type { TemplateRow } from '@site/contracts';
 
 const CATEGORY_LABELS: Record<string, string> = { docs: 'Docs', blog: 'Blog', minimal: 'Minimal', saas: 'SaaS' };
 

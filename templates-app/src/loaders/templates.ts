@@ -1,4 +1,5 @@
-import { loadListIntro, type LoadContext, type LoadResult, type TemplateData, type TemplateRow, type TemplatesListData } from '@site/kit';
+import { loadListIntro, type LoadContext, type LoadResult, type TemplateRow } from '@site/contracts';
+import type { TemplateData, TemplatesListData } from '../page-data.ts';
 
 const CARD_COLUMNS = [
   'id', 'title', 'name', 'slug', 'subtitle', 'description', 'category', 'licenseType', 'mainScreen', 'path', 'stem', 'owner', 'draft',

@@ -4,7 +4,7 @@
  * llms.txt and llms-full.txt).
  */
 import type { FastifyInstance } from 'fastify';
-import { CONTENT_VERSION_HEADER, type Surround } from '@site/kit';
+import { CONTENT_VERSION_HEADER, type Surround } from '@site/contracts';
 import { ContentError, badRequest, pageNotFound } from '../../errors.ts';
 import { GLOBAL, type OutputKind } from '../../build/database.ts';
 import type { ContentStore } from '../content-store.ts';

@@ -5,7 +5,7 @@
  * browser refreshes its dump.
  */
 import type { FastifyInstance } from 'fastify';
-import { CONTENT_VERSION_HEADER } from '@site/kit';
+import { CONTENT_VERSION_HEADER } from '@site/contracts';
 import { ContentError } from '../../errors.ts';
 import { QUERY_LIMITS, validateQuery, type ValidatedQuery } from '../../sql/validate-query.ts';
 import type { ContentStore } from '../content-store.ts';

@@ -1,18 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
-import { siteConfig } from '../../src/shared/site-config.ts';
-import { Header } from '../../src/ui/Header.tsx';
-import { Footer } from '../../src/ui/Footer.tsx';
-import { NotFound } from '../../src/ui/NotFound.tsx';
-import { ErrorScreen } from '../../src/ui/ErrorScreen.tsx';
-import { Avatar } from '../../src/ui/Avatar.tsx';
-import { Icon } from '../../src/ui/Icon.tsx';
-import { UnavailableRegion } from '../../src/ui/UnavailableRegion.tsx';
-import { LanguageSelector } from '../../src/ui/LanguageSelector.tsx';
-import { localeFlag } from '../../src/ui/locale-flag.ts';
-import { localeCookie } from '../../src/ui/locale-cookie.ts';
-import { SearchPalette } from '../../src/ui/SearchPalette.tsx';
-import { SiteLink } from '../../src/ui/SiteLink.tsx';
-import { $searchOpen } from '../../src/client/stores.ts';
+import { siteConfig } from '@site/contracts';
+import { Header } from '../../src/Header.tsx';
+import { Footer } from '../../src/Footer.tsx';
+import { NotFound } from '../../src/NotFound.tsx';
+import { ErrorScreen } from '../../src/ErrorScreen.tsx';
+import { Avatar } from '../../src/Avatar.tsx';
+import { Icon } from '../../src/Icon.tsx';
+import { UnavailableRegion } from '../../src/UnavailableRegion.tsx';
+import { LanguageSelector } from '../../src/LanguageSelector.tsx';
+import { localeFlag } from '../../src/locale-flag.ts';
+import { localeCookie } from '../../src/locale-cookie.ts';
+import { SearchPalette } from '../../src/SearchPalette.tsx';
+import { SiteLink } from '../../src/SiteLink.tsx';
+import { $searchOpen } from '../../src/stores.ts';
 import { count, englishOnly, render } from './render.ts';
 
 const header = (path: string, locale = 'en', config = siteConfig) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { MinimarkNode, PageBody } from '../../src/shared/collections.ts';
-import { ContentRenderer } from '../../src/ui/prose/ContentRenderer.tsx';
+import type { MinimarkNode, PageBody } from '@site/contracts';
+import { ContentRenderer } from '../../src/prose/ContentRenderer.tsx';
 import { englishOnly, render } from './render.ts';
 
 const body = (...value: MinimarkNode[]): PageBody => ({ type: 'minimark', value });

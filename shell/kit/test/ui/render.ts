@@ -2,8 +2,8 @@
 import type { ReactElement } from 'react';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { siteConfig, type SiteConfig } from '../../src/shared/site-config.ts';
-import { SiteProvider } from '../../src/ui/site-context.tsx';
+import { siteConfig, type SiteConfig } from '@site/contracts';
+import { SiteProvider } from '../../src/site-context.tsx';
 
 export function render(node: ReactElement, opts: { config?: SiteConfig; locale?: string; path?: string } = {}): string {
   const config = opts.config ?? siteConfig;

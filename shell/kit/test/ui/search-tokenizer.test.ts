@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
-import { SEARCH_INDEX_OPTIONS, SEARCH_QUERY_OPTIONS, processTerm, tokenize } from '../../src/shared/search-tokenizer.ts';
-import { sectionMap } from '../../src/ui/search-data.ts';
+import { SEARCH_INDEX_OPTIONS, SEARCH_QUERY_OPTIONS, searchProcessTerm as processTerm, searchTokenize as tokenize } from '@site/contracts';
+import { sectionMap } from '../../src/search-data.ts';
 
 describe('search tokenizer', () => {
   it('splits words and turns CJK runs into bigrams', () => {

@@ -1,0 +1,15 @@
+import type { MessagesOf } from '@site/kit';
+import type { en } from './en.ts';
+
+export const ar: MessagesOf<typeof en> = {
+  blog: {
+    changelog: 'سجل التغييرات',
+    empty: 'لم تُنشر أي مقالات بعد.',
+    changelogEmpty: 'لم تُنشر أي إصدارات بعد.',
+    writtenBy: 'بقلم {{names}}',
+    authors: 'المؤلفون',
+    draft: 'مسودة',
+    morePosts: 'مزيد من المقالات',
+    otherReleases: 'إصدارات أخرى',
+  },
+};

@@ -1,0 +1,18 @@
+/** Data the docs page loader returns and the docs views render. */
+import type { DocsLayoutData, DocsRow, Surround } from '@site/contracts';
+
+export interface DocsPageData extends DocsLayoutData {
+  page: DocsRow;
+  collection: string;
+  /** Locale whose content is shown (differs from the route's when falling back to English). */
+  contentLocale: string;
+  /** True when the route's locale has no translation and the default locale's page is shown. */
+  fallback: boolean;
+  /** Locales that have this page. */
+  translations: string[];
+  /** Title of the top-level section the page sits in (shown above the h1). */
+  section: { title: string; icon?: string } | null;
+  surround: Array<Surround | null>;
+  /** Edit link on the repository. */
+  editUrl: string;
+}

@@ -1,0 +1,45 @@
+/**
+ * The page contract between the shell and the remotes: what a loader receives and returns.
+ * Each remote owns the data type of its own pages (beside its loaders).
+ */
+import type { NavigationNode } from './collections.ts';
+import type { SiteConfig } from './site-config.ts';
+import type { ContentClient } from './content-client.ts';
+
+export interface PageHead {
+  title: string;
+  description?: string;
+  /** Locale-free path of this page in each locale that really has it (hreflang). */
+  alternates?: string[];
+  /** Set by pages that force a colour mode (spec §4); `system` cannot be forced. */
+  forcedColorMode?: 'light' | 'dark';
+}
+
+export type LoadResult<Data> =
+  | { data: Data; head: PageHead; status?: number }
+  | { notFound: true; fatal?: boolean; message?: string };
+
+export interface LoadContext {
+  /** Locale-free path, e.g. `/docs/getting-started`. */
+  path: string;
+  locale: string;
+  params: Record<string, string>;
+  config: SiteConfig;
+  content: ContentClient;
+}
+
+export interface RemotePage<Data = unknown> {
+  load(ctx: LoadContext): Promise<LoadResult<Data>>;
+  /** The view, typed loosely at the federation boundary (React.ComponentType<{ data: Data }>). */
+  Component: unknown;
+}
+
+/** What a page in the docs layout gives the shell's chrome: the navigation its phone drawer lists. */
+export interface DocsLayoutData {
+  navigation: NavigationNode[];
+}
+
+export interface ListIntro {
+  title: string;
+  description: string;
+}

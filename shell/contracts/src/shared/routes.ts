@@ -1,0 +1,112 @@
+/**
+ * The route table of spec §2. The shell owns it: each route names the remote that renders
+ * it and the page that remote exposes. Paths here are locale-free; with i18n enabled every
+ * route lives under `/{locale}` (see `matchRoute`).
+ */
+import type { RemoteName } from './registry.ts';
+import { isKnownLocale, type SiteConfig } from './site-config.ts';
+
+export type Layout = 'default' | 'docs';
+
+export interface RouteDef {
+  id: string;
+  /** `:name` matches one segment; `*name` matches the rest of the path (one or more segments). */
+  pattern: string;
+  /** `shell` for pages the shell renders itself (home). */
+  owner: RemoteName | 'shell';
+  page: string;
+  layout: Layout;
+  /**
+   * The route check of spec §5: when it returns false the shell raises the fatal 404
+   * "Page Not Found: {path}" without asking the remote.
+   */
+  check?: (params: Record<string, string>) => boolean;
+}
+
+const SLUG = /^[a-z0-9][a-z0-9._-]*$/i;
+const slugCheck = (params: Record<string, string>) => SLUG.test(params.slug ?? '');
+
+export const routes: readonly RouteDef[] = [
+  { id: 'home', pattern: '/', owner: 'shell', page: 'Home', layout: 'default' },
+  { id: 'blog', pattern: '/blog', owner: 'blog', page: 'BlogList', layout: 'default' },
+  { id: 'blog-post', pattern: '/blog/:slug', owner: 'blog', page: 'BlogPost', layout: 'default', check: slugCheck },
+  { id: 'changelog', pattern: '/changelog', owner: 'blog', page: 'ChangelogList', layout: 'default' },
+  { id: 'changelog-entry', pattern: '/changelog/:slug', owner: 'blog', page: 'ChangelogEntry', layout: 'default', check: slugCheck },
+  { id: 'templates', pattern: '/templates', owner: 'templates', page: 'TemplatesList', layout: 'default' },
+  { id: 'template', pattern: '/templates/:slug', owner: 'templates', page: 'TemplatePage', layout: 'default', check: slugCheck },
+  { id: 'studio', pattern: '/studio', owner: 'studio', page: 'StudioFeatures', layout: 'default' },
+  { id: 'studio-pricing', pattern: '/studio/pricing', owner: 'studio', page: 'StudioPricing', layout: 'default' },
+  {
+    id: 'docs',
+    pattern: '/*slug',
+    owner: 'docs',
+    page: 'DocsPage',
+    layout: 'docs',
+    // Free-form slug path, but each segment must be a sane URL segment.
+    check: (params) => (params.slug ?? '').split('/').every((s) => /^[\p{L}\p{N}._~-]+$/u.test(s)),
+  },
+];
+
+export interface RouteMatch {
+  route: RouteDef;
+  params: Record<string, string>;
+  /** Locale of the request (the default one when i18n is off). */
+  locale: string;
+  /** The path with the locale prefix removed, always starting with `/`. */
+  path: string;
+  /** False when the route check failed: render the fatal 404. */
+  checked: boolean;
+}
+
+export function normalizePath(pathname: string): string {
+  const p = pathname.replace(/\/{2,}/g, '/');
+  return p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p || '/';
+}
+
+/** Splits a pathname into its locale and the locale-free rest; `null` locale when i18n needs one and it is missing. */
+export function splitLocale(config: SiteConfig, pathname: string): { locale: string | null; path: string } {
+  const path = normalizePath(pathname);
+  if (!config.i18n.enabled) return { locale: config.i18n.defaultLocale, path };
+  const first = path.split('/')[1];
+  if (!isKnownLocale(config, first)) return { locale: null, path };
+  const rest = path.slice(first.length + 1);
+  return { locale: first, path: rest === '' ? '/' : rest };
+}
+
+function matchPattern(pattern: string, path: string): Record<string, string> | null {
+  const want = pattern.split('/').filter(Boolean);
+  const got = path.split('/').filter(Boolean);
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i++) {
+    const w = want[i]!;
+    if (w.startsWith('*')) {
+      if (i >= got.length) return null;
+      params[w.slice(1)] = got.slice(i).join('/');
+      return params;
+    }
+    const g = got[i];
+    if (g === undefined) return null;
+    if (w.startsWith(':')) params[w.slice(1)] = g;
+    else if (w !== g) return null;
+  }
+  return want.length === got.length ? params : null;
+}
+
+/** Matches a request pathname (already URL-decoded) against the route table. */
+export function matchRoute(config: SiteConfig, pathname: string): RouteMatch | null {
+  const { locale, path } = splitLocale(config, pathname);
+  if (locale === null) return null;
+  for (const route of routes) {
+    const params = matchPattern(route.pattern, path);
+    if (!params) continue;
+    const checked = route.check ? route.check(params) : true;
+    return { route, params, locale, path, checked };
+  }
+  return null;
+}
+
+/** Builds a link to a locale-free path in the given locale. */
+export function localePath(config: SiteConfig, locale: string, path: string): string {
+  if (!config.i18n.enabled) return path;
+  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+}

@@ -1,0 +1,110 @@
+/**
+ * The site header (spec §2, VISUAL.md): wordmark, the four centre items, "Open Studio" on the
+ * home page only, search, colour mode, language selector, repository link, and below the
+ * large breakpoint a menu toggle opening the navigation drawer.
+ */
+import type { NavigationNode } from '@site/contracts';
+import type { SiteConfig } from '@site/contracts';
+import { localePath } from '@site/contracts';
+import { AppLink } from './AppLink.tsx';
+import { ColorModeButton } from './ColorModeButton.tsx';
+import { DocsNavigation } from './DocsNavigation.tsx';
+import { Icon } from './Icon.tsx';
+import { LanguageSelector } from './LanguageSelector.tsx';
+import { LocaleFlag } from './LocaleFlag.tsx';
+import { MobileMenu } from './MobileMenu.tsx';
+import { NavGroup } from './NavGroup.tsx';
+import { SearchButton } from './SearchButton.tsx';
+import { headerItems, type NavItem } from './header-items.ts';
+import { rememberLocale } from './locale-cookie.ts';
+import { useT } from './i18n/useT.ts';
+
+export interface HeaderProps {
+  config: SiteConfig;
+  locale: string;
+  /** Locale-free path of the current page. */
+  path: string;
+  /** Set when the route's metadata turns the header off. */
+  hidden?: boolean;
+  /** Docs navigation, shown in the mobile drawer on docs pages. */
+  navigation?: NavigationNode[];
+}
+
+function NavLink({ item }: { item: NavItem }) {
+  return (
+    <AppLink href={item.to ?? '#'} target={item.target} className={item.active ? 'nav-link active' : 'nav-link'}
+      aria-current={item.active ? 'page' : undefined}>
+      {item.icon ? <Icon name={item.icon} /> : null}
+      {item.label}
+      {item.badge ? <span className="badge">{item.badge}</span> : null}
+    </AppLink>
+  );
+}
+
+export function Header({ config, locale, path, hidden, navigation }: HeaderProps) {
+  const t = useT();
+  if (hidden) return null;
+  const items = headerItems(t, config, locale, path);
+  const [first, second] = config.header.wordmark;
+
+  return (
+    <header className="site-header">
+      <div className="container">
+        <div className="header-left">
+          <AppLink href={localePath(config, locale, '/')} className="wordmark" dir="ltr" aria-label={t('header.home', { name: config.header.title })}>
+            <Icon name="i-simple-icons-nuxt" className="wordmark-logo wordmark-accent" />
+            <span>{first}</span>{' '}
+            <span className="wordmark-accent">{second}</span>
+          </AppLink>
+        </div>
+        <nav className="header-nav" aria-label={t('header.mainNavigation')}>
+          <ul>
+            {items.map((item) => (
+              <li key={item.label}>{item.children ? <NavGroup item={item} /> : <NavLink item={item} />}</li>
+            ))}
+          </ul>
+        </nav>
+        <div className="header-right">
+          {path === '/' ? (
+            <AppLink href={config.studioUrl} className="btn btn-primary header-cta">
+              {t('header.openStudio')}
+            </AppLink>
+          ) : null}
+          <SearchButton />
+          <ColorModeButton />
+          <span className="hide-below-lg">
+            <LanguageSelector config={config} locale={locale} path={path} />
+          </span>
+          <AppLink href={config.repository.url} className="btn btn-ghost btn-icon hide-below-lg" aria-label={t('header.repository')}>
+            <Icon name="i-simple-icons-github" />
+          </AppLink>
+          <MobileMenu items={items} path={path}>
+            {navigation?.length ? <DocsNavigation navigation={navigation} path={path} config={config} locale={locale} /> : null}
+            <DrawerLocales config={config} locale={locale} path={path} />
+          </MobileMenu>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/** The language links inside the mobile drawer (the popover is hidden there). */
+function DrawerLocales({ config, locale, path }: { config: SiteConfig; locale: string; path: string }) {
+  const t = useT();
+  if (!config.i18n.enabled || config.i18n.locales.length < 2) return null;
+  return (
+    <nav className="drawer-nav docs-nav" aria-label={t('header.language')}>
+      <ul>
+        {config.i18n.locales.map((l) => (
+          <li key={l.code}>
+            <AppLink href={localePath(config, l.code, path)} hrefLang={l.code} lang={l.code} className="nav-link"
+              aria-current={l.code === locale ? 'true' : undefined} onClick={() => rememberLocale(l.code)}>
+              <LocaleFlag code={l.code} />
+              {l.name}
+            </AppLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

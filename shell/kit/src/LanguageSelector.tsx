@@ -1,0 +1,63 @@
+/**
+ * Language selector (spec §2): a popover that opens on hover (and on click or keyboard),
+ * listing the configured locales; each entry links to the same page in that locale and
+ * remembers the choice in the `i18n_redirected` cookie read by the root redirect.
+ * Rendered only when i18n is enabled and more than one locale exists; its list is rendered
+ * only once opened.
+ */
+import type { SiteConfig } from '@site/contracts';
+import { activeLocales } from '@site/contracts';
+import { localePath } from '@site/contracts';
+import { AppLink } from './AppLink.tsx';
+import { LazyPopover } from './LazyPopover.tsx';
+import { LocaleFlag } from './LocaleFlag.tsx';
+import { rememberLocale } from './locale-cookie.ts';
+import { useT } from './i18n/useT.ts';
+
+export interface LanguageSelectorProps {
+  config: SiteConfig;
+  locale: string;
+  /** Locale-free path of the current page. */
+  path: string;
+}
+
+export function LanguageSelector({ config, locale, path }: LanguageSelectorProps) {
+  const t = useT();
+  const locales = activeLocales(config);
+  if (!config.i18n.enabled || locales.length < 2) return null;
+  const current = locales.find((l) => l.code === locale) ?? locales[0]!;
+
+  return (
+    <LazyPopover
+      triggerClassName="btn btn-ghost btn-icon language-selector"
+      triggerLabel={t('header.changeLanguage', { name: current.name })}
+      trigger={<LocaleFlag code={current.code} />}
+      placement="bottom-end"
+      hover
+      label={t('header.language')}
+    >
+      {(close) => (
+        <ul>
+          {locales.map((l) => (
+            <li key={l.code}>
+              <AppLink
+                href={localePath(config, l.code, path)}
+                hrefLang={l.code}
+                lang={l.code}
+                className="popover-item"
+                aria-current={l.code === locale ? 'true' : undefined}
+                onClick={() => {
+                  rememberLocale(l.code);
+                  close();
+                }}
+              >
+                <LocaleFlag code={l.code} />
+                <span>{l.name}</span>
+              </AppLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </LazyPopover>
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * English interface texts: the defaults of spec §9 and the labels of spec §2, word for
+ * word. Every other locale must provide the same keys (checked by the `Messages` type).
+ */
+export const en = {
+  common: {
+    close: 'Close',
+    backToHome: 'Back to home',
+    noData: 'No data',
+    continue: 'Continue',
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
+    sendPrompt: 'Send prompt',
+    loading: 'Loading…',
+    previous: 'Previous',
+    next: 'Next',
+    opensInNewTab: '(opens in a new tab)',
+  },
+  header: {
+    home: '{{name}} home',
+    mainNavigation: 'Main navigation',
+    documentation: 'Documentation',
+    studio: 'Studio',
+    features: 'Features',
+    featuresDescription: 'Everything you need to edit your Nuxt Content project',
+    pricing: 'Pricing',
+    pricingDescription: 'Free for personal use, paid plans for teams',
+    templates: 'Templates',
+    blog: 'Blog',
+    openStudio: 'Open Studio',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    menu: 'Menu',
+    repository: 'Source code on GitHub',
+    language: 'Language',
+    changeLanguage: 'Change language, current: {{name}}',
+  },
+  footer: {
+    copyright: 'Copyright © {{year}}',
+    socials: 'Social links',
+  },
+  colorMode: {
+    dark: 'Dark',
+    light: 'Light',
+    system: 'System',
+    switchToDark: 'Switch to dark mode',
+    switchToLight: 'Switch to light mode',
+  },
+  search: {
+    button: 'Search…',
+    placeholder: 'Type a command or search…',
+    label: 'Search the documentation',
+    noMatch: 'No matching data',
+    results: 'Search results',
+    unavailable: 'Search is unavailable right now: the index could not be loaded. Check your connection and try again.',
+    other: 'Other',
+  },
+  sidebar: {
+    navigation: 'Documentation navigation',
+  },
+  code: {
+    copy: 'Copy code to clipboard',
+    copied: 'Copied to clipboard',
+    preview: 'Preview',
+    code: 'Code',
+  },
+  prose: {
+    anchor: 'Link to this section',
+    required: 'required',
+    showMore: 'Show more',
+  },
+  notFound: {
+    title: 'Page not found',
+    description: 'We are sorry but this page could not be found',
+  },
+  error: {
+    '400': 'Bad request',
+    '401': 'Unauthorized',
+    '403': 'Forbidden',
+    '404': 'Page not found',
+    '500': 'Internal server error',
+    '502': 'Bad gateway',
+    '503': 'Service unavailable',
+    '504': 'Gateway timeout',
+    title: 'An error occurred',
+    description: 'Something went wrong on our side while showing this page. Try again in a moment.',
+    status: 'Error {{code}}',
+  },
+  unavailable: {
+    message: 'This section is temporarily unavailable',
+    retry: 'Try again',
+  },
+  avatar: {
+    fallback: 'Avatar of {{name}}',
+  },
+};
+
+/** The shape every translation of `T` must have: the same keys, any strings. */
+export type MessagesOf<T> = { [K in keyof T]: T[K] extends string ? string : MessagesOf<T[K]> };
+/** The shape every locale's kit messages must have. */
+export type Messages = MessagesOf<typeof en>;
+/** Every dotted key of a messages object, e.g. `common.close`. */
+export type MessageKey<T> = {
+  [K in keyof T & string]: T[K] extends string ? K : `${K}.${MessageKey<T[K]>}`;
+}[keyof T & string];

@@ -1,0 +1,81 @@
+/** Public surface of the kit UI (`@site/kit`). Import styles from `@site/kit/styles.css`. */
+export { Icon, hasIcon } from './Icon.tsx';
+export type { IconProps } from './Icon.tsx';
+export { AppLink, isExternalHref } from './AppLink.tsx';
+export type { AppLinkProps } from './AppLink.tsx';
+export { SiteLink, useLocalePath } from './SiteLink.tsx';
+export type { SiteLinkProps } from './SiteLink.tsx';
+export { BackLink } from './BackLink.tsx';
+export type { BackLinkProps } from './BackLink.tsx';
+export { Button, buttonClass } from './Button.tsx';
+export type { ButtonProps, ButtonVariant } from './Button.tsx';
+export { Badge } from './Badge.tsx';
+export type { BadgeProps, BadgeColor } from './Badge.tsx';
+export { Card } from './Card.tsx';
+export type { CardProps } from './Card.tsx';
+export { Avatar, initials } from './Avatar.tsx';
+export type { AvatarProps } from './Avatar.tsx';
+export { Kbd, Kbds } from './Kbd.tsx';
+export { Header } from './Header.tsx';
+export type { HeaderProps } from './Header.tsx';
+export { headerItems } from './header-items.ts';
+export type { NavItem } from './header-items.ts';
+export { Footer } from './Footer.tsx';
+export type { FooterProps } from './Footer.tsx';
+export { SearchButton } from './SearchButton.tsx';
+export { SearchPalette } from './SearchPalette.tsx';
+export { loadSearchData, sectionMap, SearchLoadError } from './search-data.ts';
+export type { SearchData } from './search-data.ts';
+export { ColorModeButton } from './ColorModeButton.tsx';
+export { LanguageSelector } from './LanguageSelector.tsx';
+export type { LanguageSelectorProps } from './LanguageSelector.tsx';
+export { localeFlag, localeCountry } from './locale-flag.ts';
+export { MobileMenu } from './MobileMenu.tsx';
+export { LazyPopover } from './LazyPopover.tsx';
+export type { LazyPopoverProps } from './LazyPopover.tsx';
+export { LocaleFlag } from './LocaleFlag.tsx';
+export { LOCALE_COOKIE, localeCookie, rememberLocale } from './locale-cookie.ts';
+export { useHydrated } from './use-hydrated.ts';
+export { DocsNavigation, docsSections } from './DocsNavigation.tsx';
+export type { DocsNavigationProps } from './DocsNavigation.tsx';
+export { NotFound } from './NotFound.tsx';
+export { ErrorScreen } from './ErrorScreen.tsx';
+export type { ErrorInfo, ErrorScreenProps } from './ErrorScreen.tsx';
+export { UnavailableRegion } from './UnavailableRegion.tsx';
+export { LandingHero, HighlightedTitle } from './landing/LandingHero.tsx';
+export type { LandingHeroProps } from './landing/LandingHero.tsx';
+export { LandingLinks } from './landing/LandingLinks.tsx';
+export type { LandingLinksProps } from './landing/LandingLinks.tsx';
+export { LandingSection } from './landing/LandingSection.tsx';
+export type { LandingSectionProps } from './landing/LandingSection.tsx';
+export { FeatureGrid } from './landing/FeatureGrid.tsx';
+export type { FeatureGridProps } from './landing/FeatureGrid.tsx';
+export { StepsList } from './landing/StepsList.tsx';
+export type { Step } from './landing/StepsList.tsx';
+export { LandingCta } from './landing/LandingCta.tsx';
+export type { LandingCtaProps } from './landing/LandingCta.tsx';
+// The landing reader is shared code (no React); it is exported here too so the views that
+// render landing blocks get the reader and the components from one import.
+export { readLandingMeta, splitHighlight, landingSchemas } from '@site/contracts';
+export type {
+  LandingMeta, LandingLink, LandingItem, LandingHero as LandingHeroBlock, LandingBlock, LandingWorkflow, LandingCta as LandingCtaBlock,
+} from '@site/contracts';
+export { SiteProvider, useSite, useLocaleHref } from './site-context.tsx';
+export type { SiteContextValue } from './site-context.tsx';
+export { ContentRenderer, createRenderer, proseComponents } from './prose/ContentRenderer.tsx';
+export type { ContentRendererProps } from './prose/ContentRenderer.tsx';
+export type { ProseComponent, ProseComponentProps, RenderNodes } from './prose/types.ts';
+export { ProsePre } from './prose/ProsePre.tsx';
+export { CopyButton } from './prose/CopyButton.tsx';
+export { fileIcon } from './prose/file-icon.ts';
+export { safeProps, safeUrl, styleToObject, SAFE_TAGS } from './prose/sanitize.ts';
+export { textContent } from './prose/nodes.ts';
+export { createI18n, MESSAGES, DEFAULT_UI_LOCALE } from './i18n/create-i18n.ts';
+export { useT, useNamespaceT, I18nProvider } from './i18n/useT.ts';
+export type { Translate, NamespaceResources } from './i18n/useT.ts';
+export type { Messages, MessagesOf, MessageKey } from './i18n/messages/en.ts';
+export {
+  $colorMode, $forcedColorMode, $searchOpen, $pathname, $locale, $mobileMenuOpen, setColorMode, resolvedColorMode,
+} from './stores.ts';
+export type { ColorModePreference } from './stores.ts';
+export { navigate, setNavigator, isRouterLink } from './navigation.ts';

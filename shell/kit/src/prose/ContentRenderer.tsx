@@ -1,0 +1,127 @@
+/**
+ * Renders a page body (the minimark tree of CONTRACTS §3) as React elements: allowed HTML
+ * tags with allowed attributes, headings with anchor links, links routed on the client,
+ * lazy images, wrapped tables, highlighted code, and the prose components of CONTRACTS §2.
+ * An unknown component renders its children in `<div data-component="name">`.
+ */
+import { createElement, Fragment, type ReactNode } from 'react';
+import type { MinimarkNode, PageBody } from '@site/contracts';
+import { AppLink } from '../AppLink.tsx';
+import { Icon } from '../Icon.tsx';
+import { useLocalePath } from '../SiteLink.tsx';
+import { useT } from '../i18n/useT.ts';
+import { CardGroup, CodePreview, Field, FieldGroup, ProseBadge, ProseCard, ProseCollapsible, ProseKbd, Steps } from './blocks.tsx';
+import { Callout } from './Callout.tsx';
+import { CodeGroup } from './CodeGroup.tsx';
+import { childrenOf, isElement, propsOf, tagOf } from './nodes.ts';
+import { ProsePre } from './ProsePre.tsx';
+import { ProseTabs } from './ProseTabs.tsx';
+import { DROPPED_TAGS, isVoidTag, SAFE_TAGS, safeProps } from './sanitize.ts';
+import type { ProseComponent, ProseComponentProps, RenderNodes } from './types.ts';
+
+function ProseHeading({ tag, props, nodes, render }: ProseComponentProps) {
+  const t = useT();
+  const safe = safeProps(tag, props);
+  const id = typeof safe.id === 'string' ? safe.id : undefined;
+  const hasLink = nodes.some((n) => tagOf(n) === 'a');
+  if (!id || hasLink || tag === 'h1') return createElement(tag, safe, ...render(nodes));
+  return createElement(
+    tag,
+    safe,
+    <a href={`#${id}`} className="heading-anchor">
+      {render(nodes)}
+      <span className="heading-anchor-icon" title={t('prose.anchor')}>
+        <Icon name="i-lucide-hash" />
+      </span>
+    </a>,
+  );
+}
+
+function ProseA({ props, nodes, render }: ProseComponentProps) {
+  const localePath = useLocalePath();
+  const safe = safeProps('a', props) as { href?: string; target?: string; className?: string; id?: string; title?: string };
+  const children = render(nodes);
+  if (!safe.href) return <span className={safe.className}>{children}</span>;
+  const { href: raw, ...rest } = safe;
+  // Pages get the locale prefix; files and API paths (`/_content/x.png`) never do.
+  return <AppLink {...rest} href={localePath(raw)}>{children}</AppLink>;
+}
+
+function ProseImg({ props }: ProseComponentProps) {
+  const safe = safeProps('img', props);
+  if (!safe.src) return null;
+  return <img {...safe} alt={typeof safe.alt === 'string' ? safe.alt : ''} loading="lazy" decoding="async" />;
+}
+
+function ProseTable({ props, nodes, render }: ProseComponentProps) {
+  return (
+    <div className="table-wrap" tabIndex={0}>
+      {createElement('table', safeProps('table', props), ...render(nodes))}
+    </div>
+  );
+}
+
+function Pre(p: ProseComponentProps) {
+  return <ProsePre props={p.props} nodes={p.nodes} render={p.render} />;
+}
+
+/** The component map; remotes may extend it through `components`. */
+export const proseComponents: Record<string, ProseComponent> = {
+  h1: ProseHeading, h2: ProseHeading, h3: ProseHeading, h4: ProseHeading, h5: ProseHeading, h6: ProseHeading,
+  a: ProseA,
+  img: ProseImg,
+  table: ProseTable,
+  pre: Pre,
+  note: Callout, tip: Callout, warning: Callout, caution: Callout, important: Callout, callout: Callout,
+  'code-group': CodeGroup,
+  steps: Steps,
+  tabs: ProseTabs,
+  'card-group': CardGroup,
+  card: ProseCard,
+  'field-group': FieldGroup,
+  field: Field,
+  badge: ProseBadge,
+  kbd: ProseKbd,
+  'code-preview': CodePreview,
+  collapsible: ProseCollapsible,
+};
+
+export function createRenderer(components: Record<string, ProseComponent>): RenderNodes {
+  const render: RenderNodes = (nodes) => nodes.map((node, i) => renderNode(node, i));
+  function renderNode(node: MinimarkNode, key: number): ReactNode {
+    if (typeof node === 'string') return node;
+    if (!isElement(node)) return null;
+    const tag = node[0].toLowerCase();
+    const props = propsOf(node);
+    const children = childrenOf(node);
+    const component = Object.hasOwn(components, tag) ? components[tag] : undefined;
+    if (component) return createElement(component, { key, tag, props, nodes: children, render });
+    if (tag === 'template') return <Fragment key={key}>{render(children)}</Fragment>;
+    if (DROPPED_TAGS.has(tag)) return null;
+    if (SAFE_TAGS.has(tag)) {
+      const safe = { ...safeProps(tag, props), key };
+      return isVoidTag(tag) ? createElement(tag, safe) : createElement(tag, safe, ...render(children));
+    }
+    return (
+      <div key={key} data-component={/^[a-z][a-z0-9-]*$/.test(tag) ? tag : 'unknown'}>
+        {render(children)}
+      </div>
+    );
+  }
+  return render;
+}
+
+const defaultRender = createRenderer(proseComponents);
+
+export interface ContentRendererProps {
+  body: PageBody | null | undefined;
+  className?: string;
+  /** Extra or replacement components, by tag name. */
+  components?: Record<string, ProseComponent>;
+}
+
+export function ContentRenderer({ body, className, components }: ContentRendererProps) {
+  const render = components ? createRenderer({ ...proseComponents, ...components }) : defaultRender;
+  const nodes = Array.isArray(body?.value) ? body.value : [];
+  return <div className={className ? `prose ${className}` : 'prose'}>{render(nodes)}</div>;
+}

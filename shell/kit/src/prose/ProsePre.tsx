@@ -1,0 +1,66 @@
+/**
+ * A highlighted code block: optional header strip with the file's icon and name, shiki
+ * token spans (their `--shiki-light/--shiki-dark` styles pick the theme in CSS), highlighted
+ * lines, and a copy button for the raw code.
+ */
+import type { MinimarkNode } from '@site/contracts';
+import { Icon } from '../Icon.tsx';
+import { CopyButton } from './CopyButton.tsx';
+import { fileIcon } from './file-icon.ts';
+import { childrenOf, isElement, propsOf, str, textContent, type ElementNode } from './nodes.ts';
+
+import type { RenderNodes } from './types.ts';
+
+export interface ProsePreProps {
+  props: Record<string, unknown>;
+  nodes: MinimarkNode[];
+  render: RenderNodes;
+  /** Inside a code group the tab shows the file name instead of the header strip. */
+  hideHeader?: boolean;
+}
+
+function hasClass(node: ElementNode, cls: string): boolean {
+  const value = propsOf(node).class;
+  const list = Array.isArray(value) ? value : typeof value === 'string' ? value.split(/\s+/) : [];
+  return list.includes(cls);
+}
+
+/** Adds `highlight` to the 1-based lines listed in `highlights`. */
+function markHighlights(nodes: MinimarkNode[], highlights: Set<number>): MinimarkNode[] {
+  if (!highlights.size) return nodes;
+  let line = 0;
+  const mark = (node: MinimarkNode): MinimarkNode => {
+    if (!isElement(node)) return node;
+    if (node[0] === 'span' && hasClass(node, 'line')) {
+      line++;
+      if (!highlights.has(line)) return node;
+      const props = propsOf(node);
+      const cls = Array.isArray(props.class) ? props.class.join(' ') : String(props.class ?? '');
+      return ['span', { ...props, class: `${cls} highlight` }, ...childrenOf(node)];
+    }
+    if (node[0] === 'code') return ['code', propsOf(node), ...childrenOf(node).map(mark)];
+    return node;
+  };
+  return nodes.map(mark);
+}
+
+export function ProsePre({ props, nodes, render, hideHeader }: ProsePreProps) {
+  const language = str(props.language);
+  const filename = str(props.filename);
+  const code = typeof props.code === 'string' ? props.code : textContent(nodes);
+  const highlights = new Set(Array.isArray(props.highlights) ? props.highlights.filter((n): n is number => typeof n === 'number') : []);
+  return (
+    <div className="code-block" data-language={language}>
+      {filename && !hideHeader ? (
+        <div className="code-block-header">
+          <Icon name={fileIcon(filename, language)} />
+          <span>{filename}</span>
+        </div>
+      ) : null}
+      <pre className={language ? `language-${language}` : undefined} tabIndex={0}>
+        {render(markHighlights(nodes, highlights))}
+      </pre>
+      <CopyButton code={code} />
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+/** The smaller prose components: steps, cards, fields, badge, kbd, code preview, collapsible. */
+import { Collapsible } from '@ark-ui/react/collapsible';
+import { Badge } from '../Badge.tsx';
+import { Card } from '../Card.tsx';
+import { Icon } from '../Icon.tsx';
+import { Kbd } from '../Kbd.tsx';
+import { useLocaleHref } from '../site-context.tsx';
+import { useT } from '../i18n/useT.ts';
+import type { MinimarkNode } from '@site/contracts';
+import { childrenOf, isElement, propsOf, splitSlots, str, textContent } from './nodes.ts';
+import type { ProseComponentProps } from './types.ts';
+
+/** `steps`: headings of `level` (default 3) start numbered steps. */
+export function Steps({ props, nodes, render }: ProseComponentProps) {
+  const level = Number(props.level ?? 3);
+  const heading = `h${level >= 2 && level <= 6 ? level : 3}`;
+  const marked = nodes.map((node): MinimarkNode => {
+    if (!isElement(node) || node[0] !== heading) return node;
+    const cls = str(propsOf(node).class);
+    return [node[0], { ...propsOf(node), class: cls ? `${cls} step-heading` : 'step-heading' }, ...childrenOf(node)];
+  });
+  return <div className="steps">{render(marked)}</div>;
+}
+
+export function CardGroup({ nodes, render }: ProseComponentProps) {
+  return <div className="card-grid card-grid-3">{render(nodes)}</div>;
+}
+
+export function ProseCard({ props, nodes, render }: ProseComponentProps) {
+  const href = useLocaleHref();
+  const slots = splitSlots(nodes);
+  const to = str(props.to);
+  const target = props.target === '_blank' ? '_blank' : undefined;
+  const title = slots.title?.length ? render(slots.title) : str(props.title);
+  return (
+    <Card title={title} icon={str(props.icon)} to={to ? href(to) : undefined} target={target}>
+      {slots.default.some((n) => textContent(n).trim() || isElement(n)) ? render(slots.default) : null}
+    </Card>
+  );
+}
+
+export function FieldGroup({ nodes, render }: ProseComponentProps) {
+  return <div className="field-group">{render(nodes)}</div>;
+}
+
+export function Field({ props, nodes, render }: ProseComponentProps) {
+  const t = useT();
+  const required = props.required === true || props.required === 'true' || props.required === '';
+  return (
+    <div className="field">
+      <div className="field-head">
+        {str(props.name) ? <code className="field-name">{str(props.name)}</code> : null}
+        {str(props.type) ? <code className="field-type">{str(props.type)}</code> : null}
+        {required ? <span className="field-required">{t('prose.required')}</span> : null}
+      </div>
+      {nodes.length ? <div className="field-body">{render(nodes)}</div> : null}
+    </div>
+  );
+}
+
+export function ProseBadge({ props, nodes, render }: ProseComponentProps) {
+  return <Badge color={str(props.color)} icon={str(props.icon)}>{render(nodes)}</Badge>;
+}
+
+export function ProseKbd({ props, nodes }: ProseComponentProps) {
+  return <Kbd value={str(props.value) ?? textContent(nodes)} />;
+}
+
+/** `code-preview`: the rendered demo (default slot) above its source (`#code` slot). */
+export function CodePreview({ nodes, render }: ProseComponentProps) {
+  const slots = splitSlots(nodes);
+  return (
+    <div className="code-preview">
+      <div className="code-preview-demo">{render(slots.default)}</div>
+      {slots.code?.length ? render(slots.code) : null}
+    </div>
+  );
+}
+
+export function ProseCollapsible({ props, nodes, render }: ProseComponentProps) {
+  const t = useT();
+  const label = str(props.name) ?? t('prose.showMore');
+  return (
+    <Collapsible.Root className="collapsible">
+      <Collapsible.Trigger className="collapsible-trigger">
+        <Icon name="i-lucide-chevron-down" className="nav-chevron" />
+        {label}
+      </Collapsible.Trigger>
+      <Collapsible.Content className="collapsible-content">{render(nodes)}</Collapsible.Content>
+    </Collapsible.Root>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * Where a kit component is rendered: the site configuration, the route's locale and its
+ * locale-free path. The shell provides it once around the app (on the server per request,
+ * in the browser per navigation); remotes read it instead of global stores, so concurrent
+ * server renders in different locales never mix.
+ */
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { siteConfig as defaultConfig, type SiteConfig } from '@site/contracts';
+import { localePath } from '@site/contracts';
+import { I18nProvider } from './i18n/useT.ts';
+
+export interface SiteContextValue {
+  config: SiteConfig;
+  locale: string;
+  /** Locale-free path of the current page. */
+  path: string;
+}
+
+const SiteContext = createContext<SiteContextValue>({
+  config: defaultConfig,
+  locale: defaultConfig.i18n.defaultLocale,
+  path: '/',
+});
+
+/** Provides the site context and the interface texts of `locale`. */
+export function SiteProvider({ config, locale, path, children }: SiteContextValue & { children?: ReactNode }) {
+  const value = useMemo(() => ({ config, locale, path }), [config, locale, path]);
+  return (
+    <SiteContext.Provider value={value}>
+      <I18nProvider locale={locale}>{children}</I18nProvider>
+    </SiteContext.Provider>
+  );
+}
+
+export function useSite(): SiteContextValue {
+  return useContext(SiteContext);
+}
+
+/** Builds a same-site link for the current locale from a locale-free path (`/docs/x#y`). */
+export function useLocaleHref(): (path: string) => string {
+  const { config, locale } = useSite();
+  return (path) => (path.startsWith('/') && !path.startsWith('//') ? localePath(config, locale, path) : path);
+}

@@ -1,0 +1,37 @@
+/**
+ * The modules shared as singletons between the shell and every remote (ARCHITECTURE.md:
+ * one React, one kit, one Ark UI, one i18next, one nanostores — so one colour-mode store, one locale,
+ * one router). The shell provides them; remotes never bundle their own copy (`import: false`).
+ */
+export const SHARED_SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  '@site/contracts',
+  '@site/contracts/client',
+  '@site/kit',
+  // Ark UI by entry point (each brings its zag machines): one copy for the shell and every
+  // remote. A remote that imports another Ark entry must add it here.
+  '@ark-ui/react/collapsible',
+  '@ark-ui/react/dialog',
+  '@ark-ui/react/menu',
+  '@ark-ui/react/popover',
+  '@ark-ui/react/portal',
+  'i18next',
+  'react-i18next',
+  'nanostores',
+  '@nanostores/react',
+] as const;
+
+export type SharedName = (typeof SHARED_SINGLETONS)[number];
+
+type SharedConfig = Record<string, { singleton: true; requiredVersion: false; import?: false; eager?: boolean }>;
+
+/** Webpack `shared` option: the host provides, remotes consume. */
+export function sharedConfig(role: 'host' | 'remote'): SharedConfig {
+  const out: SharedConfig = {};
+  for (const name of SHARED_SINGLETONS) {
+    out[name] = role === 'remote' ? { singleton: true, requiredVersion: false, import: false } : { singleton: true, requiredVersion: false };
+  }
+  return out;
+}

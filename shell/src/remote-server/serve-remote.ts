@@ -1,0 +1,61 @@
+/**
+ * A remote's own small asset server: serves every immutable version under
+ * `/_remotes/<name>/<version>/…` and the published pointer at `/_remotes/<name>/current.json`.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { listenHost, serviceAddress } from '@site/contracts/server';
+import { remoteByFolder, remoteDistDir, remotePublicPrefix, type RemoteInfo } from '../federation/remotes.ts';
+import { readPointer, versionsDir } from '../federation/remote-versions.ts';
+
+export async function createRemoteAssetServer(info: RemoteInfo, opts: { distDir?: string; logger?: boolean } = {}): Promise<FastifyInstance> {
+  const distDir = opts.distDir ?? remoteDistDir(info);
+  const prefix = remotePublicPrefix(info);
+  fs.mkdirSync(versionsDir(distDir), { recursive: true });
+  const app = Fastify({ logger: opts.logger ?? false });
+
+  app.get(`${prefix}current.json`, async (_req, reply) => {
+    const pointer = readPointer(distDir);
+    reply.header('cache-control', 'no-store');
+    if (!pointer) return reply.code(503).send({ statusCode: 503, code: 'REMOTE_NOT_BUILT', message: `${info.folder} has no published version yet: run npm run build -w @site/${info.folder}` });
+    return pointer;
+  });
+  app.get('/healthz', async () => ({ status: 'ok', remote: info.name, version: readPointer(distDir)?.version ?? null }));
+
+  await app.register(fastifyStatic, {
+    root: versionsDir(distDir),
+    prefix,
+    decorateReply: false,
+    index: false,
+    list: false,
+    dotfiles: 'deny',
+    // Every file lives in a content-hashed version folder, so it never changes.
+    immutable: true,
+    maxAge: '365d',
+    setHeaders: (res) => {
+      res.setHeader('access-control-allow-origin', '*');
+      res.setHeader('x-content-type-options', 'nosniff');
+    },
+  });
+  return app;
+}
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
+if (isMain) {
+  const info = remoteByFolder(process.argv[2] ?? '');
+  const address = serviceAddress(info.name);
+  const app = await createRemoteAssetServer(info);
+  try {
+    await app.listen({ port: address.port, host: listenHost() });
+    console.log(`[${info.folder}] assets on http://${listenHost()}:${address.port}${remotePublicPrefix(info)} (version ${readPointer(remoteDistDir(info))?.version ?? 'none'})`);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE') {
+      console.error(`[${info.folder}] port ${address.port} is already in use: set ${address.portVar} to another port`);
+      process.exit(1);
+    }
+    throw err;
+  }
+}

@@ -1,0 +1,5 @@
+/** Data the Studio loaders return and their views render. */
+import type { ComparisonTheme, LandingRow, Plan, PricingRow } from '@site/contracts';
+
+export interface StudioFeaturesData { page: LandingRow }
+export interface StudioPricingData { pricing: PricingRow; plans: Plan[]; comparison: ComparisonTheme[] }

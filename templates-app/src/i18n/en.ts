@@ -1,0 +1,30 @@
+/** English texts of the templates namespace: the source every translation follows. */
+export const en = {
+  templates: {
+    filter: 'Filter templates by category',
+    all: 'All',
+    countOne: '1 template',
+    countOther: '{{count}} templates',
+    countInCategory: '{{count}} in {{category}}',
+    empty: 'No templates in this category yet.',
+    mainScreen: 'Main screen of the {{name}} template',
+    screenshots: '{{name}} screenshots',
+    screenshot: '{{name}} template, screenshot {{index}} of {{total}}',
+    use: 'Use this template',
+    demo: 'Live demo',
+    repository: 'Repository',
+    branch: 'branch',
+    folder: 'folder',
+    licence: 'Licence:',
+    free: 'Free',
+    premium: 'Premium',
+    draft: 'Draft',
+    related: 'Related templates',
+    category: {
+      docs: 'Docs',
+      blog: 'Blog',
+      minimal: 'Minimal',
+      saas: 'SaaS',
+    },
+  },
+};
