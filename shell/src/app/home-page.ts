@@ -1,10 +1,7 @@
 /** The home page, which the shell renders itself (ARCHITECTURE: the shell owns the home page). */
 import type { LandingRow, LoadContext, LoadResult, RemotePage } from '@site/contracts';
 import { HomeView } from '../views/HomeView.tsx';
-
-export interface HomeData {
-  page: LandingRow;
-}
+import type { HomeData } from '../views/home-data.ts';
 
 export async function loadHome(ctx: LoadContext): Promise<LoadResult<HomeData>> {
   const { config, locale, content } = ctx;

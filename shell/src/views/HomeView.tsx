@@ -5,7 +5,7 @@
  * front matter (`page.meta`, read by the kit's landing reader) and body; the blocks shared
  * with the Studio features page are kit components.
  */
-import type { HomeData } from '../app/home-page.ts';
+import type { HomeData } from './home-data.ts';
 import { ContentRenderer, FeatureGrid, LandingCta, LandingHero, readLandingMeta } from '@site/kit';
 import { FeatureRows } from './FeatureRows.tsx';
 import { InstallCommand } from './InstallCommand.tsx';
