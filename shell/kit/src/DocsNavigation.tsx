@@ -3,9 +3,7 @@
  * under a thin line, the current page in primary. Used by the docs sidebar and the header's
  * mobile drawer.
  */
-import type { NavigationNode } from '@site/contracts';
-import type { SiteConfig } from '@site/contracts';
-import { localePath } from '@site/contracts';
+import { type NavigationNode, type SiteConfig, localePath } from '@site/contracts';
 import { AppLink } from './AppLink.tsx';
 import { Icon } from './Icon.tsx';
 import { useT } from './i18n/useT.ts';

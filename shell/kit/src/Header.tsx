@@ -3,20 +3,18 @@
  * home page only, search, colour mode, language selector, repository link, and below the
  * large breakpoint a menu toggle opening the navigation drawer.
  */
-import type { NavigationNode } from '@site/contracts';
-import type { SiteConfig } from '@site/contracts';
-import { localePath } from '@site/contracts';
+import { type NavigationNode, type SiteConfig, localePath } from '@site/contracts';
 import { AppLink } from './AppLink.tsx';
+import { NavItemLink } from './NavItemLink.tsx';
 import { ColorModeButton } from './ColorModeButton.tsx';
 import { DocsNavigation } from './DocsNavigation.tsx';
 import { Icon } from './Icon.tsx';
 import { LanguageSelector } from './LanguageSelector.tsx';
-import { LocaleFlag } from './LocaleFlag.tsx';
+import { LocaleLinks } from './LocaleLinks.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { NavGroup } from './NavGroup.tsx';
 import { SearchButton } from './SearchButton.tsx';
 import { headerItems, type NavItem } from './header-items.ts';
-import { rememberLocale } from './locale-cookie.ts';
 import { useT } from './i18n/useT.ts';
 
 export interface HeaderProps {
@@ -28,17 +26,6 @@ export interface HeaderProps {
   hidden?: boolean;
   /** Docs navigation, shown in the mobile drawer on docs pages. */
   navigation?: NavigationNode[];
-}
-
-function NavLink({ item }: { item: NavItem }) {
-  return (
-    <AppLink href={item.to ?? '#'} target={item.target} className={item.active ? 'nav-link active' : 'nav-link'}
-      aria-current={item.active ? 'page' : undefined}>
-      {item.icon ? <Icon name={item.icon} /> : null}
-      {item.label}
-      {item.badge ? <span className="badge">{item.badge}</span> : null}
-    </AppLink>
-  );
 }
 
 export function Header({ config, locale, path, hidden, navigation }: HeaderProps) {
@@ -60,7 +47,7 @@ export function Header({ config, locale, path, hidden, navigation }: HeaderProps
         <nav className="header-nav" aria-label={t('header.mainNavigation')}>
           <ul>
             {items.map((item) => (
-              <li key={item.label}>{item.children ? <NavGroup item={item} /> : <NavLink item={item} />}</li>
+              <li key={item.label}>{item.children ? <NavGroup item={item} /> : <NavItemLink item={item} />}</li>
             ))}
           </ul>
         </nav>
@@ -94,17 +81,7 @@ function DrawerLocales({ config, locale, path }: { config: SiteConfig; locale: s
   if (!config.i18n.enabled || config.i18n.locales.length < 2) return null;
   return (
     <nav className="drawer-nav docs-nav" aria-label={t('header.language')}>
-      <ul>
-        {config.i18n.locales.map((l) => (
-          <li key={l.code}>
-            <AppLink href={localePath(config, l.code, path)} hrefLang={l.code} lang={l.code} className="nav-link"
-              aria-current={l.code === locale ? 'true' : undefined} onClick={() => rememberLocale(l.code)}>
-              <LocaleFlag code={l.code} />
-              {l.name}
-            </AppLink>
-          </li>
-        ))}
-      </ul>
+      <LocaleLinks config={config} locale={locale} path={path} linkClassName="nav-link" />
     </nav>
   );
 }

@@ -5,13 +5,10 @@
  * Rendered only when i18n is enabled and more than one locale exists; its list is rendered
  * only once opened.
  */
-import type { SiteConfig } from '@site/contracts';
-import { activeLocales } from '@site/contracts';
-import { localePath } from '@site/contracts';
-import { AppLink } from './AppLink.tsx';
+import { type SiteConfig, activeLocales } from '@site/contracts';
 import { LazyPopover } from './LazyPopover.tsx';
 import { LocaleFlag } from './LocaleFlag.tsx';
-import { rememberLocale } from './locale-cookie.ts';
+import { LocaleLinks } from './LocaleLinks.tsx';
 import { useT } from './i18n/useT.ts';
 
 export interface LanguageSelectorProps {
@@ -36,28 +33,7 @@ export function LanguageSelector({ config, locale, path }: LanguageSelectorProps
       hover
       label={t('header.language')}
     >
-      {(close) => (
-        <ul>
-          {locales.map((l) => (
-            <li key={l.code}>
-              <AppLink
-                href={localePath(config, l.code, path)}
-                hrefLang={l.code}
-                lang={l.code}
-                className="popover-item"
-                aria-current={l.code === locale ? 'true' : undefined}
-                onClick={() => {
-                  rememberLocale(l.code);
-                  close();
-                }}
-              >
-                <LocaleFlag code={l.code} />
-                <span>{l.name}</span>
-              </AppLink>
-            </li>
-          ))}
-        </ul>
-      )}
+      {(close) => <LocaleLinks config={config} locale={locale} path={path} linkClassName="popover-item" onPick={close} />}
     </LazyPopover>
   );
 }

@@ -11,6 +11,7 @@ import { Portal } from '@ark-ui/react/portal';
 import { useStore } from '@nanostores/react';
 import { $mobileMenuOpen } from './stores.ts';
 import { AppLink } from './AppLink.tsx';
+import { NavItemLink } from './NavItemLink.tsx';
 import { Icon } from './Icon.tsx';
 import type { NavItem } from './header-items.ts';
 import { useT } from './i18n/useT.ts';
@@ -22,16 +23,6 @@ export interface MobileMenuProps {
   path: string;
   /** Extra drawer content (the docs navigation, language links). */
   children?: ReactNode;
-}
-
-function DrawerLink({ item }: { item: NavItem }) {
-  return (
-    <AppLink href={item.to ?? '#'} target={item.target} className={item.active ? 'nav-link active' : 'nav-link'}
-      aria-current={item.active ? 'page' : undefined}>
-      {item.icon ? <Icon name={item.icon} /> : null}
-      {item.label}
-    </AppLink>
-  );
 }
 
 export function MobileMenu({ items, path, children }: MobileMenuProps) {
@@ -90,11 +81,11 @@ export function MobileMenu({ items, path, children }: MobileMenuProps) {
                               {item.label}
                             </span>
                             <ul className="nav-sub">
-                              {item.children.map((child) => <li key={child.label}><DrawerLink item={child} /></li>)}
+                              {item.children.map((child) => <li key={child.label}><NavItemLink item={child} /></li>)}
                             </ul>
                           </>
                         ) : (
-                          <DrawerLink item={item} />
+                          <NavItemLink item={item} />
                         )}
                       </li>
                     ))}

@@ -1,6 +1,5 @@
 /** The not-found screen with the spec's exact texts (spec §2). */
-import type { SiteConfig } from '@site/contracts';
-import { localePath } from '@site/contracts';
+import { type SiteConfig, localePath } from '@site/contracts';
 import { AppLink } from './AppLink.tsx';
 import { useT } from './i18n/useT.ts';
 

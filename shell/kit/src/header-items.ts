@@ -1,6 +1,5 @@
 /** The header's centre navigation (spec §2), built for a locale and the current path. */
-import type { SiteConfig } from '@site/contracts';
-import { localePath } from '@site/contracts';
+import { type SiteConfig, localePath } from '@site/contracts';
 import type { Translate } from './i18n/useT.ts';
 
 export interface NavItem {

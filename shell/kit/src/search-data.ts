@@ -4,8 +4,7 @@
  * options) and the docs navigation used to group results by section.
  */
 import type MiniSearch from 'minisearch';
-import type { NavigationNode } from '@site/contracts';
-import { SEARCH_INDEX_OPTIONS, type SearchDocument } from '@site/contracts';
+import { type NavigationNode, SEARCH_INDEX_OPTIONS, type SearchDocument } from '@site/contracts';
 import { docsSections } from './DocsNavigation.tsx';
 
 export interface SearchData {

@@ -5,8 +5,7 @@
  * server renders in different locales never mix.
  */
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { siteConfig as defaultConfig, type SiteConfig } from '@site/contracts';
-import { localePath } from '@site/contracts';
+import { siteConfig as defaultConfig, type SiteConfig, localePath } from '@site/contracts';
 import { I18nProvider } from './i18n/useT.ts';
 
 export interface SiteContextValue {
