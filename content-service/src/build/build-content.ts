@@ -9,7 +9,8 @@ import { ContentBuildError, formatDiagnostic, type Diagnostic } from '../errors.
 import { buildCollection, releaseWritten, type CollectionBuild } from './collection-outputs.ts';
 import fs from 'node:fs';
 import path from 'node:path';
-import { applyLoaded, createState, diagnose, listContentFiles, readSource, type ContentState, type LoadedFile } from './content-state.ts';
+import { applyLoaded, createState, diagnose, listContentFiles, readSource, type ContentState } from './content-state.ts';
+import type { LoadedFile } from './loaded-file.ts';
 import { ParseCache, parseCacheKey } from './parse-cache.ts';
 import { classifySource } from './sources.ts';
 import { loadInParallel, workerCount } from './parse-pool.ts';

@@ -11,6 +11,7 @@ import { checkReferences } from './links.ts';
 import { parsePage, displayPath, type ParsedPage, type ParseContext } from './page.ts';
 import { attachEncoded, encodeAndRelease, type EncodedPage } from './encode-page.ts';
 import { parseCacheKey } from './parse-cache.ts';
+import type { LoadedFile } from './loaded-file.ts';
 import { classifySource, docsCollectionName, expectedCollections, type NavigationConfigSource, type Source } from './sources.ts';
 import type { FolderConfigs } from './navigation.ts';
 import type { ResolvedPaths } from '../config.ts';
@@ -86,18 +87,6 @@ export function forgetFile(state: ContentState, rel: string): void {
  * What loading one file produced, self-contained so that a parse worker can produce it and
  * the build thread apply it (it survives structured cloning).
  */
-export interface LoadedFile {
-  rel: string;
-  source: Source;
-  page?: ParsedPage;
-  /** The page's row encoded for SQLite (its body tree is dropped once encoded). */
-  encoded?: EncodedPage;
-  navigation?: Record<string, unknown>;
-  errors?: Diagnostic[];
-  /** Parse-cache key of the text that was parsed (when asked for; see parse-cache.ts). */
-  cacheKey?: string;
-}
-
 /**
  * Reads, classifies and parses one file. Problems are returned, not thrown. With `withCacheKey`
  * a parsed page also gets the parse-cache key of exactly the text it was parsed from.

@@ -15,7 +15,7 @@ import v8 from 'node:v8';
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
-import type { LoadedFile } from './content-state.ts';
+import type { LoadedFile } from './loaded-file.ts';
 import type { ParseContext } from './page.ts';
 import type { PageSource } from './sources.ts';
 

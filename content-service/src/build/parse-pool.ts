@@ -8,7 +8,7 @@
  */
 import os from 'node:os';
 import type { Worker } from 'node:worker_threads';
-import type { LoadedFile } from './content-state.ts';
+import type { LoadedFile } from './loaded-file.ts';
 import { BUILD_SEMI_SPACE_MB } from './gc-tuning.ts';
 import { startTsWorker } from './ts-worker.ts';
 import type { ParseRequest, ParseWorkerData } from './parse-worker.ts';
