@@ -75,7 +75,7 @@ export { useT, useNamespaceT, I18nProvider } from './i18n/useT.ts';
 export type { Translate, NamespaceResources } from './i18n/useT.ts';
 export type { Messages, MessagesOf, MessageKey } from './i18n/messages/en.ts';
 export {
-  $colorMode, $forcedColorMode, $searchOpen, $pathname, $locale, $mobileMenuOpen, setColorMode, resolvedColorMode,
+  $colorMode, $forcedColorMode, $searchOpen, $mobileMenuOpen, setColorMode, resolvedColorMode,
 } from './stores.ts';
 export type { ColorModePreference } from './stores.ts';
 export { navigate, setNavigator, isRouterLink } from './navigation.ts';

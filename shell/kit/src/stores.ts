@@ -1,6 +1,6 @@
 /**
  * Browser-wide state as nanostores atoms. The kit is a federation singleton, so the shell
- * and every remote see the same atoms (one colour mode, one locale, one router).
+ * and every remote see the same atoms (one colour mode, one search palette, one drawer); the locale and path come from the site context.
  */
 import { atom } from 'nanostores';
 import { COLOR_MODE_STORAGE_KEY } from '@site/contracts';
@@ -13,10 +13,6 @@ export const $colorMode = atom<ColorModePreference>('system');
 export const $forcedColorMode = atom<'light' | 'dark' | null>(null);
 /** Whether the search palette is open (spec §4). */
 export const $searchOpen = atom(false);
-/** Current pathname (with locale prefix), updated by the shell router. */
-export const $pathname = atom('/');
-/** Current locale code. */
-export const $locale = atom('en');
 /** Whether the mobile navigation is open; the shell closes it on route change. */
 export const $mobileMenuOpen = atom(false);
 

@@ -5,7 +5,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createContentClient } from '@site/contracts';
-import { $colorMode, $forcedColorMode, $locale, $pathname, type ColorModePreference } from '@site/kit';
+import { $colorMode, $forcedColorMode, type ColorModePreference } from '@site/kit';
 import { createBrowserTransport } from '@site/contracts/client';
 import { ShellApp } from '../app/ShellApp.tsx';
 import { APP_ELEMENT_ID, STATE_ELEMENT_ID, type PageState } from '../app/page-state.ts';
@@ -38,8 +38,6 @@ function ClientRoot({ initial }: { initial: ResolvedPage }) {
 
 async function start() {
   const state = readState();
-  $pathname.set(window.location.pathname);
-  $locale.set(state.route.locale);
   $forcedColorMode.set(state.head.forcedColorMode ?? null);
   const stored = document.documentElement.getAttribute('data-color-mode');
   if (stored === 'light' || stored === 'dark' || stored === 'system') $colorMode.set(stored as ColorModePreference);

@@ -7,7 +7,7 @@
  * into a full page load, so readers move onto the new build at a natural moment.
  */
 import type { ContentClient, SiteConfig } from '@site/contracts';
-import { $locale, $mobileMenuOpen, $pathname, $searchOpen, isRouterLink, setNavigator } from '@site/kit';
+import { $mobileMenuOpen, $searchOpen, isRouterLink, setNavigator } from '@site/kit';
 import { formatTitle, localeDir } from '@site/contracts';
 import type { PageState } from '../app/page-state.ts';
 import { resolvePage, type ResolvedPage } from '../app/resolve-page.ts';
@@ -76,8 +76,6 @@ export function startRouter(opts: RouterOptions): { navigate: (href: string, o?:
     document.title = formatTitle(state.config, state.head.title);
     document.documentElement.lang = state.route.locale;
     document.documentElement.dir = localeDir(state.route.locale);
-    $pathname.set(url.pathname);
-    $locale.set(state.route.locale);
     $mobileMenuOpen.set(false);
     $searchOpen.set(false);
     opts.render(next);

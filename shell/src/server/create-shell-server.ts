@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { $forcedColorMode, $locale, $pathname } from '@site/kit';
+import { $forcedColorMode } from '@site/kit';
 import { createContentClient, PREVIEW_COOKIE, PREVIEW_QUERY, readCookie, type RemoteName, type RemotePage, type SiteConfig } from '@site/contracts';
 import { createHttpContentTransport } from '@site/contracts/server';
 import { ShellApp } from '../app/ShellApp.tsx';
@@ -105,8 +105,6 @@ export async function createShellServer(opts: ShellServerOptions): Promise<{ app
     });
 
     // Atoms are read by components during render; set them for this render (synchronous).
-    $pathname.set(rawPath);
-    $locale.set(state.route.locale);
     $forcedColorMode.set(state.head.forcedColorMode ?? null);
     const appHtml = renderToString(createElement(ShellApp, { state, Page: Page as ComponentType<{ data: unknown }> | null }));
     const html = renderDocument(state, appHtml, manifest);
