@@ -8,11 +8,12 @@ import fastifyStatic from '@fastify/static';
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { $forcedColorMode } from '@site/kit';
-import { createContentClient, PREVIEW_COOKIE, PREVIEW_QUERY, readCookie, type RemoteName, type RemotePage, type SiteConfig } from '@site/contracts';
+import { createContentClient, PREVIEW_COOKIE, PREVIEW_QUERY, readCookie, splitLocale, type RemoteName, type RemotePage, type SiteConfig } from '@site/contracts';
 import { createHttpContentTransport } from '@site/contracts/server';
 import { ShellApp } from '../app/ShellApp.tsx';
 import { createCachedTransport } from './cached-transport.ts';
 import { FederationHost } from './federation-host.ts';
+import { markdownSource, registerMachineOutputs } from './machine-outputs.ts';
 import { renderDocument } from './html-document.ts';
 import { resolvePage } from '../app/resolve-page.ts';
 import { HomePage } from '../app/home-page.ts';
@@ -76,6 +77,9 @@ export async function createShellServer(opts: ShellServerOptions): Promise<{ app
     return meta;
   });
 
+  const sharedContent = createContentClient(cachedTransport);
+  registerMachineOutputs(app, { config: opts.config, content: sharedContent });
+
   app.get('/*', async (req, reply) => {
     const rawPath = req.url.split('?')[0] ?? '/';
     let pathname: string;
@@ -86,6 +90,11 @@ export async function createShellServer(opts: ShellServerOptions): Promise<{ app
     }
     if (/[\u0000-\u001f\u007f]/.test(pathname)) {
       return reply.code(400).type('text/plain').send('Bad request: the path contains control characters.');
+    }
+    if (pathname.endsWith('.md')) {
+      const { locale, path } = splitLocale(opts.config, pathname);
+      const markdown = locale ? await markdownSource(opts.config, sharedContent, locale, path) : null;
+      if (markdown !== null) return reply.type('text/markdown; charset=utf-8').header('cache-control', 'public, max-age=300').send(markdown);
     }
     const preview = hasPreview(req.headers.cookie, req.query as Record<string, unknown>);
     const transport = preview

@@ -49,6 +49,8 @@ export interface ContentClient {
   surround(collection: string, path: string, opts?: { before?: number; after?: number }): Promise<Array<Surround | null>>;
   rawMarkdown(collection: string, path: string): Promise<string>;
   info(): Promise<ContentInfo>;
+  /** llms.txt (`summary`) or llms-full.txt (`full`): the docs as plain Markdown for language models. */
+  llms(kind: 'summary' | 'full'): Promise<string>;
 }
 
 /**
@@ -77,5 +79,6 @@ export function createContentClient(transport: ContentTransport): ContentClient 
       transport.getJson(contentApi.surround(collection, path, opts.before ?? 1, opts.after ?? 1)),
     rawMarkdown: (collection, path) => transport.getText(contentApi.raw(collection, path)),
     info: () => transport.getJson(contentApi.info()),
+    llms: (kind) => transport.getText(kind === 'full' ? contentApi.llmsFull() : contentApi.llms()),
   };
 }

@@ -28,3 +28,4 @@ export { readLandingMeta, splitHighlight, landingSchemas } from './landing-meta.
 export type { LandingMeta, LandingLink, LandingItem, LandingHero, LandingBlock, LandingWorkflow, LandingCta } from './landing-meta.ts';
 export { tokenize as searchTokenize, processTerm as searchProcessTerm, SEARCH_INDEX_OPTIONS, SEARCH_QUERY_OPTIONS } from './search-tokenizer.ts';
 export type { SearchDocument, SearchResultFields } from './search-tokenizer.ts';
+export { escapeHtml } from './escape-html.ts';

@@ -1,0 +1,146 @@
+/**
+ * What machines read: robots.txt, the sitemap, llms.txt and llms-full.txt, each docs page's
+ * Markdown source at `{page}.md`, and RSS and Atom feeds of the blog and the changelog. Every
+ * absolute URL comes from the configured origin, never from request headers; drafts never
+ * appear (the queries ask for `draft = false`, and content-service keeps drafts out of
+ * everything a non-preview request reads).
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { Feed } from 'feed';
+import {
+  activeLocales, docsCollection, escapeHtml, localePath, ContentRequestError,
+  type ContentClient, type LandingRow, type PostRow, type SiteConfig, type TemplateRow,
+} from '@site/contracts';
+
+export interface MachineOutputsOptions {
+  config: SiteConfig;
+  content: ContentClient;
+}
+
+interface SitemapEntry {
+  loc: string;
+  lastmod?: string;
+}
+
+const FEED_KINDS = ['blog', 'changelog'] as const;
+type FeedKind = (typeof FEED_KINDS)[number];
+
+/** Every page of every locale that has real content in that locale (others only in English). */
+export async function sitemapEntries(config: SiteConfig, content: ContentClient): Promise<SitemapEntry[]> {
+  const info = await content.info();
+  const builtAt = info.builtAt.slice(0, 10);
+  const url = (locale: string, path: string) => config.origin + localePath(config, locale, path);
+  const defaultLocale = config.i18n.defaultLocale;
+  const locales = config.i18n.enabled ? activeLocales(config).map((l) => l.code) : [defaultLocale];
+  const [landing, posts, templates] = await Promise.all([
+    content.queryCollection<LandingRow>('landing').select('path').all(),
+    content.queryCollection<PostRow>('posts').select('path', 'date').where('draft', '=', false).all(),
+    content.queryCollection<TemplateRow>('templates').select('path').where('draft', '=', false).all(),
+  ]);
+  const landingPaths = new Set(landing.map((row) => row.path));
+  const entries: SitemapEntry[] = [];
+  for (const locale of locales) {
+    const own = locale === defaultLocale ? '/' : `/${locale}`;
+    if (landingPaths.has(own)) entries.push({ loc: url(locale, '/'), lastmod: builtAt });
+  }
+  for (const path of ['/blog', '/changelog', '/templates', '/studio', '/studio/pricing']) {
+    entries.push({ loc: url(defaultLocale, path), lastmod: builtAt });
+  }
+  for (const post of posts) entries.push({ loc: url(defaultLocale, post.path), lastmod: post.date });
+  for (const template of templates) entries.push({ loc: url(defaultLocale, template.path), lastmod: builtAt });
+  for (const locale of locales) {
+    const collection = docsCollection(config, locale);
+    if (!(collection in info.versions)) continue;
+    const pages = await content.queryCollection<{ path: string }>(collection).select('path').all();
+    for (const page of pages) entries.push({ loc: url(locale, page.path), lastmod: builtAt });
+  }
+  return entries;
+}
+
+export function sitemapXml(entries: SitemapEntry[]): string {
+  const urls = entries.map((e) => `<url><loc>${escapeHtml(e.loc)}</loc>${e.lastmod ? `<lastmod>${escapeHtml(e.lastmod)}</lastmod>` : ''}</url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`;
+}
+
+export function robotsTxt(config: SiteConfig): string {
+  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /__nuxt_content/', `Sitemap: ${config.origin}/sitemap.xml`, ''].join('\n');
+}
+
+export async function feedOf(config: SiteConfig, content: ContentClient, kind: FeedKind, locale: string): Promise<Feed> {
+  const posts = await content
+    .queryCollection<PostRow>('posts')
+    .where('path', 'LIKE', `/${kind}/%`)
+    .where('draft', '=', false)
+    .order('date', 'DESC')
+    .limit(50)
+    .all();
+  const home = config.origin + localePath(config, locale, `/${kind}`);
+  const feedUrl = (format: string) => `${home}/${format}.xml`;
+  const feed = new Feed({
+    title: `${kind === 'blog' ? 'Blog' : 'Changelog'} - ${config.name}`,
+    id: home,
+    link: home,
+    language: locale,
+    copyright: `© ${config.name}`,
+    updated: posts[0] ? new Date(posts[0].date) : new Date(0),
+    feedLinks: { rss: feedUrl('rss'), atom: feedUrl('atom') },
+  });
+  for (const post of posts) {
+    const link = config.origin + localePath(config, locale, post.path);
+    feed.addItem({
+      title: post.title,
+      id: link,
+      link,
+      description: post.description,
+      date: new Date(post.date),
+      author: (post.authors ?? []).map((a) => ({ name: a.name })),
+    });
+  }
+  return feed;
+}
+
+function send(reply: FastifyReply, type: string, body: string, maxAge = 300) {
+  return reply.type(type).header('cache-control', `public, max-age=${maxAge}`).send(body);
+}
+
+/** Splits `/{locale}/rest` when i18n is on; `null` when the locale is unknown. */
+function localeOf(config: SiteConfig, segment: string | undefined): string | null {
+  if (!config.i18n.enabled) return config.i18n.defaultLocale;
+  return activeLocales(config).some((l) => l.code === segment) ? segment! : null;
+}
+
+export function registerMachineOutputs(app: FastifyInstance, { config, content }: MachineOutputsOptions): void {
+  app.get('/robots.txt', (_req, reply) => send(reply, 'text/plain; charset=utf-8', robotsTxt(config)));
+  app.get('/sitemap.xml', async (_req, reply) => send(reply, 'application/xml; charset=utf-8', sitemapXml(await sitemapEntries(config, content))));
+  app.get('/llms.txt', async (_req, reply) => send(reply, 'text/plain; charset=utf-8', await content.llms('summary')));
+  app.get('/llms-full.txt', async (_req, reply) => send(reply, 'text/plain; charset=utf-8', await content.llms('full')));
+
+  const prefix = config.i18n.enabled ? '/:locale' : '';
+  for (const kind of FEED_KINDS) {
+    for (const [file, type] of [['rss.xml', 'application/rss+xml'], ['atom.xml', 'application/atom+xml']] as const) {
+      app.get<{ Params: { locale?: string } }>(`${prefix}/${kind}/${file}`, async (req, reply) => {
+        const locale = localeOf(config, req.params.locale);
+        if (!locale) return reply.callNotFound();
+        const feed = await feedOf(config, content, kind, locale);
+        return send(reply, `${type}; charset=utf-8`, file === 'rss.xml' ? feed.rss2() : feed.atom1());
+      });
+    }
+  }
+}
+
+/**
+ * The Markdown source of a docs page asked for as `{page}.md` (`/en/docs/querying.md`), or
+ * null when the path is not one.
+ */
+export async function markdownSource(config: SiteConfig, content: ContentClient, locale: string, path: string): Promise<string | null> {
+  if (!path.endsWith('.md') || !path.startsWith('/docs')) return null;
+  const pagePath = path.slice(0, -3);
+  for (const collection of new Set([docsCollection(config, locale), docsCollection(config, config.i18n.defaultLocale)])) {
+    try {
+      return await content.rawMarkdown(collection, pagePath);
+    } catch (err) {
+      if (!(err instanceof ContentRequestError) || err.status !== 404) throw err;
+    }
+  }
+  return null;
+}
