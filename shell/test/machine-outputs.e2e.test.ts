@@ -4,6 +4,7 @@
  * is absolute on the configured origin, and drafts appear nowhere.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linkHrefs } from './support/html-links.ts';
 import { get, startTestSite, type TestSite } from './support/test-site.ts';
 
 const ORIGIN = 'https://docs.example.org';
@@ -78,13 +79,28 @@ describe('machine outputs', () => {
     expect(md.status).toBe(200);
     expect(md.headers.get('content-type')).toContain('text/markdown');
     expect(md.text).toContain('# ');
+    // Without a locale it is a file, not a page: no redirect, the default locale's source.
+    const bare = await get(`${site.url}/docs/getting-started.md`);
+    expect(bare.status).toBe(200);
+    expect(bare.text).toBe(md.text);
     const missing = await get(`${site.url}/en/docs/no-such-page.md`);
     expect(missing.status).toBe(404);
   });
 
-  it('blog pages still render next to the feed routes', async () => {
+  it('feeds also answer without a locale (the default locale), and blog pages still render beside them', async () => {
+    const bare = await get(`${site.url}/blog/rss.xml`);
+    expect(bare.status).toBe(200);
+    expect(xmlTexts(bare.text, 'link')).toContain(`${ORIGIN}/en/blog/announcing-v3`);
     const page = await get(`${site.url}/en/blog/announcing-v3`);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
+  });
+
+  it('the blog list links the changelog and its feed, and the footer links the changelog on every page', async () => {
+    const blog = linkHrefs((await get(`${site.url}/en/blog`)).text);
+    expect(blog).toContain('/en/blog/rss.xml');
+    expect(blog).toContain('/en/changelog');
+    const docs = linkHrefs((await get(`${site.url}/en/docs/getting-started`)).text);
+    expect(docs).toContain('/en/changelog');
   });
 });

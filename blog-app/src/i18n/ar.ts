@@ -3,6 +3,7 @@ import type { en } from './en.ts';
 
 export const ar: MessagesOf<typeof en> = {
   blog: {
+    feed: 'موجز RSS',
     changelog: 'سجل التغييرات',
     empty: 'لم تُنشر أي مقالات بعد.',
     changelogEmpty: 'لم تُنشر أي إصدارات بعد.',

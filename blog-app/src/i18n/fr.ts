@@ -3,6 +3,7 @@ import type { en } from './en.ts';
 
 export const fr: MessagesOf<typeof en> = {
   blog: {
+    feed: 'Flux RSS',
     changelog: 'Journal des modifications',
     empty: "Aucun article n'a encore été publié.",
     changelogEmpty: "Aucune version n'a encore été publiée.",

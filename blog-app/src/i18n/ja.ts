@@ -3,6 +3,7 @@ import type { en } from './en.ts';
 
 export const ja: MessagesOf<typeof en> = {
   blog: {
+    feed: 'RSS フィード',
     changelog: '変更履歴',
     empty: 'まだ記事は公開されていません。',
     changelogEmpty: 'まだリリースは公開されていません。',

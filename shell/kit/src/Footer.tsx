@@ -1,8 +1,9 @@
-/** The site footer (spec §2): copyright with the current year; socials, repository, colour mode. */
+/** The site footer (spec §2): copyright with the current year, the changelog link; socials, repository, colour mode. */
 import type { SiteConfig } from '@site/contracts';
 import { AppLink } from './AppLink.tsx';
 import { ColorModeButton } from './ColorModeButton.tsx';
 import { Icon } from './Icon.tsx';
+import { SiteLink } from './SiteLink.tsx';
 import { useT } from './i18n/useT.ts';
 
 export interface FooterProps {
@@ -23,6 +24,11 @@ export function Footer({ config, hidden, year = new Date().getFullYear() }: Foot
     <footer className="site-footer">
       <div className="container">
         <p>{t('footer.copyright', { year })}</p>
+        <nav aria-label={t('footer.links')}>
+          <SiteLink to="/changelog" className="footer-link">
+            {t('footer.changelog')}
+          </SiteLink>
+        </nav>
         <div className="footer-links">
           <ul className="footer-links" aria-label={t('footer.socials')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {config.socials.map((s) => (

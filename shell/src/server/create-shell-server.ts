@@ -92,8 +92,9 @@ export async function createShellServer(opts: ShellServerOptions): Promise<{ app
       return reply.code(400).type('text/plain').send('Bad request: the path contains control characters.');
     }
     if (pathname.endsWith('.md')) {
+      // `/docs/x.md` (no locale: a file, not redirected) is the default locale's source.
       const { locale, path } = splitLocale(opts.config, pathname);
-      const markdown = locale ? await markdownSource(opts.config, sharedContent, locale, path) : null;
+      const markdown = await markdownSource(opts.config, sharedContent, locale ?? opts.config.i18n.defaultLocale, path);
       if (markdown !== null) return reply.type('text/markdown; charset=utf-8').header('cache-control', 'public, max-age=300').send(markdown);
     }
     const preview = hasPreview(req.headers.cookie, req.query as Record<string, unknown>);

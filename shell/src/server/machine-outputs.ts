@@ -115,15 +115,19 @@ export function registerMachineOutputs(app: FastifyInstance, { config, content }
   app.get('/llms.txt', async (_req, reply) => send(reply, 'text/plain; charset=utf-8', await content.llms('summary')));
   app.get('/llms-full.txt', async (_req, reply) => send(reply, 'text/plain; charset=utf-8', await content.llms('full')));
 
-  const prefix = config.i18n.enabled ? '/:locale' : '';
-  for (const kind of FEED_KINDS) {
-    for (const [file, type] of [['rss.xml', 'application/rss+xml'], ['atom.xml', 'application/atom+xml']] as const) {
-      app.get<{ Params: { locale?: string } }>(`${prefix}/${kind}/${file}`, async (req, reply) => {
-        const locale = localeOf(config, req.params.locale);
-        if (!locale) return reply.callNotFound();
-        const feed = await feedOf(config, content, kind, locale);
-        return send(reply, `${type}; charset=utf-8`, file === 'rss.xml' ? feed.rss2() : feed.atom1());
-      });
+  // Feeds are files, not pages (no locale redirect): `/blog/rss.xml` is the default locale's,
+  // `/{locale}/blog/rss.xml` links into that locale.
+  const prefixes = config.i18n.enabled ? ['', '/:locale'] : [''];
+  for (const prefix of prefixes) {
+    for (const kind of FEED_KINDS) {
+      for (const [file, type] of [['rss.xml', 'application/rss+xml'], ['atom.xml', 'application/atom+xml']] as const) {
+        app.get<{ Params: { locale?: string } }>(`${prefix}/${kind}/${file}`, async (req, reply) => {
+          const locale = req.params.locale === undefined ? config.i18n.defaultLocale : localeOf(config, req.params.locale);
+          if (!locale) return reply.callNotFound();
+          const feed = await feedOf(config, content, kind, locale);
+          return send(reply, `${type}; charset=utf-8`, file === 'rss.xml' ? feed.rss2() : feed.atom1());
+        });
+      }
     }
   }
 }

@@ -21,9 +21,14 @@ export const PREVIEW_QUERY = 'preview';
 export const NON_PAGE_PREFIXES = ['/_shell/', '/_remotes/', '/_content/', '/__nuxt_content/', '/api/', '/builds/', '/healthz'] as const;
 export const NON_PAGE_FILES = ['/favicon.ico', '/favicon.svg', '/robots.txt', '/sitemap.xml', '/llms.txt', '/llms-full.txt'] as const;
 
+/** File endings of machine outputs anywhere in the tree: feeds, Markdown sources, payloads. */
+export const NON_PAGE_EXTENSIONS = ['.xml', '.md', '.txt', '.json'] as const;
+
 export function isNonPagePath(pathname: string): boolean {
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
   return (
     NON_PAGE_PREFIXES.some((p) => pathname === p.replace(/\/$/, '') || pathname.startsWith(p)) ||
-    (NON_PAGE_FILES as readonly string[]).includes(pathname)
+    (NON_PAGE_FILES as readonly string[]).includes(pathname) ||
+    NON_PAGE_EXTENSIONS.some((ext) => last.endsWith(ext))
   );
 }

@@ -36,6 +36,8 @@ export const ar: Messages = {
   footer: {
     copyright: 'حقوق النشر © {{year}}',
     socials: 'روابط التواصل الاجتماعي',
+    changelog: 'سجل التغييرات',
+    links: 'روابط الموقع',
   },
   colorMode: {
     dark: 'داكن',

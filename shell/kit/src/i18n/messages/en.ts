@@ -38,6 +38,8 @@ export const en = {
   footer: {
     copyright: 'Copyright © {{year}}',
     socials: 'Social links',
+    changelog: 'Changelog',
+    links: 'Site links',
   },
   colorMode: {
     dark: 'Dark',

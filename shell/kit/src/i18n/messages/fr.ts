@@ -36,6 +36,8 @@ export const fr: Messages = {
   footer: {
     copyright: 'Copyright © {{year}}',
     socials: 'Réseaux sociaux',
+    changelog: 'Journal des modifications',
+    links: 'Liens du site',
   },
   colorMode: {
     dark: 'Sombre',

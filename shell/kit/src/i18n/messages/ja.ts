@@ -36,6 +36,8 @@ export const ja: Messages = {
   footer: {
     copyright: 'Copyright © {{year}}',
     socials: 'ソーシャルリンク',
+    changelog: '変更履歴',
+    links: 'サイトのリンク',
   },
   colorMode: {
     dark: 'ダーク',
