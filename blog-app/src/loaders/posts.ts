@@ -31,6 +31,16 @@ export async function loadPost(ctx: LoadContext, kind: PostKind): Promise<LoadRe
   const all = await listPosts(ctx.content, kind);
   return {
     data: { post, surround: neighbours(all, path) },
-    head: { title: post.seo?.title ?? post.title, description: post.seo?.description ?? post.description },
+    head: {
+      title: post.seo?.title ?? post.title,
+      description: post.seo?.description ?? post.description,
+      type: 'article',
+      ...(post.image?.src ? { image: post.image.src } : {}),
+      article: { published: post.date, authors: (post.authors ?? []).map((a) => a.name) },
+      breadcrumbs: [
+        { title: kind === 'blog' ? 'Blog' : 'Changelog', path: `/${kind}` },
+        { title: post.title, path },
+      ],
+    },
   };
 }

@@ -1,6 +1,20 @@
 import { activeLocales, docsCollection, type DocsRow, type LoadContext, type LoadResult, type NavigationNode } from '@site/contracts';
 import type { DocsPageData } from '../page-data.ts';
 
+/** The navigation nodes from the root down to the page at `path` (folders without a page included). */
+export function breadcrumbTrail(navigation: NavigationNode[], path: string): Array<{ title: string; path: string }> {
+  const trail: Array<{ title: string; path: string }> = [];
+  let level: NavigationNode[] | undefined = navigation;
+  while (level?.length) {
+    const node: NavigationNode | undefined = level.find((n) => path === n.path || path.startsWith(`${n.path}/`));
+    if (!node) break;
+    trail.push({ title: node.title, path: node.path });
+    if (node.path === path) break;
+    level = node.children;
+  }
+  return trail;
+}
+
 /** The top-level navigation section that contains `path`. */
 export function findSection(navigation: NavigationNode[], path: string): { title: string; icon?: string } | null {
   const contains = (n: NavigationNode) => path === n.path || path.startsWith(`${n.path}/`);
@@ -63,6 +77,8 @@ export async function loadDocsPage(ctx: LoadContext): Promise<LoadResult<DocsPag
       title: page.seo?.title ?? page.title,
       description: page.seo?.description ?? page.description,
       alternates: translations,
+      type: 'article',
+      breadcrumbs: breadcrumbTrail(navigation, path),
     },
   };
 }

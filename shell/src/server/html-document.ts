@@ -1,21 +1,16 @@
 /** The HTML document around the rendered app: head tags, the state script, assets. */
-import { activeLocales, COLOR_MODE_SCRIPT, formatTitle, localeDir, localePath } from '@site/contracts';
+import { activeLocales, COLOR_MODE_SCRIPT, escapeHtml, formatTitle, localeDir, localePath } from '@site/contracts';
 import { APP_ELEMENT_ID, STATE_ELEMENT_ID, type PageState } from '../app/page-state.ts';
+import { jsonForScript } from './script-json.ts';
+import { socialHeadTags } from './social-head.ts';
 
 export interface ShellAssets {
   js: string[];
   css: string[];
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** JSON that is safe inside a <script> element (no `</script>`, no line separators). */
-const SCRIPT_UNSAFE: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
-
 export function serializeState(state: PageState): string {
-  // One pass over the (often 50 KB) JSON instead of one per character class.
-  return JSON.stringify(state).replace(/[<>&\u2028\u2029]/g, (c) => SCRIPT_UNSAFE[c]!);
+  return jsonForScript(state);
 }
 
 export function renderDocument(state: PageState, appHtml: string, assets: ShellAssets): string {
@@ -39,7 +34,7 @@ export function renderDocument(state: PageState, appHtml: string, assets: ShellA
       tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(config.origin + localePath(config, config.i18n.defaultLocale, route.path))}">`);
     }
   }
-  tags.push(`<meta property="og:title" content="${escapeHtml(title)}">`, `<meta property="og:site_name" content="${escapeHtml(config.name)}">`);
+  tags.push(...socialHeadTags(config, route.locale, head, canonical, title));
   tags.push('<meta name="theme-color" content="#00c16a">', '<link rel="icon" href="/_shell/favicon.svg" type="image/svg+xml">');
   for (const href of assets.css) tags.push(`<link rel="stylesheet" href="${escapeHtml(href)}">`);
   // The owner remote's stylesheet and entry, pinned to the version this HTML was rendered with.

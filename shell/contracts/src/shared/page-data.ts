@@ -13,6 +13,14 @@ export interface PageHead {
   alternates?: string[];
   /** Set by pages that force a colour mode (spec §4); `system` cannot be forced. */
   forcedColorMode?: 'light' | 'dark';
+  /** Open Graph type: `article` for posts and docs pages; `website` when absent. */
+  type?: 'website' | 'article';
+  /** Social card image: a site path (`/_content/…`) or an absolute URL. */
+  image?: string;
+  /** Facts of an article for its structured data (schema.org Article). */
+  article?: { published?: string; authors?: string[] };
+  /** The trail to this page, locale-free paths, root first (schema.org BreadcrumbList). */
+  breadcrumbs?: Array<{ title: string; path: string }>;
 }
 
 export type LoadResult<Data> =
