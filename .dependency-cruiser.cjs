@@ -22,9 +22,12 @@ module.exports = {
     {
       name: 'remotes-use-public-indexes',
       severity: 'error',
-      comment: "Remotes take the kit and the contracts from the shell at runtime: only their public entry points exist there.",
+      comment: 'Remotes take the kit and the contracts from the shell at runtime: only their public entry points exist there.',
       from: { path: REMOTE },
-      to: { path: '^shell/', pathNot: '^shell/(kit/src/index\\.ts|kit/src/testing/render-to-html\\.tsx|contracts/src/(shared|client|server)/index\\.ts)$' },
+      to: {
+        path: '^shell/',
+        pathNot: '^shell/(kit/src/index\\.ts|kit/src/testing/render-to-html\\.tsx|contracts/src/(shared|client|server)/index\\.ts)$',
+      },
     },
     {
       name: 'remotes-independent',

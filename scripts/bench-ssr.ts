@@ -16,7 +16,12 @@ const PAGE = process.env.BENCH_PAGE ?? '/en/docs/getting-started/installation';
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
-interface Figures { name: string; rps: number; p99: number; errors: number }
+interface Figures {
+  name: string;
+  rps: number;
+  p99: number;
+  errors: number;
+}
 
 async function measure(name: string, url: string): Promise<Figures> {
   await autocannon({ url, connections: CONNECTIONS, duration: 2 }); // warm-up
@@ -30,7 +35,13 @@ async function startChild(args: string[], env: NodeJS.ProcessEnv, readyUrl: stri
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
-    if (await fetch(readyUrl).then((r) => r.status < 500, () => false)) return child;
+    if (
+      await fetch(readyUrl).then(
+        (r) => r.status < 500,
+        () => false,
+      )
+    )
+      return child;
     await new Promise((r) => setTimeout(r, 150));
   }
   child.kill();
@@ -46,17 +57,25 @@ async function main() {
   const children: ChildProcess[] = [];
   try {
     const uncachedPort = await freePort();
-    children.push(await startChild(
-      ['--import', 'tsx', 'gateway/src/main.ts'],
-      { ...env, GATEWAY_PORT: String(uncachedPort), GATEWAY_CACHE: 'off', SHELL_URL: `http://127.0.0.1:${env.SHELL_PORT}` },
-      `http://127.0.0.1:${uncachedPort}/favicon.ico`,
-    ));
+    children.push(
+      await startChild(
+        ['--import', 'tsx', 'gateway/src/main.ts'],
+        { ...env, GATEWAY_PORT: String(uncachedPort), GATEWAY_CACHE: 'off', SHELL_URL: `http://127.0.0.1:${env.SHELL_PORT}` },
+        `http://127.0.0.1:${uncachedPort}/favicon.ico`,
+      ),
+    );
     const page = await fetch(`${site.url}${PAGE}`);
     if (page.status !== 200) throw new Error(`${PAGE} answered ${page.status}`);
     const htmlFile = path.join(tmp, 'page.html');
     fs.writeFileSync(htmlFile, await page.text());
     const barePort = await freePort();
-    children.push(await startChild(['--import', 'tsx', 'scripts/bench/bare-server.ts', htmlFile, String(barePort)], env, `http://127.0.0.1:${barePort}/`));
+    children.push(
+      await startChild(
+        ['--import', 'tsx', 'scripts/bench/bare-server.ts', htmlFile, String(barePort)],
+        env,
+        `http://127.0.0.1:${barePort}/`,
+      ),
+    );
 
     const bare = await measure('bare Fastify route (same HTML)', `http://127.0.0.1:${barePort}${PAGE}`);
     const cached = await measure('gateway, cache on (HIT)', `${site.url}${PAGE}`);
@@ -67,7 +86,9 @@ async function main() {
       console.log(`${f.name.padEnd(34)} ${f.rps.toFixed(0).padStart(7)} req/s   p99 ${String(f.p99).padStart(4)} ms   errors ${f.errors}`);
     }
     console.log(`\ncached / bare:   ${((cached.rps / bare.rps) * 100).toFixed(0)}%  (goal ≥ 50%)`);
-    console.log(`uncached / bare: ${((uncached.rps / bare.rps) * 100).toFixed(0)}%  (goal: uncached ≥ 1,000 req/s → ${uncached.rps >= 1000 ? 'met' : 'not met'})`);
+    console.log(
+      `uncached / bare: ${((uncached.rps / bare.rps) * 100).toFixed(0)}%  (goal: uncached ≥ 1,000 req/s → ${uncached.rps >= 1000 ? 'met' : 'not met'})`,
+    );
   } finally {
     children.forEach((c) => c.kill('SIGTERM'));
     await site.stop();

@@ -29,7 +29,9 @@ async function main() {
       shutdown(code || 1);
     },
   });
-  console.log(`\n  Site running on http://localhost:${process.env.GATEWAY_PORT ?? 3000}${dev ? ' (dev: content changes rebuild live)' : ''}\n  Ctrl-C stops every process.\n`);
+  console.log(
+    `\n  Site running on http://localhost:${process.env.GATEWAY_PORT ?? 3000}${dev ? ' (dev: content changes rebuild live)' : ''}\n  Ctrl-C stops every process.\n`,
+  );
 }
 
 main().catch((err: unknown) => {

@@ -24,7 +24,11 @@ let passed = 0;
 let failed = 0;
 fs.rmSync(results, { force: true });
 const vitestStatus = sh(path.join(root, 'node_modules/.bin/vitest'), [
-  'run', '--reporter=default', '--reporter=json', `--outputFile=${results}`, ...process.argv.slice(2),
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile=${results}`,
+  ...process.argv.slice(2),
 ]);
 if (fs.existsSync(results)) {
   const report = JSON.parse(fs.readFileSync(results, 'utf8'));

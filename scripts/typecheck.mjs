@@ -20,7 +20,9 @@ function find(dir, out = []) {
 }
 
 // The root tsconfig.json is the runtime config for tsx (every file); skip it here.
-const configs = find(root).filter((f) => f !== path.join(root, 'tsconfig.json')).sort();
+const configs = find(root)
+  .filter((f) => f !== path.join(root, 'tsconfig.json'))
+  .sort();
 const tsc = path.join(root, 'node_modules', '.bin', 'tsc');
 let failed = 0;
 const queue = [...configs];

@@ -32,13 +32,13 @@ describe('BlogListView', () => {
     expect(html).toContain('<span role="img" aria-label="Priya Raman">PR</span>');
   });
 
-  it('links posts in the reader\'s locale', () => {
+  it("links posts in the reader's locale", () => {
     const fr = renderToHtml(<BlogListView data={{ intro, posts: [announcingV3] }} />, 'fr');
     expect(fr).toContain('href="/fr/blog/announcing-v3"');
     expect(fr).toMatch(/dateTime="2026-01-15"[^>]*>15 janvier 2026</);
   });
 
-  it('shows its interface texts in the reader\'s language', () => {
+  it("shows its interface texts in the reader's language", () => {
     expect(renderToHtml(<BlogListView data={{ intro, posts: [] }} />, 'fr')).toContain('Aucun article n&#x27;a encore été publié.');
     expect(renderToHtml(<BlogListView data={{ intro, posts: [] }} />, 'ja')).toContain('まだ記事は公開されていません。');
     expect(renderToHtml(<BlogListView data={{ intro, posts: [{ ...queryBuilder, draft: true }] }} />, 'ar')).toContain('مسودة');

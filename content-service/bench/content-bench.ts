@@ -56,7 +56,9 @@ async function child(pages: number): Promise<void> {
 
   // The full build's precompressed dump sizes (an incremental build leaves the dump to the server).
   const db = new Database(watcher.initial.dbPath, { readonly: true });
-  const dump = db.prepare("SELECT size AS raw, length(br) AS br, length(gzip) AS gzip FROM _build_outputs WHERE collection = 'docs' AND kind = 'dump'").get() as ChildReport['dump'];
+  const dump = db
+    .prepare("SELECT size AS raw, length(br) AS br, length(gzip) AS gzip FROM _build_outputs WHERE collection = 'docs' AND kind = 'dump'")
+    .get() as ChildReport['dump'];
   const dbBytes = fs.statSync(watcher.initial.dbPath).size;
   db.close();
 
@@ -84,8 +86,17 @@ async function child(pages: number): Promise<void> {
   await app.inject({ url: contentApi.dump('docs', version), headers: { 'accept-encoding': 'br' } });
 
   const report: ChildReport = {
-    pages, buildMs, peakRssMb, dbBytes, dump, rebuildMs: rebuild.durationMs, cachedBuildMs,
-    contentPort: port(app), barePort: port(bare), queryPath: firstPage, version,
+    pages,
+    buildMs,
+    peakRssMb,
+    dbBytes,
+    dump,
+    rebuildMs: rebuild.durationMs,
+    cachedBuildMs,
+    contentPort: port(app),
+    barePort: port(bare),
+    queryPath: firstPage,
+    version,
   };
   process.send!(report);
   process.on('message', async () => {
@@ -108,7 +119,10 @@ async function main(): Promise<void> {
   const sizes = arg('sizes', '1000,10000').split(',').map(Number);
   const duration = Number(arg('duration', '5'));
   for (const pages of sizes) {
-    const proc: ChildProcess = fork(here, ['--child', String(pages)], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const proc: ChildProcess = fork(here, ['--child', String(pages)], {
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
     const report = await new Promise<ChildReport>((resolve, reject) => {
       proc.once('message', (m) => resolve(m as ChildReport));
       proc.once('exit', (code) => reject(new Error(`benchmark child for ${pages} pages exited with ${code}`)));
@@ -116,7 +130,9 @@ async function main(): Promise<void> {
     const base = `http://127.0.0.1:${report.contentPort}`;
     const sql = new CollectionQuery('docs').path(report.queryPath).firstSql();
     const query = await measure(`${base}${contentApi.query('docs', report.version)}`, duration, {
-      method: 'POST', body: JSON.stringify({ sql }), headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      body: JSON.stringify({ sql }),
+      headers: { 'content-type': 'application/json' },
     });
     const dump = await measure(`${base}${contentApi.dump('docs', report.version)}`, duration, { headers: { 'accept-encoding': 'br' } });
     const bare = await measure(`http://127.0.0.1:${report.barePort}/bare`, duration);
@@ -132,8 +148,12 @@ async function main(): Promise<void> {
     console.log(`one-file rebuild      ${report.rebuildMs.toFixed(0)} ms (goal: <= 300 ms)`);
     console.log(`unchanged full build  ${(report.cachedBuildMs / 1000).toFixed(2)} s (parse cache)`);
     console.log(`bare Fastify route    ${bare.rps.toFixed(0)} req/s, p99 ${bare.p99} ms`);
-    console.log(`/query by path        ${query.rps.toFixed(0)} req/s, p99 ${query.p99} ms, ${pct(query.rps)} of bare (goal: >= 30%)${query.errors ? `, ${query.errors} errors` : ''}`);
-    console.log(`sql_dump (br)         ${dump.rps.toFixed(0)} req/s, p99 ${dump.p99} ms, ${pct(dump.rps)} of bare${dump.errors ? `, ${dump.errors} errors` : ''}`);
+    console.log(
+      `/query by path        ${query.rps.toFixed(0)} req/s, p99 ${query.p99} ms, ${pct(query.rps)} of bare (goal: >= 30%)${query.errors ? `, ${query.errors} errors` : ''}`,
+    );
+    console.log(
+      `sql_dump (br)         ${dump.rps.toFixed(0)} req/s, p99 ${dump.p99} ms, ${pct(dump.rps)} of bare${dump.errors ? `, ${dump.errors} errors` : ''}`,
+    );
   }
 }
 

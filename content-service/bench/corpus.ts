@@ -18,11 +18,17 @@ function page(i: number, headings: number): string {
     '',
   ];
   for (let h = 0; h < headings; h++) {
-    parts.push(`## Section ${h + 1} of page ${i}`, '', `Text of section ${h + 1}: the content module reads files and stores them as rows.`, '');
+    parts.push(
+      `## Section ${h + 1} of page ${i}`,
+      '',
+      `Text of section ${h + 1}: the content module reads files and stores them as rows.`,
+      '',
+    );
     if (h % 3 === 0) {
       parts.push('```ts [nuxt.config.ts]', 'export default defineNuxtConfig({', `  modules: ['@nuxt/content'], // ${i}`, '})', '```', '');
     }
-    if (h % 3 === 1) parts.push('- first item', '- second item', '- third item', '', '| Option | Default |', '| --- | --- |', `| size | ${i} |`, '');
+    if (h % 3 === 1)
+      parts.push('- first item', '- second item', '- third item', '', '| Option | Default |', '| --- | --- |', `| size | ${i} |`, '');
     if (h % 3 === 2) parts.push('::note', `A note inside page ${i}.`, '::', '', '### Details', '', 'More details here.', '');
   }
   return parts.join('\n');

@@ -23,7 +23,10 @@ export type ContentErrorCode = keyof typeof ERROR_CODES;
 export class ContentError extends Error {
   override name = 'ContentError';
   readonly status: number;
-  constructor(readonly code: ContentErrorCode, message: string) {
+  constructor(
+    readonly code: ContentErrorCode,
+    message: string,
+  ) {
     super(message);
     this.status = ERROR_CODES[code];
   }

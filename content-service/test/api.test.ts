@@ -43,7 +43,9 @@ describe('POST /__nuxt_content/{collection}/query', () => {
   });
 
   it('accepts a forwarded cookie', async () => {
-    const res = await query('posts', new CollectionQuery('posts').select('path').toSql(), undefined, { cookie: 'session=abc; i18n_redirected=fr' });
+    const res = await query('posts', new CollectionQuery('posts').select('path').toSql(), undefined, {
+      cookie: 'session=abc; i18n_redirected=fr',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toHaveLength(2);
   });
@@ -70,7 +72,12 @@ describe('POST /__nuxt_content/{collection}/query', () => {
   });
 
   it('answers a missing or malformed body with 400 in the error shape, never a stack', async () => {
-    const bad = await app.inject({ method: 'POST', url: contentApi.query('docs_en'), payload: '{"sql":', headers: { 'content-type': 'application/json' } });
+    const bad = await app.inject({
+      method: 'POST',
+      url: contentApi.query('docs_en'),
+      payload: '{"sql":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json()).sort()).toEqual(['code', 'message', 'statusCode']);
     expect(bad.body).not.toMatch(/at .*\.ts:\d+/);
@@ -90,7 +97,10 @@ describe('GET /__nuxt_content/{collection}/sql_dump.txt', () => {
     expect(res.headers.vary).toContain('accept-encoding');
     const text = zlib.brotliDecompressSync(res.rawPayload).toString();
     expect(text.startsWith('DROP TABLE IF EXISTS _content_docs_en;\nCREATE TABLE _content_docs_en')).toBe(true);
-    const again = await app.inject({ url: contentApi.dump('docs_en', info.versions.docs_en), headers: { 'accept-encoding': 'br', 'if-none-match': res.headers.etag as string } });
+    const again = await app.inject({
+      url: contentApi.dump('docs_en', info.versions.docs_en),
+      headers: { 'accept-encoding': 'br', 'if-none-match': res.headers.etag as string },
+    });
     expect(again.statusCode).toBe(304);
   });
 
@@ -121,7 +131,11 @@ describe('JSON and text endpoints', () => {
 
   it('navigation per collection and locale', async () => {
     const fr = (await app.inject({ url: contentApi.navigation('docs_fr') })).json() as NavigationNode[];
-    expect(fr[0]!.children![0]).toMatchObject({ title: 'Introduction (fr)', path: '/docs/getting-started', stem: 'fr/docs/1.getting-started' });
+    expect(fr[0]!.children![0]).toMatchObject({
+      title: 'Introduction (fr)',
+      path: '/docs/getting-started',
+      stem: 'fr/docs/1.getting-started',
+    });
     expect((await app.inject({ url: contentApi.navigation('docs_xx') })).statusCode).toBe(404);
   });
 
@@ -144,7 +158,10 @@ describe('JSON and text endpoints', () => {
     expect(next).toMatchObject({ path: '/docs/getting-started/advanced' });
     const first = (await app.inject({ url: contentApi.surround('docs_en', '/docs/getting-started', 1, 2) })).json();
     expect(first[0]).toBeNull();
-    expect(first.slice(1).map((p: { path: string }) => p.path)).toEqual(['/docs/getting-started/installation', '/docs/getting-started/configuration']);
+    expect(first.slice(1).map((p: { path: string }) => p.path)).toEqual([
+      '/docs/getting-started/installation',
+      '/docs/getting-started/configuration',
+    ]);
     expect((await app.inject({ url: contentApi.surround('docs_en', '/docs/nope') })).statusCode).toBe(404);
     expect((await app.inject({ url: '/api/content/surround/docs_en?path=/docs/getting-started&before=abc' })).statusCode).toBe(400);
   });
@@ -154,7 +171,11 @@ describe('JSON and text endpoints', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/markdown');
     expect(res.body).toContain('## Requirements');
-    for (const path of ['/../../package.json', 'docs/1.getting-started/2.installation.md', '/docs/getting-started/../getting-started/installation']) {
+    for (const path of [
+      '/../../package.json',
+      'docs/1.getting-started/2.installation.md',
+      '/docs/getting-started/../getting-started/installation',
+    ]) {
       const bad = await app.inject({ url: contentApi.raw('docs_en', path) });
       expect([400, 404]).toContain(bad.statusCode);
     }

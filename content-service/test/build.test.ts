@@ -40,13 +40,24 @@ describe('content build (i18n on)', () => {
   afterAll(() => box.cleanup());
 
   it('creates one table per collection, with docs per locale', () => {
-    expect(Object.keys(result.collections).sort()).toEqual(['docs_ar', 'docs_en', 'docs_fr', 'docs_ja', 'landing', 'posts', 'pricing', 'templates']);
+    expect(Object.keys(result.collections).sort()).toEqual([
+      'docs_ar',
+      'docs_en',
+      'docs_fr',
+      'docs_ja',
+      'landing',
+      'posts',
+      'pricing',
+      'templates',
+    ]);
     expect(result.collections.docs_en!.rows).toBe(8);
     expect(result.collections.docs_fr!.rows).toBe(1);
     for (const { version } of Object.values(result.collections)) expect(version).toMatch(/^v3\.5\.0--[0-9a-f]+$/);
     const info = rows(result.dbPath, 'SELECT id, version FROM _content_info ORDER BY id');
     expect(info.map((r) => r.id)).toEqual(['docs_ar', 'docs_en', 'docs_fr', 'docs_ja', 'landing', 'pricing', 'posts', 'templates'].sort());
-    const indexes = rows(result.dbPath, "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = '_content_docs_en'").map((r) => r.name);
+    const indexes = rows(result.dbPath, "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = '_content_docs_en'").map(
+      (r) => r.name,
+    );
     expect(indexes).toEqual(expect.arrayContaining(['_content_docs_en_path', '_content_docs_en_stem']));
   });
 
@@ -82,7 +93,7 @@ describe('content build (i18n on)', () => {
     expect(JSON.parse(pricing.body as string).value).toEqual([]);
     const template = rows(result.dbPath, 'SELECT path, slug, draft FROM _content_templates')[0]!;
     expect(template).toEqual({ path: '/templates/starter', slug: 'starter', draft: 0 });
-    const intros = rows(result.dbPath, "SELECT path FROM _content_landing ORDER BY path").map((r) => r.path);
+    const intros = rows(result.dbPath, 'SELECT path FROM _content_landing ORDER BY path').map((r) => r.path);
     expect(intros).toEqual(['/', '/ar', '/blog', '/changelog', '/studio', '/templates']);
   });
 
@@ -104,7 +115,11 @@ describe('content build (i18n on)', () => {
   it('produces search sections per page and heading with parent titles', () => {
     const sections = JSON.parse(readOutput(result.dbPath, 'docs_en', 'sections')) as SearchSection[];
     const byId = new Map(sections.map((s) => [s.id, s]));
-    expect(byId.get('/docs/getting-started/installation#requirements')).toMatchObject({ title: 'Requirements', titles: ['Installation'], level: 2 });
+    expect(byId.get('/docs/getting-started/installation#requirements')).toMatchObject({
+      title: 'Requirements',
+      titles: ['Installation'],
+      level: 2,
+    });
     expect(byId.get('/docs/getting-started/installation#operating-systems')).toMatchObject({
       titles: ['Installation', 'Requirements'],
       level: 3,
@@ -114,7 +129,10 @@ describe('content build (i18n on)', () => {
   });
 
   it('keeps raw markdown in an internal table and writes llms files', () => {
-    const raw = rows(result.dbPath, "SELECT source FROM _raw_sources WHERE collection = 'docs_en' AND path = '/docs/getting-started/installation'")[0]!;
+    const raw = rows(
+      result.dbPath,
+      "SELECT source FROM _raw_sources WHERE collection = 'docs_en' AND path = '/docs/getting-started/installation'",
+    )[0]!;
     expect(raw.source).toContain('## Requirements');
     const llms = readOutput(result.dbPath, '*', 'llms');
     expect(llms).toContain('[Installation](http://localhost:3000/en/docs/getting-started/installation): Install the module.');
@@ -173,7 +191,10 @@ describe('build failures', () => {
   it('reports a schema violation with the line of the offending key, and keeps the previous database', async () => {
     const first = await build();
     const before = fs.statSync(first.dbPath).ino;
-    box.write('blog/bad.md', '---\ntitle: Bad\ndescription: x\ncategory: news\ndate: 31/01/2025\nauthors:\n  - name: A\nimage:\n  src: /_content/_images/cover.svg\n  alt: x\n---\n\nText\n');
+    box.write(
+      'blog/bad.md',
+      '---\ntitle: Bad\ndescription: x\ncategory: news\ndate: 31/01/2025\nauthors:\n  - name: A\nimage:\n  src: /_content/_images/cover.svg\n  alt: x\n---\n\nText\n',
+    );
     const err = await build().catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ContentBuildError);
     const message = (err as ContentBuildError).message;
@@ -196,11 +217,19 @@ describe('build failures', () => {
   });
 
   it('reports broken links, anchors and images as warnings, or as errors with strictLinks', async () => {
-    box.write('docs/2.guide/4.links.md', '---\ntitle: Links\n---\n\nSee [x](/docs/nope) and [y](/docs/getting-started/installation#nope).\n\n![missing](/_content/_images/missing.png)\n');
+    box.write(
+      'docs/2.guide/4.links.md',
+      '---\ntitle: Links\n---\n\nSee [x](/docs/nope) and [y](/docs/getting-started/installation#nope).\n\n![missing](/_content/_images/missing.png)\n',
+    );
     const loose = await buildContent({ contentDir: box.contentDir, dataDir: box.dataDir, site: box.site, quiet: true });
     const texts = loose.warnings.map((w) => `${w.file}:${w.line}: ${w.message}`);
     expect(texts).toContain('content/docs/2.guide/4.links.md:5: link to /docs/nope does not resolve (no page has the path /docs/nope)');
-    expect(texts.some((t) => t.includes('link to /docs/getting-started/installation#nope does not resolve') && t.includes('no heading with the id "nope"'))).toBe(true);
+    expect(
+      texts.some(
+        (t) =>
+          t.includes('link to /docs/getting-started/installation#nope does not resolve') && t.includes('no heading with the id "nope"'),
+      ),
+    ).toBe(true);
     expect(texts.some((t) => t.includes('content/docs/2.guide/4.links.md:7: image /_content/_images/missing.png'))).toBe(true);
     const strict = (await build().catch((e: unknown) => e)) as ContentBuildError;
     expect(strict.diagnostics).toHaveLength(3);
@@ -214,7 +243,8 @@ describe('build failures', () => {
       site: box.site,
       quiet: true,
       hooks: {
-        beforeParse: ({ collection, source }) => (collection === 'docs_en' ? source.replace('Node 20 or later.', 'Node 22 or later.') : undefined),
+        beforeParse: ({ collection, source }) =>
+          collection === 'docs_en' ? source.replace('Node 20 or later.', 'Node 22 or later.') : undefined,
         afterParse: ({ row }) => {
           const words = String(row.title).split(/\s+/).length;
           (row.meta as Record<string, unknown>).readingTime = words;

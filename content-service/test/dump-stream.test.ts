@@ -11,12 +11,22 @@ describe('streamed dump', () => {
     const schema = tableSchema('docs_en');
     const rows = Array.from({ length: 3000 }, (_, i) =>
       encodeRow(schema, {
-        id: `docs_en/docs/${i}.md`, title: `Page ${i} — it's "quoted"`, path: `/docs/${i}`, stem: `docs/${i}`, extension: 'md',
-        description: `Line one\nline two of ${i}\r\nand a third`, body: { type: 'minimark', value: [['p', {}, `text ${i} ✓ 検索`]] },
-        meta: {}, navigation: true, seo: { title: `Page ${i}` },
+        id: `docs_en/docs/${i}.md`,
+        title: `Page ${i} — it's "quoted"`,
+        path: `/docs/${i}`,
+        stem: `docs/${i}`,
+        extension: 'md',
+        description: `Line one\nline two of ${i}\r\nand a third`,
+        body: { type: 'minimark', value: [['p', {}, `text ${i} ✓ 検索`]] },
+        meta: {},
+        navigation: true,
+        seo: { title: `Page ${i}` },
       }),
     );
-    const expected = dumpText(schema, rows.map((values) => insertLine(schema, values)));
+    const expected = dumpText(
+      schema,
+      rows.map((values) => insertLine(schema, values)),
+    );
     const record = await compressedDump('docs_en', schema, rows, 'v-test', 'text/plain; charset=utf-8');
     expect(record.size).toBe(Buffer.byteLength(expected));
     expect(record.body.length).toBe(0);

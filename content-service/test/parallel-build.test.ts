@@ -6,7 +6,11 @@ import { sandbox } from './helpers.ts';
 function snapshot(dbPath: string): Record<string, unknown> {
   const db = new Database(dbPath, { readonly: true });
   try {
-    const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE '_content_%' ORDER BY name").all() as Array<{ name: string }>).map((t) => t.name);
+    const tables = (
+      db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE '_content_%' ORDER BY name").all() as Array<{
+        name: string;
+      }>
+    ).map((t) => t.name);
     const out: Record<string, unknown> = {};
     for (const table of tables) out[table] = db.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all();
     out.outputs = db.prepare("SELECT collection, kind, etag FROM _build_outputs WHERE kind <> 'info' ORDER BY collection, kind").all();
@@ -38,7 +42,13 @@ describe('parallel parsing', () => {
   it('reports a broken file with its line when it was parsed on a worker', async () => {
     const box = boxes[1]!;
     box.write('docs/1.getting-started/9.broken.md', '# Broken\n\n::note\nnever closed\n');
-    const failure = await buildContent({ contentDir: box.contentDir, dataDir: box.dataDir, site: box.site, quiet: true, parseWorkers: 2 }).catch((e) => e);
+    const failure = await buildContent({
+      contentDir: box.contentDir,
+      dataDir: box.dataDir,
+      site: box.site,
+      quiet: true,
+      parseWorkers: 2,
+    }).catch((e) => e);
     expect(failure).toBeInstanceOf(ContentBuildError);
     expect((failure as ContentBuildError).message).toMatch(/9\.broken\.md:3/);
   });

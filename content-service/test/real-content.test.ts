@@ -41,8 +41,9 @@ describe('content/ builds cleanly', () => {
     const lines = fs.readFileSync(page, 'utf8').split('\n');
     lines.push('', 'See [a page that does not exist](/docs/no-such-page).');
     fs.writeFileSync(page, lines.join('\n'));
-    await expect(buildContent({ contentDir: copy, dataDir: path.join(tmp, 'broken-data'), strictLinks: true, quiet: true }))
-      .rejects.toThrow(new RegExp(`docs/1\\.getting-started/1\\.installation\\.md:${lines.length}:.*no-such-page`));
+    await expect(
+      buildContent({ contentDir: copy, dataDir: path.join(tmp, 'broken-data'), strictLinks: true, quiet: true }),
+    ).rejects.toThrow(new RegExp(`docs/1\\.getting-started/1\\.installation\\.md:${lines.length}:.*no-such-page`));
   }, 120_000);
 });
 
@@ -59,7 +60,9 @@ describe('what the site ships (issue 5)', () => {
   });
 
   it('has at least 6 blog posts with one draft, and at least 8 dated changelog entries', () => {
-    const posts = rows<{ draft: number; authors: string; image: string }>("SELECT draft, authors, image FROM _content_posts WHERE path LIKE '/blog/%'");
+    const posts = rows<{ draft: number; authors: string; image: string }>(
+      "SELECT draft, authors, image FROM _content_posts WHERE path LIKE '/blog/%'",
+    );
     expect(posts.length).toBeGreaterThanOrEqual(6);
     expect(posts.filter((p) => p.draft === 1)).toHaveLength(1);
     for (const post of posts) {
@@ -81,15 +84,22 @@ describe('what the site ships (issue 5)', () => {
   it('has the home, Studio and pricing content', () => {
     const landing = rows<{ path: string }>('SELECT path FROM _content_landing').map((r) => r.path);
     expect(landing).toEqual(expect.arrayContaining(['/', '/ar', '/studio', '/blog', '/changelog', '/templates']));
-    const [pricing] = rows<{ plans: string; features: string }>("SELECT plans, features FROM _content_pricing WHERE path = '/studio/pricing'");
+    const [pricing] = rows<{ plans: string; features: string }>(
+      "SELECT plans, features FROM _content_pricing WHERE path = '/studio/pricing'",
+    );
     expect(JSON.parse(pricing!.plans)).toHaveLength(3);
     expect(JSON.parse(pricing!.features).length).toBeGreaterThan(0);
   });
 
   it('translates getting-started and querying into fr and ja, and getting-started into ar', () => {
-    const english = (prefix: string) => rows<{ path: string }>(`SELECT path FROM _content_docs_en WHERE path LIKE ?`, `${prefix}%`).map((r) => r.path).sort();
+    const english = (prefix: string) =>
+      rows<{ path: string }>(`SELECT path FROM _content_docs_en WHERE path LIKE ?`, `${prefix}%`)
+        .map((r) => r.path)
+        .sort();
     const inLocale = (locale: string, prefix: string) =>
-      rows<{ path: string }>(`SELECT path FROM _content_docs_${locale} WHERE path LIKE ?`, `${prefix}%`).map((r) => r.path).sort();
+      rows<{ path: string }>(`SELECT path FROM _content_docs_${locale} WHERE path LIKE ?`, `${prefix}%`)
+        .map((r) => r.path)
+        .sort();
     for (const locale of ['fr', 'ja']) {
       expect(inLocale(locale, '/docs/getting-started')).toEqual(english('/docs/getting-started'));
       expect(inLocale(locale, '/docs/querying')).toEqual(english('/docs/querying'));
@@ -110,7 +120,9 @@ describe('what the site ships (issue 5)', () => {
             .replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1\s*$/gm, '')
             .replace(/`[^`\n]+`/g, '');
           for (const m of text.matchAll(/\/_content\/[\w./-]+\.(svg|png|webp|jpe?g)/g)) referenced.add(m[0]);
-          expect(fs.readFileSync(full, 'utf8'), `${full} loads an image from another host`).not.toMatch(/\]\(https?:\/\/[^)]+\.(png|jpe?g|svg|webp|gif)\)/);
+          expect(fs.readFileSync(full, 'utf8'), `${full} loads an image from another host`).not.toMatch(
+            /\]\(https?:\/\/[^)]+\.(png|jpe?g|svg|webp|gif)\)/,
+          );
         }
       }
     };

@@ -27,7 +27,10 @@ describe('a build in another process', () => {
     const cli = path.join(import.meta.dirname, '..', 'src', 'cli', 'build.ts');
     const before = (await app.inject({ url: contentApi.info() })).json() as ContentInfo;
 
-    box.write('blog/second.md', '---\ntitle: Second\ndescription: Two.\ndate: 2025-03-01\ncategory: news\nauthors:\n  - name: Ada\nimage:\n  src: /_content/_images/cover.svg\n  alt: Cover\n---\n\nTwo.\n');
+    box.write(
+      'blog/second.md',
+      '---\ntitle: Second\ndescription: Two.\ndate: 2025-03-01\ncategory: news\nauthors:\n  - name: Ada\nimage:\n  src: /_content/_images/cover.svg\n  alt: Cover\n---\n\nTwo.\n',
+    );
     await run(process.execPath, ['--import', 'tsx', cli], { env });
     let after = before;
     for (let i = 0; i < 100 && after.versions.posts === before.versions.posts; i++) {
@@ -40,7 +43,11 @@ describe('a build in another process', () => {
     const failed = await run(process.execPath, ['--import', 'tsx', cli], { env }).catch((e: { code: number; stderr: string }) => e);
     expect((failed as { code: number }).code).toBe(1);
     expect((failed as { stderr: string }).stderr).toContain('content/blog/broken.md:');
-    const res = await app.inject({ method: 'POST', url: contentApi.query('posts'), payload: { sql: 'SELECT COUNT(*) AS count FROM _content_posts' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: contentApi.query('posts'),
+      payload: { sql: 'SELECT COUNT(*) AS count FROM _content_posts' },
+    });
     expect(res.json()).toEqual([{ count: 3 }]);
   });
 });

@@ -276,7 +276,21 @@ describe('SQL validator: hostile statements', () => {
 /* ---- property-based: every builder statement is accepted and answers the same rows ---- */
 
 const COLLECTIONS = ['docs_en', 'posts', 'templates'] as const;
-const STRINGS = ['', '/', '/docs/getting-started', '/blog/hello-world', "it's", '%start%', 'Install%', '_%', 'Ada', 'a\'b\'\'c', 'ü日本', 'true', '2025-01-31'];
+const STRINGS = [
+  '',
+  '/',
+  '/docs/getting-started',
+  '/blog/hello-world',
+  "it's",
+  '%start%',
+  'Install%',
+  '_%',
+  'Ada',
+  "a'b''c",
+  'ü日本',
+  'true',
+  '2025-01-31',
+];
 
 type Value = string | number | boolean;
 const valueArb: fc.Arbitrary<Value> = fc.oneof(
@@ -287,23 +301,40 @@ const valueArb: fc.Arbitrary<Value> = fc.oneof(
   fc.boolean(),
 );
 
-type Cond =
-  | { kind: 'where'; field: string; op: Operator; value?: unknown }
-  | { kind: 'group'; joiner: 'and' | 'or'; children: Cond[] };
+type Cond = { kind: 'where'; field: string; op: Operator; value?: unknown } | { kind: 'group'; joiner: 'and' | 'or'; children: Cond[] };
 
 function condArb(fields: string[]): fc.Arbitrary<Cond> {
   const field = fc.constantFrom(...fields);
   const simple = fc.oneof(
-    fc.record({ kind: fc.constant('where' as const), field, op: fc.constantFrom<Operator>('=', '<>', '>', '>=', '<', '<=', 'LIKE', 'NOT LIKE'), value: valueArb }),
-    fc.record({ kind: fc.constant('where' as const), field, op: fc.constantFrom<Operator>('IN', 'NOT IN'), value: fc.array(valueArb, { maxLength: 4 }) }),
-    fc.record({ kind: fc.constant('where' as const), field, op: fc.constantFrom<Operator>('BETWEEN', 'NOT BETWEEN'), value: fc.tuple(valueArb, valueArb) }),
+    fc.record({
+      kind: fc.constant('where' as const),
+      field,
+      op: fc.constantFrom<Operator>('=', '<>', '>', '>=', '<', '<=', 'LIKE', 'NOT LIKE'),
+      value: valueArb,
+    }),
+    fc.record({
+      kind: fc.constant('where' as const),
+      field,
+      op: fc.constantFrom<Operator>('IN', 'NOT IN'),
+      value: fc.array(valueArb, { maxLength: 4 }),
+    }),
+    fc.record({
+      kind: fc.constant('where' as const),
+      field,
+      op: fc.constantFrom<Operator>('BETWEEN', 'NOT BETWEEN'),
+      value: fc.tuple(valueArb, valueArb),
+    }),
     fc.record({ kind: fc.constant('where' as const), field, op: fc.constantFrom<Operator>('IS NULL', 'IS NOT NULL') }),
   );
   const { cond } = fc.letrec<{ cond: Cond }>((tie) => ({
     cond: fc.oneof(
       { depthSize: 'small', withCrossShrink: true },
       simple,
-      fc.record({ kind: fc.constant('group' as const), joiner: fc.constantFrom('and' as const, 'or' as const), children: fc.array(tie('cond'), { minLength: 0, maxLength: 3 }) }),
+      fc.record({
+        kind: fc.constant('group' as const),
+        joiner: fc.constantFrom('and' as const, 'or' as const),
+        children: fc.array(tie('cond'), { minLength: 0, maxLength: 3 }),
+      }),
     ),
   }));
   return cond;
@@ -324,7 +355,9 @@ const queryArb = fc.constantFrom(...COLLECTIONS).chain((collection) => {
     collection: fc.constant(collection),
     conds: fc.array(condArb(fields), { maxLength: 4 }),
     select: fc.option(fc.subarray(fields, { minLength: 1 }), { nil: undefined }),
-    order: fc.array(fc.record({ field: fc.constantFrom(...fields), dir: fc.constantFrom('ASC' as const, 'DESC' as const) }), { maxLength: 2 }),
+    order: fc.array(fc.record({ field: fc.constantFrom(...fields), dir: fc.constantFrom('ASC' as const, 'DESC' as const) }), {
+      maxLength: 2,
+    }),
     limit: fc.option(fc.integer({ min: 0, max: 20 }), { nil: undefined }),
     skip: fc.option(fc.integer({ min: 0, max: 5 }), { nil: undefined }),
     mode: fc.constantFrom('all', 'first', 'count', 'countField', 'countDistinct'),
@@ -349,10 +382,13 @@ describe('SQL validator: builder statements (property-based)', () => {
           if (q.limit !== undefined) builder.limit(q.limit);
           if (q.skip !== undefined) builder.skip(q.skip);
           const sql =
-            q.mode === 'all' ? builder.toSql()
-            : q.mode === 'first' ? builder.firstSql()
-            : q.mode === 'count' ? builder.countSql()
-            : builder.countSql(q.countField, q.mode === 'countDistinct');
+            q.mode === 'all'
+              ? builder.toSql()
+              : q.mode === 'first'
+                ? builder.firstSql()
+                : q.mode === 'count'
+                  ? builder.countSql()
+                  : builder.countSql(q.countField, q.mode === 'countDistinct');
           expect(() => validateQuery(q.collection, sql)).not.toThrow();
           const res = await app.inject({ method: 'POST', url: contentApi.query(q.collection), payload: { sql } });
           expect(res.statusCode, `${sql}\n${res.body}`).toBe(200);

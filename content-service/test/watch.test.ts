@@ -14,7 +14,11 @@ const rebuiltFiles: string[][] = [];
 beforeAll(async () => {
   box = sandbox();
   watcher = await watchContent({
-    contentDir: box.contentDir, dataDir: box.dataDir, site: box.site, quiet: true, watchFiles: false,
+    contentDir: box.contentDir,
+    dataDir: box.dataDir,
+    site: box.site,
+    quiet: true,
+    watchFiles: false,
     onRebuild: (r) => rebuiltFiles.push(r.files),
   });
   app = await createContentServer({ contentDir: box.contentDir, dataDir: box.dataDir, site: box.site, dev: true });
@@ -74,7 +78,8 @@ describe('incremental rebuild', () => {
       ((await app.inject({ url: contentApi.searchSections('docs_en') })).json() as Array<{ id: string }>).map((s) => s.id.split('#')[0]);
     box.write('docs/2.guide/0.intro.md', '---\ntitle: Intro\n---\n\n## Start\n\nFirst.\n');
     await watcher.rebuild(['docs/2.guide/0.intro.md']);
-    const surround = async () => (await app.inject({ url: contentApi.surround('docs_en', '/docs/guide/intro') })).json() as Array<{ path: string } | null>;
+    const surround = async () =>
+      (await app.inject({ url: contentApi.surround('docs_en', '/docs/guide/intro') })).json() as Array<{ path: string } | null>;
     expect((await surround())[1]?.path).toBe('/docs/guide/writing');
     const ids = await sectionIds();
     expect(ids.indexOf('/docs/guide/intro')).toBeLessThan(ids.indexOf('/docs/guide/writing'));
@@ -96,7 +101,10 @@ describe('incremental rebuild', () => {
     expect(failed.errors[0]!.file).toBe('content/docs/1.getting-started/3.configuration.md');
     expect(fs.statSync(dbPath).ino).toBe(ino);
     expect(await titleOf('/docs/getting-started/configuration')).toBe('Configuration');
-    box.write('docs/1.getting-started/3.configuration.md', '---\ntitle: Settings\ndescription: Configure.\n---\n\n## Options\n\nSet them.\n');
+    box.write(
+      'docs/1.getting-started/3.configuration.md',
+      '---\ntitle: Settings\ndescription: Configure.\n---\n\n## Options\n\nSet them.\n',
+    );
     const fixed = await watcher.rebuild(['docs/1.getting-started/3.configuration.md']);
     expect(fixed.ok).toBe(true);
     expect(await titleOf('/docs/getting-started/configuration')).toBe('Settings');
@@ -111,13 +119,21 @@ describe('incremental rebuild', () => {
   });
 
   it('serves after rebuilds the same sections, search index and llms files as a full build of the same files', async () => {
-    box.write('docs/2.guide/1.writing.md', '---\ntitle: Writing pages\ndescription: Write pages.\n---\n\n## Markdown\n\nWrite markdown, edited once more.\n');
+    box.write(
+      'docs/2.guide/1.writing.md',
+      '---\ntitle: Writing pages\ndescription: Write pages.\n---\n\n## Markdown\n\nWrite markdown, edited once more.\n',
+    );
     await watcher.rebuild(['docs/2.guide/1.writing.md']);
     const fresh = await createContentServer({ contentDir: box.contentDir, dataDir: `${box.dataDir}-fresh`, site: box.site, follow: false });
     try {
       await buildContent({ contentDir: box.contentDir, dataDir: `${box.dataDir}-fresh`, site: box.site, quiet: true });
       fresh.contentStore.reload();
-      for (const url of [contentApi.searchSections('docs_en'), contentApi.searchIndex('docs_en'), contentApi.llms(), contentApi.llmsFull()]) {
+      for (const url of [
+        contentApi.searchSections('docs_en'),
+        contentApi.searchIndex('docs_en'),
+        contentApi.llms(),
+        contentApi.llmsFull(),
+      ]) {
         const [incremental, full] = await Promise.all([app.inject({ url }), fresh.inject({ url })]);
         expect(incremental.statusCode, url).toBe(200);
         expect(incremental.body, url).toBe(full.body);

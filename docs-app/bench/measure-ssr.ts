@@ -39,10 +39,12 @@ function timeRender(name: string, element: () => ReactElement): void {
 }
 
 async function main(): Promise<void> {
-  if (process.env.NODE_ENV !== 'production') console.warn('NODE_ENV is not "production": React runs its development checks and times are inflated.');
+  if (process.env.NODE_ENV !== 'production')
+    console.warn('NODE_ENV is not "production": React runs its development checks and times are inflated.');
   const content = createContentClient(createHttpContentTransport({ baseUrl }));
   const result = await loadDocsPage({ path, locale, params: {}, config: siteConfig, content });
-  if (!('data' in result)) throw new Error(`No docs page at ${path} (${locale}): ${result.message ?? 'not found'}. Is the content service running at ${baseUrl}?`);
+  if (!('data' in result))
+    throw new Error(`No docs page at ${path} (${locale}): ${result.message ?? 'not found'}. Is the content service running at ${baseUrl}?`);
   const data: DocsPageData = result.data;
   const inSite = (child: ReactElement) => createElement(SiteProvider, { config: siteConfig, locale, path }, child);
 

@@ -14,8 +14,18 @@ function data(overrides: Partial<DocsPageData> = {}): DocsPageData {
       description: 'Get started with Nuxt Content.',
       body: {
         type: 'minimark',
-        value: [['h1', {}, 'Installation'], ['h2', { id: 'install' }, 'Install the package'], ['p', {}, 'Run it.'], ['h3', { id: 'options' }, 'Options']],
-        toc: { title: '', searchDepth: 2, depth: 2, links: [{ id: 'install', depth: 2, text: 'Install the package', children: [{ id: 'options', depth: 3, text: 'Options' }] }] },
+        value: [
+          ['h1', {}, 'Installation'],
+          ['h2', { id: 'install' }, 'Install the package'],
+          ['p', {}, 'Run it.'],
+          ['h3', { id: 'options' }, 'Options'],
+        ],
+        toc: {
+          title: '',
+          searchDepth: 2,
+          depth: 2,
+          links: [{ id: 'install', depth: 2, text: 'Install the package', children: [{ id: 'options', depth: 3, text: 'Options' }] }],
+        },
       },
       extension: 'md',
       meta: {},
@@ -30,13 +40,32 @@ function data(overrides: Partial<DocsPageData> = {}): DocsPageData {
     fallback: false,
     translations: ['en', 'fr'],
     navigation: [
-      { title: 'Docs', path: '/docs', stem: 'docs', page: false, children: [
-        { title: 'Getting Started', path: '/docs/getting-started', stem: 'g', icon: 'i-lucide-rocket', page: false, children: [
-          { title: 'Introduction', path: '/docs/getting-started', stem: 'g/i' },
-          { title: 'Installation', path: '/docs/getting-started/installation', stem: 'g/in' },
-        ] },
-        { title: 'Collections', path: '/docs/collections', stem: 'c', page: false, children: [{ title: 'Define', path: '/docs/collections/define', stem: 'c/d' }] },
-      ] },
+      {
+        title: 'Docs',
+        path: '/docs',
+        stem: 'docs',
+        page: false,
+        children: [
+          {
+            title: 'Getting Started',
+            path: '/docs/getting-started',
+            stem: 'g',
+            icon: 'i-lucide-rocket',
+            page: false,
+            children: [
+              { title: 'Introduction', path: '/docs/getting-started', stem: 'g/i' },
+              { title: 'Installation', path: '/docs/getting-started/installation', stem: 'g/in' },
+            ],
+          },
+          {
+            title: 'Collections',
+            path: '/docs/collections',
+            stem: 'c',
+            page: false,
+            children: [{ title: 'Define', path: '/docs/collections/define', stem: 'c/d' }],
+          },
+        ],
+      },
     ],
     section: { title: 'Getting Started', icon: 'i-lucide-rocket' },
     surround: [
@@ -69,7 +98,9 @@ describe('DocsPageView', () => {
     expect(out).toMatch(/<p class="docs-nav-heading"><svg[^>]*>.*?<\/svg>Getting Started<\/p>/);
     expect(out).toContain('<a href="/en/docs/getting-started/installation" class="docs-nav-link" aria-current="page">Installation</a>');
     expect(out).toContain('<a href="/en/docs/getting-started" class="docs-nav-link">Introduction</a>');
-    expect(out).toMatch(/<button type="button" class="btn btn-outline search-button[^"]*" aria-keyshortcuts="Meta\+K" aria-haspopup="dialog">.*?<span class="search-label">Search…<\/span>/);
+    expect(out).toMatch(
+      /<button type="button" class="btn btn-outline search-button[^"]*" aria-keyshortcuts="Meta\+K" aria-haspopup="dialog">.*?<span class="search-label">Search…<\/span>/,
+    );
   });
 
   it('renders the toc under "On this page" with nested links, no active state on the server, and community links', () => {
@@ -82,7 +113,9 @@ describe('DocsPageView', () => {
 
   it('links prev/next, edit and report in the route locale', () => {
     const out = view(data(), 'fr');
-    expect(out).toMatch(/<a href="\/fr\/docs\/getting-started" rel="prev"><span class="sr-only">Page précédente: <\/span>Introduction<\/a>/);
+    expect(out).toMatch(
+      /<a href="\/fr\/docs\/getting-started" rel="prev"><span class="sr-only">Page précédente: <\/span>Introduction<\/a>/,
+    );
     expect(out).toContain('href="/fr/docs/getting-started/configuration" rel="next"');
     expect(out).toContain('Modifier cette page');
     expect(out).toContain('href="https://github.com/nuxt/content/issues/new?title=Docs%3A+Installation');

@@ -58,13 +58,24 @@ async function main(): Promise<void> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ sql: q.sql }),
   }));
-  const dumps = dumpMix(docsCollection).map((c) => ({ method: 'GET', path: `/__nuxt_content/${c}/sql_dump.txt${v(c)}`, headers: { 'accept-encoding': 'br, gzip' } }));
+  const dumps = dumpMix(docsCollection).map((c) => ({
+    method: 'GET',
+    path: `/__nuxt_content/${c}/sql_dump.txt${v(c)}`,
+    headers: { 'accept-encoding': 'br, gzip' },
+  }));
 
-  console.log(`gateway bench against ${process.env.BENCH_TARGET ? base : `${base} (fake in-process upstreams)`}: ${duration}s per mix, ${connections} connections, i18n ${englishOnly ? 'off' : 'on'}, edge cache ${process.env.GATEWAY_CACHE ?? 'on'}`);
-  console.log(`${'mix'.padEnd(16)} ${'req/s'.padStart(9)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)} ${'2xx'.padStart(9)} ${'3xx'.padStart(7)} ${'4xx'.padStart(7)} ${'5xx'.padStart(6)}`);
+  console.log(
+    `gateway bench against ${process.env.BENCH_TARGET ? base : `${base} (fake in-process upstreams)`}: ${duration}s per mix, ${connections} connections, i18n ${englishOnly ? 'off' : 'on'}, edge cache ${process.env.GATEWAY_CACHE ?? 'on'}`,
+  );
+  console.log(
+    `${'mix'.padEnd(16)} ${'req/s'.padStart(9)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)} ${'2xx'.padStart(9)} ${'3xx'.padStart(7)} ${'4xx'.padStart(7)} ${'5xx'.padStart(6)}`,
+  );
   let failed = 0;
   try {
-    for (const [name, requests] of [['browse', browse], ['content-query', [...queries, ...queries, ...dumps]]] as const) {
+    for (const [name, requests] of [
+      ['browse', browse],
+      ['content-query', [...queries, ...queries, ...dumps]],
+    ] as const) {
       const result = await autocannon({ url: base, connections, duration, requests: [...requests], timeout: 10 });
       failed += result.errors + result.timeouts + result['5xx'];
       console.log(row(name, result));

@@ -37,7 +37,12 @@ export function browseMix(locale: string | null, docsCollection: string): Browse
     ...PAGES.map((path) => ({ path: at(path), expect: 200 })),
     { path: at('/docs/this-page-does-not-exist'), expect: 404 },
     { path: '/get-started', expect: 301 },
-    ...(locale ? [{ path: '/', expect: 302 }, { path: '/docs/getting-started', expect: 302 }] : []),
+    ...(locale
+      ? [
+          { path: '/', expect: 302 },
+          { path: '/docs/getting-started', expect: 302 },
+        ]
+      : []),
     { path: '/builds/latest.json', expect: 200 },
     { path: contentApi.info(), expect: 200 },
     { path: contentApi.navigation(docsCollection), expect: 200 },
@@ -61,12 +66,22 @@ export function contentQueryMix(docsCollection: string): ContentQuery[] {
     {
       name: 'blog list',
       collection: 'posts',
-      sql: q('posts').where('path', 'LIKE', '/blog/%').where('draft', '=', false).select('title', 'path', 'description', 'date', 'image', 'authors').order('date', 'DESC').toSql(),
+      sql: q('posts')
+        .where('path', 'LIKE', '/blog/%')
+        .where('draft', '=', false)
+        .select('title', 'path', 'description', 'date', 'image', 'authors')
+        .order('date', 'DESC')
+        .toSql(),
     },
     {
       name: 'templates list',
       collection: 'templates',
-      sql: q('templates').where('draft', '=', false).select('name', 'slug', 'subtitle', 'category', 'licenseType', 'image1').order('name', 'ASC').limit(24).toSql(),
+      sql: q('templates')
+        .where('draft', '=', false)
+        .select('name', 'slug', 'subtitle', 'category', 'licenseType', 'image1')
+        .order('name', 'ASC')
+        .limit(24)
+        .toSql(),
     },
     { name: 'docs page count', collection: docsCollection, sql: q(docsCollection).countSql() },
   ];

@@ -53,7 +53,12 @@ export const gatewayErrors = {
   bodyTooLarge: (limit: number) =>
     new GatewayError('BODY_TOO_LARGE', 413, `The request body is larger than the ${limit} bytes the gateway accepts. Send a smaller body.`),
   internal: (cause?: unknown) =>
-    new GatewayError('INTERNAL_ERROR', 500, 'The gateway failed to handle this request. Retry; if it persists, report it with the x-request-id header value.', { cause }),
+    new GatewayError(
+      'INTERNAL_ERROR',
+      500,
+      'The gateway failed to handle this request. Retry; if it persists, report it with the x-request-id header value.',
+      { cause },
+    ),
 };
 
 export function toGatewayError(error: unknown): GatewayError {

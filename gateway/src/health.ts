@@ -32,14 +32,18 @@ async function probe(url: string, timeoutMs: number): Promise<UpstreamHealth> {
     return { state: res.status < 500 ? 'up' : 'down', latencyMs: elapsed(), statusCode: res.status };
   } catch (err) {
     const e = err as { name?: string; cause?: { code?: string } };
-    const reason = e.name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : e.cause?.code ?? 'unreachable';
+    const reason = e.name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : (e.cause?.code ?? 'unreachable');
     return { state: 'down', latencyMs: elapsed(), error: reason };
   }
 }
 
 export function registerHealth(app: FastifyInstance, settings: GatewaySettings): void {
   app.get('/healthz', async (_request, reply) => {
-    const results = await Promise.all(UPSTREAM_NAMES.map(async (name) => [name, await probe(`${settings.upstreams[name]}${PROBE_PATHS[name]}`, settings.healthTimeoutMs)] as const));
+    const results = await Promise.all(
+      UPSTREAM_NAMES.map(
+        async (name) => [name, await probe(`${settings.upstreams[name]}${PROBE_PATHS[name]}`, settings.healthTimeoutMs)] as const,
+      ),
+    );
     const upstreams = Object.fromEntries(results) as Record<UpstreamName, UpstreamHealth>;
     const allUp = results.every(([, h]) => h.state === 'up');
     return reply

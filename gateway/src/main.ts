@@ -25,7 +25,10 @@ process.once('SIGTERM', () => shutdown('SIGTERM'));
 try {
   await app.listen({ port, host: listenHost() });
   const { upstreams, cache, config } = app.gatewaySettings;
-  app.log.info({ upstreams, cache: cache.enabled ? 'on' : 'off', i18n: config.i18n.enabled }, `gateway listening on port ${port}; public origin ${config.origin}`);
+  app.log.info(
+    { upstreams, cache: cache.enabled ? 'on' : 'off', i18n: config.i18n.enabled },
+    `gateway listening on port ${port}; public origin ${config.origin}`,
+  );
 } catch (err) {
   app.log.error({ err }, `gateway could not listen on port ${port}: free the port or set GATEWAY_PORT`);
   process.exit(1);

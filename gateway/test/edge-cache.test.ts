@@ -29,7 +29,11 @@ describe('edge cache', () => {
 
   it('serves hits compressed as br or gzip to clients that accept them', async () => {
     await rawRequest(site.base, '/en/docs/encoded');
-    for (const [accept, encoding] of [['br, gzip', 'br'], ['gzip', 'gzip'], ['', undefined]] as const) {
+    for (const [accept, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+      ['', undefined],
+    ] as const) {
       const res = await rawRequest(site.base, '/en/docs/encoded', { headers: accept ? { 'accept-encoding': accept } : {} });
       expect(res.headers['x-cache']).toBe('HIT');
       expect(res.headers['content-encoding']).toBe(encoding);

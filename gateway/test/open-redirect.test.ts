@@ -3,8 +3,25 @@ import { rawRequest, isSameSitePath } from './support/http.ts';
 import { startTestSite, type TestSite } from './support/fake-upstreams.ts';
 import { sanitisePath, sanitiseUpstreamLocation, safeLocation } from '../src/redirects/safe-path.ts';
 
-const SHAPES = ['//evil.com', '///evil.com', '/\\evil.com', '/%2F%2Fevil.com', '/%5Cevil.com', '/%09/evil.com', '/%0D%0A//evil.com', '/%2f%5c%2fevil.com', '/.//evil.com', '/..//evil.com', '/\\/evil.com'];
-const HOSTILE = { host: 'evil.com', 'x-forwarded-host': 'evil.com', 'x-forwarded-proto': 'javascript', forwarded: 'host=evil.com;proto=https' };
+const SHAPES = [
+  '//evil.com',
+  '///evil.com',
+  '/\\evil.com',
+  '/%2F%2Fevil.com',
+  '/%5Cevil.com',
+  '/%09/evil.com',
+  '/%0D%0A//evil.com',
+  '/%2f%5c%2fevil.com',
+  '/.//evil.com',
+  '/..//evil.com',
+  '/\\/evil.com',
+];
+const HOSTILE = {
+  host: 'evil.com',
+  'x-forwarded-host': 'evil.com',
+  'x-forwarded-proto': 'javascript',
+  forwarded: 'host=evil.com;proto=https',
+};
 
 function probes(): string[] {
   const paths: string[] = [];

@@ -85,7 +85,19 @@ describe('with i18n on (the shipped default: en, fr, ja, ar)', () => {
   });
 
   it('asset, API, content, build and health paths are exempt from the locale guard', async () => {
-    for (const path of ['/_shell/app.js', '/_remotes/docs/remoteEntry.js', '/_content/_images/logo.svg', '/__nuxt_content/docs_en/sql_dump.txt', '/api/content/info', '/builds/latest.json', '/healthz', '/robots.txt', '/sitemap.xml', '/llms.txt', '/favicon.ico']) {
+    for (const path of [
+      '/_shell/app.js',
+      '/_remotes/docs/remoteEntry.js',
+      '/_content/_images/logo.svg',
+      '/__nuxt_content/docs_en/sql_dump.txt',
+      '/api/content/info',
+      '/builds/latest.json',
+      '/healthz',
+      '/robots.txt',
+      '/sitemap.xml',
+      '/llms.txt',
+      '/favicon.ico',
+    ]) {
       const res = await rawRequest(site.base, path);
       expect(res.status, path).not.toBe(302);
       expect(res.headers.location, path).toBeUndefined();

@@ -16,22 +16,35 @@ describe('routing', () => {
   };
 
   it('sends content API paths to the content service, whole and with their query', async () => {
-    expect(await echo('/__nuxt_content/docs_en/sql_dump.txt?v=v3.5.0--abc')).toMatchObject({ upstream: 'content', url: '/__nuxt_content/docs_en/sql_dump.txt?v=v3.5.0--abc' });
+    expect(await echo('/__nuxt_content/docs_en/sql_dump.txt?v=v3.5.0--abc')).toMatchObject({
+      upstream: 'content',
+      url: '/__nuxt_content/docs_en/sql_dump.txt?v=v3.5.0--abc',
+    });
     expect(await echo('/api/content/navigation/docs_en')).toMatchObject({ upstream: 'content', url: '/api/content/navigation/docs_en' });
-    expect(await echo('/api/content/surround/docs_en?path=%2Fdocs%2Fa&before=1&after=1')).toMatchObject({ upstream: 'content', url: '/api/content/surround/docs_en?path=%2Fdocs%2Fa&before=1&after=1' });
+    expect(await echo('/api/content/surround/docs_en?path=%2Fdocs%2Fa&before=1&after=1')).toMatchObject({
+      upstream: 'content',
+      url: '/api/content/surround/docs_en?path=%2Fdocs%2Fa&before=1&after=1',
+    });
     expect(await echo('/_content/_images/hero.png')).toMatchObject({ upstream: 'content', url: '/_content/_images/hero.png' });
   });
 
   it('forwards a content query POST body to the content service unchanged', async () => {
-    const sql = JSON.stringify({ sql: "SELECT * FROM _content_docs_en WHERE (\"path\" = '/docs/x') ORDER BY \"stem\" ASC LIMIT 1" });
-    const res = await echo('/__nuxt_content/docs_en/query?v=1', { method: 'POST', body: sql, headers: { 'content-type': 'application/json' } });
+    const sql = JSON.stringify({ sql: 'SELECT * FROM _content_docs_en WHERE ("path" = \'/docs/x\') ORDER BY "stem" ASC LIMIT 1' });
+    const res = await echo('/__nuxt_content/docs_en/query?v=1', {
+      method: 'POST',
+      body: sql,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res).toMatchObject({ upstream: 'content', method: 'POST' });
     expect(site.upstreams.content.seen.at(-1)!.body).toBe(sql);
   });
 
   it('sends each remote asset path to that remote asset server with its full path', async () => {
     for (const app of ['docs', 'blog', 'templates', 'studio'] as const) {
-      expect(await echo(`/_remotes/${app}/browser/remoteEntry.js`)).toMatchObject({ upstream: app, url: `/_remotes/${app}/browser/remoteEntry.js` });
+      expect(await echo(`/_remotes/${app}/browser/remoteEntry.js`)).toMatchObject({
+        upstream: app,
+        url: `/_remotes/${app}/browser/remoteEntry.js`,
+      });
     }
   });
 
@@ -49,10 +62,18 @@ describe('routing', () => {
 
   it('refuses request bodies over the limit with 413, declared or chunked', async () => {
     const big = 'x'.repeat(5000);
-    const declared = await rawRequest(site.base, '/__nuxt_content/docs_en/query', { method: 'POST', body: big, headers: { 'content-type': 'text/plain', 'content-length': String(big.length) } });
+    const declared = await rawRequest(site.base, '/__nuxt_content/docs_en/query', {
+      method: 'POST',
+      body: big,
+      headers: { 'content-type': 'text/plain', 'content-length': String(big.length) },
+    });
     expect(declared.status).toBe(413);
     expect(JSON.parse(declared.body)).toMatchObject({ statusCode: 413, code: 'BODY_TOO_LARGE' });
-    const chunked = await rawRequest(site.base, '/__nuxt_content/docs_en/query', { method: 'POST', body: big, headers: { 'content-type': 'text/plain', 'transfer-encoding': 'chunked' } });
+    const chunked = await rawRequest(site.base, '/__nuxt_content/docs_en/query', {
+      method: 'POST',
+      body: big,
+      headers: { 'content-type': 'text/plain', 'transfer-encoding': 'chunked' },
+    });
     expect(chunked.status).toBe(413);
     expect(site.upstreams.content.seen.every((r) => r.body.length <= 4096)).toBe(true);
   });

@@ -28,7 +28,11 @@ describe('upstream down (connection refused)', () => {
       const res = await rawRequest(site.base, path);
       expect(res.status, path).toBe(502);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
-      expect(JSON.parse(res.body)).toMatchObject({ statusCode: 502, code: 'UPSTREAM_UNAVAILABLE', message: expect.stringContaining('content') });
+      expect(JSON.parse(res.body)).toMatchObject({
+        statusCode: 502,
+        code: 'UPSTREAM_UNAVAILABLE',
+        message: expect.stringContaining('content'),
+      });
     }
   });
 
@@ -40,7 +44,10 @@ describe('upstream down (connection refused)', () => {
   it('/healthz reports each upstream and answers 503 while any is down', async () => {
     const res = await rawRequest(site.base, '/healthz');
     expect(res.status).toBe(503);
-    const body = JSON.parse(res.body) as { status: string; upstreams: Record<string, { state: string; latencyMs: number; error?: string }> };
+    const body = JSON.parse(res.body) as {
+      status: string;
+      upstreams: Record<string, { state: string; latencyMs: number; error?: string }>;
+    };
     expect(body.status).toBe('degraded');
     expect(body.upstreams.shell).toMatchObject({ state: 'down', error: 'ECONNREFUSED' });
     expect(body.upstreams.content?.state).toBe('down');
@@ -71,7 +78,11 @@ describe('upstream hung (accepts, never answers)', () => {
   });
 
   it('answers a content query with a JSON 504 within 3 seconds', async () => {
-    const res = await rawRequest(site.base, '/__nuxt_content/docs_en/query?v=1', { method: 'POST', body: '{"sql":"SELECT * FROM _content_docs_en ORDER BY \\"stem\\" ASC"}', headers: { 'content-type': 'application/json' } });
+    const res = await rawRequest(site.base, '/__nuxt_content/docs_en/query?v=1', {
+      method: 'POST',
+      body: '{"sql":"SELECT * FROM _content_docs_en ORDER BY \\"stem\\" ASC"}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(504);
     expect(res.elapsedMs).toBeLessThan(3000);
     expect(JSON.parse(res.body)).toMatchObject({ statusCode: 504, code: 'UPSTREAM_TIMEOUT' });

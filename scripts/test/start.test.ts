@@ -14,7 +14,9 @@ describe('npm start', () => {
   it('prefixes each process’s logs with its name and stops every process on Ctrl-C', async () => {
     const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'start-test-'));
     const env = await freePortEnv({ CONTENT_DATA_DIR: path.join(tmp, 'data') });
-    const ports = Object.entries(env).filter(([k]) => k.endsWith('_PORT')).map(([, v]) => Number(v));
+    const ports = Object.entries(env)
+      .filter(([k]) => k.endsWith('_PORT'))
+      .map(([, v]) => Number(v));
     const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], { cwd: ROOT, env: { ...process.env, ...env } });
     let output = '';
     child.stdout.on('data', (d: Buffer) => (output += d.toString()));

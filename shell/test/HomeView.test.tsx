@@ -106,13 +106,13 @@ describe('HomeView', () => {
     expect(html.match(/<svg[^>]*aria-hidden="true"/g)!.length).toBeGreaterThanOrEqual(5);
   });
 
-  it('links pages in the reader\'s locale', () => {
+  it("links pages in the reader's locale", () => {
     const ar = render('ar');
     expect(ar).toContain('href="/ar/docs/getting-started"');
     expect(ar).toContain('href="/ar/templates"');
   });
 
-  it('names the copy button in the reader\'s language', () => {
+  it("names the copy button in the reader's language", () => {
     expect(render('ja')).toContain('aria-label="インストールコマンドをコピー"');
     expect(render('ar')).toContain('aria-label="نسخ أمر التثبيت"');
   });
@@ -126,7 +126,13 @@ describe('HomeView', () => {
         items: [{ title: 'Kept', description: 'shown' }, { description: 'no title' }, 'junk', { title: 'No description' }],
       },
       sections: 'not a list',
-      cta: { title: 'Go', links: [{ label: '', to: '/x' }, { label: 'GitHub', to: 'https://github.com/nuxt/content' }] },
+      cta: {
+        title: 'Go',
+        links: [
+          { label: '', to: '/x' },
+          { label: 'GitHub', to: 'https://github.com/nuxt/content' },
+        ],
+      },
     };
     const html = render(undefined, { ...home, meta, body: { type: 'minimark', value: [] } } as unknown as LandingRow);
     const text = textOf(html);
@@ -138,6 +144,8 @@ describe('HomeView', () => {
     expect(text).not.toContain('no title');
     expect(html).not.toContain('home-row');
     expect(html).not.toContain('href="/x"');
-    expect(html).toMatch(/<a href="https:\/\/github.com\/nuxt\/content" target="_blank" rel="noopener noreferrer" class="btn btn-lg btn-primary">GitHub<span class="sr-only"> \(opens in a new tab\)<\/span>/);
+    expect(html).toMatch(
+      /<a href="https:\/\/github.com\/nuxt\/content" target="_blank" rel="noopener noreferrer" class="btn btn-lg btn-primary">GitHub<span class="sr-only"> \(opens in a new tab\)<\/span>/,
+    );
   });
 });

@@ -25,7 +25,15 @@ beforeAll(async () => {
     startTestSite(),
     chromium.launch({
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     }),
   ]);
 }, 240_000);
@@ -36,25 +44,29 @@ afterAll(async () => {
 });
 
 describe.each(['light', 'dark'] as const)('axe finds no violations in %s mode', (theme) => {
-  it.each(Object.entries(PAGES))('%s', async (_name, path) => {
-    for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
-      // The site's CSP forbids inline scripts; axe is injected by the test, not by the page.
-      const context = await browser.newContext({ viewport, colorScheme: theme, bypassCSP: true });
-      try {
-        await context.addInitScript(([key, mode]) => localStorage.setItem(key!, mode!), [COLOR_MODE_STORAGE_KEY, theme]);
-        const page = await context.newPage();
-        const res = await page.goto(`${site.url}${path}`);
-        expect(res?.status()).toBe(200);
-        await page.waitForSelector('html[data-hydrated="true"]', { timeout: 20_000 });
-        expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
-        await page.addScriptTag({ content: AXE_SOURCE });
-        const violations = await runAxe(page);
-        expect(violations, `${path} (${viewportName}, ${theme}):\n${describeViolations(violations)}`).toEqual([]);
-      } finally {
-        await context.close();
+  it.each(Object.entries(PAGES))(
+    '%s',
+    async (_name, path) => {
+      for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
+        // The site's CSP forbids inline scripts; axe is injected by the test, not by the page.
+        const context = await browser.newContext({ viewport, colorScheme: theme, bypassCSP: true });
+        try {
+          await context.addInitScript(([key, mode]) => localStorage.setItem(key!, mode!), [COLOR_MODE_STORAGE_KEY, theme]);
+          const page = await context.newPage();
+          const res = await page.goto(`${site.url}${path}`);
+          expect(res?.status()).toBe(200);
+          await page.waitForSelector('html[data-hydrated="true"]', { timeout: 20_000 });
+          expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
+          await page.addScriptTag({ content: AXE_SOURCE });
+          const violations = await runAxe(page);
+          expect(violations, `${path} (${viewportName}, ${theme}):\n${describeViolations(violations)}`).toEqual([]);
+        } finally {
+          await context.close();
+        }
       }
-    }
-  }, 60_000);
+    },
+    60_000,
+  );
 });
 
 /** Overlays are mounted only when first opened: they must still open, trap focus, pass axe and close. */

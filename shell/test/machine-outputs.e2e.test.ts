@@ -21,7 +21,8 @@ function xmlTexts(xml: string, tag: string): string[] {
   for (let at = xml.indexOf(`<${tag}`); at !== -1; at = xml.indexOf(`<${tag}`, at + 1)) {
     const open = xml.indexOf('>', at);
     const close = xml.indexOf(`</${tag}>`, open);
-    if (open !== -1 && close !== -1 && (xml[at + tag.length + 1] === '>' || xml[at + tag.length + 1] === ' ')) out.push(xml.slice(open + 1, close));
+    if (open !== -1 && close !== -1 && (xml[at + tag.length + 1] === '>' || xml[at + tag.length + 1] === ' '))
+      out.push(xml.slice(open + 1, close));
   }
   return out;
 }
@@ -45,7 +46,9 @@ describe('machine outputs', () => {
     expect(locs).not.toContain(`${ORIGIN}/en/blog/benchmarking-content-builds`);
     expect(locs).not.toContain(`${ORIGIN}/en/templates/knowledge-base`);
     // French has only a few translated sections: untranslated pages are listed in English only.
-    expect(locs.filter((l) => l.startsWith(`${ORIGIN}/fr/docs/`)).length).toBeLessThan(locs.filter((l) => l.startsWith(`${ORIGIN}/en/docs/`)).length);
+    expect(locs.filter((l) => l.startsWith(`${ORIGIN}/fr/docs/`)).length).toBeLessThan(
+      locs.filter((l) => l.startsWith(`${ORIGIN}/en/docs/`)).length,
+    );
     expect(locs.every((l) => l.startsWith(`${ORIGIN}/`))).toBe(true);
     expect(xmlTexts(res.text, 'lastmod').every((d) => /^\d{4}-\d{2}-\d{2}/.test(d))).toBe(true);
   });

@@ -12,7 +12,8 @@ import { createHttpContentTransport } from '@site/contracts/server';
 import { LEGACY_REDIRECTS } from '@site/gateway';
 import { get, publishCopiedVersion, startTestSite, waitFor, type TestSite } from './support/test-site.ts';
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+const esc = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 const html = (s: string) => expect.stringContaining(esc(s));
 
 let site: TestSite;
@@ -186,20 +187,28 @@ describe('failure isolation and independent deploys', () => {
     try {
       // The shell notices within about a second; every answer meanwhile is quick. (A unique
       // query keeps the gateway's edge cache, which may still hold the page, out of this.)
-      const down = await waitFor(async () => {
-        const res = await get(`${site.url}/en/blog?t=${Date.now()}`);
-        expect(res.ms).toBeLessThan(2000);
-        return res.status === 503 ? res : null;
-      }, 5000, 'the shell to notice the blog is down');
+      const down = await waitFor(
+        async () => {
+          const res = await get(`${site.url}/en/blog?t=${Date.now()}`);
+          expect(res.ms).toBeLessThan(2000);
+          return res.status === 503 ? res : null;
+        },
+        5000,
+        'the shell to notice the blog is down',
+      );
       expect(down.text).toContain('temporarily unavailable');
       expect(down.text).toContain('<header');
     } finally {
       await site.restart('blog-app');
     }
-    const back = await waitFor(async () => {
-      const res = await get(`${site.url}/en/blog?t=${Date.now()}`);
-      return res.status === 200 ? res : null;
-    }, 10_000, 'the blog to render again');
+    const back = await waitFor(
+      async () => {
+        const res = await get(`${site.url}/en/blog?t=${Date.now()}`);
+        return res.status === 200 ? res : null;
+      },
+      10_000,
+      'the blog to render again',
+    );
     expect(back.text).toContain('data-route="blog"');
   }, 60_000);
 
@@ -208,10 +217,14 @@ describe('failure isolation and independent deploys', () => {
     const before = JSON.parse(fs.readFileSync(`${dist}/current.json`, 'utf8')) as { version: string };
     const version = publishCopiedVersion(dist, 'redeploy1');
     const started = Date.now();
-    const res = await waitFor(async () => {
-      const r = await get(`${site.url}/en/docs/getting-started`);
-      return r.text.includes(`docs@${version}`) ? r : null;
-    }, 5000, 'the new docs version');
+    const res = await waitFor(
+      async () => {
+        const r = await get(`${site.url}/en/docs/getting-started`);
+        return r.text.includes(`docs@${version}`) ? r : null;
+      },
+      5000,
+      'the new docs version',
+    );
     expect(Date.now() - started).toBeLessThan(5000);
     expect(res.status).toBe(200);
     expect(res.text).toContain(`/_remotes/docs/${version}/browser/remoteEntry.js`);
@@ -224,7 +237,15 @@ describe('in a real browser', () => {
   beforeAll(async () => {
     browser = await chromium.launch({
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     });
   }, 60_000);
   afterAll(async () => {
@@ -295,7 +316,9 @@ describe('in a real browser', () => {
       await page.waitForFunction((h) => window.location.pathname === h && !document.querySelector('[aria-busy="true"]'), href);
     };
     const dump = page.waitForResponse((res) => res.url().includes('/__nuxt_content/docs_en/sql_dump.txt'), { timeout: 10_000 });
-    const wasm = page.waitForResponse((res) => /\/_shell\/sql-wasm\.[0-9a-f]+\.wasm$/.test(new URL(res.url()).pathname), { timeout: 10_000 });
+    const wasm = page.waitForResponse((res) => /\/_shell\/sql-wasm\.[0-9a-f]+\.wasm$/.test(new URL(res.url()).pathname), {
+      timeout: 10_000,
+    });
     await go('/en/docs/getting-started/installation');
     expect((await dump).status()).toBe(200);
     expect((await wasm).status()).toBe(200);

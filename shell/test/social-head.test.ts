@@ -42,14 +42,20 @@ describe('social and structured data head tags', () => {
       type: 'article',
       image: '/_content/_images/launch.svg',
       article: { published: '2025-01-31', authors: ['Ada', 'Lin'] },
-      breadcrumbs: [{ title: 'Blog', path: '/blog' }, { title: 'Launch', path: '/blog/launch' }],
+      breadcrumbs: [
+        { title: 'Blog', path: '/blog' },
+        { title: 'Launch', path: '/blog/launch' },
+      ],
     });
     expect(meta.get('og:type')).toBe('article');
     expect(meta.get('og:image')).toBe('https://docs.example.org/_content/_images/launch.svg');
     expect(meta.get('twitter:card')).toBe('summary_large_image');
     const [article, crumbs] = jsonLd;
     expect(article).toMatchObject({ '@type': 'BlogPosting', headline: 'Launch', datePublished: '2025-01-31' });
-    expect(article!.author).toEqual([{ '@type': 'Person', name: 'Ada' }, { '@type': 'Person', name: 'Lin' }]);
+    expect(article!.author).toEqual([
+      { '@type': 'Person', name: 'Ada' },
+      { '@type': 'Person', name: 'Lin' },
+    ]);
     expect(crumbs).toMatchObject({ '@type': 'BreadcrumbList' });
     expect((crumbs!.itemListElement as Array<{ item: string }>).map((i) => i.item)).toEqual([
       'https://docs.example.org/en/blog',

@@ -1,5 +1,11 @@
 /** Data the Studio loaders return and their views render. */
 import type { ComparisonTheme, LandingRow, Plan, PricingRow } from '@site/contracts';
 
-export interface StudioFeaturesData { page: LandingRow }
-export interface StudioPricingData { pricing: PricingRow; plans: Plan[]; comparison: ComparisonTheme[] }
+export interface StudioFeaturesData {
+  page: LandingRow;
+}
+export interface StudioPricingData {
+  pricing: PricingRow;
+  plans: Plan[];
+  comparison: ComparisonTheme[];
+}

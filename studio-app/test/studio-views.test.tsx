@@ -5,11 +5,10 @@ import { StudioFeaturesView } from '../src/components/StudioFeaturesView.tsx';
 import { planPrice } from '../src/components/pricing-model.ts';
 import { comparison, plans, pricing, studioLanding } from './fixtures.ts';
 
-
 describe('StudioPricingView', () => {
   const html = renderToHtml(<StudioPricingView data={{ pricing, plans, comparison }} />);
 
-  it('shows the billing toggle and comparison table texts in the reader\'s language', () => {
+  it("shows the billing toggle and comparison table texts in the reader's language", () => {
     const fr = textOf(renderToHtml(<StudioPricingView data={{ pricing, plans, comparison }} />, 'fr'));
     expect(fr).toContain('Mensuel');
     expect(fr).toContain('Comparez les offres fonctionnalité par fonctionnalité');

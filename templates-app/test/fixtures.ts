@@ -32,18 +32,33 @@ export function templateRow(fields: Partial<TemplateRow> & Pick<TemplateRow, 'sl
 
 /** Four templates copied from content/templates (one per category). */
 export const docus = templateRow({
-  slug: 'docus', title: 'Docus', name: 'docus-starter', category: 'docs', baseDir: 'docs',
+  slug: 'docus',
+  title: 'Docus',
+  name: 'docus-starter',
+  category: 'docs',
+  baseDir: 'docs',
   subtitle: 'Documentation with a sidebar, search and dark mode',
 });
 export const devlog = templateRow({
-  slug: 'devlog', title: 'Devlog', name: 'devlog', category: 'blog',
+  slug: 'devlog',
+  title: 'Devlog',
+  name: 'devlog',
+  category: 'blog',
   subtitle: 'A developer blog with great code blocks',
 });
 export const folio = templateRow({
-  slug: 'folio', title: 'Folio', name: 'folio', category: 'minimal',
+  slug: 'folio',
+  title: 'Folio',
+  name: 'folio',
+  category: 'minimal',
   subtitle: 'A portfolio with projects as YAML files',
 });
 export const saasKit = templateRow({
-  slug: 'saas-kit', title: 'SaaS Kit', name: 'saas-kit', category: 'saas', licenseType: 'premium', baseDir: 'apps/site',
+  slug: 'saas-kit',
+  title: 'SaaS Kit',
+  name: 'saas-kit',
+  category: 'saas',
+  licenseType: 'premium',
+  baseDir: 'apps/site',
   subtitle: 'A marketing site with docs in four languages',
 });

@@ -39,7 +39,7 @@ describe('TemplatesListView', () => {
     expect(html).toContain('role="status">4 templates</p>');
   });
 
-  it('labels the filter, count and categories in the reader\'s language', () => {
+  it("labels the filter, count and categories in the reader's language", () => {
     const fr = textOf(listHtml('fr'));
     expect(fr).toContain('4 modèles');
     expect(fr).toContain('Tous');
@@ -47,7 +47,7 @@ describe('TemplatesListView', () => {
     expect(listHtml('ja')).toContain('aria-label="カテゴリでテンプレートを絞り込む"');
   });
 
-  it('keeps the reader\'s locale in card and chip links', () => {
+  it("keeps the reader's locale in card and chip links", () => {
     const html = listHtml('fr');
     expect(html).toContain('href="/fr/templates/docus"');
     expect(html).toContain('href="/fr/templates?category=saas"');

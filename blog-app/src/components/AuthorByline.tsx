@@ -13,7 +13,9 @@ export function AuthorByline({ authors }: { authors: Author[] }) {
           <Avatar src={author.avatar?.src} alt={author.avatar?.alt || author.name} size={40} />
           <span className="author-byline__text">
             {author.to ? (
-              <SiteLink to={author.to} className="author-byline__name">{author.name}</SiteLink>
+              <SiteLink to={author.to} className="author-byline__name">
+                {author.name}
+              </SiteLink>
             ) : (
               <span className="author-byline__name">{author.name}</span>
             )}

@@ -24,7 +24,10 @@ export async function loadPostList(ctx: LoadContext, kind: PostKind) {
 }
 
 /** One published post with its neighbours in date order. */
-export async function loadPost(ctx: LoadContext, kind: PostKind): Promise<LoadResult<{ post: PostRow; surround: ReturnType<typeof neighbours> }>> {
+export async function loadPost(
+  ctx: LoadContext,
+  kind: PostKind,
+): Promise<LoadResult<{ post: PostRow; surround: ReturnType<typeof neighbours> }>> {
   const path = `/${kind}/${ctx.params.slug}`;
   const post = await ctx.content.queryCollection<PostRow>('posts').path(path).where('draft', '=', false).first();
   if (!post) return { notFound: true };

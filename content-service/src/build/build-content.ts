@@ -86,8 +86,12 @@ async function parseAll(state: ContentState, files: string[], reporter: Reporter
   try {
     if (workers > 0) {
       const rels = toParse.map((i) => files[i]!);
-      await loadInParallel({ paths: state.paths, ctx, withCacheKey }, rels, workers, (rel) => readSource(state.paths, state.ctx, rel, withCacheKey), (loaded, n) =>
-        parsed(toParse[n - 1]!, loaded),
+      await loadInParallel(
+        { paths: state.paths, ctx, withCacheKey },
+        rels,
+        workers,
+        (rel) => readSource(state.paths, state.ctx, rel, withCacheKey),
+        (loaded, n) => parsed(toParse[n - 1]!, loaded),
       );
     } else {
       let next = 0;

@@ -93,7 +93,10 @@ export function buildCollection(state: ContentState, collection: string, opts: {
   const pages = collectionPages(state, collection);
   const encoded = pages.map(encodedOf);
   const structureVersion = createHash('sha1').update(schema.structure).digest('hex').slice(0, 12);
-  const version = collectionVersion(schema.structure, encoded.map((e) => e.hash));
+  const version = collectionVersion(
+    schema.structure,
+    encoded.map((e) => e.hash),
+  );
 
   const prefix = stemPrefix(state, pages);
   const navPages: NavigationPage[] = pages.map((p) => ({
@@ -115,8 +118,29 @@ export function buildCollection(state: ContentState, collection: string, opts: {
   const sectionsJson = joinSections(pages.map(sectionsFragment));
   outputs.push(output(collection, 'sections', JSON_TYPE, sectionsJson));
   const pending: Array<Promise<OutputRecord>> = [];
-  if (pages.length >= STREAMED_DUMP_MIN_ROWS) pending.push(compressedDump(collection, schema, encoded.map((e) => e.values), version, DUMP_TYPE));
-  else outputs.push(output(collection, 'dump', DUMP_TYPE, dumpText(schema, encoded.map((e) => insertLine(schema, e.values!))), version));
+  if (pages.length >= STREAMED_DUMP_MIN_ROWS)
+    pending.push(
+      compressedDump(
+        collection,
+        schema,
+        encoded.map((e) => e.values),
+        version,
+        DUMP_TYPE,
+      ),
+    );
+  else
+    outputs.push(
+      output(
+        collection,
+        'dump',
+        DUMP_TYPE,
+        dumpText(
+          schema,
+          encoded.map((e) => insertLine(schema, e.values!)),
+        ),
+        version,
+      ),
+    );
   if (hasSearchIndex(collection)) pending.push(searchIndexOutput(collection, sectionsJson, JSON_TYPE));
   return { collection, schema, pages, encoded, version, structureVersion, outputs, order, pending };
 }

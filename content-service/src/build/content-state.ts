@@ -51,7 +51,9 @@ export function createState(paths: ResolvedPaths, ctx: Omit<ParseContext, 'displ
 /** Every file under the content folder, relative, with forward slashes, sorted. */
 export function listContentFiles(contentDir: string): string[] {
   if (!fs.existsSync(contentDir)) {
-    throw new ContentBuildError([{ file: contentDir, line: 1, message: 'the content folder does not exist', hint: 'create it or set CONTENT_DIR' }]);
+    throw new ContentBuildError([
+      { file: contentDir, line: 1, message: 'the content folder does not exist', hint: 'create it or set CONTENT_DIR' },
+    ]);
   }
   const entries = fs.readdirSync(contentDir, { recursive: true, withFileTypes: true });
   const files: string[] = [];
@@ -132,7 +134,8 @@ export function applyLoaded(state: ContentState, loaded: LoadedFile): void {
   forgetFile(state, rel);
   // Same file, same collection and stem: the reading order is unchanged.
   const after = loaded.page?.source;
-  if (keptOrder && after && after.collection === before!.collection && after.stem === before!.stem) state.pageOrder.set(after.collection, keptOrder);
+  if (keptOrder && after && after.collection === before!.collection && after.stem === before!.stem)
+    state.pageOrder.set(after.collection, keptOrder);
   else if (after) state.pageOrder.delete(after.collection);
   state.sources.set(rel, source);
   if (source.type === 'static') state.staticFiles.add(rel);
@@ -159,7 +162,10 @@ export function collectionPages(state: ContentState, collection: string): Parsed
   const pages: ParsedPage[] = [];
   for (const page of state.pages.values()) if (page.source.collection === collection) pages.push(page);
   pages.sort((a, b) => compareStems(a.source.stem, b.source.stem));
-  state.pageOrder.set(collection, pages.map((p) => p.source.rel));
+  state.pageOrder.set(
+    collection,
+    pages.map((p) => p.source.rel),
+  );
   return pages;
 }
 

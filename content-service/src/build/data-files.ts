@@ -6,7 +6,11 @@ import { parseDocument, LineCounter } from 'yaml';
 
 export class DataSyntaxError extends Error {
   override name = 'DataSyntaxError';
-  constructor(message: string, readonly line: number, readonly hint: string) {
+  constructor(
+    message: string,
+    readonly line: number,
+    readonly hint: string,
+  ) {
     super(message);
   }
 }
@@ -44,7 +48,11 @@ function parseJson(source: string): unknown {
     const message = (err as Error).message;
     const pos = /position (\d+)/.exec(message);
     const line = pos ? source.slice(0, Number(pos[1])).split('\n').length : 1;
-    throw new DataSyntaxError(`invalid JSON: ${message.replace(/ in JSON at position.*$/, '')}`, line, 'check for a missing comma, quote or bracket');
+    throw new DataSyntaxError(
+      `invalid JSON: ${message.replace(/ in JSON at position.*$/, '')}`,
+      line,
+      'check for a missing comma, quote or bracket',
+    );
   }
 }
 

@@ -92,22 +92,38 @@ export function outputBody(output: OutputRecord): Buffer {
 
 export function putInfo(db: Database.Database, info: CollectionInfoRecord): void {
   db.prepare(`INSERT OR REPLACE INTO ${INFO_TABLE} (id, version, structureVersion, ready, rowCount) VALUES (?, ?, ?, 1, ?)`).run(
-    info.id, info.version, info.structureVersion, info.rowCount,
+    info.id,
+    info.version,
+    info.structureVersion,
+    info.rowCount,
   );
 }
 
 export function putRaw(db: Database.Database, collection: string, pagePath: string, stem: string, source: string): void {
-  db.prepare(`INSERT OR REPLACE INTO ${RAW_TABLE} (collection, path, stem, source) VALUES (?, ?, ?, ?)`).run(collection, pagePath, stem, source);
+  db.prepare(`INSERT OR REPLACE INTO ${RAW_TABLE} (collection, path, stem, source) VALUES (?, ?, ?, ?)`).run(
+    collection,
+    pagePath,
+    stem,
+    source,
+  );
 }
 
 /** A page's search sections: JSON array items without the brackets ('' for none). */
 export function putSections(db: Database.Database, collection: string, pagePath: string, stem: string, sections: string): void {
-  db.prepare(`INSERT OR REPLACE INTO ${SECTIONS_TABLE} (collection, path, stem, sections) VALUES (?, ?, ?, ?)`).run(collection, pagePath, stem, sections);
+  db.prepare(`INSERT OR REPLACE INTO ${SECTIONS_TABLE} (collection, path, stem, sections) VALUES (?, ?, ?, ?)`).run(
+    collection,
+    pagePath,
+    stem,
+    sections,
+  );
 }
 
 /** A unique temporary file name next to the target (same filesystem, so rename is atomic). */
 export function temporaryPath(target: string): string {
-  return path.join(path.dirname(target), `.${path.basename(target)}.${process.pid}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}.tmp`);
+  return path.join(
+    path.dirname(target),
+    `.${path.basename(target)}.${process.pid}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}.tmp`,
+  );
 }
 
 /** Moves the finished file into place: readers holding the old file keep it until they reopen. */

@@ -19,7 +19,13 @@ function collect(stream: zlib.BrotliCompress | zlib.Gzip): Promise<Buffer> {
 }
 
 /** The dump output with br and gzip bodies and an empty raw body (see outputBody). */
-export async function compressedDump(collection: string, schema: TableSchema, rows: Array<SqlValue[] | null>, etag: string, contentType: string): Promise<OutputRecord> {
+export async function compressedDump(
+  collection: string,
+  schema: TableSchema,
+  rows: Array<SqlValue[] | null>,
+  etag: string,
+  contentType: string,
+): Promise<OutputRecord> {
   const br = zlib.createBrotliCompress({
     params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT },
   });

@@ -11,7 +11,10 @@ export function sqlValueLiteral(value: SqlValue): string {
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'NULL';
   const quoted = `'${value.replace(/\0/g, '').replace(/'/g, "''")}'`;
   if (!/[\r\n]/.test(value)) return quoted;
-  return quoted.replace(/\r\n|\r|\n/g, (br) => `'${br === '\r\n' ? ' || char(13, 10)' : br === '\r' ? ' || char(13)' : ' || char(10)'} || '`);
+  return quoted.replace(
+    /\r\n|\r|\n/g,
+    (br) => `'${br === '\r\n' ? ' || char(13, 10)' : br === '\r' ? ' || char(13)' : ' || char(10)'} || '`,
+  );
 }
 
 export function insertLine(schema: TableSchema, values: SqlValue[]): string {

@@ -62,7 +62,9 @@ function checkLink(index: LinkIndex, page: ParsedPage, ref: Reference): string |
   pathname = decode(pathname);
   if (pathname.length > 1) pathname = pathname.replace(/\/+$/, '');
   if (pathname.startsWith('/_content/')) {
-    return index.staticFiles.has(pathname.slice('/_content/'.length)) ? null : `no file content/${pathname.slice('/_content/'.length)} exists`;
+    return index.staticFiles.has(pathname.slice('/_content/'.length))
+      ? null
+      : `no file content/${pathname.slice('/_content/'.length)} exists`;
   }
   if (isNonPagePath(pathname)) return null;
   const target = findPage(index, page, pathname);
@@ -87,16 +89,31 @@ export function checkReferences(index: LinkIndex, pages: Iterable<ParsedPage>): 
     for (const link of page.links) {
       const problem = checkLink(index, page, link);
       if (problem) {
-        out.push({ file, line: link.line, message: `link to ${link.url} does not resolve (${problem})`, hint: 'fix the link or add the missing page or heading' });
+        out.push({
+          file,
+          line: link.line,
+          message: `link to ${link.url} does not resolve (${problem})`,
+          hint: 'fix the link or add the missing page or heading',
+        });
       }
     }
     for (const image of page.images) {
       const problem = checkImage(index, image);
       if (problem) {
-        out.push({ file, line: image.line, message: `image ${image.url} does not resolve (${problem})`, hint: 'add the file or fix the path' });
+        out.push({
+          file,
+          line: image.line,
+          message: `image ${image.url} does not resolve (${problem})`,
+          hint: 'add the file or fix the path',
+        });
       }
       if (image.alt !== undefined && image.alt.trim() === '') {
-        out.push({ file, line: image.line, message: `image ${image.url} has no alt text`, hint: 'describe the image in the brackets: ![what it shows](…)' });
+        out.push({
+          file,
+          line: image.line,
+          message: `image ${image.url} has no alt text`,
+          hint: 'describe the image in the brackets: ![what it shows](…)',
+        });
       }
     }
   }

@@ -108,7 +108,9 @@ export async function parsePage(source: PageSource, text: string, ctx: ParseCont
     } else if (value && typeof value === 'object') {
       data = value as Record<string, unknown>;
     } else {
-      throw new ContentBuildError([{ file, line: 1, message: 'a page data file must hold an object of fields', hint: 'write `key: value` pairs at the top level' }]);
+      throw new ContentBuildError([
+        { file, line: 1, message: 'a page data file must hold an object of fields', hint: 'write `key: value` pairs at the top level' },
+      ]);
     }
     if (source.extension === 'yml' || source.extension === 'yaml') {
       const locator = yamlLocator(raw);
@@ -122,7 +124,9 @@ export async function parsePage(source: PageSource, text: string, ctx: ParseCont
   if (!validated.ok) throw new ContentBuildError(validated.diagnostics);
   const { fields, meta } = validated.value;
 
-  const title = (fields.title as string | undefined) ?? (parsedTitle || humanize(fileName === 'index' ? source.path.split('/').pop() || 'home' : fileName));
+  const title =
+    (fields.title as string | undefined) ??
+    (parsedTitle || humanize(fileName === 'index' ? source.path.split('/').pop() || 'home' : fileName));
   const description = (fields.description as string | undefined) ?? parsedDescription;
   const seo = { ...(fields.seo as Record<string, unknown> | undefined) };
   seo.title ??= title;
@@ -152,7 +156,11 @@ export async function parsePage(source: PageSource, text: string, ctx: ParseCont
 function toReference(value: unknown): Reference {
   if (typeof value === 'string') return { url: value, line: 1 };
   const v = value as { url?: string; href?: string; src?: string; alt?: string; line?: number; position?: { start?: { line?: number } } };
-  return { url: v.url ?? v.href ?? v.src ?? '', line: v.line ?? v.position?.start?.line ?? 1, ...(typeof v.alt === 'string' ? { alt: v.alt } : {}) };
+  return {
+    url: v.url ?? v.href ?? v.src ?? '',
+    line: v.line ?? v.position?.start?.line ?? 1,
+    ...(typeof v.alt === 'string' ? { alt: v.alt } : {}),
+  };
 }
 
 function toWarning(value: unknown, file: string): Diagnostic {

@@ -32,7 +32,10 @@ function parserFingerprint(): string {
   if (fingerprint) return fingerprint;
   const hash = createHash('sha1');
   for (const dir of FINGERPRINT_DIRS) {
-    const files = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts')).sort();
+    const files = fs
+      .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.ts'))
+      .sort();
     for (const file of files) hash.update(file).update(fs.readFileSync(path.join(dir, file)));
   }
   const lock = path.join(repoRoot, 'package-lock.json');

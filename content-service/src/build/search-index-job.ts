@@ -26,14 +26,19 @@ export async function searchIndexOutput(
   try {
     const index = await new Promise<CompressedIndex>((resolve, reject) => {
       worker.once('message', (msg: { index?: CompressedIndex; failure?: string }) =>
-        msg.index ? resolve(msg.index) : reject(new Error(`building the search index failed: ${msg.failure}`)));
+        msg.index ? resolve(msg.index) : reject(new Error(`building the search index failed: ${msg.failure}`)),
+      );
       worker.once('error', reject);
       worker.once('exit', (code) => reject(new Error(`the search index worker exited with code ${code}`)));
       worker.postMessage(sectionsJson);
     });
     // Stored compressed only, like every big output (see database.ts).
     return {
-      collection, kind: 'search-index', contentType, size: index.size, body: Buffer.alloc(0),
+      collection,
+      kind: 'search-index',
+      contentType,
+      size: index.size,
+      body: Buffer.alloc(0),
       br: Buffer.from(index.br.buffer, index.br.byteOffset, index.br.byteLength),
       gzip: Buffer.from(index.gzip.buffer, index.gzip.byteOffset, index.gzip.byteLength),
       etag: index.etag,

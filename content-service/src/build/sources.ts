@@ -71,9 +71,7 @@ export function docsCollectionName(site: SiteConfig, locale: string): string {
 
 /** Every collection this site configuration builds, in a stable order. */
 export function expectedCollections(site: SiteConfig): string[] {
-  const docs = site.i18n.enabled
-    ? site.i18n.locales.map((l) => docsCollectionName(site, l.code))
-    : ['docs'];
+  const docs = site.i18n.enabled ? site.i18n.locales.map((l) => docsCollectionName(site, l.code)) : ['docs'];
   return ['landing', ...docs, 'pricing', 'templates', 'posts'];
 }
 
@@ -123,14 +121,25 @@ export function classifySource(rel: string, site: SiteConfig): Source {
   const isMarkdown = MARKDOWN_EXT.has(ext);
   const isData = DATA_EXT.has(ext);
   if (!isMarkdown && !isData) {
-    return { type: 'ignored', rel, reason: `".${ext}" files are neither pages (md, yml, json, csv) nor images (${Object.keys(STATIC_EXTENSIONS).join(', ')})` };
+    return {
+      type: 'ignored',
+      rel,
+      reason: `".${ext}" files are neither pages (md, yml, json, csv) nor images (${Object.keys(STATIC_EXTENSIONS).join(', ')})`,
+    };
   }
   const kind: SourceKind = isMarkdown ? 'markdown' : 'data';
   const stem = withoutExt(rel);
   const innerStem = withoutExt(inner.join('/'));
   const innerSegs = innerStem.split('/');
   const page = (collection: string, path: string): PageSource => ({
-    type: 'page', rel, collection, kind, extension: ext, stem, path, locale,
+    type: 'page',
+    rel,
+    collection,
+    kind,
+    extension: ext,
+    stem,
+    path,
+    locale,
   });
 
   // Docs: content/docs/** and content/{locale}/docs/**.

@@ -70,7 +70,12 @@ export async function watchContent(options: WatchOptions = {}): Promise<ContentW
   const incremental = async (files: string[]): Promise<RebuildResult> => {
     const started = performance.now();
     const done = (ok: boolean, errors: Diagnostic[], warnings: Diagnostic[], collections: string[]): RebuildResult => ({
-      ok, files, collections, durationMs: performance.now() - started, errors, warnings,
+      ok,
+      files,
+      collections,
+      durationMs: performance.now() - started,
+      errors,
+      warnings,
     });
     if (!state || !fs.existsSync(state.paths.dbPath)) {
       try {
@@ -96,7 +101,10 @@ export async function watchContent(options: WatchOptions = {}): Promise<ContentW
     } catch {
       return done(false, errors, warnings, []);
     }
-    reportWarnings(warnings.filter((w) => files.some((rel) => w.file.endsWith(rel))), reporter);
+    reportWarnings(
+      warnings.filter((w) => files.some((rel) => w.file.endsWith(rel))),
+      reporter,
+    );
 
     const changed = new Map<string, CollectionBuild>();
     const removedIds: Array<{ collection: string; id: string; path?: string }> = [];

@@ -11,8 +11,23 @@ import { output, sectionsFragment } from './collection-outputs.ts';
 import { compressBoth } from './compress.ts';
 import type { ContentState } from './content-state.ts';
 import {
-  createCollectionTable, createInternalTables, GLOBAL, insertRows, openForWrite, putInfo, putOutput, putRaw, putSections,
-  removeQuietly, swapInto, temporaryPath, OUTPUTS_TABLE, RAW_TABLE, SECTIONS_TABLE, type OutputKind, type OutputRecord,
+  createCollectionTable,
+  createInternalTables,
+  GLOBAL,
+  insertRows,
+  openForWrite,
+  putInfo,
+  putOutput,
+  putRaw,
+  putSections,
+  removeQuietly,
+  swapInto,
+  temporaryPath,
+  OUTPUTS_TABLE,
+  RAW_TABLE,
+  SECTIONS_TABLE,
+  type OutputKind,
+  type OutputRecord,
 } from './database.ts';
 import { contentEvents } from './events.ts';
 import { llmsFullTxt, llmsTxt, markdownBody } from './llms.ts';
@@ -31,7 +46,12 @@ export function contentInfo(versions: Record<string, string>): ContentInfo {
   return { versions, contentBuild, builtAt: new Date().toISOString() };
 }
 
-function globalOutputs(state: ContentState, builds: Map<string, CollectionBuild>, info: ContentInfo, opts: { incremental?: boolean } = {}): OutputRecord[] {
+function globalOutputs(
+  state: ContentState,
+  builds: Map<string, CollectionBuild>,
+  info: ContentInfo,
+  opts: { incremental?: boolean } = {},
+): OutputRecord[] {
   const site = state.paths.site;
   const docs = builds.get(docsCollectionName(site, site.i18n.defaultLocale));
   const order = docs?.order ?? [];
@@ -96,11 +116,13 @@ export async function writeFullDatabase(state: ContentState, builds: Map<string,
   // this thread writes the rows; their outputs are written once all are done.
   const compressed = compressOutputs(outputs);
   const pending = Promise.all(
-    [...builds.values()].flatMap((b) => b.pending).map(async (p) => {
-      const o = await p;
-      await compressOutputs([o]);
-      return o;
-    }),
+    [...builds.values()]
+      .flatMap((b) => b.pending)
+      .map(async (p) => {
+        const o = await p;
+        await compressOutputs([o]);
+        return o;
+      }),
   );
   // Nothing may reject unobserved while the rows are written.
   compressed.catch(() => undefined);
@@ -112,8 +134,17 @@ export async function writeFullDatabase(state: ContentState, builds: Map<string,
       createInternalTables(db);
       for (const build of builds.values()) {
         createCollectionTable(db, build.schema);
-        insertRows(db, build.schema, build.encoded.map((e) => e.values!));
-        putInfo(db, { id: build.collection, version: build.version, structureVersion: build.structureVersion, rowCount: build.pages.length });
+        insertRows(
+          db,
+          build.schema,
+          build.encoded.map((e) => e.values!),
+        );
+        putInfo(db, {
+          id: build.collection,
+          version: build.version,
+          structureVersion: build.structureVersion,
+          rowCount: build.pages.length,
+        });
         for (const page of build.pages) {
           putRaw(db, build.collection, page.source.path, page.source.stem, page.raw);
           putSections(db, build.collection, page.source.path, page.source.stem, sectionsFragment(page));
@@ -156,32 +187,52 @@ export async function writeIncrementalDatabase(
   const seed = (tempFile: string) =>
     // A reflink where the filesystem supports it (instant), a plain copy otherwise.
     fs.copyFileSync(state.paths.dbPath, tempFile, fs.constants.COPYFILE_FICLONE);
-  await replaceDatabase(state.paths.dbPath, (db) => {
-    db.transaction(() => {
-      for (const removed of change.removedIds) {
-        const build = changed.get(removed.collection);
-        if (!build) continue;
-        db.prepare(`DELETE FROM ${build.schema.table} WHERE id = ?`).run(removed.id);
-        if (removed.path !== undefined) {
-          db.prepare(`DELETE FROM ${RAW_TABLE} WHERE collection = ? AND path = ?`).run(removed.collection, removed.path);
-          db.prepare(`DELETE FROM ${SECTIONS_TABLE} WHERE collection = ? AND path = ?`).run(removed.collection, removed.path);
+  await replaceDatabase(
+    state.paths.dbPath,
+    (db) => {
+      db.transaction(() => {
+        for (const removed of change.removedIds) {
+          const build = changed.get(removed.collection);
+          if (!build) continue;
+          db.prepare(`DELETE FROM ${build.schema.table} WHERE id = ?`).run(removed.id);
+          if (removed.path !== undefined) {
+            db.prepare(`DELETE FROM ${RAW_TABLE} WHERE collection = ? AND path = ?`).run(removed.collection, removed.path);
+            db.prepare(`DELETE FROM ${SECTIONS_TABLE} WHERE collection = ? AND path = ?`).run(removed.collection, removed.path);
+          }
         }
-      }
-      if (needsGlobals) {
-        db.prepare(`DELETE FROM ${OUTPUTS_TABLE} WHERE collection = ? AND kind IN (${LAZY_GLOBAL_OUTPUTS.map(() => '?').join(', ')})`).run(GLOBAL, ...LAZY_GLOBAL_OUTPUTS);
-      }
-      for (const build of changed.values()) {
-        db.prepare(`DELETE FROM ${OUTPUTS_TABLE} WHERE collection = ? AND kind IN (${LAZY_OUTPUTS.map(() => '?').join(', ')})`).run(build.collection, ...LAZY_OUTPUTS);
-        const rows = build.pages.flatMap((page, i) => (changedRels.has(page.source.rel) ? [{ page, values: build.encoded[i]!.values! }] : []));
-        insertRows(db, build.schema, rows.map((r) => r.values));
-        for (const { page } of rows) {
-          putRaw(db, build.collection, page.source.path, page.source.stem, page.raw);
-          putSections(db, build.collection, page.source.path, page.source.stem, sectionsFragment(page));
+        if (needsGlobals) {
+          db.prepare(
+            `DELETE FROM ${OUTPUTS_TABLE} WHERE collection = ? AND kind IN (${LAZY_GLOBAL_OUTPUTS.map(() => '?').join(', ')})`,
+          ).run(GLOBAL, ...LAZY_GLOBAL_OUTPUTS);
         }
-        putInfo(db, { id: build.collection, version: build.version, structureVersion: build.structureVersion, rowCount: build.pages.length });
-      }
-      for (const o of outputs) putOutput(db, o);
-    })();
-  }, seed);
+        for (const build of changed.values()) {
+          db.prepare(`DELETE FROM ${OUTPUTS_TABLE} WHERE collection = ? AND kind IN (${LAZY_OUTPUTS.map(() => '?').join(', ')})`).run(
+            build.collection,
+            ...LAZY_OUTPUTS,
+          );
+          const rows = build.pages.flatMap((page, i) =>
+            changedRels.has(page.source.rel) ? [{ page, values: build.encoded[i]!.values! }] : [],
+          );
+          insertRows(
+            db,
+            build.schema,
+            rows.map((r) => r.values),
+          );
+          for (const { page } of rows) {
+            putRaw(db, build.collection, page.source.path, page.source.stem, page.raw);
+            putSections(db, build.collection, page.source.path, page.source.stem, sectionsFragment(page));
+          }
+          putInfo(db, {
+            id: build.collection,
+            version: build.version,
+            structureVersion: build.structureVersion,
+            rowCount: build.pages.length,
+          });
+        }
+        for (const o of outputs) putOutput(db, o);
+      })();
+    },
+    seed,
+  );
   return info;
 }

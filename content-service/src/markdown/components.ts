@@ -6,8 +6,24 @@ import type { WarningList } from './errors.ts';
 
 /** The components the prose renderer knows (CONTRACTS.md §2). Others are kept and rendered generically. */
 export const KNOWN_COMPONENTS: ReadonlySet<string> = new Set([
-  'note', 'tip', 'warning', 'caution', 'important', 'callout', 'code-group', 'steps', 'tabs', 'tabs-item',
-  'card-group', 'card', 'field-group', 'field', 'badge', 'kbd', 'code-preview', 'collapsible',
+  'note',
+  'tip',
+  'warning',
+  'caution',
+  'important',
+  'callout',
+  'code-group',
+  'steps',
+  'tabs',
+  'tabs-item',
+  'card-group',
+  'card',
+  'field-group',
+  'field',
+  'badge',
+  'kbd',
+  'code-preview',
+  'collapsible',
 ]);
 
 export function kebabCase(name: string): string {

@@ -9,12 +9,13 @@ import type { Root } from 'mdast';
 let processor: Processor<Root, Root, Root, undefined, undefined> | null = null;
 
 function getProcessor(): Processor<Root, Root, Root, undefined, undefined> {
-  processor ??= unified()
-    .use(remarkParse)
-    .use(remarkGfm)
-    .use(remarkFrontmatter, ['yaml'])
-    .use(remarkMdc)
-    .freeze() as unknown as Processor<Root, Root, Root, undefined, undefined>;
+  processor ??= unified().use(remarkParse).use(remarkGfm).use(remarkFrontmatter, ['yaml']).use(remarkMdc).freeze() as unknown as Processor<
+    Root,
+    Root,
+    Root,
+    undefined,
+    undefined
+  >;
   return processor;
 }
 

@@ -8,8 +8,35 @@ import type { MinimarkNode } from '@site/contracts';
 import { headingLevel, squash, textOf } from './text.ts';
 
 const INLINE_TAGS = new Set([
-  'a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'code', 'data', 'del', 'dfn', 'em', 'i', 'ins', 'kbd', 'mark', 'q', 's',
-  'samp', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var', 'tt', 'strike', 'badge',
+  'a',
+  'abbr',
+  'b',
+  'bdi',
+  'bdo',
+  'cite',
+  'code',
+  'data',
+  'del',
+  'dfn',
+  'em',
+  'i',
+  'ins',
+  'kbd',
+  'mark',
+  'q',
+  's',
+  'samp',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'time',
+  'u',
+  'var',
+  'tt',
+  'strike',
+  'badge',
 ]);
 
 export interface SearchSectionDraft {

@@ -9,8 +9,15 @@ import { KNOWN_COMPONENTS } from './components.ts';
 import type { MdcComponentNode } from './hast-nodes.ts';
 import { decideTag, isHtmlTag, sanitizeAttributes, sanitizeComponentProps, type AttributeValue } from './sanitize.ts';
 
-export interface LinkRef { href: string; line: number }
-export interface ImageRef { src: string; alt: string; line: number }
+export interface LinkRef {
+  href: string;
+  line: number;
+}
+export interface ImageRef {
+  src: string;
+  alt: string;
+  line: number;
+}
 
 export interface MinimarkResult {
   value: MinimarkNode[];
@@ -22,8 +29,31 @@ type Props = Record<string, unknown>;
 
 /** Parents whose newline-only text children are layout noise from the markdown, not content. */
 const BLOCK_PARENTS = new Set([
-  '#root', 'ul', 'ol', 'li', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'blockquote', 'div', 'section', 'details',
-  'figure', 'dl', 'header', 'footer', 'nav', 'main', 'article', 'aside', 'template', 'picture', 'video', 'audio',
+  '#root',
+  'ul',
+  'ol',
+  'li',
+  'table',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'blockquote',
+  'div',
+  'section',
+  'details',
+  'figure',
+  'dl',
+  'header',
+  'footer',
+  'nav',
+  'main',
+  'article',
+  'aside',
+  'template',
+  'picture',
+  'video',
+  'audio',
 ]);
 
 export function hastToMinimark(root: Root): MinimarkResult {
@@ -130,7 +160,11 @@ function attributeName(property: string): string {
   if (property === 'htmlFor') return 'for';
   if (property === 'httpEquiv') return 'http-equiv';
   if (property === 'acceptCharset') return 'accept-charset';
-  if (/^data[A-Z0-9]/.test(property)) return `data-${property.slice(4).replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`).replace(/^-/, '')}`;
+  if (/^data[A-Z0-9]/.test(property))
+    return `data-${property
+      .slice(4)
+      .replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)
+      .replace(/^-/, '')}`;
   if (/^aria[A-Z]/.test(property)) return `aria-${property.slice(4).toLowerCase()}`;
   if (/^xLink[A-Z]/.test(property)) return `xlink:${property.slice(5).toLowerCase()}`;
   if (/^xml[A-Z]/.test(property)) return `xml:${property.slice(3).toLowerCase()}`;

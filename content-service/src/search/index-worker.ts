@@ -19,7 +19,12 @@ parentPort!.once('message', async (sectionsJson: string) => {
   try {
     const body = Buffer.from(buildSearchIndex(JSON.parse(sectionsJson)));
     const { br, gzip } = await compressBoth(body);
-    const index: CompressedIndex = { size: body.length, etag: `search-index-${createHash('sha1').update(body).digest('hex').slice(0, 16)}`, br, gzip };
+    const index: CompressedIndex = {
+      size: body.length,
+      etag: `search-index-${createHash('sha1').update(body).digest('hex').slice(0, 16)}`,
+      br,
+      gzip,
+    };
     parentPort!.postMessage({ index }, [br.buffer, gzip.buffer] as ArrayBuffer[]);
   } catch (err) {
     parentPort!.postMessage({ failure: (err as Error).stack ?? String(err) });

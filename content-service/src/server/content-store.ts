@@ -9,7 +9,16 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { ContentInfo, SiteConfig, Surround } from '@site/contracts';
 import { ContentError, collectionNotFound } from '../errors.ts';
-import { GLOBAL, INFO_TABLE, OUTPUTS_TABLE, RAW_TABLE, SECTIONS_TABLE, outputBody, type OutputKind, type OutputRecord } from '../build/database.ts';
+import {
+  GLOBAL,
+  INFO_TABLE,
+  OUTPUTS_TABLE,
+  RAW_TABLE,
+  SECTIONS_TABLE,
+  outputBody,
+  type OutputKind,
+  type OutputRecord,
+} from '../build/database.ts';
 import { contentEvents, type SwapEvent } from '../build/events.ts';
 import { compressBoth } from '../build/compress.ts';
 import { DUMP_TYPE, JSON_TYPE, hasSearchIndex, joinSections, output } from '../build/collection-outputs.ts';
@@ -45,7 +54,10 @@ export class ContentStore {
   };
 
   /** `site` shapes the outputs derived here (llms-full.txt URLs); without it they are not derived. */
-  constructor(readonly dbPath: string, private readonly site?: SiteConfig) {}
+  constructor(
+    readonly dbPath: string,
+    private readonly site?: SiteConfig,
+  ) {}
 
   /** Opens the database if it exists; returns false when there is none yet. */
   open(): boolean {
@@ -90,13 +102,17 @@ export class ContentStore {
       return;
     }
     try {
-      const infoRow = db.prepare(`SELECT body FROM ${OUTPUTS_TABLE} WHERE collection = ? AND kind = 'info'`).get(GLOBAL) as { body: Buffer } | undefined;
+      const infoRow = db.prepare(`SELECT body FROM ${OUTPUTS_TABLE} WHERE collection = ? AND kind = 'info'`).get(GLOBAL) as
+        | { body: Buffer }
+        | undefined;
       if (!infoRow) throw new Error('no build info');
       const info = JSON.parse(infoRow.body.toString()) as ContentInfo;
       const rows = db.prepare(`SELECT id, version FROM ${INFO_TABLE}`).all() as Array<{ id: string; version: string }>;
       const old = this.current;
       this.current = {
-        db, ino, info,
+        db,
+        ino,
+        info,
         versions: new Map(rows.map((r) => [r.id, r.version])),
         outputs: new Map(),
         pendingCompression: new Map(),
@@ -121,7 +137,10 @@ export class ContentStore {
 
   private get gen(): Generation {
     if (!this.current) {
-      throw new ContentError('CONTENT_NOT_BUILT', 'The content has not been built yet: run `npm run build:content -w @site/content-service`');
+      throw new ContentError(
+        'CONTENT_NOT_BUILT',
+        'The content has not been built yet: run `npm run build:content -w @site/content-service`',
+      );
     }
     return this.current;
   }
@@ -164,7 +183,10 @@ export class ContentStore {
   private derive(gen: Generation, collection: string, kind: OutputKind): OutputRecord | null {
     if (collection === GLOBAL && kind === 'llms-full' && this.site) {
       const docs = docsCollectionName(this.site, this.site.i18n.defaultLocale);
-      const rows = gen.db.prepare(`SELECT path, source FROM ${RAW_TABLE} WHERE collection = ?`).all(docs) as Array<{ path: string; source: string }>;
+      const rows = gen.db.prepare(`SELECT path, source FROM ${RAW_TABLE} WHERE collection = ?`).all(docs) as Array<{
+        path: string;
+        source: string;
+      }>;
       const markdown = new Map(rows.map((r) => [r.path, r.source]));
       const text = llmsFullTxt(this.site, this.order(docs), (pagePath) => {
         const source = markdown.get(pagePath);
@@ -174,7 +196,10 @@ export class ContentStore {
     }
     if (!gen.versions.has(collection)) return null;
     if (kind === 'sections') {
-      const rows = gen.db.prepare(`SELECT stem, sections FROM ${SECTIONS_TABLE} WHERE collection = ?`).all(collection) as Array<{ stem: string; sections: string }>;
+      const rows = gen.db.prepare(`SELECT stem, sections FROM ${SECTIONS_TABLE} WHERE collection = ?`).all(collection) as Array<{
+        stem: string;
+        sections: string;
+      }>;
       rows.sort((a, b) => compareStems(a.stem, b.stem));
       return output(collection, 'sections', JSON_TYPE, joinSections(rows.map((r) => r.sections)));
     }

@@ -44,7 +44,12 @@ export async function createContentServer(options: ContentServerOptions = {}): P
     return reply.code(500).send({ statusCode: 500, code: 'CONTENT_INTERNAL', message: 'Internal error in content-service' });
   });
   app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({ statusCode: 404, code: 'CONTENT_ROUTE_NOT_FOUND', message: `No content endpoint at ${request.method} ${request.url.split('?')[0]}` }));
+    reply.code(404).send({
+      statusCode: 404,
+      code: 'CONTENT_ROUTE_NOT_FOUND',
+      message: `No content endpoint at ${request.method} ${request.url.split('?')[0]}`,
+    }),
+  );
 
   registerQueryRoute(app, store);
   registerOutputRoutes(app, store);

@@ -48,7 +48,11 @@ class Parser {
   private i = 0;
   private conditions = 0;
   readonly params: BoundValue[] = [];
-  constructor(private readonly tokens: SqlToken[], private readonly columns: Set<string>, private readonly collection: string) {}
+  constructor(
+    private readonly tokens: SqlToken[],
+    private readonly columns: Set<string>,
+    private readonly collection: string,
+  ) {}
 
   private peek(offset = 0): SqlToken | undefined {
     return this.tokens[this.i + offset];
@@ -292,7 +296,9 @@ class Parser {
       }
       return `${col} ${not ? 'NOT LIKE' : 'LIKE'} ${pattern}`;
     }
-    this.fail(not ? 'IN, BETWEEN or LIKE after NOT' : 'an operator (=, <>, >, >=, <, <=, [NOT] IN, [NOT] BETWEEN, [NOT] LIKE, IS [NOT] NULL)');
+    this.fail(
+      not ? 'IN, BETWEEN or LIKE after NOT' : 'an operator (=, <>, >, >=, <, <=, [NOT] IN, [NOT] BETWEEN, [NOT] LIKE, IS [NOT] NULL)',
+    );
   }
 }
 

@@ -17,9 +17,16 @@ const lines = (...l: string[]) => l.join('\n');
 
 describe('unclosed components', () => {
   it('name the component, its opening line and the fence to add', async () => {
-    const error = await errorOf(lines('---', 'title: Install', '---', '', '# Install', '', 'Intro', '', '::note', 'Remember this.', '', '## Next'));
+    const error = await errorOf(
+      lines('---', 'title: Install', '---', '', '# Install', '', 'Intro', '', '::note', 'Remember this.', '', '## Next'),
+    );
     expect(error.message).toBe(`${FILE}:9: component "note" is never closed. Add a line with "::" after its content.`);
-    expect(error.diagnostic).toEqual({ file: FILE, line: 9, message: 'component "note" is never closed.', hint: 'Add a line with "::" after its content.' });
+    expect(error.diagnostic).toEqual({
+      file: FILE,
+      line: 9,
+      message: 'component "note" is never closed.',
+      hint: 'Add a line with "::" after its content.',
+    });
   });
 
   it('point at the nested component whose fence is missing', async () => {
@@ -79,7 +86,9 @@ describe('front matter errors', () => {
 
   it('report a block that is never closed', async () => {
     const error = await errorOf(lines('---', 'title: A', '', '# Heading'));
-    expect(error.message).toBe(`${FILE}:1: the front matter opened here is never closed. Add a line with "---" after the last front matter key.`);
+    expect(error.message).toBe(
+      `${FILE}:1: the front matter opened here is never closed. Add a line with "---" after the last front matter key.`,
+    );
   });
 
   it('report front matter that is not key/value pairs', async () => {

@@ -33,10 +33,15 @@ describe('toc', () => {
       searchDepth: 2,
       depth: 3,
       links: [
-        { id: 'one', depth: 2, text: 'One', children: [
-          { id: 'one-a', depth: 3, text: 'One A', children: [] },
-          { id: 'one-b', depth: 3, text: 'One B', children: [] },
-        ] },
+        {
+          id: 'one',
+          depth: 2,
+          text: 'One',
+          children: [
+            { id: 'one-a', depth: 3, text: 'One A', children: [] },
+            { id: 'one-b', depth: 3, text: 'One B', children: [] },
+          ],
+        },
         { id: 'two', depth: 2, text: 'Two', children: [{ id: 'in-steps', depth: 3, text: 'In steps', children: [] }] },
       ],
     });
@@ -44,7 +49,10 @@ describe('toc', () => {
 
   it('follows the tocDepth option', async () => {
     const shallow = await parse(source, 2);
-    expect(shallow.body.toc?.links.map((l) => [l.id, l.children?.length])).toEqual([['one', 0], ['two', 0]]);
+    expect(shallow.body.toc?.links.map((l) => [l.id, l.children?.length])).toEqual([
+      ['one', 0],
+      ['two', 0],
+    ]);
     const deep = await parse(source, 4);
     expect(deep.body.toc?.links[0]?.children?.[0]?.children).toEqual([{ id: 'deep', depth: 4, text: 'Deep', children: [] }]);
   });

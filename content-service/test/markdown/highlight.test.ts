@@ -14,7 +14,9 @@ describe('code highlighting', () => {
     const { pre } = await firstPre('```ts\nconst a = 1\nlet b = 2\n```');
     const [tag, props, code] = pre;
     expect(tag).toBe('pre');
-    expect(props.style).toMatch(/--shiki-light:#[0-9a-f]{6};--shiki-dark:#[0-9a-f]{6};--shiki-light-bg:#[0-9a-f]{6};--shiki-dark-bg:#[0-9a-f]{6}/i);
+    expect(props.style).toMatch(
+      /--shiki-light:#[0-9a-f]{6};--shiki-dark:#[0-9a-f]{6};--shiki-light-bg:#[0-9a-f]{6};--shiki-dark-bg:#[0-9a-f]{6}/i,
+    );
     const [codeTag, codeProps, ...lines] = code as El;
     expect([codeTag, codeProps]).toEqual(['code', {}]);
     expect(lines).toHaveLength(3);

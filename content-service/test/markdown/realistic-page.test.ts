@@ -75,7 +75,11 @@ describe('a realistic docs page', () => {
   it('produces the expected tree, toc, sections and links', async () => {
     const parsed = await parseMarkdown(PAGE, { file: 'content/docs/1.getting-started/2.installation.md' });
 
-    expect(parsed.frontmatter).toEqual({ title: 'Installation', description: 'Get started with the content module.', navigation: { icon: 'i-lucide-download' } });
+    expect(parsed.frontmatter).toEqual({
+      title: 'Installation',
+      description: 'Get started with the content module.',
+      navigation: { icon: 'i-lucide-download' },
+    });
     expect(parsed.title).toBe('Installation');
     expect(parsed.description).toBe('Add the module to a new or existing project.');
     expect(parsed.warnings).toEqual([]);
@@ -85,18 +89,36 @@ describe('a realistic docs page', () => {
       ['p', {}, 'Add the module to a ', ['strong', {}, 'new'], ' or existing project.'],
       ['tip', {}, ['p', {}, 'Use the starter template to skip these steps.']],
       ['h2', { id: 'install-the-package' }, 'Install the package'],
-      ['code-group', {},
+      [
+        'code-group',
+        {},
         ['pre', { language: 'bash', filename: 'npm', code: 'npm install @nuxt/content' }, '<tokens>'],
-        ['pre', { language: 'bash', filename: 'pnpm', code: 'pnpm add @nuxt/content' }, '<tokens>']],
+        ['pre', { language: 'bash', filename: 'pnpm', code: 'pnpm add @nuxt/content' }, '<tokens>'],
+      ],
       ['h2', { id: 'configure' }, 'Configure'],
-      ['steps', { level: '4' },
+      [
+        'steps',
+        { level: '4' },
         ['h4', { id: 'register-the-module' }, 'Register the module'],
-        ['pre', { language: 'ts', filename: 'nuxt.config.ts', highlights: [2], code: "export default defineNuxtConfig({\n  modules: ['@nuxt/content']\n})" }, '<tokens>'],
+        [
+          'pre',
+          {
+            language: 'ts',
+            filename: 'nuxt.config.ts',
+            highlights: [2],
+            code: "export default defineNuxtConfig({\n  modules: ['@nuxt/content']\n})",
+          },
+          '<tokens>',
+        ],
         ['h4', { id: 'create-content' }, 'Create content'],
-        ['p', {}, 'Write ', ['code', {}, 'content/index.md'], '.']],
-      ['table', {},
+        ['p', {}, 'Write ', ['code', {}, 'content/index.md'], '.'],
+      ],
+      [
+        'table',
+        {},
         ['thead', {}, ['tr', {}, ['th', {}, 'Option'], ['th', {}, 'Default']]],
-        ['tbody', {}, ['tr', {}, ['td', {}, ['code', {}, 'watch']], ['td', {}, ['code', {}, 'true']]]]],
+        ['tbody', {}, ['tr', {}, ['td', {}, ['code', {}, 'watch']], ['td', {}, ['code', {}, 'true']]]],
+      ],
       ['warning', { to: 'https://nuxt.com' }, ['p', {}, 'Restart the dev server. ', ['badge', { color: 'neutral' }, 'v3']]],
     ]);
 

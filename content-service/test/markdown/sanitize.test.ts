@@ -20,12 +20,19 @@ describe('safeUrl', () => {
     expect(safeUrl(url, 'link')).toBeNull();
   });
 
-  it.each(['https://nuxt.com', 'http://x.example/a?b=c:d', '/docs/getting-started', '#install', 'mailto:team@example.com', 'tel:+331234', '../x', '//cdn.example/a.png', './guide:intro'])(
-    'accepts %j as a link',
-    (url) => {
-      expect(safeUrl(url, 'link')).toBe(url);
-    },
-  );
+  it.each([
+    'https://nuxt.com',
+    'http://x.example/a?b=c:d',
+    '/docs/getting-started',
+    '#install',
+    'mailto:team@example.com',
+    'tel:+331234',
+    '../x',
+    '//cdn.example/a.png',
+    './guide:intro',
+  ])('accepts %j as a link', (url) => {
+    expect(safeUrl(url, 'link')).toBe(url);
+  });
 
   it('allows raster data images but not SVG or HTML data URLs', () => {
     expect(safeUrl('data:image/png;base64,AAAA', 'image')).toBe('data:image/png;base64,AAAA');
@@ -43,7 +50,9 @@ describe('safeUrl', () => {
 
 describe('safeStyle', () => {
   it('keeps plain declarations and drops the ones that load or run things', () => {
-    expect(safeStyle('color: red; background: url(x.png); width: expression(alert(1)); --shiki-light:#fff')).toBe('color:red;--shiki-light:#fff');
+    expect(safeStyle('color: red; background: url(x.png); width: expression(alert(1)); --shiki-light:#fff')).toBe(
+      'color:red;--shiki-light:#fff',
+    );
     expect(safeStyle('background:u\\72l(javascript:alert(1))')).toBeNull();
     expect(safeStyle('-moz-binding: url(x.xml#xss)')).toBeNull();
     expect(safeStyle('color: red /* */ ; x: y')).toBe('x:y');
@@ -59,7 +68,11 @@ describe('sanitizeAttributes', () => {
   });
 
   it('keeps only checkbox inputs', () => {
-    expect(sanitizeAttributes('input', { type: 'checkbox', checked: true, disabled: true })).toEqual({ type: 'checkbox', checked: true, disabled: true });
+    expect(sanitizeAttributes('input', { type: 'checkbox', checked: true, disabled: true })).toEqual({
+      type: 'checkbox',
+      checked: true,
+      disabled: true,
+    });
     expect(sanitizeAttributes('input', { type: 'text', value: 'x' })).toEqual({});
   });
 

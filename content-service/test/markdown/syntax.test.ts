@@ -6,8 +6,14 @@ const parse = (source: string) => parseMarkdown(source, { file: 'content/docs/sy
 
 describe('front matter', () => {
   it('is parsed from YAML and kept out of the body', async () => {
-    const parsed = await parse('---\ntitle: Install\nnavigation:\n  icon: i-lucide-download\nlinks:\n  - label: Repo\n    to: https://github.com/x\n---\n\nHello');
-    expect(parsed.frontmatter).toEqual({ title: 'Install', navigation: { icon: 'i-lucide-download' }, links: [{ label: 'Repo', to: 'https://github.com/x' }] });
+    const parsed = await parse(
+      '---\ntitle: Install\nnavigation:\n  icon: i-lucide-download\nlinks:\n  - label: Repo\n    to: https://github.com/x\n---\n\nHello',
+    );
+    expect(parsed.frontmatter).toEqual({
+      title: 'Install',
+      navigation: { icon: 'i-lucide-download' },
+      links: [{ label: 'Repo', to: 'https://github.com/x' }],
+    });
     expect(parsed.body.value).toEqual([['p', {}, 'Hello']]);
   });
 
@@ -20,19 +26,33 @@ describe('GFM', () => {
   it('renders tables, strikethrough, autolinks and task lists', async () => {
     const parsed = await parse('| a | b |\n|:--|--:|\n| 1 | ~~2~~ |\n\nhttps://nuxt.com\n\n- [x] done');
     expect(parsed.body.value).toEqual([
-      ['table', {}, ['thead', {}, ['tr', {}, ['th', { align: 'left' }, 'a'], ['th', { align: 'right' }, 'b']]],
-        ['tbody', {}, ['tr', {}, ['td', { align: 'left' }, '1'], ['td', { align: 'right' }, ['del', {}, '2']]]]],
+      [
+        'table',
+        {},
+        ['thead', {}, ['tr', {}, ['th', { align: 'left' }, 'a'], ['th', { align: 'right' }, 'b']]],
+        ['tbody', {}, ['tr', {}, ['td', { align: 'left' }, '1'], ['td', { align: 'right' }, ['del', {}, '2']]]],
+      ],
       ['p', {}, ['a', { href: 'https://nuxt.com' }, 'https://nuxt.com']],
-      ['ul', { class: 'contains-task-list' }, ['li', { class: 'task-list-item' }, ['input', { type: 'checkbox', checked: true, disabled: true }], ' done']],
+      [
+        'ul',
+        { class: 'contains-task-list' },
+        ['li', { class: 'task-list-item' }, ['input', { type: 'checkbox', checked: true, disabled: true }], ' done'],
+      ],
     ]);
   });
 });
 
 describe('block components', () => {
   it('keep their name and parse plain and bound props', async () => {
-    const parsed = await parse(`::callout{icon="i-lucide-info" color="primary" :count="3" :data='{"a":1,"b":[true,null]}' required}\nBody text\n::`);
+    const parsed = await parse(
+      `::callout{icon="i-lucide-info" color="primary" :count="3" :data='{"a":1,"b":[true,null]}' required}\nBody text\n::`,
+    );
     expect(parsed.body.value).toEqual([
-      ['callout', { icon: 'i-lucide-info', color: 'primary', count: 3, data: { a: 1, b: [true, null] }, required: true }, ['p', {}, 'Body text']],
+      [
+        'callout',
+        { icon: 'i-lucide-info', color: 'primary', count: 3, data: { a: 1, b: [true, null] }, required: true },
+        ['p', {}, 'Body text'],
+      ],
     ]);
   });
 
@@ -42,13 +62,21 @@ describe('block components', () => {
   });
 
   it('nest by adding colons, with #slot sections', async () => {
-    const parsed = await parse('::tabs\n  :::tabs-item{label="npm" icon="i-simple-icons-npm"}\n  npm i\n  :::\n\n  :::tabs-item{label="pnpm"}\n  #label\n  **PNPM**\n  #extra\n  pnpm add\n  :::\n::');
+    const parsed = await parse(
+      '::tabs\n  :::tabs-item{label="npm" icon="i-simple-icons-npm"}\n  npm i\n  :::\n\n  :::tabs-item{label="pnpm"}\n  #label\n  **PNPM**\n  #extra\n  pnpm add\n  :::\n::',
+    );
     expect(parsed.body.value).toEqual([
-      ['tabs', {},
+      [
+        'tabs',
+        {},
         ['tabs-item', { label: 'npm', icon: 'i-simple-icons-npm' }, ['p', {}, 'npm i']],
-        ['tabs-item', { label: 'pnpm' },
+        [
+          'tabs-item',
+          { label: 'pnpm' },
           ['template', { slot: 'label' }, ['p', {}, ['strong', {}, 'PNPM']]],
-          ['template', { slot: 'extra' }, ['p', {}, 'pnpm add']]]],
+          ['template', { slot: 'extra' }, ['p', {}, 'pnpm add']],
+        ],
+      ],
     ]);
   });
 
@@ -73,17 +101,35 @@ describe('block components', () => {
 
 describe('inline components and span attributes', () => {
   it('parse :name[text]{props}, :name{props} and [text]{.class}', async () => {
-    const parsed = await parse('Press :kbd{value="meta"} + :kbd{value="K"}, see :badge[New]{color="green"} and [important]{.text-primary}.');
+    const parsed = await parse(
+      'Press :kbd{value="meta"} + :kbd{value="K"}, see :badge[New]{color="green"} and [important]{.text-primary}.',
+    );
     expect(parsed.body.value).toEqual([
-      ['p', {}, 'Press ', ['kbd', { value: 'meta' }], ' + ', ['kbd', { value: 'K' }], ', see ', ['badge', { color: 'green' }, 'New'],
-        ' and ', ['span', { class: 'text-primary' }, 'important'], '.'],
+      [
+        'p',
+        {},
+        'Press ',
+        ['kbd', { value: 'meta' }],
+        ' + ',
+        ['kbd', { value: 'K' }],
+        ', see ',
+        ['badge', { color: 'green' }, 'New'],
+        ' and ',
+        ['span', { class: 'text-primary' }, 'important'],
+        '.',
+      ],
     ]);
   });
 });
 
 describe('fenced code meta', () => {
   it('reads language, [filename], highlighted lines and the rest', () => {
-    expect(parseCodeMeta('ts', '[nuxt.config.ts] {2,4-5} twoslash')).toEqual({ language: 'ts', filename: 'nuxt.config.ts', highlights: [2, 4, 5], meta: 'twoslash' });
+    expect(parseCodeMeta('ts', '[nuxt.config.ts] {2,4-5} twoslash')).toEqual({
+      language: 'ts',
+      filename: 'nuxt.config.ts',
+      highlights: [2, 4, 5],
+      meta: 'twoslash',
+    });
     expect(parseCodeMeta('[app.vue]', null)).toEqual({ language: '', filename: 'app.vue', highlights: [], meta: '' });
     expect(parseCodeMeta('bash{1}', null)).toEqual({ language: 'bash', filename: null, highlights: [1], meta: '' });
     expect(parseCodeMeta('ts', '[my [odd\\] file.ts]')).toEqual({ language: 'ts', filename: 'my [odd] file.ts', highlights: [], meta: '' });
@@ -100,7 +146,9 @@ describe('fenced code meta', () => {
 
 describe('links and images', () => {
   it('are reported with their source lines', async () => {
-    const parsed = await parse('---\ntitle: x\n---\n\nSee [install](/docs/install).\n\n![Shot](/_content/_images/a.png)\n\n::card{to="/docs/b"}\n::\n\n<a href="https://example.com">raw</a>');
+    const parsed = await parse(
+      '---\ntitle: x\n---\n\nSee [install](/docs/install).\n\n![Shot](/_content/_images/a.png)\n\n::card{to="/docs/b"}\n::\n\n<a href="https://example.com">raw</a>',
+    );
     expect(parsed.links).toEqual([
       { href: '/docs/install', line: 5 },
       { href: '/docs/b', line: 9 },

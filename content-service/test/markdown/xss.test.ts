@@ -20,8 +20,18 @@ const payloads: Payload[] = [
   { name: 'upper-case external script', html: '<SCRIPT SRC="//evil.example/x.js"></SCRIPT>', gone: ['script', 'evil.example'] },
   { name: 'img onerror', html: '<img src=x onerror=alert(1) alt="pic">', gone: ['onerror', 'alert'], kept: ['pic'] },
   { name: 'body onload', html: '<body onload=alert(1)>hello</body>', gone: ['onload', 'alert'], kept: ['hello'] },
-  { name: 'details ontoggle', html: '<details open ontoggle=alert(1)><summary>More</summary>body</details>', gone: ['ontoggle', 'alert'], kept: ['More', 'body'] },
-  { name: 'handler next to a good link', html: '<a href="https://ok.example/" onmouseover="alert(1)">ok link</a>', gone: ['onmouseover', 'alert'], kept: ['https://ok.example/', 'ok link'] },
+  {
+    name: 'details ontoggle',
+    html: '<details open ontoggle=alert(1)><summary>More</summary>body</details>',
+    gone: ['ontoggle', 'alert'],
+    kept: ['More', 'body'],
+  },
+  {
+    name: 'handler next to a good link',
+    html: '<a href="https://ok.example/" onmouseover="alert(1)">ok link</a>',
+    gone: ['onmouseover', 'alert'],
+    kept: ['https://ok.example/', 'ok link'],
+  },
   { name: 'javascript: href', html: '<a href="javascript:alert(1)">click me</a>', gone: ['javascript', 'alert'], kept: ['click me'] },
   { name: 'mixed-case scheme', html: '<a href="JaVaScRiPt:alert(1)">x1</a>', gone: ['javascript', 'alert'], kept: ['x1'] },
   { name: 'tab entity inside scheme', html: '<a href="jav&#x09;ascript:alert(1)">x2</a>', gone: ['jav', 'alert'], kept: ['x2'] },
@@ -39,7 +49,12 @@ const payloads: Payload[] = [
     kept: ['x5'],
   },
   { name: 'named colon entity', html: '<a href="javascript&colon;alert(1)">x6</a>', gone: ['javascript', 'alert'], kept: ['x6'] },
-  { name: 'leading spaces and control characters', html: '<a href=" &#14;  &#x01;javascript:alert(1)">x7</a>', gone: ['javascript', 'alert'], kept: ['x7'] },
+  {
+    name: 'leading spaces and control characters',
+    html: '<a href=" &#14;  &#x01;javascript:alert(1)">x7</a>',
+    gone: ['javascript', 'alert'],
+    kept: ['x7'],
+  },
   { name: 'newline entity inside scheme', html: '<a href="java&NewLine;script:alert(1)">x8</a>', gone: ['java', 'alert'], kept: ['x8'] },
   { name: 'vbscript: href', html: '<a href="vbscript:msgbox(1)">x9</a>', gone: ['vbscript', 'msgbox'], kept: ['x9'] },
   {
@@ -48,7 +63,12 @@ const payloads: Payload[] = [
     gone: ['data:', 'PHNjcmlwdD5'],
     kept: ['x10'],
   },
-  { name: 'svg data image', html: '<img src="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+" alt="logo">', gone: ['svg+xml', 'PHN2Zy'], kept: ['logo'] },
+  {
+    name: 'svg data image',
+    html: '<img src="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+" alt="logo">',
+    gone: ['svg+xml', 'PHN2Zy'],
+    kept: ['logo'],
+  },
   { name: 'javascript: img src', html: '<img src="javascript:alert(1)" alt="pic2">', gone: ['javascript', 'alert'], kept: ['pic2'] },
   { name: 'iframe srcdoc', html: '<iframe srcdoc="<script>alert(1)</script>"></iframe>', gone: ['srcdoc', 'script', 'alert', 'iframe'] },
   { name: 'iframe javascript: src', html: '<iframe src="javascript:alert(1)"></iframe>', gone: ['javascript', 'alert', 'iframe'] },
@@ -57,17 +77,48 @@ const payloads: Payload[] = [
     html: '<form action="javascript:alert(1)"><button formaction="javascript:alert(2)">go</button><input name="q" value="v"></form>',
     gone: ['formaction', 'action', 'javascript', 'alert', 'button', 'input'],
   },
-  { name: 'svg xlink:href', html: '<svg><a xlink:href="javascript:alert(1)"><text x="1">svgtext</text></a></svg>', gone: ['xlink', 'javascript', 'alert', 'svg'] },
+  {
+    name: 'svg xlink:href',
+    html: '<svg><a xlink:href="javascript:alert(1)"><text x="1">svgtext</text></a></svg>',
+    gone: ['xlink', 'javascript', 'alert', 'svg'],
+  },
   { name: 'svg onload', html: '<svg onload=alert(1)></svg>', gone: ['onload', 'alert', 'svg'] },
   { name: 'svg use with data URL', html: '<svg><use href="data:image/svg+xml;base64,PHN2Zz4=#x"/></svg>', gone: ['use', 'data:', 'svg'] },
-  { name: 'svg animate to javascript', html: '<svg><a><animate attributeName="href" values="javascript:alert(1)"/><text>t</text></a></svg>', gone: ['animate', 'javascript', 'alert'] },
+  {
+    name: 'svg animate to javascript',
+    html: '<svg><a><animate attributeName="href" values="javascript:alert(1)"/><text>t</text></a></svg>',
+    gone: ['animate', 'javascript', 'alert'],
+  },
   { name: 'svg set handler', html: '<svg><set attributeName="onmouseover" to="alert(1)"/></svg>', gone: ['set', 'onmouseover', 'alert'] },
-  { name: 'style tag with import', html: '<style>@import "javascript:alert(1)"; body{display:none}</style>', gone: ['style', '@import', 'display'] },
-  { name: 'style attribute with expression()', html: '<div style="width: expression(alert(1)); color: red">w1</div>', gone: ['expression', 'alert'], kept: ['w1', 'color:red'] },
-  { name: 'style attribute with url(javascript:)', html: '<div style="background:url(javascript:alert(1))">w2</div>', gone: ['url(', 'javascript', 'alert'], kept: ['w2'] },
-  { name: 'style attribute with escapes', html: '<div style="background:u\\72l(javascript:alert(1))">w3</div>', gone: ['javascript', 'alert'], kept: ['w3'] },
+  {
+    name: 'style tag with import',
+    html: '<style>@import "javascript:alert(1)"; body{display:none}</style>',
+    gone: ['style', '@import', 'display'],
+  },
+  {
+    name: 'style attribute with expression()',
+    html: '<div style="width: expression(alert(1)); color: red">w1</div>',
+    gone: ['expression', 'alert'],
+    kept: ['w1', 'color:red'],
+  },
+  {
+    name: 'style attribute with url(javascript:)',
+    html: '<div style="background:url(javascript:alert(1))">w2</div>',
+    gone: ['url(', 'javascript', 'alert'],
+    kept: ['w2'],
+  },
+  {
+    name: 'style attribute with escapes',
+    html: '<div style="background:u\\72l(javascript:alert(1))">w3</div>',
+    gone: ['javascript', 'alert'],
+    kept: ['w3'],
+  },
   { name: 'style behavior', html: '<span style="behavior:url(evil.htc)">w4</span>', gone: ['behavior', 'evil.htc'], kept: ['w4'] },
-  { name: 'meta refresh', html: '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">', gone: ['meta', 'refresh', 'javascript'] },
+  {
+    name: 'meta refresh',
+    html: '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
+    gone: ['meta', 'refresh', 'javascript'],
+  },
   { name: 'base href', html: '<base href="https://evil.example/">', gone: ['base', 'evil.example'] },
   { name: 'object data', html: '<object data="javascript:alert(1)">fallback</object>', gone: ['object', 'javascript', 'alert'] },
   { name: 'embed src', html: '<embed src="javascript:alert(1)">', gone: ['embed', 'javascript', 'alert'] },
@@ -83,7 +134,11 @@ const payloads: Payload[] = [
     gone: ['onerror', 'alert', 'mglyph', 'math'],
   },
   { name: 'template hides script', html: '<template><script>alert(1)</script></template>', gone: ['template', 'script', 'alert'] },
-  { name: 'video poster and source onerror', html: '<video poster="javascript:alert(1)"><source onerror="alert(2)"></video>', gone: ['poster', 'onerror', 'alert'] },
+  {
+    name: 'video poster and source onerror',
+    html: '<video poster="javascript:alert(1)"><source onerror="alert(2)"></video>',
+    gone: ['poster', 'onerror', 'alert'],
+  },
   { name: 'textarea breakout', html: '<textarea></textarea><img src=x onerror=alert(1)>', gone: ['onerror', 'alert', 'textarea'] },
 ];
 
@@ -150,14 +205,23 @@ describe('markdown syntax cannot smuggle script URLs', () => {
   });
 
   it('keeps raster data images, https and relative images', async () => {
-    const parsed = await parseMarkdown('![a](data:image/png;base64,iVBORw0KGgo=) ![b](https://cdn.example/b.webp) ![c](/_content/_images/c.svg)', { file: 'x.md' });
-    expect(parsed.images.map((i) => i.src)).toEqual(['data:image/png;base64,iVBORw0KGgo=', 'https://cdn.example/b.webp', '/_content/_images/c.svg']);
+    const parsed = await parseMarkdown(
+      '![a](data:image/png;base64,iVBORw0KGgo=) ![b](https://cdn.example/b.webp) ![c](/_content/_images/c.svg)',
+      { file: 'x.md' },
+    );
+    expect(parsed.images.map((i) => i.src)).toEqual([
+      'data:image/png;base64,iVBORw0KGgo=',
+      'https://cdn.example/b.webp',
+      '/_content/_images/c.svg',
+    ]);
   });
 });
 
 describe('component props follow the attribute rules', () => {
   it('drops event-handler and script-URL props of a known component, keeping the rest', async () => {
-    const parsed = await parseMarkdown('::card{title="Guide" to="javascript:alert(1)" onClick="alert(2)" icon="i-lucide-book"}\nBody\n::', { file: 'x.md' });
+    const parsed = await parseMarkdown('::card{title="Guide" to="javascript:alert(1)" onClick="alert(2)" icon="i-lucide-book"}\nBody\n::', {
+      file: 'x.md',
+    });
     expect(parsed.body.value).toEqual([['card', { title: 'Guide', icon: 'i-lucide-book' }, ['p', {}, 'Body']]]);
     expect(parsed.links).toEqual([]);
   });

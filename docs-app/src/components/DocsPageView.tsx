@@ -94,7 +94,9 @@ export function DocsPageView({ data }: { data: DocsPageData }) {
         <aside className="docs-aside-right">
           {tocLinks.length ? (
             <>
-              <p className="toc-title" id={tocTitleId}>{t('docs.onThisPage')}</p>
+              <p className="toc-title" id={tocTitleId}>
+                {t('docs.onThisPage')}
+              </p>
               <DocsToc links={tocLinks} active={active} titleId={tocTitleId} />
             </>
           ) : null}
@@ -109,14 +111,16 @@ export function DocsPageView({ data }: { data: DocsPageData }) {
                   </AppLink>
                 </li>
               ))}
-              {config.socials.filter((s) => !communityLinks.some((l) => l.to === s.href)).map((s) => (
-                <li key={s.href}>
-                  <AppLink href={s.href}>
-                    <Icon name={`i-simple-icons-${s.icon}`} />
-                    {s.label}
-                  </AppLink>
-                </li>
-              ))}
+              {config.socials
+                .filter((s) => !communityLinks.some((l) => l.to === s.href))
+                .map((s) => (
+                  <li key={s.href}>
+                    <AppLink href={s.href}>
+                      <Icon name={`i-simple-icons-${s.icon}`} />
+                      {s.label}
+                    </AppLink>
+                  </li>
+                ))}
             </ul>
           </div>
         </aside>

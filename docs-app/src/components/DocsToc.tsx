@@ -40,7 +40,11 @@ function TocList({ links, active }: { links: TocLink[]; active: Set<string> }) {
     <ul>
       {links.map((link) => (
         <li key={link.id}>
-          <a href={`#${link.id}`} data-active={active.has(link.id) || undefined} aria-current={active.has(link.id) ? 'location' : undefined}>
+          <a
+            href={`#${link.id}`}
+            data-active={active.has(link.id) || undefined}
+            aria-current={active.has(link.id) ? 'location' : undefined}
+          >
             {link.text}
           </a>
           {link.children?.length ? <TocList links={link.children} active={active} /> : null}

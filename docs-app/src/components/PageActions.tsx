@@ -29,7 +29,12 @@ export function PageActions({ collection, path }: PageActionsProps) {
   const absoluteRaw = `${config.origin}${rawUrl}`;
   const prompt = t('docs.chatPrompt', { url: absoluteRaw });
   const assistants = [
-    { value: 'chatgpt', name: 'ChatGPT', icon: 'i-simple-icons-openai', href: `https://chatgpt.com/?hints=search&q=${encodeURIComponent(prompt)}` },
+    {
+      value: 'chatgpt',
+      name: 'ChatGPT',
+      icon: 'i-simple-icons-openai',
+      href: `https://chatgpt.com/?hints=search&q=${encodeURIComponent(prompt)}`,
+    },
     { value: 'claude', name: 'Claude', icon: 'i-simple-icons-anthropic', href: `https://claude.ai/new?q=${encodeURIComponent(prompt)}` },
   ];
 
@@ -76,7 +81,13 @@ export function PageActions({ collection, path }: PageActionsProps) {
           </Menu.Positioner>
         </Menu.Root>
       ) : (
-        <button type="button" className="btn btn-outline btn-icon" aria-label={t('docs.pageActions')} aria-haspopup="menu" aria-expanded="false">
+        <button
+          type="button"
+          className="btn btn-outline btn-icon"
+          aria-label={t('docs.pageActions')}
+          aria-haspopup="menu"
+          aria-expanded="false"
+        >
           <Icon name="i-lucide-chevron-down" className="nav-chevron" />
         </button>
       )}

@@ -34,7 +34,13 @@ async function findTranslations(ctx: LoadContext, path: string): Promise<string[
   if (!ctx.config.i18n.enabled) return [ctx.locale];
   const locales = activeLocales(ctx.config).map((l) => l.code);
   const counts = await Promise.all(
-    locales.map((code) => ctx.content.queryCollection(docsCollection(ctx.config, code)).path(path).count().catch(() => 0)),
+    locales.map((code) =>
+      ctx.content
+        .queryCollection(docsCollection(ctx.config, code))
+        .path(path)
+        .count()
+        .catch(() => 0),
+    ),
   );
   return locales.filter((_, i) => (counts[i] ?? 0) > 0);
 }

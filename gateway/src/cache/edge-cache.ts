@@ -39,12 +39,22 @@ type Decision = { status: 'BYPASS' } | { status: 'MISS'; base: string; buildId: 
 
 /** Response headers that belong to one transfer, not to the stored page. */
 const TRANSFER_HEADERS = new Set([
-  'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'date', 'age',
-  'x-request-id', CACHE_HEADER, 'proxy-connection', 'trailer', 'upgrade',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'content-encoding',
+  'date',
+  'age',
+  'x-request-id',
+  CACHE_HEADER,
+  'proxy-connection',
+  'trailer',
+  'upgrade',
 ]);
 
 function headerString(value: string | string[] | undefined): string {
-  return Array.isArray(value) ? value.join(', ') : value ?? '';
+  return Array.isArray(value) ? value.join(', ') : (value ?? '');
 }
 
 export function isPreview(request: FastifyRequest): boolean {
@@ -61,7 +71,11 @@ export function uncacheableReason(statusCode: number, headers: IncomingHttpHeade
   const cacheControl = headerString(headers['cache-control']).toLowerCase();
   if (/\b(no-store|private)\b/.test(cacheControl)) return `cache-control: ${cacheControl}`;
   if (headers['set-cookie']) return 'sets a cookie';
-  const vary = headerString(headers.vary).toLowerCase().split(',').map((v) => v.trim()).filter(Boolean);
+  const vary = headerString(headers.vary)
+    .toLowerCase()
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
   if (vary.some((v) => v !== 'accept-encoding' && v !== 'cookie')) return `varies on ${vary.join(', ')}`;
   const encoding = headerString(headers['content-encoding']).toLowerCase();
   if (encoding && encoding !== 'identity') return `already encoded (${encoding})`;
@@ -200,7 +214,10 @@ export class EdgeCache {
       if (value === undefined || TRANSFER_HEADERS.has(name)) continue;
       if (name === 'vary') {
         // Accept-Encoding is added back on every hit; keep the rest (Cookie) for browsers.
-        const rest = headerString(value).split(',').map((v) => v.trim()).filter((v) => v && v.toLowerCase() !== 'accept-encoding');
+        const rest = headerString(value)
+          .split(',')
+          .map((v) => v.trim())
+          .filter((v) => v && v.toLowerCase() !== 'accept-encoding');
         if (rest.length) headers.vary = rest.join(', ');
         continue;
       }

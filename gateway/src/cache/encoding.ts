@@ -2,7 +2,7 @@
 export type StoredEncoding = 'br' | 'gzip' | 'identity';
 
 export function pickEncoding(acceptEncoding: string | string[] | undefined): StoredEncoding {
-  const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding ?? '';
+  const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '');
   const accepted = new Map<string, number>();
   for (const part of header.toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';');

@@ -17,9 +17,15 @@ interface PageText {
 function textFor(error: GatewayError): PageText {
   switch (error.code) {
     case 'UPSTREAM_UNAVAILABLE':
-      return { heading: 'This section is temporarily unavailable', detail: 'The part of the site that serves this page is not answering right now.' };
+      return {
+        heading: 'This section is temporarily unavailable',
+        detail: 'The part of the site that serves this page is not answering right now.',
+      };
     case 'UPSTREAM_TIMEOUT':
-      return { heading: 'This section is temporarily unavailable', detail: 'The part of the site that serves this page took too long to answer.' };
+      return {
+        heading: 'This section is temporarily unavailable',
+        detail: 'The part of the site that serves this page took too long to answer.',
+      };
     case 'BODY_TOO_LARGE':
       return { heading: 'Request too large', detail: error.message };
     case 'INTERNAL_ERROR':

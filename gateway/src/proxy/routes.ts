@@ -12,6 +12,8 @@ export interface ProxyRoute {
   upstream: UpstreamName;
 }
 
-export const PROXY_ROUTES: readonly ProxyRoute[] = (Object.entries(SERVICES) as Array<[keyof typeof SERVICES, (typeof SERVICES)[keyof typeof SERVICES]]>)
+export const PROXY_ROUTES: readonly ProxyRoute[] = (
+  Object.entries(SERVICES) as Array<[keyof typeof SERVICES, (typeof SERVICES)[keyof typeof SERVICES]]>
+)
   .flatMap(([name, service]) => (name === 'gateway' ? [] : service.routePrefixes.map((prefix) => ({ prefix, upstream: name }))))
   .sort((a, b) => b.prefix.length - a.prefix.length);

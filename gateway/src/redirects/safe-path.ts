@@ -6,7 +6,7 @@
  */
 
 export type SanitisedPath =
-  | { ok: true; path: string; /** True when the raw path differs structurally from `path`. */ changed: boolean }
+  | { ok: true; path: string /** True when the raw path differs structurally from `path`. */; changed: boolean }
   | { ok: false; reason: string };
 
 const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/;
@@ -43,7 +43,10 @@ export function sanitisePath(rawPath: string): SanitisedPath {
 
 /** Percent-encodes a decoded path for a Location header, segment by segment. */
 export function encodePath(path: string): string {
-  return path.split('/').map((segment) => encodeURIComponent(segment)).join('/');
+  return path
+    .split('/')
+    .map((segment) => encodeURIComponent(segment))
+    .join('/');
 }
 
 /** A raw query string made safe for a header (anything outside visible ASCII is encoded). */

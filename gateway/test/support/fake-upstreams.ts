@@ -39,7 +39,12 @@ function recorder(app: FastifyInstance, seen: SeenRequest[]): void {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
   app.addHook('preHandler', async (request) => {
-    seen.push({ method: request.method, url: request.url, headers: { ...request.headers }, body: typeof request.body === 'string' ? request.body : '' });
+    seen.push({
+      method: request.method,
+      url: request.url,
+      headers: { ...request.headers },
+      body: typeof request.body === 'string' ? request.body : '',
+    });
   });
 }
 
@@ -85,7 +90,8 @@ export async function startFakeShell(state: FakeShellState): Promise<FakeUpstrea
     if (request.method === 'POST') return reply.type('application/json').send({ upstream: 'shell', posted: request.body });
     // Like the real shell: HTML varies on Cookie (the preview cookie) and carries an ETag.
     if (!reply.hasHeader('vary')) reply.header('vary', 'Cookie');
-    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'public, max-age=0, must-revalidate').header('etag', `W/"${state.buildId}-${url.length}"`);
+    if (!reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'public, max-age=0, must-revalidate').header('etag', `W/"${state.buildId}-${url.length}"`);
     return reply.type('text/html; charset=utf-8').send(page(url, renders));
   });
   return listen(app, 'shell', seen);

@@ -33,7 +33,12 @@ export function rawRequest(
             if (encoding === 'br') body = zlib.brotliDecompressSync(body);
             else if (encoding === 'gzip') body = zlib.gunzipSync(body);
           }
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: body.toString('utf8'), elapsedMs: performance.now() - started });
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: body.toString('utf8'),
+            elapsedMs: performance.now() - started,
+          });
         });
       },
     );

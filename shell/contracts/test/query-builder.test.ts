@@ -26,9 +26,17 @@ describe('query builder SQL (spec §5, §7)', () => {
 
   it('supports every operator', () => {
     const sql = q()
-      .where('a', '<>', 1).where('b', '>', 2).where('c', '<', 3).where('d', '<=', 4)
-      .where('e', 'IN', ['x', 'y']).where('f', 'NOT IN', [1]).where('g', 'BETWEEN', [1, 2]).where('h', 'NOT BETWEEN', ['a', 'b'])
-      .where('i', 'NOT LIKE', '%z').where('j', 'IS NULL').where('k', 'IS NOT NULL')
+      .where('a', '<>', 1)
+      .where('b', '>', 2)
+      .where('c', '<', 3)
+      .where('d', '<=', 4)
+      .where('e', 'IN', ['x', 'y'])
+      .where('f', 'NOT IN', [1])
+      .where('g', 'BETWEEN', [1, 2])
+      .where('h', 'NOT BETWEEN', ['a', 'b'])
+      .where('i', 'NOT LIKE', '%z')
+      .where('j', 'IS NULL')
+      .where('k', 'IS NOT NULL')
       .toSql();
     expect(sql).toContain('"e" IN (\'x\', \'y\') AND "f" NOT IN (1) AND "g" BETWEEN 1 AND 2 AND "h" NOT BETWEEN \'a\' AND \'b\'');
     expect(sql).toContain('"i" NOT LIKE \'%z\' AND "j" IS NULL AND "k" IS NOT NULL');

@@ -19,7 +19,23 @@ export interface AxeViolation {
 /** Runs axe on the page (axe must be injected first); WCAG 2.x A/AA rules and best practices. */
 export async function runAxe(page: Page): Promise<AxeViolation[]> {
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[]; failureSummary?: string }> }> }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(
+            ctx: Document,
+            opts: object,
+          ): Promise<{
+            violations: Array<{
+              id: string;
+              impact: string | null;
+              help: string;
+              nodes: Array<{ target: unknown[]; failureSummary?: string }>;
+            }>;
+          }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations.map((v) => ({
       id: v.id,
@@ -33,6 +49,9 @@ export async function runAxe(page: Page): Promise<AxeViolation[]> {
 /** One line per violation and node, for test failure messages. */
 export function describeViolations(violations: AxeViolation[]): string {
   return violations
-    .map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')} — ${n.summary.replace(/\s+/g, ' ')}`).join('\n')}`)
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')} — ${n.summary.replace(/\s+/g, ' ')}`).join('\n')}`,
+    )
     .join('\n');
 }

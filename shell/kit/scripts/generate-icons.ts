@@ -52,10 +52,7 @@ function collectNames(): Map<string, string[]> {
     if (!list.includes(where)) list.push(where);
     found.set(name, list);
   };
-  const files = [
-    ...SOURCE_DIRS.flatMap((d) => walk(join(repoDir, d), SOURCE_EXT)),
-    ...walk(join(repoDir, 'content'), CONTENT_EXT),
-  ];
+  const files = [...SOURCE_DIRS.flatMap((d) => walk(join(repoDir, d), SOURCE_EXT)), ...walk(join(repoDir, 'content'), CONTENT_EXT)];
   for (const file of files) {
     for (const m of readFileSync(file, 'utf8').matchAll(ICON_NAME)) add(m[0], relative(repoDir, file));
   }

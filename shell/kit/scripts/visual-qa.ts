@@ -18,7 +18,11 @@ const siteUrl = (process.argv[2] ?? process.env.SITE_URL ?? 'http://localhost:50
 const outDir = process.argv[3] ?? process.env.OUT_DIR ?? '/tmp/visual-qa';
 const VIEWPORTS = { desktop: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } } as const;
 type ViewportName = keyof typeof VIEWPORTS;
-const list = (value: string | undefined) => value?.split(',').map((s) => s.trim()).filter(Boolean);
+const list = (value: string | undefined) =>
+  value
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /** Page types; `from` pages are found by following the first matching link of a list page. */
 const PAGES: Array<{ name: string; path?: string; from?: { list: string; link: string } }> = [
@@ -38,7 +42,12 @@ const PAGES: Array<{ name: string; path?: string; from?: { list: string; link: s
 ];
 
 async function open(browser: Browser, viewport: ViewportName, theme: 'light' | 'dark'): Promise<Page> {
-  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], colorScheme: theme, hasTouch: viewport === 'phone', bypassCSP: true });
+  const context = await browser.newContext({
+    viewport: VIEWPORTS[viewport],
+    colorScheme: theme,
+    hasTouch: viewport === 'phone',
+    bypassCSP: true,
+  });
   await context.addInitScript(([key, mode]) => localStorage.setItem(key!, mode!), [COLOR_MODE_STORAGE_KEY, theme]);
   return context.newPage();
 }
@@ -56,7 +65,15 @@ async function main(): Promise<void> {
   const themes = (list(process.env.THEMES) ?? ['light', 'dark']) as Array<'light' | 'dark'>;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const report: Record<string, AxeViolation[]> = {};
   try {
@@ -75,7 +92,9 @@ async function main(): Promise<void> {
         for (const theme of themes) {
           const page = await open(browser, viewport, theme);
           const errors: string[] = [];
-          page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+          page.on('console', (m) => {
+            if (m.type() === 'error') errors.push(m.text());
+          });
           await visit(page, `${siteUrl}${pagePath}`);
           const file = path.join(outDir, `${target.name}-${viewport}-${theme}.png`);
           await page.screenshot({ path: file, fullPage: process.env.FULL_PAGE !== '0' });

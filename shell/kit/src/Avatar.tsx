@@ -42,7 +42,9 @@ export function Avatar({ src, alt, size = 32, icon = 'i-lucide-user', className 
       {src && !failed ? (
         <img ref={img} src={src} alt={alt ?? ''} width={px} height={px} loading="lazy" decoding="async" onError={() => setFailed(true)} />
       ) : text ? (
-        <span role="img" aria-label={alt}>{text}</span>
+        <span role="img" aria-label={alt}>
+          {text}
+        </span>
       ) : (
         <Icon name={icon} />
       )}

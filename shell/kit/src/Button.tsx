@@ -24,7 +24,17 @@ export function buttonClass(variant: ButtonVariant = 'outline', size: 'md' | 'lg
 }
 
 export function Button({
-  variant = 'outline', size = 'md', icon, trailingIcon, loading, onClick, className, children, disabled, type = 'button', ...rest
+  variant = 'outline',
+  size = 'md',
+  icon,
+  trailingIcon,
+  loading,
+  onClick,
+  className,
+  children,
+  disabled,
+  type = 'button',
+  ...rest
 }: ButtonProps) {
   const [pending, setPending] = useState(false);
   const mounted = useRef(true);

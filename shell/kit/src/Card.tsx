@@ -25,7 +25,13 @@ export function Card({ title, icon, to, target, className, headingLevel = 3, chi
       {icon ? <Icon name={icon} className="card-icon" /> : null}
       {title ? (
         <Heading className="card-title">
-          {to ? <AppLink href={to} target={target}>{title}</AppLink> : title}
+          {to ? (
+            <AppLink href={to} target={target}>
+              {title}
+            </AppLink>
+          ) : (
+            title
+          )}
         </Heading>
       ) : null}
       {children ? <div className="card-body">{children}</div> : null}

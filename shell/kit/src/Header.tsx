@@ -38,10 +38,14 @@ export function Header({ config, locale, path, hidden, navigation }: HeaderProps
     <header className="site-header">
       <div className="container">
         <div className="header-left">
-          <AppLink href={localePath(config, locale, '/')} className="wordmark" dir="ltr" aria-label={t('header.home', { name: config.header.title })}>
+          <AppLink
+            href={localePath(config, locale, '/')}
+            className="wordmark"
+            dir="ltr"
+            aria-label={t('header.home', { name: config.header.title })}
+          >
             <Icon name="i-simple-icons-nuxt" className="wordmark-logo wordmark-accent" />
-            <span>{first}</span>{' '}
-            <span className="wordmark-accent">{second}</span>
+            <span>{first}</span> <span className="wordmark-accent">{second}</span>
           </AppLink>
         </div>
         <nav className="header-nav" aria-label={t('header.mainNavigation')}>

@@ -30,7 +30,12 @@ export function LazyPopover({ triggerClassName, triggerLabel, trigger, placement
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => { if (closeTimer.current) clearTimeout(closeTimer.current); }, []);
+  useEffect(
+    () => () => {
+      if (closeTimer.current) clearTimeout(closeTimer.current);
+    },
+    [],
+  );
 
   if (!hydrated) {
     return (
@@ -50,7 +55,12 @@ export function LazyPopover({ triggerClassName, triggerLabel, trigger, placement
 
   return (
     <Popover.Root open={open} onOpenChange={(d) => setOpen(d.open)} positioning={{ placement, gutter: 8 }} lazyMount unmountOnExit>
-      <Popover.Trigger className={triggerClassName} aria-label={triggerLabel} onPointerEnter={onHover(true)} onPointerLeave={onHover(false)}>
+      <Popover.Trigger
+        className={triggerClassName}
+        aria-label={triggerLabel}
+        onPointerEnter={onHover(true)}
+        onPointerLeave={onHover(false)}
+      >
         {trigger}
       </Popover.Trigger>
       <Popover.Positioner>

@@ -81,7 +81,11 @@ export function MobileMenu({ items, path, children }: MobileMenuProps) {
                               {item.label}
                             </span>
                             <ul className="nav-sub">
-                              {item.children.map((child) => <li key={child.label}><NavItemLink item={child} /></li>)}
+                              {item.children.map((child) => (
+                                <li key={child.label}>
+                                  <NavItemLink item={child} />
+                                </li>
+                              ))}
                             </ul>
                           </>
                         ) : (

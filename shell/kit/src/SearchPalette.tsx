@@ -40,7 +40,8 @@ function excerpt(text: string | undefined): string {
 function pageRows(data: SearchData): Row[] {
   const rows: Row[] = [];
   const visit = (node: SearchData['navigation'][number], group: string) => {
-    if (node.page !== false && !node.children?.length) rows.push({ id: node.path, title: node.title, excerpt: '', icon: 'i-lucide-file-text', group });
+    if (node.page !== false && !node.children?.length)
+      rows.push({ id: node.path, title: node.title, excerpt: '', icon: 'i-lucide-file-text', group });
     for (const child of node.children ?? []) visit(child, group);
   };
   for (const section of docsSections(data.navigation)) visit(section, section.title);
@@ -191,15 +192,21 @@ function PaletteDialog({ open }: { open: boolean }) {
             </div>
             <div className="palette-results" id={listId} role="listbox" aria-label={t('search.results')}>
               {status === 'error' ? (
-                <p className="palette-empty" role="alert">{t('search.unavailable')}</p>
+                <p className="palette-empty" role="alert">
+                  {t('search.unavailable')}
+                </p>
               ) : status !== 'success' ? (
                 <p className="palette-empty">{t('common.loading')}</p>
               ) : !ordered.length ? (
-                <p className="palette-empty" role="status">{query.trim() ? t('search.noMatch') : t('common.noData')}</p>
+                <p className="palette-empty" role="status">
+                  {query.trim() ? t('search.noMatch') : t('common.noData')}
+                </p>
               ) : (
                 groups.map((group) => (
                   <div key={group.label} role="group" aria-label={group.label}>
-                    <p className="palette-group-label" aria-hidden="true">{group.label}</p>
+                    <p className="palette-group-label" aria-hidden="true">
+                      {group.label}
+                    </p>
                     {group.rows.map((row) => {
                       const i = ++index;
                       return (

@@ -25,8 +25,20 @@ export function headerItems(t: Translate, config: SiteConfig, locale: string, pa
       icon: 'i-lucide-pen-tool',
       active: under(path, '/studio'),
       children: [
-        { label: t('header.features'), icon: 'i-lucide-sparkles', description: t('header.featuresDescription'), to: to('/studio'), active: path === '/studio' },
-        { label: t('header.pricing'), icon: 'i-lucide-credit-card', description: t('header.pricingDescription'), to: to('/studio/pricing'), active: path === '/studio/pricing' },
+        {
+          label: t('header.features'),
+          icon: 'i-lucide-sparkles',
+          description: t('header.featuresDescription'),
+          to: to('/studio'),
+          active: path === '/studio',
+        },
+        {
+          label: t('header.pricing'),
+          icon: 'i-lucide-credit-card',
+          description: t('header.pricingDescription'),
+          to: to('/studio/pricing'),
+          active: path === '/studio/pricing',
+        },
       ],
     },
     { label: t('header.templates'), icon: 'i-lucide-layout-template', to: to('/templates'), active: under(path, '/templates') },

@@ -58,7 +58,13 @@ export type { LandingCtaProps } from './landing/LandingCta.tsx';
 // render landing blocks get the reader and the components from one import.
 export { readLandingMeta, splitHighlight, landingSchemas } from '@site/contracts';
 export type {
-  LandingMeta, LandingLink, LandingItem, LandingHero as LandingHeroBlock, LandingBlock, LandingWorkflow, LandingCta as LandingCtaBlock,
+  LandingMeta,
+  LandingLink,
+  LandingItem,
+  LandingHero as LandingHeroBlock,
+  LandingBlock,
+  LandingWorkflow,
+  LandingCta as LandingCtaBlock,
 } from '@site/contracts';
 export { SiteProvider, useSite, useLocaleHref } from './site-context.tsx';
 export type { SiteContextValue } from './site-context.tsx';
@@ -75,7 +81,12 @@ export { useT, useNamespaceT, I18nProvider } from './i18n/useT.ts';
 export type { Translate, NamespaceResources } from './i18n/useT.ts';
 export type { Messages, MessagesOf, MessageKey } from './i18n/messages/en.ts';
 export {
-  $colorMode, $forcedColorMode, $searchOpen, $mobileMenuOpen, setColorMode, resolvedColorMode,
+  $colorMode,
+  $forcedColorMode,
+  $searchOpen,
+  $mobileMenuOpen,
+  setColorMode,
+  resolvedColorMode,
 } from './stores.ts';
 export type { ColorModePreference } from './stores.ts';
 export { navigate, setNavigator, isRouterLink } from './navigation.ts';

@@ -15,7 +15,10 @@ export interface SearchData {
 }
 
 export class SearchLoadError extends Error {
-  constructor(readonly url: string, readonly status: number) {
+  constructor(
+    readonly url: string,
+    readonly status: number,
+  ) {
     super(`Loading ${url} failed with status ${status}; check that content-service is running and built the search index.`);
     this.name = 'SearchLoadError';
   }

@@ -27,10 +27,7 @@ function Outlet({ state, Page }: ShellAppProps) {
       return <NotFound config={config} locale={route.locale} />;
     case 'error':
       return (
-        <ErrorScreen
-          error={{ statusCode: view.statusCode, message: view.message }}
-          redirect={localePath(config, route.locale, '/')}
-        />
+        <ErrorScreen error={{ statusCode: view.statusCode, message: view.message }} redirect={localePath(config, route.locale, '/')} />
       );
   }
 }
@@ -41,7 +38,9 @@ export function ShellApp({ state, Page }: ShellAppProps) {
   const navigation = isDocsPage ? (state.view as { data: DocsLayoutData }).data.navigation : undefined;
   return (
     <SiteProvider config={config} locale={route.locale} path={route.path}>
-      <a className="skip-link" href="#main">Skip to content</a>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
       <Header config={config} locale={route.locale} path={route.path} {...(navigation ? { navigation } : {})} />
       <main id="main" className={isDocsPage ? 'layout-docs' : 'layout-default'} data-route={route.id}>
         <Outlet state={state} Page={Page} />

@@ -9,7 +9,10 @@ import type { PageRoute, PageState } from './page-state.ts';
 
 export class RemoteUnavailableError extends Error {
   override name = 'RemoteUnavailableError';
-  constructor(readonly remote: RemoteName, reason: string) {
+  constructor(
+    readonly remote: RemoteName,
+    reason: string,
+  ) {
     super(`The ${remote} section is unavailable: ${reason}`);
   }
 }
@@ -37,7 +40,13 @@ export async function resolvePage(input: ResolveInput): Promise<ResolvedPage> {
   const split = splitLocale(config, pathname);
   const locale = match?.locale ?? split.locale ?? config.i18n.defaultLocale;
   const make = (route: PageRoute, status: number, view: PageState['view'], title: string): PageState => ({
-    config, ...build, route, status, head: { title }, view, year: new Date().getFullYear(),
+    config,
+    ...build,
+    route,
+    status,
+    head: { title },
+    view,
+    year: new Date().getFullYear(),
   });
 
   if (!match) {
@@ -45,11 +54,18 @@ export async function resolvePage(input: ResolveInput): Promise<ResolvedPage> {
     return { state: make(route, 404, { kind: 'not-found', message: `Page not found: ${pathname}` }, 'Page not found'), Page: null };
   }
   const route: PageRoute = {
-    id: match.route.id, owner: match.route.owner, page: match.route.page, layout: match.route.layout,
-    locale: match.locale, path: match.path, params: match.params,
+    id: match.route.id,
+    owner: match.route.owner,
+    page: match.route.page,
+    layout: match.route.layout,
+    locale: match.locale,
+    path: match.path,
+    params: match.params,
   };
-  const fatal404 = (message = `Page Not Found: ${pathname}`) =>
-    ({ state: make(route, 404, { kind: 'error', statusCode: 404, message }, 'Page not found'), Page: null });
+  const fatal404 = (message = `Page Not Found: ${pathname}`) => ({
+    state: make(route, 404, { kind: 'error', statusCode: 404, message }, 'Page not found'),
+    Page: null,
+  });
   // Spec §5: a failed route check is a fatal 404 with this exact message.
   if (!match.checked) return fatal404();
 

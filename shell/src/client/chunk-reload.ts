@@ -7,7 +7,10 @@ const WINDOW_MS = 10_000;
 
 export function isChunkLoadError(err: unknown): boolean {
   const e = err as { name?: string; message?: string; code?: string } | null;
-  return !!e && (e.name === 'ChunkLoadError' || /Loading (CSS )?chunk|remoteEntry|RUNTIME-008|Failed to fetch dynamically/i.test(e.message ?? ''));
+  return (
+    !!e &&
+    (e.name === 'ChunkLoadError' || /Loading (CSS )?chunk|remoteEntry|RUNTIME-008|Failed to fetch dynamically/i.test(e.message ?? ''))
+  );
 }
 
 export function reloadOnceForChunkError(err: unknown, path: string, now = Date.now()): boolean {

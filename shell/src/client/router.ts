@@ -112,4 +112,3 @@ export function startRouter(opts: RouterOptions): { navigate: (href: string, o?:
 
   return { navigate: (href, o) => go(href, o ?? {}) };
 }
-

@@ -12,11 +12,19 @@ export interface RemoteInfo extends RemoteDeclaration {
   name: RemoteName;
 }
 
-export const REMOTES = Object.fromEntries(REMOTE_NAMES.map((name) => [name, { ...DECLARED[name], name }])) as Record<RemoteName, RemoteInfo>;
+export const REMOTES = Object.fromEntries(REMOTE_NAMES.map((name) => [name, { ...DECLARED[name], name }])) as Record<
+  RemoteName,
+  RemoteInfo
+>;
 
 export function remoteByFolder(folder: string): RemoteInfo {
   const info = Object.values(REMOTES).find((r) => r.folder === folder || r.name === folder);
-  if (!info) throw new Error(`Unknown remote "${folder}": use one of ${Object.values(REMOTES).map((r) => r.folder).join(', ')}`);
+  if (!info)
+    throw new Error(
+      `Unknown remote "${folder}": use one of ${Object.values(REMOTES)
+        .map((r) => r.folder)
+        .join(', ')}`,
+    );
   return info;
 }
 

@@ -31,7 +31,8 @@ type SharedConfig = Record<string, { singleton: true; requiredVersion: false; im
 export function sharedConfig(role: 'host' | 'remote'): SharedConfig {
   const out: SharedConfig = {};
   for (const name of SHARED_SINGLETONS) {
-    out[name] = role === 'remote' ? { singleton: true, requiredVersion: false, import: false } : { singleton: true, requiredVersion: false };
+    out[name] =
+      role === 'remote' ? { singleton: true, requiredVersion: false, import: false } : { singleton: true, requiredVersion: false };
   }
   return out;
 }

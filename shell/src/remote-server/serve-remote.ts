@@ -10,7 +10,10 @@ import { listenHost, serviceAddress } from '@site/contracts/server';
 import { remoteByFolder, remoteDistDir, remotePublicPrefix, type RemoteInfo } from '../federation/remotes.ts';
 import { readPointer, versionsDir } from '../federation/remote-versions.ts';
 
-export async function createRemoteAssetServer(info: RemoteInfo, opts: { distDir?: string; logger?: boolean } = {}): Promise<FastifyInstance> {
+export async function createRemoteAssetServer(
+  info: RemoteInfo,
+  opts: { distDir?: string; logger?: boolean } = {},
+): Promise<FastifyInstance> {
   const distDir = opts.distDir ?? remoteDistDir(info);
   const prefix = remotePublicPrefix(info);
   fs.mkdirSync(versionsDir(distDir), { recursive: true });
@@ -19,7 +22,12 @@ export async function createRemoteAssetServer(info: RemoteInfo, opts: { distDir?
   app.get(`${prefix}current.json`, async (_req, reply) => {
     const pointer = readPointer(distDir);
     reply.header('cache-control', 'no-store');
-    if (!pointer) return reply.code(503).send({ statusCode: 503, code: 'REMOTE_NOT_BUILT', message: `${info.folder} has no published version yet: run npm run build -w @site/${info.folder}` });
+    if (!pointer)
+      return reply.code(503).send({
+        statusCode: 503,
+        code: 'REMOTE_NOT_BUILT',
+        message: `${info.folder} has no published version yet: run npm run build -w @site/${info.folder}`,
+      });
     return pointer;
   });
   app.get('/healthz', async () => ({ status: 'ok', remote: info.name, version: readPointer(distDir)?.version ?? null }));
@@ -49,7 +57,9 @@ if (isMain) {
   const app = await createRemoteAssetServer(info);
   try {
     await app.listen({ port: address.port, host: listenHost() });
-    console.log(`[${info.folder}] assets on http://${listenHost()}:${address.port}${remotePublicPrefix(info)} (version ${readPointer(remoteDistDir(info))?.version ?? 'none'})`);
+    console.log(
+      `[${info.folder}] assets on http://${listenHost()}:${address.port}${remotePublicPrefix(info)} (version ${readPointer(remoteDistDir(info))?.version ?? 'none'})`,
+    );
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE') {

@@ -8,7 +8,16 @@ import fastifyStatic from '@fastify/static';
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { $forcedColorMode } from '@site/kit';
-import { createContentClient, PREVIEW_COOKIE, PREVIEW_QUERY, readCookie, splitLocale, type RemoteName, type RemotePage, type SiteConfig } from '@site/contracts';
+import {
+  createContentClient,
+  PREVIEW_COOKIE,
+  PREVIEW_QUERY,
+  readCookie,
+  splitLocale,
+  type RemoteName,
+  type RemotePage,
+  type SiteConfig,
+} from '@site/contracts';
 import { createHttpContentTransport } from '@site/contracts/server';
 import { ShellApp } from '../app/ShellApp.tsx';
 import { createCachedTransport } from './cached-transport.ts';
@@ -35,13 +44,20 @@ function hasPreview(cookie: string | undefined, query: Record<string, unknown>):
   return PREVIEW_QUERY in query || readCookie(cookie, PREVIEW_COOKIE) !== undefined;
 }
 
-export async function createShellServer(opts: ShellServerOptions): Promise<{ app: FastifyInstance; upstream: UpstreamState; host: FederationHost }> {
+export async function createShellServer(
+  opts: ShellServerOptions,
+): Promise<{ app: FastifyInstance; upstream: UpstreamState; host: FederationHost }> {
   const timeoutMs = opts.timeoutMs ?? 1500;
   const browserDir = opts.browserDir ?? SHELL_BROWSER_DIR;
   const manifest = readShellManifest(browserDir);
   const host = new FederationHost({ assetUrl: opts.assetUrl, timeoutMs });
   const upstream = new UpstreamState({
-    host, shellVersion: manifest.version, assetUrl: opts.assetUrl, contentUrl: opts.contentUrl, pollMs: opts.pollMs ?? 2000, timeoutMs,
+    host,
+    shellVersion: manifest.version,
+    assetUrl: opts.assetUrl,
+    contentUrl: opts.contentUrl,
+    pollMs: opts.pollMs ?? 2000,
+    timeoutMs,
   });
   await upstream.refresh();
   upstream.start();
@@ -95,7 +111,8 @@ export async function createShellServer(opts: ShellServerOptions): Promise<{ app
       // `/docs/x.md` (no locale: a file, not redirected) is the default locale's source.
       const { locale, path } = splitLocale(opts.config, pathname);
       const markdown = await markdownSource(opts.config, sharedContent, locale ?? opts.config.i18n.defaultLocale, path);
-      if (markdown !== null) return reply.type('text/markdown; charset=utf-8').header('cache-control', 'public, max-age=300').send(markdown);
+      if (markdown !== null)
+        return reply.type('text/markdown; charset=utf-8').header('cache-control', 'public, max-age=300').send(markdown);
     }
     const preview = hasPreview(req.headers.cookie, req.query as Record<string, unknown>);
     const transport = preview

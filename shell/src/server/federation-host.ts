@@ -17,7 +17,6 @@ const LIVENESS_TTL_MS = 1000;
 
 export type PagesModule = Record<string, RemotePage<unknown>>;
 
-
 export interface FederationHostOptions {
   /** Base URL of each remote's asset server, e.g. http://127.0.0.1:3201 */
   assetUrl: (remote: RemoteName) => string;

@@ -28,10 +28,14 @@ export function renderDocument(state: PageState, appHtml: string, assets: ShellA
   if (config.i18n.enabled && state.status === 200 && head.alternates) {
     for (const code of head.alternates) {
       if (!activeLocales(config).some((l) => l.code === code)) continue;
-      tags.push(`<link rel="alternate" hreflang="${escapeHtml(code)}" href="${escapeHtml(config.origin + localePath(config, code, route.path))}">`);
+      tags.push(
+        `<link rel="alternate" hreflang="${escapeHtml(code)}" href="${escapeHtml(config.origin + localePath(config, code, route.path))}">`,
+      );
     }
     if (head.alternates.includes(config.i18n.defaultLocale)) {
-      tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(config.origin + localePath(config, config.i18n.defaultLocale, route.path))}">`);
+      tags.push(
+        `<link rel="alternate" hreflang="x-default" href="${escapeHtml(config.origin + localePath(config, config.i18n.defaultLocale, route.path))}">`,
+      );
     }
   }
   tags.push(...socialHeadTags(config, route.locale, head, canonical, title));
@@ -49,7 +53,9 @@ export function renderDocument(state: PageState, appHtml: string, assets: ShellA
   for (const src of assets.js) tags.push(`<script src="${escapeHtml(src)}" defer></script>`);
 
   const forced = head.forcedColorMode ? ` data-forced-color-mode="${head.forcedColorMode}"` : '';
-  const remotesAttr = Object.entries(state.remotes).map(([k, v]) => `${k}@${v}`).join(' ');
+  const remotesAttr = Object.entries(state.remotes)
+    .map(([k, v]) => `${k}@${v}`)
+    .join(' ');
   return (
     `<!doctype html><html lang="${escapeHtml(route.locale)}" dir="${localeDir(route.locale)}"${forced} data-build="${escapeHtml(state.buildId)}" data-remotes="${escapeHtml(remotesAttr)}">` +
     `<head>${tags.join('')}</head>` +
@@ -57,4 +63,3 @@ export function renderDocument(state: PageState, appHtml: string, assets: ShellA
     `<script type="application/json" id="${STATE_ELEMENT_ID}">${serializeState(state)}</script></body></html>`
   );
 }
-

@@ -8,8 +8,16 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Feed } from 'feed';
 import {
-  activeLocales, docsCollection, escapeHtml, localePath, ContentRequestError,
-  type ContentClient, type LandingRow, type PostRow, type SiteConfig, type TemplateRow,
+  activeLocales,
+  docsCollection,
+  escapeHtml,
+  localePath,
+  ContentRequestError,
+  type ContentClient,
+  type LandingRow,
+  type PostRow,
+  type SiteConfig,
+  type TemplateRow,
 } from '@site/contracts';
 
 export interface MachineOutputsOptions {
@@ -58,12 +66,16 @@ export async function sitemapEntries(config: SiteConfig, content: ContentClient)
 }
 
 export function sitemapXml(entries: SitemapEntry[]): string {
-  const urls = entries.map((e) => `<url><loc>${escapeHtml(e.loc)}</loc>${e.lastmod ? `<lastmod>${escapeHtml(e.lastmod)}</lastmod>` : ''}</url>`);
+  const urls = entries.map(
+    (e) => `<url><loc>${escapeHtml(e.loc)}</loc>${e.lastmod ? `<lastmod>${escapeHtml(e.lastmod)}</lastmod>` : ''}</url>`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`;
 }
 
 export function robotsTxt(config: SiteConfig): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /__nuxt_content/', `Sitemap: ${config.origin}/sitemap.xml`, ''].join('\n');
+  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /__nuxt_content/', `Sitemap: ${config.origin}/sitemap.xml`, ''].join(
+    '\n',
+  );
 }
 
 export async function feedOf(config: SiteConfig, content: ContentClient, kind: FeedKind, locale: string): Promise<Feed> {
@@ -111,7 +123,9 @@ function localeOf(config: SiteConfig, segment: string | undefined): string | nul
 
 export function registerMachineOutputs(app: FastifyInstance, { config, content }: MachineOutputsOptions): void {
   app.get('/robots.txt', (_req, reply) => send(reply, 'text/plain; charset=utf-8', robotsTxt(config)));
-  app.get('/sitemap.xml', async (_req, reply) => send(reply, 'application/xml; charset=utf-8', sitemapXml(await sitemapEntries(config, content))));
+  app.get('/sitemap.xml', async (_req, reply) =>
+    send(reply, 'application/xml; charset=utf-8', sitemapXml(await sitemapEntries(config, content))),
+  );
   app.get('/llms.txt', async (_req, reply) => send(reply, 'text/plain; charset=utf-8', await content.llms('summary')));
   app.get('/llms-full.txt', async (_req, reply) => send(reply, 'text/plain; charset=utf-8', await content.llms('full')));
 
@@ -120,7 +134,10 @@ export function registerMachineOutputs(app: FastifyInstance, { config, content }
   const prefixes = config.i18n.enabled ? ['', '/:locale'] : [''];
   for (const prefix of prefixes) {
     for (const kind of FEED_KINDS) {
-      for (const [file, type] of [['rss.xml', 'application/rss+xml'], ['atom.xml', 'application/atom+xml']] as const) {
+      for (const [file, type] of [
+        ['rss.xml', 'application/rss+xml'],
+        ['atom.xml', 'application/atom+xml'],
+      ] as const) {
         app.get<{ Params: { locale?: string } }>(`${prefix}/${kind}/${file}`, async (req, reply) => {
           const locale = req.params.locale === undefined ? config.i18n.defaultLocale : localeOf(config, req.params.locale);
           if (!locale) return reply.callNotFound();

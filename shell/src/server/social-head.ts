@@ -54,7 +54,8 @@ export function socialHeadTags(config: SiteConfig, locale: string, head: PageHea
     meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', title),
   ];
-  if (head.description) tags.push(meta('property', 'og:description', head.description), meta('name', 'twitter:description', head.description));
+  if (head.description)
+    tags.push(meta('property', 'og:description', head.description), meta('name', 'twitter:description', head.description));
   if (image) tags.push(meta('property', 'og:image', image), meta('name', 'twitter:image', image));
   if (head.article?.published) tags.push(meta('property', 'article:published_time', head.article.published));
   for (const data of structuredData(config, locale, head, canonical, title)) {

@@ -11,7 +11,11 @@ export function FeatureRows({ sections }: { sections: LandingBlock[] }) {
       <ul className="home-row__items" role="list">
         {section.items.map((item) => (
           <li key={item.title} className="home-row__item">
-            {item.icon ? <span className="home-row__icon"><Icon name={item.icon} /></span> : null}
+            {item.icon ? (
+              <span className="home-row__icon">
+                <Icon name={item.icon} />
+              </span>
+            ) : null}
             <div>
               <h3 className="home-row__title">{item.title}</h3>
               <p className="home-row__description">{item.description}</p>

@@ -24,7 +24,9 @@ export function InstallCommand({ command }: { command: string }) {
   return (
     <div className="home-install">
       <code className="home-install__command">
-        <span className="home-install__prompt" aria-hidden="true">$ </span>
+        <span className="home-install__prompt" aria-hidden="true">
+          ${' '}
+        </span>
         {command}
       </code>
       <button type="button" className="btn btn-ghost btn-icon home-install__copy" aria-label={text('home.copyInstall')} onClick={copy}>

@@ -17,7 +17,11 @@ export function ComparisonTable({ plans, themes }: { plans: Plan[]; themes: Comp
           <tr>
             <th scope="col">{text('pricing.feature')}</th>
             {plans.map((plan) => (
-              <th key={plan.id} scope="col" className={plan.highlight ? 'comparison__plan comparison__plan--highlight' : 'comparison__plan'}>
+              <th
+                key={plan.id}
+                scope="col"
+                className={plan.highlight ? 'comparison__plan comparison__plan--highlight' : 'comparison__plan'}
+              >
                 {plan.title}
               </th>
             ))}
@@ -26,13 +30,19 @@ export function ComparisonTable({ plans, themes }: { plans: Plan[]; themes: Comp
         {themes.map((theme) => (
           <tbody key={theme.title}>
             <tr className="theme-row">
-              <th scope="rowgroup" colSpan={plans.length + 1}>{theme.title}</th>
+              <th scope="rowgroup" colSpan={plans.length + 1}>
+                {theme.title}
+              </th>
             </tr>
             {theme.items.map((item) => (
               <tr key={item.title}>
                 <th scope="row" className="comparison__item">
                   {item.title}
-                  {item.soon ? <Badge color="secondary" className="comparison__soon">{text('pricing.soon')}</Badge> : null}
+                  {item.soon ? (
+                    <Badge color="secondary" className="comparison__soon">
+                      {text('pricing.soon')}
+                    </Badge>
+                  ) : null}
                 </th>
                 {plans.map((plan) => (
                   <td key={plan.id}>

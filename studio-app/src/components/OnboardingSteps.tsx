@@ -6,7 +6,9 @@ export function OnboardingSteps({ onboarding }: { onboarding: PricingRow['onboar
   if (onboarding.steps.length === 0) return null;
   return (
     <section className="onboarding" aria-labelledby="onboarding-title">
-      <h2 id="onboarding-title" className="pricing-section__title">{onboarding.title}</h2>
+      <h2 id="onboarding-title" className="pricing-section__title">
+        {onboarding.title}
+      </h2>
       {onboarding.description ? <p className="pricing-section__intro">{onboarding.description}</p> : null}
       <StepsList steps={onboarding.steps} />
     </section>

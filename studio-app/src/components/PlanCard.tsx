@@ -15,14 +15,18 @@ export function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }
   return (
     <article className="pricing-plan" data-highlight={plan.highlight ? '' : undefined} aria-labelledby={titleId}>
       <header className="pricing-plan__header">
-        <h2 id={titleId} className="pricing-plan-name">{plan.title}</h2>
+        <h2 id={titleId} className="pricing-plan-name">
+          {plan.title}
+        </h2>
         {plan.badge ? <Badge className="pricing-plan__badge">{plan.badge}</Badge> : null}
       </header>
       <p className="pricing-plan__description">{plan.description}</p>
       <div className="pricing-plan__pricing">
         <p className="pricing-plan__price">
           <span className="pricing-plan-price">{planPrice(plan, period)}</span>
-          {isPeriodic(plan) ? <span className="pricing-plan__period">{text(period === 'month' ? 'pricing.perMonth' : 'pricing.perYear')}</span> : null}
+          {isPeriodic(plan) ? (
+            <span className="pricing-plan__period">{text(period === 'month' ? 'pricing.perMonth' : 'pricing.perYear')}</span>
+          ) : null}
         </p>
         {plan.billing ? <p className="pricing-plan__billing">{plan.billing}</p> : null}
       </div>

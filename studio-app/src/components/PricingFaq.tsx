@@ -10,7 +10,9 @@ export function PricingFaq({ items }: { items: FaqItem[] }) {
   if (items.length === 0) return null;
   return (
     <section className="pricing-faq" aria-labelledby="pricing-faq-title">
-      <h2 id="pricing-faq-title" className="pricing-section__title">{text('pricing.faq')}</h2>
+      <h2 id="pricing-faq-title" className="pricing-section__title">
+        {text('pricing.faq')}
+      </h2>
       <div className="pricing-faq__list">
         {items.map((item) => (
           <details key={item.question} className="pricing-faq__item">

@@ -19,7 +19,10 @@ export function isPeriodic(plan: Plan): boolean {
   return typeof plan.price === 'object';
 }
 
-export interface FaqItem { question: string; answer: string }
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
 
 /** The pricing page's FAQ lives in free-form `meta.faq`; keep only well-formed entries. */
 export function pricingFaq(meta: Record<string, unknown>): FaqItem[] {

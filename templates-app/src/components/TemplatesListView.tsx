@@ -43,7 +43,9 @@ export function TemplatesListView({ data }: { data: TemplatesListData }) {
       {data.categories.length > 1 ? (
         <CategoryFilter categories={data.categories} selected={selected} allHref={listHref} onSelect={select} />
       ) : null}
-      <p className="templates-count" role="status">{count}</p>
+      <p className="templates-count" role="status">
+        {count}
+      </p>
       {shown.length > 0 ? (
         <ul className="card-grid card-grid-3 templates-grid" role="list">
           {shown.map((template) => (

@@ -13,7 +13,11 @@ export function categoryLabel(category: string): string {
  */
 export function templateRepositoryUrl(t: Pick<TemplateRow, 'owner' | 'name' | 'branch' | 'baseDir'>): string {
   const base = `https://github.com/${encodeURIComponent(t.owner)}/${encodeURIComponent(t.name)}`;
-  const dir = t.baseDir.split('/').filter((s) => s !== '' && s !== '.').map(encodeURIComponent).join('/');
+  const dir = t.baseDir
+    .split('/')
+    .filter((s) => s !== '' && s !== '.')
+    .map(encodeURIComponent)
+    .join('/');
   if (!t.branch && !dir) return base;
   return `${base}/tree/${encodeURIComponent(t.branch || 'main')}${dir ? `/${dir}` : ''}`;
 }

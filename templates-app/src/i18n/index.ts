@@ -11,4 +11,3 @@ import { ja } from './ja.ts';
 export const TEMPLATES_MESSAGES = { en, fr, ja, ar } satisfies NamespaceResources;
 
 export type TemplatesTextKey = MessageKey<typeof en> | MessageKey<Messages>;
-

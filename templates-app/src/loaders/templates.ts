@@ -2,11 +2,26 @@ import { loadListIntro, type LoadContext, type LoadResult, type TemplateRow } fr
 import type { TemplateData, TemplatesListData } from '../page-data.ts';
 
 const CARD_COLUMNS = [
-  'id', 'title', 'name', 'slug', 'subtitle', 'description', 'category', 'licenseType', 'mainScreen', 'path', 'stem', 'owner', 'draft',
+  'id',
+  'title',
+  'name',
+  'slug',
+  'subtitle',
+  'description',
+  'category',
+  'licenseType',
+  'mainScreen',
+  'path',
+  'stem',
+  'owner',
+  'draft',
 ] as const;
 
 function listTemplates(ctx: LoadContext, category?: string): Promise<TemplateRow[]> {
-  const query = ctx.content.queryCollection<TemplateRow>('templates').select(...CARD_COLUMNS).where('draft', '=', false);
+  const query = ctx.content
+    .queryCollection<TemplateRow>('templates')
+    .select(...CARD_COLUMNS)
+    .where('draft', '=', false);
   if (category) query.where('category', '=', category);
   return query.order('name', 'ASC').all();
 }

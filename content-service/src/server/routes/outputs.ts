@@ -34,7 +34,10 @@ export function registerOutputRoutes(app: FastifyInstance, store: ContentStore):
     store.version(collection);
     const record = store.output(collection, kind);
     if (!record) {
-      throw new ContentError('CONTENT_FILE_NOT_FOUND', `Collection "${collection}" has no ${kind.replace('-', ' ')}: only docs collections have a search index`);
+      throw new ContentError(
+        'CONTENT_FILE_NOT_FOUND',
+        `Collection "${collection}" has no ${kind.replace('-', ' ')}: only docs collections have a search index`,
+      );
     }
     return record;
   };
@@ -54,13 +57,16 @@ export function registerOutputRoutes(app: FastifyInstance, store: ContentStore):
   });
 
   app.get<CollectionParams>('/api/content/navigation/:collection', async (request, reply) =>
-    sendOutput(store, request, reply, collectionOutput(request.params.collection, 'navigation'), REVALIDATE));
+    sendOutput(store, request, reply, collectionOutput(request.params.collection, 'navigation'), REVALIDATE),
+  );
 
   app.get<CollectionParams>('/api/content/search/:collection/sections', async (request, reply) =>
-    sendOutput(store, request, reply, collectionOutput(request.params.collection, 'sections'), REVALIDATE));
+    sendOutput(store, request, reply, collectionOutput(request.params.collection, 'sections'), REVALIDATE),
+  );
 
   app.get<CollectionParams>('/api/content/search/:collection/index', async (request, reply) =>
-    sendOutput(store, request, reply, collectionOutput(request.params.collection, 'search-index'), REVALIDATE));
+    sendOutput(store, request, reply, collectionOutput(request.params.collection, 'search-index'), REVALIDATE),
+  );
 
   app.get<CollectionParams & { Querystring: { path?: string; before?: string; after?: string } }>(
     '/api/content/surround/:collection',
@@ -90,7 +96,10 @@ export function registerOutputRoutes(app: FastifyInstance, store: ContentStore):
     return reply.header('content-type', 'text/markdown; charset=utf-8').header('cache-control', REVALIDATE).send(source);
   });
 
-  for (const [route, kind] of [['/api/content/llms.txt', 'llms'], ['/api/content/llms-full.txt', 'llms-full']] as const) {
+  for (const [route, kind] of [
+    ['/api/content/llms.txt', 'llms'],
+    ['/api/content/llms-full.txt', 'llms-full'],
+  ] as const) {
     app.get(route, async (request, reply) => {
       const record = store.output(GLOBAL, kind);
       if (!record) throw new ContentError('CONTENT_NOT_BUILT', 'The content build has no llms files: rebuild the content');

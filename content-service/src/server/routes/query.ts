@@ -42,7 +42,10 @@ function run(store: ContentStore, query: ValidatedQuery): unknown[] {
       );
     }
     if ((rows.length & 63) === 0 && performance.now() > deadline) {
-      throw new ContentError('CONTENT_QUERY_TIMEOUT', `The query ran longer than ${QUERY_TIME_BUDGET_MS} ms: narrow it with WHERE or LIMIT`);
+      throw new ContentError(
+        'CONTENT_QUERY_TIMEOUT',
+        `The query ran longer than ${QUERY_TIME_BUDGET_MS} ms: narrow it with WHERE or LIMIT`,
+      );
     }
   }
   return rows;
@@ -57,7 +60,9 @@ export function registerQueryRoute(app: FastifyInstance, store: ContentStore): v
       const version = store.version(collection);
       const body = request.body;
       const query = validateCached(collection, body && typeof body === 'object' ? body.sql : undefined);
-      const json = store.cachedResponse(`${collection}\0${typeof body?.sql === 'string' ? body.sql : ''}`, () => JSON.stringify(run(store, query)));
+      const json = store.cachedResponse(`${collection}\0${typeof body?.sql === 'string' ? body.sql : ''}`, () =>
+        JSON.stringify(run(store, query)),
+      );
       reply.header(CONTENT_VERSION_HEADER, version).header('cache-control', 'no-store');
       const asked = request.query.v;
       if (asked !== undefined && asked !== version) reply.header('x-content-stale', '1');

@@ -21,7 +21,8 @@ export function safeSegments(rawUrl: string): string[] {
   const pathname = rawUrl.split('?')[0]!.split('#')[0]!;
   if (!pathname.startsWith(PREFIX)) throw notFound();
   const encoded = pathname.slice(PREFIX.length);
-  if (/%(2f|5c|00)/i.test(encoded) || encoded.includes('\\')) throw badRequest('Encoded slashes, backslashes and NUL are not allowed in file paths');
+  if (/%(2f|5c|00)/i.test(encoded) || encoded.includes('\\'))
+    throw badRequest('Encoded slashes, backslashes and NUL are not allowed in file paths');
   const segments = encoded.split('/').map((segment) => {
     let decoded: string;
     try {

@@ -54,10 +54,7 @@ export function createBrowserTransport(opts: BrowserTransportOptions): ContentTr
     const key = `${collection}@${version}`;
     if (loading.has(key)) return;
     const task = (async () => {
-      const [SQL, dump] = await Promise.all([
-        loadSqlJs(),
-        request(contentApi.dump(collection, version)).then((r) => r.text()),
-      ]);
+      const [SQL, dump] = await Promise.all([loadSqlJs(), request(contentApi.dump(collection, version)).then((r) => r.text())]);
       const db = new SQL.Database();
       db.exec(dump);
       if (versions[collection] === version) local.set(collection, { version, db });

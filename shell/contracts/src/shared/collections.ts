@@ -128,9 +128,21 @@ const EXTRA_COLUMNS: Record<CollectionName, Record<string, ColumnKind>> = {
   docs: { links: 'json' },
   pricing: { features: 'json', onboarding: 'json', plans: 'json' },
   templates: {
-    baseDir: 'string', branch: 'string', category: 'string', demo: 'string', description: 'string',
-    draft: 'boolean', image1: 'string', image2: 'string', image3: 'string', licenseType: 'string',
-    mainScreen: 'string', name: 'string', owner: 'string', slug: 'string', subtitle: 'string',
+    baseDir: 'string',
+    branch: 'string',
+    category: 'string',
+    demo: 'string',
+    description: 'string',
+    draft: 'boolean',
+    image1: 'string',
+    image2: 'string',
+    image3: 'string',
+    licenseType: 'string',
+    mainScreen: 'string',
+    name: 'string',
+    owner: 'string',
+    slug: 'string',
+    subtitle: 'string',
   },
   posts: { authors: 'json', categories: 'json', category: 'string', date: 'date', draft: 'boolean', image: 'json' },
 };
@@ -165,7 +177,12 @@ export function decodeRow(collection: string, row: Record<string, unknown>): Rec
 
 /** A node of the compact body tree: text, or `[tag, props, ...children]`. */
 export type MinimarkNode = string | [string, Record<string, unknown>, ...MinimarkNode[]];
-export interface TocLink { id: string; depth: number; text: string; children?: TocLink[] }
+export interface TocLink {
+  id: string;
+  depth: number;
+  text: string;
+  children?: TocLink[];
+}
 export interface PageBody {
   type: 'minimark';
   value: MinimarkNode[];

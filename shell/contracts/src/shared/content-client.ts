@@ -36,7 +36,11 @@ export interface ContentTransport {
 
 export class ContentRequestError extends Error {
   override name = 'ContentRequestError';
-  constructor(message: string, readonly status: number, readonly code?: string) {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code?: string,
+  ) {
     super(message);
   }
 }
@@ -69,14 +73,12 @@ function decodeOnce(collection: string, row: Record<string, unknown>): Record<st
 }
 
 export function createContentClient(transport: ContentTransport): ContentClient {
-  const run = async (collection: string, sql: string) =>
-    (await transport.query(collection, sql)).map((row) => decodeOnce(collection, row));
+  const run = async (collection: string, sql: string) => (await transport.query(collection, sql)).map((row) => decodeOnce(collection, row));
   return {
     queryCollection: <Row>(collection: string) => new CollectionQuery<Row>(collection, run),
     navigation: (collection) => transport.getJson(contentApi.navigation(collection)),
     searchSections: (collection) => transport.getJson(contentApi.searchSections(collection)),
-    surround: (collection, path, opts = {}) =>
-      transport.getJson(contentApi.surround(collection, path, opts.before ?? 1, opts.after ?? 1)),
+    surround: (collection, path, opts = {}) => transport.getJson(contentApi.surround(collection, path, opts.before ?? 1, opts.after ?? 1)),
     rawMarkdown: (collection, path) => transport.getText(contentApi.raw(collection, path)),
     info: () => transport.getJson(contentApi.info()),
     llms: (kind) => transport.getText(kind === 'full' ? contentApi.llmsFull() : contentApi.llms()),

@@ -5,27 +5,70 @@ export type { RouteDef, RouteMatch, Layout } from './routes.ts';
 export { REMOTES, SERVICES, REMOTE_NAMES, SERVICE_NAMES, remoteContainer } from './registry.ts';
 export type { RemoteName, ServiceName, RemoteDeclaration, ServiceDeclaration } from './registry.ts';
 export {
-  CollectionQuery, ConditionGroup, QueryBuilderError, OPERATORS, buildSelectSql, conditionSql, sqlLiteral,
-  quoteIdentifier, assertIdentifier, tableName,
+  CollectionQuery,
+  ConditionGroup,
+  QueryBuilderError,
+  OPERATORS,
+  buildSelectSql,
+  conditionSql,
+  sqlLiteral,
+  quoteIdentifier,
+  assertIdentifier,
+  tableName,
 } from './query/sql-builder.ts';
 export type { Operator, Scalar, SelectSpec, SqlRunner } from './query/sql-builder.ts';
 export {
-  collectionFields, pageFrontMatter, COLLECTION_NAMES, COMMON_COLUMNS, baseCollection, collectionColumns, decodeRow,
+  collectionFields,
+  pageFrontMatter,
+  COLLECTION_NAMES,
+  COMMON_COLUMNS,
+  baseCollection,
+  collectionColumns,
+  decodeRow,
 } from './collections.ts';
 export type {
-  CollectionName, ColumnKind, MinimarkNode, TocLink, PageBody, PageRow, LandingRow, DocsRow, PricingRow, TemplateRow,
-  PostRow, Plan, ComparisonTheme, Author, ImageRef, Link, NavigationNode, SearchSection, Surround, ContentInfo,
+  CollectionName,
+  ColumnKind,
+  MinimarkNode,
+  TocLink,
+  PageBody,
+  PageRow,
+  LandingRow,
+  DocsRow,
+  PricingRow,
+  TemplateRow,
+  PostRow,
+  Plan,
+  ComparisonTheme,
+  Author,
+  ImageRef,
+  Link,
+  NavigationNode,
+  SearchSection,
+  Surround,
+  ContentInfo,
 } from './collections.ts';
 export type { PageHead, LoadResult, LoadContext, RemotePage, DocsLayoutData, ListIntro } from './page-data.ts';
 export { loadListIntro, neighbours } from './list-intro.ts';
 export { createContentClient, contentApi, ContentRequestError, CONTENT_VERSION_HEADER } from './content-client.ts';
 export type { ContentClient, ContentTransport } from './content-client.ts';
 export {
-  COLOR_MODE_SCRIPT, COLOR_MODE_STORAGE_KEY, PREVIEW_COOKIE, PREVIEW_QUERY, NON_PAGE_PREFIXES, NON_PAGE_FILES, isNonPagePath,
+  COLOR_MODE_SCRIPT,
+  COLOR_MODE_STORAGE_KEY,
+  PREVIEW_COOKIE,
+  PREVIEW_QUERY,
+  NON_PAGE_PREFIXES,
+  NON_PAGE_FILES,
+  isNonPagePath,
 } from './color-mode-script.ts';
 export { LOCALE_COOKIE, readCookie } from './cookies.ts';
 export { readLandingMeta, splitHighlight, landingSchemas } from './landing-meta.ts';
 export type { LandingMeta, LandingLink, LandingItem, LandingHero, LandingBlock, LandingWorkflow, LandingCta } from './landing-meta.ts';
-export { tokenize as searchTokenize, processTerm as searchProcessTerm, SEARCH_INDEX_OPTIONS, SEARCH_QUERY_OPTIONS } from './search-tokenizer.ts';
+export {
+  tokenize as searchTokenize,
+  processTerm as searchProcessTerm,
+  SEARCH_INDEX_OPTIONS,
+  SEARCH_QUERY_OPTIONS,
+} from './search-tokenizer.ts';
 export type { SearchDocument, SearchResultFields } from './search-tokenizer.ts';
 export { escapeHtml } from './escape-html.ts';

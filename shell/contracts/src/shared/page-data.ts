@@ -23,9 +23,7 @@ export interface PageHead {
   breadcrumbs?: Array<{ title: string; path: string }>;
 }
 
-export type LoadResult<Data> =
-  | { data: Data; head: PageHead; status?: number }
-  | { notFound: true; fatal?: boolean; message?: string };
+export type LoadResult<Data> = { data: Data; head: PageHead; status?: number } | { notFound: true; fatal?: boolean; message?: string };
 
 export interface LoadContext {
   /** Locale-free path, e.g. `/docs/getting-started`. */

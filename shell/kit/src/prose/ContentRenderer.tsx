@@ -44,7 +44,11 @@ function ProseA({ props, nodes, render }: ProseComponentProps) {
   if (!safe.href) return <span className={safe.className}>{children}</span>;
   const { href: raw, ...rest } = safe;
   // Pages get the locale prefix; files and API paths (`/_content/x.png`) never do.
-  return <AppLink {...rest} href={localePath(raw)}>{children}</AppLink>;
+  return (
+    <AppLink {...rest} href={localePath(raw)}>
+      {children}
+    </AppLink>
+  );
 }
 
 function ProseImg({ props }: ProseComponentProps) {
@@ -67,12 +71,22 @@ function Pre(p: ProseComponentProps) {
 
 /** The component map; remotes may extend it through `components`. */
 export const proseComponents: Record<string, ProseComponent> = {
-  h1: ProseHeading, h2: ProseHeading, h3: ProseHeading, h4: ProseHeading, h5: ProseHeading, h6: ProseHeading,
+  h1: ProseHeading,
+  h2: ProseHeading,
+  h3: ProseHeading,
+  h4: ProseHeading,
+  h5: ProseHeading,
+  h6: ProseHeading,
   a: ProseA,
   img: ProseImg,
   table: ProseTable,
   pre: Pre,
-  note: Callout, tip: Callout, warning: Callout, caution: Callout, important: Callout, callout: Callout,
+  note: Callout,
+  tip: Callout,
+  warning: Callout,
+  caution: Callout,
+  important: Callout,
+  callout: Callout,
   'code-group': CodeGroup,
   steps: Steps,
   tabs: ProseTabs,

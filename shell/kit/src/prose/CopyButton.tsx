@@ -7,7 +7,12 @@ export function CopyButton({ code }: { code: string }) {
   const t = useT();
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => { if (timer.current) clearTimeout(timer.current); }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const copy = async () => {
     try {
@@ -22,9 +27,18 @@ export function CopyButton({ code }: { code: string }) {
   };
 
   return (
-    <button type="button" className="copy-button" aria-label={t('code.copy')} title={t('code.copy')} data-copied={copied || undefined} onClick={copy}>
+    <button
+      type="button"
+      className="copy-button"
+      aria-label={t('code.copy')}
+      title={t('code.copy')}
+      data-copied={copied || undefined}
+      onClick={copy}
+    >
       <Icon name={copied ? 'i-lucide-copy-check' : 'i-lucide-copy'} />
-      <span className="sr-only" aria-live="polite">{copied ? t('code.copied') : ''}</span>
+      <span className="sr-only" aria-live="polite">
+        {copied ? t('code.copied') : ''}
+      </span>
     </button>
   );
 }

@@ -59,7 +59,11 @@ export function Field({ props, nodes, render }: ProseComponentProps) {
 }
 
 export function ProseBadge({ props, nodes, render }: ProseComponentProps) {
-  return <Badge color={str(props.color)} icon={str(props.icon)}>{render(nodes)}</Badge>;
+  return (
+    <Badge color={str(props.color)} icon={str(props.icon)}>
+      {render(nodes)}
+    </Badge>
+  );
 }
 
 export function ProseKbd({ props, nodes }: ProseComponentProps) {

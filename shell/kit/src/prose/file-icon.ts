@@ -21,11 +21,23 @@ const BY_NAME: Array<[RegExp, string]> = [
 ];
 
 const BY_LANGUAGE: Record<string, string> = {
-  ts: 'i-simple-icons-typescript', typescript: 'i-simple-icons-typescript', tsx: 'i-simple-icons-typescript',
-  js: 'i-simple-icons-javascript', javascript: 'i-simple-icons-javascript', jsx: 'i-simple-icons-javascript',
-  vue: 'i-simple-icons-vuedotjs', json: 'i-lucide-file-json', md: 'i-simple-icons-markdown', mdc: 'i-simple-icons-markdown',
-  markdown: 'i-simple-icons-markdown', css: 'i-simple-icons-css', html: 'i-simple-icons-html5',
-  bash: 'i-lucide-terminal', sh: 'i-lucide-terminal', shell: 'i-lucide-terminal', zsh: 'i-lucide-terminal',
+  ts: 'i-simple-icons-typescript',
+  typescript: 'i-simple-icons-typescript',
+  tsx: 'i-simple-icons-typescript',
+  js: 'i-simple-icons-javascript',
+  javascript: 'i-simple-icons-javascript',
+  jsx: 'i-simple-icons-javascript',
+  vue: 'i-simple-icons-vuedotjs',
+  json: 'i-lucide-file-json',
+  md: 'i-simple-icons-markdown',
+  mdc: 'i-simple-icons-markdown',
+  markdown: 'i-simple-icons-markdown',
+  css: 'i-simple-icons-css',
+  html: 'i-simple-icons-html5',
+  bash: 'i-lucide-terminal',
+  sh: 'i-lucide-terminal',
+  shell: 'i-lucide-terminal',
+  zsh: 'i-lucide-terminal',
 };
 
 export function fileIcon(filename: string | undefined, language?: string): string {

@@ -23,9 +23,10 @@ export function childrenOf(node: ElementNode): MinimarkNode[] {
 export function textContent(node: MinimarkNode | MinimarkNode[]): string {
   if (typeof node === 'string') return node;
   if (!Array.isArray(node)) return '';
-  const list: MinimarkNode[] = typeof node[0] === 'string' && node.length >= 2 && !Array.isArray(node[1]) && typeof node[1] === 'object'
-    ? (node.slice(2) as MinimarkNode[])
-    : (node as MinimarkNode[]);
+  const list: MinimarkNode[] =
+    typeof node[0] === 'string' && node.length >= 2 && !Array.isArray(node[1]) && typeof node[1] === 'object'
+      ? (node.slice(2) as MinimarkNode[])
+      : (node as MinimarkNode[]);
   return list.map(textContent).join('');
 }
 

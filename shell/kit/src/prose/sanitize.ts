@@ -6,16 +6,96 @@
 
 /** HTML tags rendered as themselves. */
 export const SAFE_TAGS = new Set([
-  'p', 'a', 'strong', 'em', 'b', 'i', 'u', 's', 'del', 'ins', 'mark', 'small', 'sub', 'sup', 'code', 'kbd', 'br', 'hr',
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'th',
-  'td', 'caption', 'colgroup', 'col', 'img', 'figure', 'figcaption', 'span', 'div', 'details', 'summary', 'dl', 'dt',
-  'dd', 'abbr', 'cite', 'q', 'time', 'picture', 'source', 'section', 'input', 'var', 'samp', 'wbr', 'bdi', 'bdo',
+  'p',
+  'a',
+  'strong',
+  'em',
+  'b',
+  'i',
+  'u',
+  's',
+  'del',
+  'ins',
+  'mark',
+  'small',
+  'sub',
+  'sup',
+  'code',
+  'kbd',
+  'br',
+  'hr',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'table',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
+  'caption',
+  'colgroup',
+  'col',
+  'img',
+  'figure',
+  'figcaption',
+  'span',
+  'div',
+  'details',
+  'summary',
+  'dl',
+  'dt',
+  'dd',
+  'abbr',
+  'cite',
+  'q',
+  'time',
+  'picture',
+  'source',
+  'section',
+  'input',
+  'var',
+  'samp',
+  'wbr',
+  'bdi',
+  'bdo',
 ]);
 
 /** Tags dropped with their content: active content or document-level elements. */
 export const DROPPED_TAGS = new Set([
-  'script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'form', 'textarea', 'button',
-  'select', 'option', 'link', 'meta', 'base', 'noscript', 'template-raw', 'svg', 'math', 'portal', 'html', 'head', 'body', 'title',
+  'script',
+  'style',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'form',
+  'textarea',
+  'button',
+  'select',
+  'option',
+  'link',
+  'meta',
+  'base',
+  'noscript',
+  'template-raw',
+  'svg',
+  'math',
+  'portal',
+  'html',
+  'head',
+  'body',
+  'title',
 ]);
 
 const VOID_TAGS = new Set(['br', 'hr', 'img', 'col', 'source', 'input', 'wbr']);
@@ -41,7 +121,11 @@ const TAG_ATTRS: Record<string, readonly string[]> = {
 };
 const URL_ATTRS = new Set(['href', 'src', 'cite']);
 const REACT_NAMES: Record<string, string> = {
-  colspan: 'colSpan', rowspan: 'rowSpan', srcset: 'srcSet', hreflang: 'hrefLang', datetime: 'dateTime',
+  colspan: 'colSpan',
+  rowspan: 'rowSpan',
+  srcset: 'srcSet',
+  hreflang: 'hrefLang',
+  datetime: 'dateTime',
 };
 
 /** http(s), mailto, tel, fragment and relative URLs; no `javascript:`/`data:` and friends. */
@@ -81,7 +165,12 @@ function parseStyle(style: string): Record<string, string> {
     if (!value || !/^-{0,2}[a-zA-Z][\w-]*$/.test(name)) continue;
     // No resource loads or legacy script hooks from content styles.
     if (/url\s*\(|expression\s*\(|javascript:|@import|behavior/i.test(value)) continue;
-    const key = name.startsWith('--') ? name : name.toLowerCase().replace(/^-ms-/, 'ms-').replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+    const key = name.startsWith('--')
+      ? name
+      : name
+          .toLowerCase()
+          .replace(/^-ms-/, 'ms-')
+          .replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
     out[key] = value;
   }
   return out;
@@ -100,7 +189,13 @@ export function safeProps(tag: string, props: Record<string, unknown>): Record<s
   for (const [rawName, value] of Object.entries(props)) {
     const name = rawName.toLowerCase();
     if (name.startsWith('on') || name === 'dangerouslysetinnerhtml' || name === 'ref' || name === 'key') continue;
-    if (value === null || value === undefined || typeof value === 'function' || typeof value === 'object' && name !== 'class' && name !== 'classname') continue;
+    if (
+      value === null ||
+      value === undefined ||
+      typeof value === 'function' ||
+      (typeof value === 'object' && name !== 'class' && name !== 'classname')
+    )
+      continue;
     if (name === 'class' || name === 'classname') {
       const cls = classValue(value);
       if (cls) out.className = cls;
@@ -113,7 +208,12 @@ export function safeProps(tag: string, props: Record<string, unknown>): Record<s
         const url = safeUrl(String(value));
         if (url !== null) out[name] = url;
       } else if (name === 'srcset') {
-        if (String(value).split(',').every((part) => safeUrl(part.trim().split(/\s+/)[0] ?? '') !== null)) out.srcSet = String(value);
+        if (
+          String(value)
+            .split(',')
+            .every((part) => safeUrl(part.trim().split(/\s+/)[0] ?? '') !== null)
+        )
+          out.srcSet = String(value);
       } else {
         out[REACT_NAMES[name] ?? name] = value;
       }

@@ -22,5 +22,9 @@ export function renderToHtml(node: ReactNode, locale?: string): string {
 
 /** The visible text of some markup, whitespace collapsed (React's `<!-- -->` text separators dropped). */
 export function textOf(html: string): string {
-  return html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+  return html
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }

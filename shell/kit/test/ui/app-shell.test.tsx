@@ -21,9 +21,13 @@ const header = (path: string, locale = 'en', config = siteConfig) =>
 describe('Header', () => {
   it('links the wordmark home and lists the four centre items with their targets', () => {
     const out = header('/blog');
-    expect(out).toMatch(/<a href="\/en" class="wordmark" dir="ltr" aria-label="Nuxt Content home">.*<span>Nuxt<\/span> <span class="wordmark-accent">Content<\/span>/);
+    expect(out).toMatch(
+      /<a href="\/en" class="wordmark" dir="ltr" aria-label="Nuxt Content home">.*<span>Nuxt<\/span> <span class="wordmark-accent">Content<\/span>/,
+    );
     expect(out).toMatch(/<a href="\/en\/docs\/getting-started" class="nav-link"><svg[^>]*>.*?<\/svg>Documentation<\/a>/);
-    expect(out).toMatch(/<button type="button" class="nav-link" aria-haspopup="dialog" aria-expanded="false"><svg[^>]*>.*?<\/svg>Studio<svg/);
+    expect(out).toMatch(
+      /<button type="button" class="nav-link" aria-haspopup="dialog" aria-expanded="false"><svg[^>]*>.*?<\/svg>Studio<svg/,
+    );
     expect(out).toContain('href="/en/templates"');
     expect(out).toMatch(/<a href="\/en\/blog" class="nav-link active" aria-current="page">/);
   });
@@ -35,14 +39,18 @@ describe('Header', () => {
   });
 
   it('shows "Open Studio" only on the home page', () => {
-    expect(header('/')).toMatch(/<a href="https:\/\/nuxt.studio" rel="noopener noreferrer" class="btn btn-primary header-cta">Open Studio<\/a>/);
+    expect(header('/')).toMatch(
+      /<a href="https:\/\/nuxt.studio" rel="noopener noreferrer" class="btn btn-primary header-cta">Open Studio<\/a>/,
+    );
     expect(header('/docs/getting-started')).not.toContain('Open Studio');
     expect(header('/studio')).not.toContain('Open Studio');
   });
 
   it('has a named search button with Meta+K key caps, colour-mode and menu toggles', () => {
     const out = header('/');
-    expect(out).toMatch(/<button type="button" class="btn btn-outline search-button[^"]*" aria-keyshortcuts="Meta\+K" aria-haspopup="dialog">.*?<span class="search-label">Search…<\/span>/);
+    expect(out).toMatch(
+      /<button type="button" class="btn btn-outline search-button[^"]*" aria-keyshortcuts="Meta\+K" aria-haspopup="dialog">.*?<span class="search-label">Search…<\/span>/,
+    );
     expect(out).toContain('<kbd class="kbd" title="Meta">⌘</kbd><kbd class="kbd">K</kbd>');
     expect(out).toContain('aria-label="Switch to dark mode"');
     expect(out).toMatch(/class="btn btn-ghost btn-icon menu-toggle" aria-label="Open menu"/);
@@ -50,19 +58,32 @@ describe('Header', () => {
   });
 
   it('renders closed overlays as named triggers only: no popover, menu or drawer content on the server', () => {
-    const navigation = [{ title: 'Guide', path: '/docs/guide', stem: 'docs/guide', children: [{ title: 'Deep page', path: '/docs/guide/deep', stem: 'docs/guide/deep' }] }];
-    const out = render(<Header config={siteConfig} locale="en" path="/docs/guide/deep" navigation={navigation} />, { path: '/docs/guide/deep' });
+    const navigation = [
+      {
+        title: 'Guide',
+        path: '/docs/guide',
+        stem: 'docs/guide',
+        children: [{ title: 'Deep page', path: '/docs/guide/deep', stem: 'docs/guide/deep' }],
+      },
+    ];
+    const out = render(<Header config={siteConfig} locale="en" path="/docs/guide/deep" navigation={navigation} />, {
+      path: '/docs/guide/deep',
+    });
     expect(out).not.toContain('popover-item');
     expect(out).not.toContain('Deep page');
     expect(out).not.toContain('data-part="positioner"');
-    expect(out).toMatch(/class="btn btn-ghost btn-icon language-selector" aria-label="Change language, current: English" aria-haspopup="dialog" aria-expanded="false"/);
+    expect(out).toMatch(
+      /class="btn btn-ghost btn-icon language-selector" aria-label="Change language, current: English" aria-haspopup="dialog" aria-expanded="false"/,
+    );
     expect(out).toMatch(/class="btn btn-ghost btn-icon menu-toggle" aria-label="Open menu" aria-haspopup="dialog" aria-expanded="false"/);
   });
 
   it('shows the current locale flag with its code as a fallback, only when i18n is on', () => {
     const out = header('/docs/getting-started', 'fr');
     expect(out).toContain('aria-label="Changer de langue, actuelle : Français"');
-    expect(out).toContain('<span class="flag" aria-hidden="true"><span class="flag-emoji">🇫🇷</span><span class="flag-code" data-code="fr"></span></span>');
+    expect(out).toContain(
+      '<span class="flag" aria-hidden="true"><span class="flag-emoji">🇫🇷</span><span class="flag-code" data-code="fr"></span></span>',
+    );
     const off = header('/docs/getting-started', 'en', englishOnly);
     expect(off).not.toContain('language-selector');
     expect(off).toContain('href="/docs/getting-started"');
@@ -123,7 +144,9 @@ describe('Not found and error screens', () => {
     expect(same).toContain('<p class="status-code">503</p>');
     expect(same).toContain('<h1>Service unavailable</h1>');
     expect(same).not.toContain('error-message');
-    const differs = render(<ErrorScreen error={{ statusCode: 404, message: 'Page Not Found: /docs/x' }} redirect="/fr" />, { locale: 'fr' });
+    const differs = render(<ErrorScreen error={{ statusCode: 404, message: 'Page Not Found: /docs/x' }} redirect="/fr" />, {
+      locale: 'fr',
+    });
     expect(differs).toContain('<h1>Page introuvable</h1>');
     expect(differs).toContain('<p class="error-message">Page Not Found: /docs/x</p>');
     expect(differs).toContain('<a href="/fr" class="btn btn-primary btn-lg">Retour à l&#x27;accueil</a>');
@@ -132,7 +155,9 @@ describe('Not found and error screens', () => {
 
   it('renders the unavailable region with a retry link', () => {
     const out = render(<UnavailableRegion retryHref="/en/blog" name="blog" />);
-    expect(out).toMatch(/<section class="unavailable container" role="region" aria-labelledby="([^"]+)" data-remote="blog">.*<p id="\1">This section is temporarily unavailable<\/p>/);
+    expect(out).toMatch(
+      /<section class="unavailable container" role="region" aria-labelledby="([^"]+)" data-remote="blog">.*<p id="\1">This section is temporarily unavailable<\/p>/,
+    );
     expect(out).toMatch(/<a href="\/en\/blog" class="btn btn-outline">.*Try again<\/a>/);
   });
 });
@@ -145,9 +170,18 @@ describe('Avatar and Icon', () => {
   });
 
   it('renders known icons as hidden inline SVG, and nothing (with one warning) for unknown names', () => {
-    expect(render(<Icon name="i-lucide-rocket" />)).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true" focusable="false" class="icon"><g /);
+    expect(render(<Icon name="i-lucide-rocket" />)).toMatch(
+      /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true" focusable="false" class="icon"><g /,
+    );
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(render(<><Icon name="i-lucide-not-a-real-icon" /><Icon name="i-lucide-not-a-real-icon" /></>)).toBe('');
+    expect(
+      render(
+        <>
+          <Icon name="i-lucide-not-a-real-icon" />
+          <Icon name="i-lucide-not-a-real-icon" />
+        </>,
+      ),
+    ).toBe('');
     expect(warn).toHaveBeenCalledTimes(1);
     warn.mockRestore();
     expect(count(render(<Icon name="i-simple-icons-github" />), /<svg/)).toBe(1);

@@ -13,7 +13,10 @@ describe('ContentRenderer: HTML tags', () => {
   });
 
   it('routes internal links through the locale and keeps external links without the opener', () => {
-    const out = render(<ContentRenderer body={body(['p', {}, ['a', { href: '/docs/x' }, 'in'], ['a', { href: 'https://nuxt.com' }, 'out']])} />, { locale: 'fr' });
+    const out = render(
+      <ContentRenderer body={body(['p', {}, ['a', { href: '/docs/x' }, 'in'], ['a', { href: 'https://nuxt.com' }, 'out']])} />,
+      { locale: 'fr' },
+    );
     expect(out).toContain('<a href="/fr/docs/x">in</a>');
     expect(out).toMatch(/<a href="https:\/\/nuxt.com" rel="noopener noreferrer">out<\/a>/);
     const plain = render(<ContentRenderer body={body(['a', { href: '/docs/x' }, 'in'])} />, { config: englishOnly });
@@ -22,13 +25,18 @@ describe('ContentRenderer: HTML tags', () => {
 
   it('never adds a locale prefix to files and API links', () => {
     const links = ['/_content/_images/a.png', '/api/content/llms.txt', '/__nuxt_content/docs/sql_dump.txt?v=1', '/llms.txt'];
-    const out = render(<ContentRenderer body={body(['p', {}, ...links.map((href): MinimarkNode => ['a', { href }, href])])} />, { locale: 'ja' });
+    const out = render(<ContentRenderer body={body(['p', {}, ...links.map((href): MinimarkNode => ['a', { href }, href])])} />, {
+      locale: 'ja',
+    });
     for (const href of links) expect(out).toContain(`<a href="${href.replace(/&/g, '&amp;')}">`);
     expect(out).not.toContain('href="/ja/');
   });
 
   it('renders lazy images with alt text and wraps tables', () => {
-    const out = html(['img', { src: '/_content/_images/a.png', alt: 'A diagram' }], ['table', {}, ['tbody', {}, ['tr', {}, ['td', { colspan: 2 }, 'x']]]]);
+    const out = html(
+      ['img', { src: '/_content/_images/a.png', alt: 'A diagram' }],
+      ['table', {}, ['tbody', {}, ['tr', {}, ['td', { colspan: 2 }, 'x']]]],
+    );
     expect(out).toMatch(/<img src="\/_content\/_images\/a.png" alt="A diagram" loading="lazy"/);
     expect(out).toContain('<div class="table-wrap" tabindex="0"><table><tbody><tr><td colSpan="2">x</td>');
   });
@@ -63,8 +71,13 @@ describe('ContentRenderer: code', () => {
   const pre: MinimarkNode = [
     'pre',
     { language: 'ts', filename: 'nuxt.config.ts', highlights: [2], code: 'const a = 1\nconst b = 2' },
-    ['code', {}, ['span', { class: 'line' }, ['span', { style: '--shiki-light:#111;--shiki-dark:#eee' }, 'const a = 1']], '\n',
-      ['span', { class: 'line' }, 'const b = 2']],
+    [
+      'code',
+      {},
+      ['span', { class: 'line' }, ['span', { style: '--shiki-light:#111;--shiki-dark:#eee' }, 'const a = 1']],
+      '\n',
+      ['span', { class: 'line' }, 'const b = 2'],
+    ],
   ];
 
   it('renders the file header, shiki tokens, highlighted lines and a named copy button', () => {
@@ -84,7 +97,9 @@ describe('ContentRenderer: code', () => {
     expect(out).toMatch(/role="tab"[^>]*>.*?<svg[^>]*>.*?<\/svg>npm<\/button>/);
     expect(out).toContain('pnpm</button>');
     // The first tab is selected and the only tab stop; each tab controls its panel.
-    expect(out).toMatch(/<button type="button" role="tab" id="([^"]+)-tab-0" class="code-group-tab" aria-selected="true" aria-controls="\1-panel-0" tabindex="0"/);
+    expect(out).toMatch(
+      /<button type="button" role="tab" id="([^"]+)-tab-0" class="code-group-tab" aria-selected="true" aria-controls="\1-panel-0" tabindex="0"/,
+    );
     expect(out).toMatch(/role="tab" id="[^"]+-tab-1" class="code-group-tab" aria-selected="false" aria-controls="[^"]+" tabindex="-1"/);
     expect(out).toMatch(/<div role="tabpanel" id="[^"]+-panel-1" aria-labelledby="[^"]+-tab-1" hidden="">/);
     // Both snippets are in the server HTML; the inactive panel is hidden.
@@ -97,9 +112,13 @@ describe('ContentRenderer: code', () => {
 describe('ContentRenderer: components', () => {
   it('renders the five callouts and a coloured callout with their own icon', () => {
     for (const type of ['note', 'tip', 'warning', 'caution', 'important']) {
-      expect(html([type, {}, ['p', {}, 'Careful']])).toMatch(new RegExp(`<div class="callout" role="note" data-type="${type}"><svg.*<p>Careful</p>`));
+      expect(html([type, {}, ['p', {}, 'Careful']])).toMatch(
+        new RegExp(`<div class="callout" role="note" data-type="${type}"><svg.*<p>Careful</p>`),
+      );
     }
-    expect(html(['callout', { icon: 'i-lucide-rocket', color: 'info' }, 'Go'])).toMatch(/class="callout" role="note" data-color="info"><svg/);
+    expect(html(['callout', { icon: 'i-lucide-rocket', color: 'info' }, 'Go'])).toMatch(
+      /class="callout" role="note" data-color="info"><svg/,
+    );
   });
 
   it('numbers steps on headings of the given level', () => {
@@ -117,8 +136,12 @@ describe('ContentRenderer: components', () => {
     );
     expect(out).toMatch(/role="tab"[^>]*>.*?Vue<\/button>/);
     expect(out).toContain('React</button>');
-    expect(out).toMatch(/<div class="card-grid card-grid-3"><div class="card card-link"><svg.*<h3 class="card-title"><a href="\/en\/docs\/start">Start<\/a><\/h3><div class="card-body">Go<\/div>/);
-    expect(out).toContain('<code class="field-name">path</code><code class="field-type">string</code><span class="field-required">required</span>');
+    expect(out).toMatch(
+      /<div class="card-grid card-grid-3"><div class="card card-link"><svg.*<h3 class="card-title"><a href="\/en\/docs\/start">Start<\/a><\/h3><div class="card-body">Go<\/div>/,
+    );
+    expect(out).toContain(
+      '<code class="field-name">path</code><code class="field-type">string</code><span class="field-required">required</span>',
+    );
     expect(out).toContain('<span class="badge" data-color="warning">beta</span>');
     expect(out).toContain('<kbd class="kbd" title="Meta">⌘</kbd>');
   });

@@ -7,9 +7,7 @@ import { SiteProvider } from '../../src/site-context.tsx';
 
 export function render(node: ReactElement, opts: { config?: SiteConfig; locale?: string; path?: string } = {}): string {
   const config = opts.config ?? siteConfig;
-  return renderToString(
-    createElement(SiteProvider, { config, locale: opts.locale ?? 'en', path: opts.path ?? '/' }, node),
-  );
+  return renderToString(createElement(SiteProvider, { config, locale: opts.locale ?? 'en', path: opts.path ?? '/' }, node));
 }
 
 /** Parses server HTML into a DOM-like document for queries (no browser needed). */

@@ -54,14 +54,28 @@ describe('search tokenizer', () => {
     expect(loaded.search('検索', SEARCH_QUERY_OPTIONS).map((r) => r.id)).toEqual(['/ja/docs/sql#where']);
     expect(loaded.search('sql', SEARCH_QUERY_OPTIONS).map((r) => r.id)).toEqual(['/ja/docs/sql#where']);
     expect(loaded.search('内容管理', SEARCH_QUERY_OPTIONS).map((r) => r.id)).toEqual(['/zh/docs/a']);
-    expect(loaded.search('検索', SEARCH_QUERY_OPTIONS)[0]).toMatchObject({ titles: ['クエリ'], content: 'WHERE句で行を絞り込みます', level: 2 });
+    expect(loaded.search('検索', SEARCH_QUERY_OPTIONS)[0]).toMatchObject({
+      titles: ['クエリ'],
+      content: 'WHERE句で行を絞り込みます',
+      level: 2,
+    });
   });
 
   it('maps every page path to its docs section for grouping', () => {
     const map = sectionMap([
-      { title: 'Docs', path: '/docs', stem: 'docs', children: [
-        { title: 'Getting started', path: '/docs/getting-started', stem: 'a', children: [{ title: 'Install', path: '/docs/getting-started/install', stem: 'b' }] },
-      ] },
+      {
+        title: 'Docs',
+        path: '/docs',
+        stem: 'docs',
+        children: [
+          {
+            title: 'Getting started',
+            path: '/docs/getting-started',
+            stem: 'a',
+            children: [{ title: 'Install', path: '/docs/getting-started/install', stem: 'b' }],
+          },
+        ],
+      },
     ]);
     expect(map.get('/docs/getting-started/install')).toBe('Getting started');
   });

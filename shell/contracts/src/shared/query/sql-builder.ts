@@ -16,12 +16,36 @@
 
 export type Scalar = string | number | boolean;
 export type Operator =
-  | '=' | '<>' | '>' | '>=' | '<' | '<='
-  | 'IN' | 'NOT IN' | 'BETWEEN' | 'NOT BETWEEN'
-  | 'LIKE' | 'NOT LIKE' | 'IS NULL' | 'IS NOT NULL';
+  | '='
+  | '<>'
+  | '>'
+  | '>='
+  | '<'
+  | '<='
+  | 'IN'
+  | 'NOT IN'
+  | 'BETWEEN'
+  | 'NOT BETWEEN'
+  | 'LIKE'
+  | 'NOT LIKE'
+  | 'IS NULL'
+  | 'IS NOT NULL';
 
 export const OPERATORS: readonly Operator[] = [
-  '=', '<>', '>', '>=', '<', '<=', 'IN', 'NOT IN', 'BETWEEN', 'NOT BETWEEN', 'LIKE', 'NOT LIKE', 'IS NULL', 'IS NOT NULL',
+  '=',
+  '<>',
+  '>',
+  '>=',
+  '<',
+  '<=',
+  'IN',
+  'NOT IN',
+  'BETWEEN',
+  'NOT BETWEEN',
+  'LIKE',
+  'NOT LIKE',
+  'IS NULL',
+  'IS NOT NULL',
 ];
 
 export class QueryBuilderError extends Error {
@@ -71,7 +95,14 @@ export function conditionSql(field: string, operator: Operator, value?: unknown)
     case 'IS NULL':
     case 'IS NOT NULL':
       return `${col} ${operator}`;
-    case '=': case '<>': case '>': case '>=': case '<': case '<=': case 'LIKE': case 'NOT LIKE':
+    case '=':
+    case '<>':
+    case '>':
+    case '>=':
+    case '<':
+    case '<=':
+    case 'LIKE':
+    case 'NOT LIKE':
       return `${col} ${operator} ${sqlLiteral(value)}`;
     default:
       throw new QueryBuilderError(`Unknown operator "${String(operator)}"`);
@@ -123,9 +154,10 @@ export function tableName(collection: string): string {
 export function buildSelectSql(spec: SelectSpec): string {
   let columns: string;
   if (spec.count) {
-    columns = spec.count.field === '*'
-      ? 'COUNT(*) AS count'
-      : `COUNT(${spec.count.distinct ? 'DISTINCT ' : ''}${quoteIdentifier(spec.count.field)}) AS count`;
+    columns =
+      spec.count.field === '*'
+        ? 'COUNT(*) AS count'
+        : `COUNT(${spec.count.distinct ? 'DISTINCT ' : ''}${quoteIdentifier(spec.count.field)}) AS count`;
   } else {
     columns = spec.columns.length ? spec.columns.map(quoteIdentifier).join(', ') : '*';
   }
@@ -158,7 +190,10 @@ export class CollectionQuery<Row = Record<string, unknown>> {
   private limit_?: number;
   private offset_?: number;
 
-  constructor(readonly collection: string, private readonly run?: SqlRunner) {
+  constructor(
+    readonly collection: string,
+    private readonly run?: SqlRunner,
+  ) {
     assertIdentifier(collection, 'collection');
   }
 
