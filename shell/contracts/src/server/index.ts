@@ -4,3 +4,4 @@ export type { ServiceAddress } from './service-env.ts';
 export { loadSiteConfig } from './load-site-config.ts';
 export { createHttpContentTransport } from './http-content-transport.ts';
 export type { HttpTransportOptions } from './http-content-transport.ts';
+export { PREVIEW_HEADER, previewSecret, isValidPreviewToken, previewTokenOf, isPreviewRequest } from './preview.ts';
