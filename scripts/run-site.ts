@@ -4,6 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
+import { SERVICES } from '@site/contracts';
 import { ROOT, siteProcesses, type ProcessSpec } from './processes.ts';
 
 export interface RunningSite {
@@ -157,9 +158,8 @@ export async function runSite(opts: RunOptions = {}): Promise<RunningSite> {
 
 /** Environment that puts every process on a free port (tests, benchmarks). */
 export async function freePortEnv(extra: NodeJS.ProcessEnv = {}): Promise<NodeJS.ProcessEnv> {
-  const vars = ['GATEWAY', 'SHELL', 'CONTENT_SERVICE', 'DOCS_APP', 'BLOG_APP', 'TEMPLATES_APP', 'STUDIO_APP'];
   const env: NodeJS.ProcessEnv = {};
-  for (const v of vars) env[`${v}_PORT`] = String(await freePort());
+  for (const service of Object.values(SERVICES)) env[`${service.envPrefix}_PORT`] = String(await freePort());
   env.SITE_ORIGIN = `http://127.0.0.1:${env.GATEWAY_PORT}`;
   return { ...env, ...extra };
 }

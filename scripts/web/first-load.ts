@@ -1,0 +1,126 @@
+/**
+ * What a reader's browser downloads to show one route, cold: every response the page asks for
+ * until the network is idle, grouped by kind. Byte counts are gzip sizes computed here from
+ * the response bodies (stable across runs and servers, unlike times), beside the bytes that
+ * actually crossed the wire. Shared by `npm run bench:web` and the JS-budget test in CI.
+ */
+import { gzipSync } from 'node:zlib';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** A mid-range phone, as Lighthouse's mobile profile. */
+export const MOBILE: BrowserContextOptions = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
+};
+
+export interface FirstLoad {
+  url: string;
+  status: number;
+  /** gzip bytes of the scripts the page loaded (inline scripts count in the document). */
+  jsGzip: number;
+  cssGzip: number;
+  documentGzip: number;
+  /** Bytes received over the network, headers excluded, as the server encoded them. */
+  wireBytes: number;
+  requests: number;
+  scripts: number;
+  scriptUrls: string[];
+}
+
+interface Seen {
+  type: string;
+  url: string;
+  gzip: number;
+  wire: number;
+}
+
+async function record(page: Page, seen: Seen[]): Promise<() => Promise<void>> {
+  const pending: Promise<void>[] = [];
+  const onResponse = (response: import('playwright-core').Response) => {
+    pending.push(
+      (async () => {
+        const request = response.request();
+        const body = await response.body().catch(() => Buffer.alloc(0));
+        const sizes = await request.sizes().catch(() => ({ responseBodySize: body.length }));
+        seen.push({ type: request.resourceType(), url: response.url(), gzip: gzipSync(body).length, wire: sizes.responseBodySize });
+      })(),
+    );
+  };
+  page.on('response', onResponse);
+  return async () => {
+    page.off('response', onResponse);
+    await Promise.all(pending);
+  };
+}
+
+/** Loads `url` in a fresh context (cold cache) and sums what it downloaded. */
+export async function measureFirstLoad(browser: Browser, url: string, options: BrowserContextOptions = MOBILE): Promise<FirstLoad> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const seen: Seen[] = [];
+  const stop = await record(page, seen);
+  try {
+    const response = await page.goto(url, { waitUntil: 'networkidle' });
+    await stop();
+    const sum = (type: string) => seen.filter((s) => s.type === type).reduce((n, s) => n + s.gzip, 0);
+    const scripts = seen.filter((s) => s.type === 'script');
+    return {
+      url,
+      status: response?.status() ?? 0,
+      jsGzip: sum('script'),
+      cssGzip: sum('stylesheet'),
+      documentGzip: sum('document'),
+      wireBytes: seen.reduce((n, s) => n + s.wire, 0),
+      requests: seen.length,
+      scripts: scripts.length,
+      scriptUrls: scripts.map((s) => new URL(s.url).pathname),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The routes a reader meets, found from the sitemap so any content works: the first docs page,
+ * post, changelog entry and template it lists, under `locale` (the same page in another locale
+ * shows the original content in that locale's interface when untranslated).
+ */
+export async function sampleRoutes(origin: string, defaultPrefix: string, locale: string | null): Promise<Record<string, string>> {
+  const xml = await (await fetch(`${origin}/sitemap.xml`)).text();
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  const first = (pattern: RegExp) => {
+    const found = paths.find((p) => p.startsWith(defaultPrefix) && pattern.test(p.slice(defaultPrefix.length)));
+    return found === undefined ? undefined : found.slice(defaultPrefix.length);
+  };
+  const routes: Record<string, string | undefined> = {
+    home: '',
+    docs: first(/^\/docs\/[^/]+\/[^/]+$/),
+    'blog list': '/blog',
+    'blog post': first(/^\/blog\/[^/]+$/),
+    changelog: '/changelog',
+    templates: '/templates',
+    template: first(/^\/templates\/[^/]+$/),
+    studio: '/studio',
+    pricing: '/studio/pricing',
+  };
+  const prefix = locale ? `/${locale}` : '';
+  return Object.fromEntries(
+    Object.entries(routes)
+      .filter((e): e is [string, string] => e[1] !== undefined)
+      .map(([name, rest]) => [name, `${prefix}${rest}` || '/']),
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * The short form of `npm run bench:web` that CI runs: every route's first-load JavaScript
+ * (gzip bytes, cold, phone profile) stays within its budget in scripts/web/js-budget.json
+ * plus 5%. Bytes are stable from run to run, unlike times, so this can fail a build.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type Browser } from 'playwright-core';
+import { ROOT } from '../../scripts/processes.ts';
+import { CHROMIUM_ARGS, measureFirstLoad, sampleRoutes } from '../../scripts/web/first-load.ts';
+import { startTestSite, type TestSite } from './support/test-site.ts';
+
+const BUDGET = JSON.parse(fs.readFileSync(path.join(ROOT, 'scripts/web/js-budget.json'), 'utf8')) as {
+  budgetKb: Record<string, number>;
+};
+const TOLERANCE = 1.05;
+
+let site: TestSite;
+let browser: Browser;
+let routes: Record<string, string>;
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([
+    startTestSite(),
+    chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS }),
+  ]);
+  routes = await sampleRoutes(site.url, '/en', 'en');
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+describe('first-load JavaScript budget', () => {
+  it('has a budget for every route a reader meets', () => {
+    expect(Object.keys(routes).sort()).toEqual(Object.keys(BUDGET.budgetKb).sort());
+  });
+
+  for (const route of Object.keys(BUDGET.budgetKb)) {
+    it(`${route} ships no more than its budget + 5%`, async () => {
+      const pathname = routes[route];
+      expect(pathname, `no ${route} route found in the sitemap`).toBeDefined();
+      const load = await measureFirstLoad(browser, `${site.url}${pathname}`);
+      expect(load.status).toBe(200);
+      const limit = BUDGET.budgetKb[route]! * 1024 * TOLERANCE;
+      expect(load.jsGzip, `${route} (${pathname}) loads ${load.scripts} scripts: ${load.scriptUrls.join(', ')}`).toBeLessThanOrEqual(limit);
+    });
+  }
+});
