@@ -90,7 +90,7 @@ async function main() {
       `uncached / bare: ${((uncached.rps / bare.rps) * 100).toFixed(0)}%  (goal: uncached ≥ 1,000 req/s → ${uncached.rps >= 1000 ? 'met' : 'not met'})`,
     );
   } finally {
-    children.forEach((c) => c.kill('SIGTERM'));
+    for (const c of children) c.kill('SIGTERM');
     await site.stop();
     fs.rmSync(tmp, { recursive: true, force: true });
   }

@@ -26,7 +26,7 @@ function newestSource(dirs: string[]): number {
       else if (/\.(tsx?|css)$/.test(entry.name)) newest = Math.max(newest, fs.statSync(full).mtimeMs);
     }
   };
-  dirs.forEach((d) => walk(path.join(ROOT, d)));
+  for (const d of dirs) walk(path.join(ROOT, d));
   return newest;
 }
 

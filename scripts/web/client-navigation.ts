@@ -43,7 +43,9 @@ export async function measureDocsNavigation(browser: Browser, url: string, optio
     page.on('requestfinished', (request) => {
       pending.push(
         request.sizes().then(
-          (s) => void (bytes += s.responseBodySize + s.responseHeadersSize),
+          (s) => {
+            bytes += s.responseBodySize + s.responseHeadersSize;
+          },
           () => undefined,
         ),
       );
