@@ -9,7 +9,6 @@ export interface RawResponse {
   status: number;
   headers: http.IncomingHttpHeaders;
   body: string;
-  elapsedMs: number;
 }
 
 export function rawRequest(
@@ -18,7 +17,6 @@ export function rawRequest(
   init: { method?: string; headers?: Record<string, string>; body?: string | Buffer; decode?: boolean } = {},
 ): Promise<RawResponse> {
   const url = new URL(base);
-  const started = performance.now();
   return new Promise((resolve, reject) => {
     const req = http.request(
       { host: url.hostname, port: url.port, method: init.method ?? 'GET', path, headers: init.headers, agent: false },
@@ -37,7 +35,6 @@ export function rawRequest(
             status: res.statusCode ?? 0,
             headers: res.headers,
             body: body.toString('utf8'),
-            elapsedMs: performance.now() - started,
           });
         });
       },

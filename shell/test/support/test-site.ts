@@ -52,11 +52,10 @@ export function publishCopiedVersion(distDir: string, marker: string): string {
   return version;
 }
 
-export async function get(url: string, init: RequestInit = {}): Promise<{ status: number; text: string; headers: Headers; ms: number }> {
-  const started = Date.now();
+export async function get(url: string, init: RequestInit = {}): Promise<{ status: number; text: string; headers: Headers }> {
   const res = await fetch(url, { redirect: 'manual', ...init, signal: AbortSignal.timeout(15_000) });
   const text = await res.text();
-  return { status: res.status, text, headers: res.headers, ms: Date.now() - started };
+  return { status: res.status, text, headers: res.headers };
 }
 
 export async function waitFor<T>(fn: () => Promise<T | null | undefined | false>, timeoutMs: number, what: string): Promise<T> {
