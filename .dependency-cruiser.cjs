@@ -26,7 +26,7 @@ module.exports = {
       from: { path: REMOTE },
       to: {
         path: '^shell/',
-        pathNot: '^shell/(kit/src/index\\.ts|kit/src/testing/render-to-html\\.tsx|contracts/src/(shared|client|server)/index\\.ts)$',
+        pathNot: '^shell/(kit/src/index\\.ts|kit/src/testing/index\\.ts|contracts/src/(shared|client|server)/index\\.ts)$',
       },
     },
     {

@@ -1,58 +1,91 @@
-import { describe, expect, it } from 'vitest';
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup } from '@testing-library/react';
 import { TemplatesListView } from '../src/components/TemplatesListView.tsx';
 import { TemplateView } from '../src/components/TemplateView.tsx';
 import { categoryFromSearch, filterTemplates, templateRepositoryUrl } from '../src/components/template-model.ts';
 import { devlog, docus, folio, saasKit } from './fixtures.ts';
-import { renderToHtml, textOf } from '@site/kit/testing';
+import { fireEvent, renderView, screen, within } from '@site/kit/testing';
+
+afterEach(() => {
+  cleanup();
+  // A chip click keeps the filter in the URL; the next test starts unfiltered.
+  window.history.replaceState(null, '', '/');
+});
 
 const intro = {
   title: 'Templates',
   description: 'Start from a site that already works.',
 };
 
-function listHtml(locale?: string) {
-  return renderToHtml(
+function renderList(locale?: string) {
+  return renderView(
     <TemplatesListView data={{ intro, templates: [docus, devlog, folio, saasKit], categories: ['docs', 'blog', 'minimal', 'saas'] }} />,
     locale,
   );
 }
 
+/** The template cards of the grid, each an article named by its heading. */
+const cards = () => screen.getAllByRole('article');
+
 describe('TemplatesListView', () => {
   it('shows the intro and one card per template with its screenshot, name, subtitle, category and licence', () => {
-    const html = listHtml();
-    expect(html).toContain('<h1>Templates</h1>');
-    expect(html).toContain('Start from a site that already works.');
-    expect(html.match(/<article class="card card-link template-card">/g)).toHaveLength(4);
-    expect(html).toContain('src="/_content/_images/templates/saas-kit/main.svg" alt="Main screen of the SaaS Kit template"');
-    expect(html).toContain('<a href="/templates/docus">Docus</a>');
-    expect(html).toContain('Documentation with a sidebar, search and dark mode');
-    expect(html).toContain('>SaaS</span>');
-    expect(textOf(html)).toContain('SaaS Licence: Premium');
-    expect(textOf(html)).toContain('Docs Licence: Free');
+    renderList();
+    expect(screen.getByRole('heading', { level: 1, name: 'Templates' })).toBeTruthy();
+    expect(screen.getByText('Start from a site that already works.')).toBeTruthy();
+    expect(cards()).toHaveLength(4);
+    const saas = cards().find((card) => within(card).queryByRole('heading', { name: 'SaaS Kit' }))!;
+    expect(within(saas).getByRole('img', { name: 'Main screen of the SaaS Kit template' }).getAttribute('src')).toBe(
+      '/_content/_images/templates/saas-kit/main.svg',
+    );
+    expect(within(saas).getByText('SaaS')).toBeTruthy();
+    expect(saas.textContent).toContain('Licence: Premium');
+    const docsCard = cards().find((card) => within(card).queryByRole('heading', { name: 'Docus' }))!;
+    expect(within(docsCard).getByRole('link', { name: 'Docus' }).getAttribute('href')).toBe('/templates/docus');
+    expect(within(docsCard).getByText('Documentation with a sidebar, search and dark mode')).toBeTruthy();
+    expect(docsCard.textContent).toContain('Licence: Free');
   });
 
   it('offers category chips as links, with "All" current before any filter', () => {
-    const html = listHtml();
-    expect(html).toContain('aria-label="Filter templates by category"');
-    expect(html).toContain('href="/templates" aria-current="true">All</a>');
-    for (const c of ['docs', 'blog', 'minimal', 'saas']) expect(html).toContain(`href="/templates?category=${c}"`);
-    expect(html).toContain('role="status">4 templates</p>');
+    renderList();
+    const filter = screen.getByRole('navigation', { name: 'Filter templates by category' });
+    const all = within(filter).getByRole('link', { name: 'All' });
+    expect(all.getAttribute('href')).toBe('/templates');
+    expect(all.getAttribute('aria-current')).toBe('true');
+    const hrefs = within(filter)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
+    for (const c of ['docs', 'blog', 'minimal', 'saas']) expect(hrefs).toContain(`/templates?category=${c}`);
+    expect(screen.getByRole('status').textContent).toBe('4 templates');
+  });
+
+  it('filters in place when a chip is clicked, and says how many are shown', () => {
+    renderList();
+    const filter = screen.getByRole('navigation', { name: 'Filter templates by category' });
+    fireEvent.click(within(filter).getByRole('link', { name: 'SaaS' }));
+    expect(cards()).toHaveLength(1);
+    expect(within(cards()[0]!).getByRole('heading', { name: 'SaaS Kit' })).toBeTruthy();
+    expect(within(filter).getByRole('link', { name: 'SaaS' }).getAttribute('aria-current')).toBe('true');
+    expect(screen.getByRole('status').textContent).toContain('1 template');
   });
 
   it("labels the filter, count and categories in the reader's language", () => {
-    const fr = textOf(listHtml('fr'));
-    expect(fr).toContain('4 modèles');
-    expect(fr).toContain('Tous');
-    expect(fr).toContain('Documentation');
-    expect(listHtml('ja')).toContain('aria-label="カテゴリでテンプレートを絞り込む"');
+    renderList('fr');
+    expect(screen.getByRole('status').textContent).toBe('4 modèles');
+    expect(screen.getByRole('link', { name: 'Tous' })).toBeTruthy();
+    expect(screen.getAllByText('Documentation').length).toBeGreaterThan(0);
+    cleanup();
+    renderList('ja');
+    expect(screen.getByRole('navigation', { name: 'カテゴリでテンプレートを絞り込む' })).toBeTruthy();
   });
 
   it("keeps the reader's locale in card and chip links", () => {
-    const html = listHtml('fr');
-    expect(html).toContain('href="/fr/templates/docus"');
-    expect(html).toContain('href="/fr/templates?category=saas"');
+    renderList('fr');
+    expect(screen.getByRole('link', { name: 'Docus' }).getAttribute('href')).toBe('/fr/templates/docus');
+    const filter = screen.getByRole('navigation');
+    expect(within(filter).getByRole('link', { name: 'SaaS' }).getAttribute('href')).toBe('/fr/templates?category=saas');
     // Static images are not pages: no locale prefix.
-    expect(html).toContain('src="/_content/_images/templates/docus/main.svg"');
+    expect(screen.getByRole('img', { name: /Docus/ }).getAttribute('src')).toBe('/_content/_images/templates/docus/main.svg');
   });
 
   it('filters by category the way a chip click does', () => {
@@ -65,27 +98,39 @@ describe('TemplatesListView', () => {
 });
 
 describe('TemplateView', () => {
-  const html = renderToHtml(<TemplateView data={{ template: saasKit, related: [docus, devlog] }} />);
+  const renderTemplate = () => renderView(<TemplateView data={{ template: saasKit, related: [docus, devlog] }} />);
 
   it('shows the name, subtitle, description, licence and three screenshots with alt text', () => {
-    expect(html).toContain('<h1 class="page-title template-page__title">SaaS Kit</h1>');
-    expect(html).toContain('A marketing site with docs in four languages');
-    expect(html).toContain('What SaaS Kit does.');
-    expect(textOf(html)).toContain('Licence: Premium');
-    expect(textOf(html)).toContain('nuxt-content-templates/saas-kit branch main , folder apps/site');
+    renderTemplate();
+    expect(screen.getByRole('heading', { level: 1, name: 'SaaS Kit' })).toBeTruthy();
+    expect(screen.getByText('A marketing site with docs in four languages')).toBeTruthy();
+    expect(screen.getByText('What SaaS Kit does.')).toBeTruthy();
+    expect(document.body.textContent).toContain('Licence: Premium');
+    const repository = screen.getByText('nuxt-content-templates/saas-kit').parentElement!;
+    expect(repository.textContent).toContain('Repository: nuxt-content-templates/saas-kit');
+    expect(within(repository).getByText('main')).toBeTruthy();
+    expect(within(repository).getByText('apps/site')).toBeTruthy();
     for (const [i, file] of ['home', 'page', 'mobile'].entries()) {
-      expect(html).toContain(`src="/_content/_images/templates/saas-kit/${file}.svg" alt="SaaS Kit template, screenshot ${i + 1} of 3"`);
+      const shot = screen.getByRole('img', { name: `SaaS Kit template, screenshot ${i + 1} of 3` });
+      expect(shot.getAttribute('src')).toBe(`/_content/_images/templates/saas-kit/${file}.svg`);
     }
   });
 
   it('links "Use this template" to the folder in the repository and the demo in new tabs', () => {
-    expect(html).toMatch(/href="https:\/\/github.com\/nuxt-content-templates\/saas-kit\/tree\/main\/apps\/site"[^>]*>.*Use this template/);
-    expect(html).toMatch(/href="https:\/\/saas-kit.content-templates.nuxt.dev" target="_blank" rel="noopener noreferrer"/);
+    renderTemplate();
+    const use = screen.getByRole('link', { name: /Use this template/ });
+    expect(use.getAttribute('href')).toBe('https://github.com/nuxt-content-templates/saas-kit/tree/main/apps/site');
+    const demo = screen.getAllByRole('link').find((a) => a.getAttribute('href') === 'https://saas-kit.content-templates.nuxt.dev')!;
+    expect(demo.getAttribute('target')).toBe('_blank');
+    expect(demo.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
   it('lists related templates', () => {
-    expect(html).toContain('Related templates');
-    expect(html).toContain('<h3 class="card-title template-card__title"><a href="/templates/docus">Docus</a></h3>');
+    renderTemplate();
+    const related = screen.getByRole('heading', { name: 'Related templates' });
+    expect(related).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: 'Docus' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Docus' }).getAttribute('href')).toBe('/templates/docus');
   });
 });
 
