@@ -10,6 +10,7 @@ import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwrig
 import { createContentClient, type LandingRow, type PostRow, type PricingRow, type TemplateRow } from '@site/contracts';
 import { createHttpContentTransport } from '@site/contracts/server';
 import { LEGACY_REDIRECTS } from '@site/gateway';
+import { linkHrefs, scriptSrcs } from './support/html-links.ts';
 import { get, publishCopiedVersion, startTestSite, waitFor, type TestSite } from './support/test-site.ts';
 
 const esc = (s: string) =>
@@ -159,6 +160,34 @@ describe('build identity (spec §7)', () => {
     expect(meta).toMatchObject({ id: latest.id });
     expect(Object.keys(meta.remotes as object).sort()).toEqual(['blog', 'docs', 'studio', 'templates']);
     expect((await get(`${site.url}/builds/meta/0000000000000000.json`)).status).toBe(404);
+  });
+});
+
+describe('static assets', () => {
+  /** Every script and stylesheet a docs page references, shell and remote alike. */
+  async function assetsOfPage(): Promise<string[]> {
+    const html = (await get(`${site.url}/en/docs/getting-started`)).text;
+    return [...scriptSrcs(html), ...linkHrefs(html)].filter((u) => /^\/_(shell|remotes)\/.+\.(js|css)$/.test(u));
+  }
+
+  it('are cached for a year as immutable, and served precompressed as the browser asks', async () => {
+    const assets = await assetsOfPage();
+    expect(assets.some((u) => u.startsWith('/_shell/'))).toBe(true);
+    expect(assets.some((u) => u.startsWith('/_remotes/'))).toBe(true);
+    for (const asset of assets) {
+      for (const [accept, encoding] of [
+        ['br, gzip', 'br'],
+        ['gzip', 'gzip'],
+        ['identity', null],
+      ] as const) {
+        const res = await fetch(`${site.url}${asset}`, { headers: { 'accept-encoding': accept } });
+        await res.arrayBuffer();
+        expect(res.status, asset).toBe(200);
+        expect(res.headers.get('cache-control'), asset).toBe('public, max-age=31536000, immutable');
+        expect(res.headers.get('content-encoding'), `${asset} with accept-encoding: ${accept}`).toBe(encoding);
+        expect(res.headers.get('vary')?.toLowerCase(), asset).toContain('accept-encoding');
+      }
+    }
   });
 });
 

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { collectCss, minifyCss } from './collect-css.ts';
 import { hashDir } from './hash-dir.ts';
+import { precompressDir } from './precompress.ts';
 import { remoteByFolder, remoteDistDir, REPO_ROOT, type RemoteInfo } from '../federation/remotes.ts';
 import { publishPointer, pruneVersions, versionsDir } from '../federation/remote-versions.ts';
 import { remoteWebpackConfigs } from './remote-webpack-config.ts';
@@ -31,6 +32,7 @@ export async function buildRemote(info: RemoteInfo, opts: { publish?: boolean } 
     } else {
       fs.renameSync(staging, target);
     }
+    precompressDir(path.join(target, 'browser'));
     if (opts.publish !== false) publishPointer(distDir, version);
     pruneVersions(distDir);
     return version;

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { collectCss, minifyCss } from './collect-css.ts';
 import { hashDir } from './hash-dir.ts';
+import { precompressDir } from './precompress.ts';
 import { REPO_ROOT } from '../federation/remotes.ts';
 import { runWebpack } from './run-webpack.ts';
 import { shellWebpackConfig } from './shell-webpack-config.ts';
@@ -45,6 +46,7 @@ export async function buildShell(): Promise<string> {
     const main = `main.${hash(fs.readFileSync(entry))}.js`;
     fs.renameSync(entry, path.join(staging, main));
     const version = hashDir(staging);
+    precompressDir(staging);
 
     fs.mkdirSync(SHELL_OUT, { recursive: true });
     const files = fs.readdirSync(staging);

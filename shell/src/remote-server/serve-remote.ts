@@ -42,9 +42,12 @@ export async function createRemoteAssetServer(
     // Every file lives in a content-hashed version folder, so it never changes.
     immutable: true,
     maxAge: '365d',
+    // Brotli and gzip copies written at build time (shell/src/build/precompress.ts).
+    preCompressed: true,
     setHeaders: (res) => {
       res.setHeader('access-control-allow-origin', '*');
       res.setHeader('x-content-type-options', 'nosniff');
+      res.setHeader('vary', 'accept-encoding');
     },
   });
   return app;

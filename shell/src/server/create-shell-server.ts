@@ -74,10 +74,15 @@ export async function createShellServer(
     index: false,
     list: false,
     dotfiles: 'deny',
+    // Brotli and gzip copies written at build time (shell/src/build/precompress.ts).
+    preCompressed: true,
+    // Our own Cache-Control below; @fastify/static's default (max-age=0) would overwrite it.
+    cacheControl: false,
     setHeaders: (res, file) => {
       // Hashed file names never change; the manifest and unhashed files are revalidated.
-      const immutable = /\.[0-9a-f]{10}\.(js|css)$/.test(file) || file.endsWith('.wasm');
+      const immutable = /\.[0-9a-f]{10}\.(js|css|wasm)(\.br|\.gz)?$/.test(file);
       res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+      res.setHeader('vary', 'accept-encoding');
     },
   });
 
