@@ -1,8 +1,7 @@
-import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
-import { siteConfig, type SiteConfig } from '@site/contracts';
-import { SiteProvider } from '@site/kit';
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { renderToHtml, renderView, screen, within } from '@site/kit/testing';
 import { DocsPageView } from '../src/components/DocsPageView.tsx';
 import type { DocsPageData } from '../src/page-data.ts';
 
@@ -77,56 +76,80 @@ function data(overrides: Partial<DocsPageData> = {}): DocsPageData {
   };
 }
 
-function view(d: DocsPageData, locale = 'en', config: SiteConfig = siteConfig): string {
-  return renderToString(createElement(SiteProvider, { config, locale, path: d.page.path }, createElement(DocsPageView, { data: d })));
+afterEach(cleanup);
+
+function view(d: DocsPageData, locale?: string) {
+  return renderView(<DocsPageView data={d} />, locale, d.page.path);
 }
 
 describe('DocsPageView', () => {
   it('renders the section name, one h1, description, actions and body', () => {
-    const out = view(data());
-    expect(out).toContain('<p class="docs-section-name">Getting Started</p>');
-    expect(out.match(/<h1/g)).toHaveLength(1);
-    expect(out).toContain('<h1 class="page-title">Installation</h1>');
-    expect(out).toContain('<p class="docs-description">Get started with Nuxt Content.</p>');
-    expect(out).toMatch(/<button[^>]*class="btn btn-outline"[^>]*><svg.*?<\/svg>Copy page<\/button>/);
-    expect(out).toContain('aria-label="More page actions"');
-    expect(out).toContain('<h2 id="install"><a href="#install" class="heading-anchor">Install the package');
+    view(data());
+    expect(screen.getByText('Getting Started', { selector: '.docs-section-name' })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Installation']);
+    expect(screen.getByText('Get started with Nuxt Content.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy page' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'More page actions' })).toBeTruthy();
+    const h2 = screen.getByRole('heading', { level: 2, name: 'Install the package' });
+    expect(h2.id).toBe('install');
+    expect(within(h2).getByRole('link').getAttribute('href')).toBe('#install');
   });
 
   it('marks the current page in the sidebar and lists sections with their icons', () => {
-    const out = view(data());
-    expect(out).toMatch(/<p class="docs-nav-heading"><svg[^>]*>.*?<\/svg>Getting Started<\/p>/);
-    expect(out).toContain('<a href="/en/docs/getting-started/installation" class="docs-nav-link" aria-current="page">Installation</a>');
-    expect(out).toContain('<a href="/en/docs/getting-started" class="docs-nav-link">Introduction</a>');
-    expect(out).toMatch(
-      /<button type="button" class="btn btn-outline search-button[^"]*" aria-keyshortcuts="Meta\+K" aria-haspopup="dialog">.*?<span class="search-label">Search…<\/span>/,
-    );
+    view(data(), 'en');
+    const current = screen.getByRole('link', { name: 'Installation', current: 'page' });
+    expect(current.getAttribute('href')).toBe('/en/docs/getting-started/installation');
+    expect(screen.getByRole('link', { name: 'Introduction', current: false }).getAttribute('href')).toBe('/en/docs/getting-started');
+    const heading = screen.getByText('Getting Started', { selector: '.docs-nav-heading' });
+    expect(heading.querySelector('svg')).toBeTruthy();
+    const search = screen.getByRole('button', { name: /Search…/ });
+    expect(search.getAttribute('aria-keyshortcuts')).toBe('Meta+K');
+    expect(search.getAttribute('aria-haspopup')).toBe('dialog');
   });
 
-  it('renders the toc under "On this page" with nested links, no active state on the server, and community links', () => {
-    const out = view(data());
-    expect(out).toMatch(/<p class="toc-title" id="([^"]+)">On this page<\/p><nav class="toc" aria-labelledby="\1">/);
-    expect(out).toContain('<a href="#install">Install the package</a><ul><li><a href="#options">Options</a>');
-    expect(out).not.toContain('data-active');
-    expect(out).toMatch(/<p class="toc-title">Community<\/p>.*Nuxt Discord/);
+  it('renders the toc under "On this page" with nested links and community links', () => {
+    view(data());
+    // One toc in the right column, one in the phone's collapsible row (CSS shows one of them).
+    const tocs = screen.getAllByRole('navigation', { name: 'On this page' });
+    expect(tocs.length).toBeGreaterThan(0);
+    for (const toc of tocs) {
+      const install = within(toc).getByRole('link', { name: 'Install the package' });
+      expect(install.getAttribute('href')).toBe('#install');
+      // Options is nested under its h2's entry.
+      const nested = within(install.closest('li')!).getByRole('link', { name: 'Options' });
+      expect(nested.getAttribute('href')).toBe('#options');
+    }
+    expect(screen.getByText('Community')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Nuxt Discord/ }).getAttribute('href')).toBe('https://discord.com/invite/ps2h6QT');
+  });
+
+  it("marks no toc entry active on the server (the reader's position is only known in the browser)", () => {
+    const html = renderToHtml(<DocsPageView data={data()} />);
+    expect(html).not.toContain('data-active');
   });
 
   it('links prev/next, edit and report in the route locale', () => {
-    const out = view(data(), 'fr');
-    expect(out).toMatch(
-      /<a href="\/fr\/docs\/getting-started" rel="prev"><span class="sr-only">Page précédente: <\/span>Introduction<\/a>/,
-    );
-    expect(out).toContain('href="/fr/docs/getting-started/configuration" rel="next"');
-    expect(out).toContain('Modifier cette page');
-    expect(out).toContain('href="https://github.com/nuxt/content/issues/new?title=Docs%3A+Installation');
+    view(data(), 'fr');
+    const prev = screen.getByRole('link', { name: 'Page précédente: Introduction' });
+    expect([prev.getAttribute('href'), prev.getAttribute('rel')]).toEqual(['/fr/docs/getting-started', 'prev']);
+    const next = screen.getAllByRole('link').find((a) => a.getAttribute('rel') === 'next')!;
+    expect(next.getAttribute('href')).toBe('/fr/docs/getting-started/configuration');
+    expect(screen.getByRole('link', { name: /Modifier cette page/ })).toBeTruthy();
+    const report = screen
+      .getAllByRole('link')
+      .find((a) => a.getAttribute('href')?.startsWith('https://github.com/nuxt/content/issues/new'))!;
+    expect(new URL(report.getAttribute('href')!).searchParams.get('title')).toMatch(/^Docs: Installation/);
   });
 
   it('shows the fallback notice only when the English page stands in for a translation', () => {
-    expect(view(data())).not.toContain('not translated');
-    const out = view(data({ fallback: true, contentLocale: 'en' }), 'ja');
-    expect(out).toContain('<article class="docs-main" lang="en">');
-    expect(out).toContain('このページはまだ翻訳されていません。英語版を表示しています。');
-    const en = view(data({ fallback: true }), 'en');
-    expect(en).toContain('This page is not translated yet: showing the English version.');
+    view(data());
+    expect(screen.queryByText(/not translated/)).toBeNull();
+    cleanup();
+    view(data({ fallback: true, contentLocale: 'en' }), 'ja');
+    expect(screen.getByText('このページはまだ翻訳されていません。英語版を表示しています。')).toBeTruthy();
+    expect(screen.getByRole('article').getAttribute('lang')).toBe('en');
+    cleanup();
+    view(data({ fallback: true }), 'en');
+    expect(screen.getByText('This page is not translated yet: showing the English version.')).toBeTruthy();
   });
 });
