@@ -9,7 +9,7 @@ import { compareStems } from './natural-order.ts';
 import { parseDataFile, DataSyntaxError } from './data-files.ts';
 import { checkReferences } from './links.ts';
 import { parsePage, displayPath, type ParsedPage, type ParseContext } from './page.ts';
-import { attachEncoded, encodeAndRelease, type EncodedPage } from './encode-page.ts';
+import { attachEncoded, encodeAndRelease } from './encode-page.ts';
 import { parseCacheKey } from './parse-cache.ts';
 import type { LoadedFile } from './loaded-file.ts';
 import { classifySource, docsCollectionName, expectedCollections, type NavigationConfigSource, type Source } from './sources.ts';
@@ -194,7 +194,10 @@ export function diagnose(state: ContentState, strictLinks: boolean): StateDiagno
   for (const page of state.pages.values()) {
     const { collection, path: pagePath } = page.source;
     let map = byCollection.get(collection);
-    if (!map) byCollection.set(collection, (map = new Map()));
+    if (!map) {
+      map = new Map();
+      byCollection.set(collection, map);
+    }
     const other = map.get(pagePath);
     if (other) {
       errors.push({

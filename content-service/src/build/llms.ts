@@ -31,7 +31,7 @@ export function llmsTxt(site: SiteConfig, order: Surround[]): string {
   for (const page of order) {
     lines.push(`- [${page.title}](${publicUrl(site, page.path)})${page.description ? `: ${page.description}` : ''}`);
   }
-  return lines.join('\n') + '\n';
+  return `${lines.join('\n')}\n`;
 }
 
 /** `markdownOf(path)`: the page's markdown without front matter (undefined skips the page). */

@@ -59,7 +59,7 @@ export function buildNavigation(pages: NavigationPage[], folders: FolderConfigs,
     const { title, navigation: _nav, ...fields } = config;
     const node: FolderNode = {
       title: typeof title === 'string' ? title : humanize(segments[segments.length - 1]!),
-      path: '/' + segments.map(stripOrderPrefix).join('/'),
+      path: `/${segments.map(stripOrderPrefix).join('/')}`,
       stem: stemPrefix + key,
       page: false,
       ...fields,

@@ -9,6 +9,7 @@ export type SanitisedPath =
   | { ok: true; path: string /** True when the raw path differs structurally from `path`. */; changed: boolean }
   | { ok: false; reason: string };
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what this matches
 const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/;
 
 function resolveDotSegments(path: string): string {

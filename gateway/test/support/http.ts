@@ -47,5 +47,6 @@ export function rawRequest(
 
 /** The gateway's rule for every Location: one `/`, then neither `/` nor `\`. */
 export function isSameSitePath(location: string | undefined): boolean {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: a Location with control characters is not same-site
   return typeof location === 'string' && /^\/(?![/\\])/.test(location) && !/[\u0000-\u001f\\]/.test(location);
 }

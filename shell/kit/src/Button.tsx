@@ -38,7 +38,12 @@ export function Button({
 }: ButtonProps) {
   const [pending, setPending] = useState(false);
   const mounted = useRef(true);
-  useEffect(() => () => void (mounted.current = false), []);
+  useEffect(
+    () => () => {
+      mounted.current = false;
+    },
+    [],
+  );
   const busy = loading || pending;
 
   const handleClick = async (event: MouseEvent<HTMLButtonElement>) => {

@@ -19,6 +19,7 @@ export function ColorModeButton({ className }: { className?: string }) {
   const forced = useStore($forcedColorMode);
   const [dark, setDark] = useState<boolean | null>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-read the page's mode whenever the preference or the forced mode changes
   useEffect(() => {
     setDark(isDarkNow());
     const observer = new MutationObserver(() => setDark(isDarkNow()));

@@ -20,7 +20,7 @@ export interface DocsNavigationProps {
 /** The docs folder itself is usually the one root node: show its children as the sections. */
 export function docsSections(navigation: NavigationNode[]): NavigationNode[] {
   const only = navigation.length === 1 ? navigation[0] : undefined;
-  return only && only.children?.length && only.path.split('/').filter(Boolean).length === 1 ? only.children : navigation;
+  return only?.children?.length && only.path.split('/').filter(Boolean).length === 1 ? only.children : navigation;
 }
 
 function Pages({ nodes, path, href }: { nodes: NavigationNode[]; path: string; href: (p: string) => string }) {

@@ -14,7 +14,7 @@ import { LocaleLinks } from './LocaleLinks.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { NavGroup } from './NavGroup.tsx';
 import { SearchButton } from './SearchButton.tsx';
-import { headerItems, type NavItem } from './header-items.ts';
+import { headerItems } from './header-items.ts';
 import { useT } from './i18n/useT.ts';
 
 export interface HeaderProps {

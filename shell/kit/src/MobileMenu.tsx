@@ -10,7 +10,6 @@ import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { useStore } from '@nanostores/react';
 import { $mobileMenuOpen } from './stores.ts';
-import { AppLink } from './AppLink.tsx';
 import { NavItemLink } from './NavItemLink.tsx';
 import { Icon } from './Icon.tsx';
 import type { NavItem } from './header-items.ts';
@@ -31,6 +30,7 @@ export function MobileMenu({ items, path, children }: MobileMenuProps) {
   const drawer = useMountOnOpen(open);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const drawerId = useId();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes on route change (spec §2), so the path is the trigger
   useEffect(() => {
     $mobileMenuOpen.set(false);
   }, [path]);

@@ -14,5 +14,6 @@ export function localeCookie(code: string, secure = false): string {
 /** Stores the choice in the browser; does nothing on the server. */
 export function rememberLocale(code: string): void {
   if (typeof document === 'undefined') return;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox; this one write is all we need
   document.cookie = localeCookie(code, location.protocol === 'https:');
 }

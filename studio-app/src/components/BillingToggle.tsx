@@ -13,6 +13,7 @@ const OPTIONS = [
 export function BillingToggle({ value, onChange }: { value: BillingPeriod; onChange: (period: BillingPeriod) => void }) {
   const text = useStudioText();
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a labelled pair of toggle buttons; a fieldset would need a visible legend
     <div className="billing-toggle" role="group" aria-label={text('pricing.billingPeriod')}>
       {OPTIONS.map((option) => (
         <button

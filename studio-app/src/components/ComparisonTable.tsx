@@ -10,6 +10,8 @@ export function ComparisonTable({ plans, themes }: { plans: Plan[]; themes: Comp
   const text = useStudioText();
   if (themes.length === 0) return null;
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a scroll container named by the table caption, not a document section
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must be reachable by keyboard to scroll it (WCAG 2.1.1)
     <div className="pricing-comparison" role="region" aria-labelledby="comparison-caption" tabIndex={0}>
       <table className="pricing-table">
         <caption id="comparison-caption">{text('pricing.caption')}</caption>

@@ -33,7 +33,7 @@ export function safeSegments(rawUrl: string): string[] {
     if (decoded === '' || decoded === '.' || decoded === '..' || decoded.startsWith('.')) {
       throw badRequest('File paths must not contain empty, "." or ".." segments or hidden files');
     }
-    // eslint-disable-next-line no-control-regex
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what this rejects
     if (/[\u0000-\u001f\u007f/\\:]/.test(decoded)) throw badRequest('File paths must not contain control characters, slashes or colons');
     return decoded;
   });

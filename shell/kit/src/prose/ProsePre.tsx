@@ -57,6 +57,7 @@ export function ProsePre({ props, nodes, render, hideHeader }: ProsePreProps) {
           <span>{filename}</span>
         </div>
       ) : null}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling code block must be reachable by keyboard to scroll it (WCAG 2.1.1) */}
       <pre className={language ? `language-${language}` : undefined} tabIndex={0}>
         {render(markHighlights(nodes, highlights))}
       </pre>

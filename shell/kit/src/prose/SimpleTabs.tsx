@@ -47,6 +47,7 @@ export function SimpleTabs({ tabs, className, listClassName, tabClassName, panel
       <div className={listClassName} role="tablist" aria-orientation="horizontal" ref={listRef} onKeyDown={onKeyDown}>
         {tabs.map((tab, i) => (
           <button
+            // biome-ignore lint/suspicious/noArrayIndexKey: tabs are positional (labels may repeat) and never reorder
             key={i}
             type="button"
             role="tab"
@@ -63,6 +64,7 @@ export function SimpleTabs({ tabs, className, listClassName, tabClassName, panel
         ))}
       </div>
       {tabs.map((tab, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: panels pair with their positional tabs
         <div key={i} role="tabpanel" id={panelId(i)} aria-labelledby={tabId(i)} className={panelClassName} hidden={i !== selected}>
           {tab.panel}
         </div>
