@@ -1,12 +1,11 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup } from '@testing-library/react';
 import { BlogListView } from '../src/components/BlogListView.tsx';
 import { BlogPostView } from '../src/components/BlogPostView.tsx';
 import { ChangelogListView } from '../src/components/ChangelogListView.tsx';
 import { ChangelogEntryView } from '../src/components/ChangelogEntryView.tsx';
 import { announcingV3, queryBuilder, v300, v340, v341 } from './fixtures.ts';
-import { renderView, screen, within } from '@site/kit/testing';
+import { cleanup, renderView, screen, within } from '@site/kit/testing';
 
 afterEach(cleanup);
 // happy-dom loads no images: report them as loaded, so avatars show their pictures as in a browser.

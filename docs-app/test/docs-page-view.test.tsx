@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup } from '@testing-library/react';
-import { renderToHtml, renderView, screen, within } from '@site/kit/testing';
+import { cleanup, renderToHtml, renderView, screen, within } from '@site/kit/testing';
 import { DocsPageView } from '../src/components/DocsPageView.tsx';
 import type { DocsPageData } from '../src/page-data.ts';
 

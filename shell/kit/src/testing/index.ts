@@ -5,4 +5,4 @@
  */
 export { renderView } from './render-view.tsx';
 export { renderToHtml, textOf } from './render-to-html.tsx';
-export { screen, within, fireEvent, act, waitFor } from '@testing-library/react';
+export { screen, within, fireEvent, act, waitFor, cleanup } from '@testing-library/react';
