@@ -3,7 +3,7 @@
  * once, 1 s after load, so it never competes with the page's own requests. A failure is
  * logged; 404 and 403 (a build already gone, a protected deployment) are expected and quiet.
  */
-export const MANIFEST_DELAY_MS = 1000;
+const MANIFEST_DELAY_MS = 1000;
 
 export interface BuildMeta {
   id: string;

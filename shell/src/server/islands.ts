@@ -20,7 +20,7 @@ import {
 import type { FederationHost } from './federation-host.ts';
 import type { UpstreamState } from './upstream-state.ts';
 
-export class IslandError extends Error {
+class IslandError extends Error {
   override name = 'IslandError';
   constructor(
     readonly status: number,
