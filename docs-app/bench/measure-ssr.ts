@@ -42,7 +42,8 @@ async function main(): Promise<void> {
   if (process.env.NODE_ENV !== 'production')
     console.warn('NODE_ENV is not "production": React runs its development checks and times are inflated.');
   const content = createContentClient(createHttpContentTransport({ baseUrl }));
-  const result = await loadDocsPage({ path, locale, params: {}, config: siteConfig, content });
+  const island = () => Promise.reject(new Error('docs pages render no islands'));
+  const result = await loadDocsPage({ path, locale, params: {}, config: siteConfig, content, island });
   if (!('data' in result))
     throw new Error(`No docs page at ${path} (${locale}): ${result.message ?? 'not found'}. Is the content service running at ${baseUrl}?`);
   const data: DocsPageData = result.data;

@@ -1,11 +1,13 @@
 /** Data the Studio loaders return and their views render. */
-import type { ComparisonTheme, LandingRow, Plan, PricingRow } from '@site/contracts';
+import type { IslandFragment, LandingRow, Plan, PricingRow } from '@site/contracts';
 
 export interface StudioFeaturesData {
   page: LandingRow;
 }
 export interface StudioPricingData {
-  pricing: PricingRow;
+  /** The pricing page without its comparison features (those live in the island). */
+  pricing: Omit<PricingRow, 'features'>;
   plans: Plan[];
-  comparison: ComparisonTheme[];
+  /** The server-rendered comparison table (an island), or null when it could not be rendered. */
+  comparison: Omit<IslandFragment, 'data'> | null;
 }

@@ -1,18 +1,32 @@
+import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderToHtml, textOf } from '@site/kit/testing';
 import { StudioPricingView } from '../src/components/StudioPricingView.tsx';
 import { StudioFeaturesView } from '../src/components/StudioFeaturesView.tsx';
 import { planPrice } from '../src/components/pricing-model.ts';
+import { islands, type PricingComparisonData } from '../src/islands.ts';
 import { comparison, plans, pricing, studioLanding } from './fixtures.ts';
 
+/** The comparison island as the server renders it, in a locale, shown by the pricing view. */
+const ComparisonIsland = islands.PricingComparison!.Component as ComponentType<{ data: PricingComparisonData }>;
+const pricingData = (locale = 'en') => ({
+  pricing,
+  plans,
+  comparison: {
+    key: `PricingComparison_${locale}`,
+    html: renderToHtml(<ComparisonIsland data={{ plans, themes: comparison }} />, locale),
+    head: { link: [] },
+  },
+});
+
 describe('StudioPricingView', () => {
-  const html = renderToHtml(<StudioPricingView data={{ pricing, plans, comparison }} />);
+  const html = renderToHtml(<StudioPricingView data={pricingData()} />);
 
   it("shows the billing toggle and comparison table texts in the reader's language", () => {
-    const fr = textOf(renderToHtml(<StudioPricingView data={{ pricing, plans, comparison }} />, 'fr'));
+    const fr = textOf(renderToHtml(<StudioPricingView data={pricingData('fr')} />, 'fr'));
     expect(fr).toContain('Mensuel');
     expect(fr).toContain('Comparez les offres fonctionnalité par fonctionnalité');
-    const ar = textOf(renderToHtml(<StudioPricingView data={{ pricing, plans, comparison }} />, 'ar'));
+    const ar = textOf(renderToHtml(<StudioPricingView data={pricingData('ar')} />, 'ar'));
     expect(ar).toContain('الأسئلة الشائعة');
   });
 

@@ -1,24 +1,32 @@
-import { loadListIntro, neighbours, type ContentClient, type LoadContext, type LoadResult, type PostRow } from '@site/contracts';
+import {
+  draftStates,
+  loadListIntro,
+  neighbours,
+  type ContentClient,
+  type LoadContext,
+  type LoadResult,
+  type PostRow,
+} from '@site/contracts';
 
 /** Columns a card needs; the body stays out of list pages' serialised state. */
 const CARD_COLUMNS = ['id', 'title', 'description', 'path', 'stem', 'date', 'authors', 'image', 'category', 'categories', 'draft'] as const;
 
 export type PostKind = 'blog' | 'changelog';
 
-/** Published posts of one kind, newest first. */
-export async function listPosts(content: ContentClient, kind: PostKind): Promise<PostRow[]> {
+/** Posts of one kind, newest first: published ones, and drafts too in preview. */
+export async function listPosts(content: ContentClient, kind: PostKind, preview = false): Promise<PostRow[]> {
   return content
     .queryCollection<PostRow>('posts')
     .select(...CARD_COLUMNS)
     .where('path', 'LIKE', `/${kind}/%`)
-    .where('draft', '=', false)
+    .where('draft', 'IN', draftStates({ preview }))
     .order('date', 'DESC')
     .order('stem', 'DESC')
     .all();
 }
 
 export async function loadPostList(ctx: LoadContext, kind: PostKind) {
-  const [intro, posts] = await Promise.all([loadListIntro(ctx.content, `/${kind}`), listPosts(ctx.content, kind)]);
+  const [intro, posts] = await Promise.all([loadListIntro(ctx.content, `/${kind}`), listPosts(ctx.content, kind, ctx.preview)]);
   const fallbackTitle = kind === 'blog' ? 'Blog' : 'Changelog';
   return { intro: intro ?? { title: fallbackTitle, description: '' }, posts };
 }
@@ -29,9 +37,9 @@ export async function loadPost(
   kind: PostKind,
 ): Promise<LoadResult<{ post: PostRow; surround: ReturnType<typeof neighbours> }>> {
   const path = `/${kind}/${ctx.params.slug}`;
-  const post = await ctx.content.queryCollection<PostRow>('posts').path(path).where('draft', '=', false).first();
+  const post = await ctx.content.queryCollection<PostRow>('posts').path(path).where('draft', 'IN', draftStates(ctx)).first();
   if (!post) return { notFound: true };
-  const all = await listPosts(ctx.content, kind);
+  const all = await listPosts(ctx.content, kind, ctx.preview);
   return {
     data: { post, surround: neighbours(all, path) },
     head: {

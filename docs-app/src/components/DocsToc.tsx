@@ -1,36 +1,58 @@
 /**
- * "On this page": the toc links with the headings in view marked active (tracked with an
- * IntersectionObserver after mount, so the server HTML has no active state to mismatch).
+ * "On this page": the toc links with the section being read marked active. It is tracked
+ * after mount (so the server HTML has no active state to mismatch), on every scroll (one
+ * computation per frame) and right after a jump to a heading.
  */
 import { useEffect, useState } from 'react';
 import { useDocsText } from '../i18n/index.ts';
 import type { TocLink } from '@site/contracts';
+import { currentHeading } from './current-heading.ts';
 
 function flatten(links: TocLink[]): string[] {
   return links.flatMap((l) => [l.id, ...flatten(l.children ?? [])]);
 }
 
-/** Ids of the headings currently in view (or the last one passed). */
+/** The reading line: where the sticky header ends (the page's scroll padding). */
+function readingLine(): number {
+  const padding = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop);
+  return Number.isFinite(padding) ? padding : 80;
+}
+
+/** Ids of the heading of the section being read (one, in a set for the toc's lookup). */
 export function useActiveHeadings(links: TocLink[]): Set<string> {
   const [active, setActive] = useState<Set<string>>(new Set());
   const key = flatten(links).join('\n');
   useEffect(() => {
     const ids = key ? key.split('\n') : [];
-    const elements = ids.map((id) => document.getElementById(id)).filter((el): el is HTMLElement => !!el);
-    if (!elements.length || typeof IntersectionObserver === 'undefined') return;
-    const visible = new Set<string>();
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          if (entry.isIntersecting) visible.add(entry.target.id);
-          else visible.delete(entry.target.id);
-        }
-        if (visible.size) setActive(new Set(visible));
-      },
-      { rootMargin: '-64px 0px -40% 0px' },
-    );
-    for (const el of elements) observer.observe(el);
-    return () => observer.disconnect();
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const headings = ids.flatMap((id) => {
+        const el = document.getElementById(id);
+        return el ? [{ id, top: el.getBoundingClientRect().top }] : [];
+      });
+      const root = document.documentElement;
+      const id = currentHeading(headings, {
+        line: readingLine(),
+        viewportHeight: window.innerHeight,
+        atBottom: window.innerHeight + window.scrollY >= root.scrollHeight - 2,
+        hash: decodeURIComponent(location.hash.slice(1)),
+      });
+      setActive((prev) => (id && prev.size === 1 && prev.has(id) ? prev : new Set(id ? [id] : [])));
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    window.addEventListener('hashchange', schedule);
+    return () => {
+      if (frame) cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      window.removeEventListener('hashchange', schedule);
+    };
   }, [key]);
   return active;
 }

@@ -5,7 +5,8 @@
  */
 import { Menu } from '@ark-ui/react/menu';
 import { useDocsText } from '../i18n/index.ts';
-import { Button, Icon, useHydrated, useSite } from '@site/kit';
+import { Button, copyToClipboard, Icon, useHydrated, useSite, useT } from '@site/kit';
+import { localePath } from '@site/contracts';
 
 export interface PageActionsProps {
   collection: string;
@@ -17,17 +18,22 @@ export function rawMarkdownUrl(collection: string, path: string): string {
   return `/api/content/raw/${encodeURIComponent(collection)}?path=${encodeURIComponent(path)}`;
 }
 
-async function copyText(text: string): Promise<void> {
-  await navigator.clipboard.writeText(text);
+async function fetchMarkdown(url: string): Promise<string> {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`the Markdown source could not be loaded (${url} answered ${res.status})`);
+  return res.text();
 }
 
 export function PageActions({ collection, path }: PageActionsProps) {
   const t = useDocsText();
-  const { config } = useSite();
+  const kitText = useT();
+  const { config, locale } = useSite();
   const hydrated = useHydrated();
   const rawUrl = rawMarkdownUrl(collection, path);
-  const absoluteRaw = `${config.origin}${rawUrl}`;
-  const prompt = t('docs.chatPrompt', { url: absoluteRaw });
+  // Every absolute link comes from the configured origin (never from the address the reader used).
+  const markdownUrl = `${config.origin}${localePath(config, locale, path)}.md`;
+  const prompt = t('docs.chatPrompt', { url: markdownUrl });
+  const messages = { success: kitText('copy.copied'), failure: kitText('copy.failed') };
   const assistants = [
     {
       value: 'chatgpt',
@@ -38,14 +44,7 @@ export function PageActions({ collection, path }: PageActionsProps) {
     { value: 'claude', name: 'Claude', icon: 'i-simple-icons-anthropic', href: `https://claude.ai/new?q=${encodeURIComponent(prompt)}` },
   ];
 
-  const copyPage = async () => {
-    const res = await fetch(rawUrl);
-    if (!res.ok) {
-      console.warn(`Copy page: ${rawUrl} answered ${res.status}; the Markdown source could not be loaded.`);
-      return;
-    }
-    await copyText(await res.text());
-  };
+  const copyPage = () => copyToClipboard(fetchMarkdown(rawUrl), messages);
 
   return (
     <div className="btn-group page-actions">
@@ -59,12 +58,12 @@ export function PageActions({ collection, path }: PageActionsProps) {
           </Menu.Trigger>
           <Menu.Positioner>
             <Menu.Content className="popover">
-              <Menu.Item value="copy-markdown" className="popover-item" onSelect={() => void copyText(absoluteRaw)}>
+              <Menu.Item value="copy-markdown" className="popover-item" onSelect={() => void copyToClipboard(markdownUrl, messages)}>
                 <Icon name="i-lucide-link" />
                 {t('docs.copyMarkdown')}
               </Menu.Item>
               <Menu.Item value="view-markdown" className="popover-item" asChild>
-                <a href={rawUrl} target="_blank" rel="noopener noreferrer">
+                <a href={markdownUrl} target="_blank" rel="noopener noreferrer">
                   <Icon name="i-simple-icons-markdown" />
                   {t('docs.viewMarkdown')}
                 </a>

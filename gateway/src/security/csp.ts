@@ -18,7 +18,11 @@ export function scriptHashSource(script: string): string {
 
 export const COLOR_MODE_SCRIPT_HASH = scriptHashSource(COLOR_MODE_SCRIPT);
 
-export function contentSecurityPolicy(inlineScripts: readonly string[] = [COLOR_MODE_SCRIPT]): string {
+/**
+ * `connectTo`: other origins the browser may send requests to (the configured analytics host,
+ * which receives page-view events).
+ */
+export function contentSecurityPolicy(inlineScripts: readonly string[] = [COLOR_MODE_SCRIPT], connectTo: readonly string[] = []): string {
   const hashes = inlineScripts.map(scriptHashSource).join(' ');
   return [
     "default-src 'self'",
@@ -26,7 +30,7 @@ export function contentSecurityPolicy(inlineScripts: readonly string[] = [COLOR_
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...connectTo].join(' '),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -7,7 +7,7 @@ import { contentSecurityPolicy } from './csp.ts';
 
 export function securityHeaders(config: SiteConfig): Record<string, string> {
   const headers: Record<string, string> = {
-    'content-security-policy': contentSecurityPolicy(),
+    'content-security-policy': contentSecurityPolicy(undefined, config.analyticsHost ? [new URL(config.analyticsHost).origin] : []),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-frame-options': 'DENY',

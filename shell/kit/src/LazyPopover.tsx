@@ -3,14 +3,13 @@
  * render output only a plain, named trigger button (same classes, `aria-haspopup`,
  * `aria-expanded="false"`), so hydration matches; after hydration the Ark popover takes
  * over with `lazyMount` + `unmountOnExit`, so the closed content is never rendered.
- * Optionally opens on mouse hover (with the hover-card close delay of spec §9).
+ * Optionally opens on mouse hover, with the hover-card delays of spec §9 (open after 700 ms
+ * of hovering, close 300 ms after the pointer leaves), so passing over it opens nothing.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Popover } from '@ark-ui/react/popover';
 import { useHydrated } from './use-hydrated.ts';
-
-/** Hover-card close delay of spec §9. */
-const CLOSE_DELAY_MS = 300;
+import { TIMINGS } from './timings.ts';
 
 export interface LazyPopoverProps {
   triggerClassName: string;
@@ -29,10 +28,10 @@ export interface LazyPopoverProps {
 export function LazyPopover({ triggerClassName, triggerLabel, trigger, placement, hover, label, children }: LazyPopoverProps) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
-  const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const hoverTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
     () => () => {
-      if (closeTimer.current) clearTimeout(closeTimer.current);
+      if (hoverTimer.current) clearTimeout(hoverTimer.current);
     },
     [],
   );
@@ -47,14 +46,19 @@ export function LazyPopover({ triggerClassName, triggerLabel, trigger, placement
 
   const onHover = (next: boolean) => (event: { pointerType: string }) => {
     if (!hover || event.pointerType !== 'mouse') return;
-    if (closeTimer.current) clearTimeout(closeTimer.current);
-    if (next) setOpen(true);
-    else closeTimer.current = setTimeout(() => setOpen(false), CLOSE_DELAY_MS);
+    if (hoverTimer.current) clearTimeout(hoverTimer.current);
+    hoverTimer.current = setTimeout(() => setOpen(next), next ? TIMINGS.hoverOpenDelayMs : TIMINGS.hoverCloseDelayMs);
   };
   const close = () => setOpen(false);
 
   return (
-    <Popover.Root open={open} onOpenChange={(d) => setOpen(d.open)} positioning={{ placement, gutter: 8 }} lazyMount unmountOnExit>
+    <Popover.Root
+      open={open}
+      onOpenChange={(d) => setOpen(d.open)}
+      positioning={{ placement, gutter: TIMINGS.floatingOffsetPx }}
+      lazyMount
+      unmountOnExit
+    >
       <Popover.Trigger
         className={triggerClassName}
         aria-label={triggerLabel}

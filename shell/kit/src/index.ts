@@ -87,6 +87,18 @@ export {
   $mobileMenuOpen,
   setColorMode,
   resolvedColorMode,
+  applyForcedColorMode,
+  FORCED_SYSTEM_WARNING,
 } from './stores.ts';
 export type { ColorModePreference } from './stores.ts';
 export { navigate, setNavigator, isRouterLink } from './navigation.ts';
+export { TIMINGS, TOAST_DEFAULTS, LOADING_BAR } from './timings.ts';
+export { announce } from './announce.ts';
+export { toaster, notify } from './toaster.ts';
+export type { ToastInput } from './toaster.ts';
+export { Toasts } from './Toasts.tsx';
+export { copyToClipboard } from './copy-to-clipboard.ts';
+export type { CopyMessages } from './copy-to-clipboard.ts';
+export { IslandHtml } from './IslandHtml.tsx';
+export { PreviewBar } from './PreviewBar.tsx';
+export { rememberPreviewToken, exitPreview, PREVIEW_STORAGE_KEY } from './preview-mode.ts';

@@ -35,3 +35,27 @@ export function setColorMode(mode: ColorModePreference): void {
   document.documentElement.setAttribute('data-color-mode', mode);
   document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
 }
+
+/** The warning of spec §4 when a page tries to force "system". */
+export const FORCED_SYSTEM_WARNING = 'You cannot force the colorMode to system at the page level.';
+
+/**
+ * The mode a page forces, applied to <html> for as long as that page is shown: `null` (or
+ * "system", which cannot be forced and is ignored with a warning) puts the reader's stored
+ * preference back. Called at start-up and after every client navigation.
+ */
+export function applyForcedColorMode(forced: string | null | undefined): void {
+  let mode: 'light' | 'dark' | null = null;
+  if (forced === 'light' || forced === 'dark') mode = forced;
+  else if (forced === 'system') console.warn(FORCED_SYSTEM_WARNING);
+  $forcedColorMode.set(mode);
+  if (typeof document === 'undefined') return;
+  const root = document.documentElement;
+  if (mode) root.setAttribute('data-forced-color-mode', mode);
+  else root.removeAttribute('data-forced-color-mode');
+  const pref = mode ?? $colorMode.get();
+  const dark = resolvedColorMode(pref, window.matchMedia('(prefers-color-scheme: dark)').matches) === 'dark';
+  root.classList.toggle('dark', dark);
+  root.setAttribute('data-color-mode', pref);
+  root.style.colorScheme = dark ? 'dark' : 'light';
+}

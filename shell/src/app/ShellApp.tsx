@@ -4,7 +4,8 @@
  */
 import type { ComponentType } from 'react';
 import { localePath, type DocsLayoutData } from '@site/contracts';
-import { ErrorScreen, Footer, Header, NotFound, SearchPalette, SiteProvider, UnavailableRegion } from '@site/kit';
+import { ErrorScreen, Footer, Header, NotFound, PreviewBar, SearchPalette, SiteProvider, Toasts, UnavailableRegion } from '@site/kit';
+import { LoadingBar } from './LoadingBar.tsx';
 import type { PageState } from './page-state.ts';
 
 export interface ShellAppProps {
@@ -38,15 +39,18 @@ export function ShellApp({ state, Page }: ShellAppProps) {
   const navigation = isDocsPage ? (state.view as { data: DocsLayoutData }).data.navigation : undefined;
   return (
     <SiteProvider config={config} locale={route.locale} path={route.path}>
+      <LoadingBar />
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      {state.preview ? <PreviewBar /> : null}
       <Header config={config} locale={route.locale} path={route.path} {...(navigation ? { navigation } : {})} />
       <main id="main" className={isDocsPage ? 'layout-docs' : 'layout-default'} data-route={route.id}>
         <Outlet state={state} Page={Page} />
       </main>
       <Footer config={config} year={state.year} />
       <SearchPalette />
+      <Toasts />
     </SiteProvider>
   );
 }

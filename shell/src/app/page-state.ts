@@ -37,6 +37,8 @@ export interface PageState {
   view: PageView;
   /** Year of the render, so the footer's copyright matches between server and browser. */
   year: number;
+  /** True when the request carried a preview token matching the secret (drafts shown, no caches). */
+  preview?: boolean;
 }
 
 export const STATE_ELEMENT_ID = '__SITE_STATE__';

@@ -4,7 +4,15 @@
  * caller supplies how page modules are loaded (federation on either side) and the content
  * client (HTTP on the server, sql.js or HTTP in the browser).
  */
-import { matchRoute, splitLocale, type ContentClient, type RemoteName, type RemotePage, type SiteConfig } from '@site/contracts';
+import {
+  matchRoute,
+  splitLocale,
+  type ContentClient,
+  type IslandFragment,
+  type RemoteName,
+  type RemotePage,
+  type SiteConfig,
+} from '@site/contracts';
 import type { PageRoute, PageState } from './page-state.ts';
 
 export class RemoteUnavailableError extends Error {
@@ -25,6 +33,10 @@ export interface ResolveInput {
   loadPage: (owner: RemoteName | 'shell', page: string) => Promise<RemotePage<unknown>>;
   build: Pick<PageState, 'buildId' | 'remotes' | 'contentVersions'>;
   log?: (message: string) => void;
+  /** Valid preview mode: loaders show drafts, and the state says so (preview bar). */
+  preview?: boolean;
+  /** Renders an island of the route's locale (server: directly; browser: the island endpoint). */
+  island: (request: { name: string; props: Record<string, unknown>; locale: string }) => Promise<IslandFragment>;
 }
 
 export interface ResolvedPage {
@@ -47,6 +59,7 @@ export async function resolvePage(input: ResolveInput): Promise<ResolvedPage> {
     head: { title },
     view,
     year: new Date().getFullYear(),
+    ...(input.preview ? { preview: true } : {}),
   });
 
   if (!match) {
@@ -79,7 +92,15 @@ export async function resolvePage(input: ResolveInput): Promise<ResolvedPage> {
   }
 
   try {
-    const result = await page.load({ path: route.path, locale: route.locale, params: route.params, config, content: input.content });
+    const result = await page.load({
+      path: route.path,
+      locale: route.locale,
+      params: route.params,
+      config,
+      content: input.content,
+      preview: input.preview === true,
+      island: (name, props = {}) => input.island({ name, props, locale: route.locale }),
+    });
     if ('notFound' in result) {
       if (result.fatal) return fatal404(result.message);
       return { state: make(route, 404, { kind: 'not-found', message: `Page not found: ${pathname}` }, 'Page not found'), Page: null };
@@ -95,5 +116,25 @@ export async function resolvePage(input: ResolveInput): Promise<ResolvedPage> {
       ? 'The content service is not answering. Please try again in a moment.'
       : 'Something went wrong while loading this page.';
     return { state: make(route, status, { kind: 'error', statusCode: status, message }, 'Error'), Page: null };
+  }
+}
+
+/**
+ * The page component for a state that came ready-made (a payload): loaded like
+ * `resolvePage` does, with the same "section unavailable" fallback when its remote fails.
+ */
+export async function attachPage(
+  state: PageState,
+  loadPage: ResolveInput['loadPage'],
+  log: (message: string) => void = (m) => console.error(m),
+): Promise<ResolvedPage> {
+  if (state.view.kind !== 'page') return { state, Page: null };
+  const { route } = state;
+  try {
+    return { state, Page: (await loadPage(route.owner, route.page)).Component };
+  } catch (err) {
+    log(`[shell] ${route.owner} unavailable: ${(err as Error).message}`);
+    const remote = route.owner === 'shell' ? 'docs' : route.owner;
+    return { state: { ...state, status: 503, view: { kind: 'unavailable', remote }, head: { title: 'Section unavailable' } }, Page: null };
   }
 }

@@ -72,7 +72,8 @@ export function remoteWebpackConfigs(info: RemoteInfo, outDir: string): webpack.
         filename: 'remoteEntry.js',
         library: { type: 'commonjs-module' },
         remoteType: 'script',
-        exposes,
+        // Server-only modules (islands) exist in the Node container alone: their code never reaches browsers.
+        exposes: { ...exposes, ...info.serverExposes },
         shared: sharedConfig('remote'),
         shareStrategy: 'loaded-first',
         dts: false,

@@ -2,16 +2,19 @@
  * Browser start-up: read the server's state, register exactly the remote versions it
  * rendered with, load the same page component, hydrate, then hand links to the router.
  */
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createContentClient } from '@site/contracts';
-import { $colorMode, $forcedColorMode, type ColorModePreference } from '@site/kit';
+import { COLOR_MODE_STORAGE_KEY, createContentClient } from '@site/contracts';
+import { $colorMode, applyForcedColorMode, rememberPreviewToken, type ColorModePreference } from '@site/kit';
 import { createBrowserTransport } from '@site/contracts/client';
 import { ShellApp } from '../app/ShellApp.tsx';
 import { APP_ELEMENT_ID, STATE_ELEMENT_ID, type PageState } from '../app/page-state.ts';
 import type { ResolvedPage } from '../app/resolve-page.ts';
 import { loadPage, registerPinnedRemotes } from './load-page-component.ts';
 import { startRouter } from './router.ts';
+import { createAnalytics } from './analytics.ts';
+import { prefetchBuildMeta } from './build-meta.ts';
+import { scrollToFragment } from './scroll-to-fragment.ts';
 
 declare const __SQL_WASM_URL__: string;
 
@@ -22,6 +25,27 @@ function readState(): PageState {
 }
 
 let setPage: ((next: ResolvedPage) => void) | null = null;
+/** Resolves the router's render promise once the page it asked for is committed. */
+let committed: (() => void) | null = null;
+
+function renderPage(next: ResolvedPage): Promise<void> {
+  return new Promise((resolve) => {
+    committed?.();
+    committed = resolve;
+    if (setPage) setPage(next);
+    else resolve();
+  });
+}
+
+function storedPreference(): ColorModePreference {
+  try {
+    const stored = localStorage.getItem(COLOR_MODE_STORAGE_KEY);
+    if (stored === 'light' || stored === 'dark' || stored === 'system') return stored;
+  } catch {
+    // Storage unavailable: the default applies.
+  }
+  return 'system';
+}
 
 function ClientRoot({ initial }: { initial: ResolvedPage }) {
   const [current, setCurrent] = useState(initial);
@@ -33,14 +57,21 @@ function ClientRoot({ initial }: { initial: ResolvedPage }) {
       setPage = null;
     };
   }, []);
+  // The new page is in the DOM: the router may scroll to its heading now.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each committed page, on purpose.
+  useLayoutEffect(() => {
+    committed?.();
+    committed = null;
+  }, [current]);
   return <ShellApp state={current.state} Page={current.Page as ComponentType<{ data: unknown }> | null} />;
 }
 
 async function start() {
   const state = readState();
-  $forcedColorMode.set(state.head.forcedColorMode ?? null);
-  const stored = document.documentElement.getAttribute('data-color-mode');
-  if (stored === 'light' || stored === 'dark' || stored === 'system') $colorMode.set(stored as ColorModePreference);
+  // The reader's own preference (the attribute on <html> may be a mode this page forces).
+  $colorMode.set(storedPreference());
+  applyForcedColorMode(state.head.forcedColorMode);
+  rememberPreviewToken(new URL(window.location.href), state.preview === true);
 
   registerPinnedRemotes(state.remotes);
   let Page: unknown = null;
@@ -55,16 +86,25 @@ async function start() {
       lostRemote = true;
     }
   }
-  const content = createContentClient(createBrowserTransport({ versions: state.contentVersions, wasmUrl: __SQL_WASM_URL__ }));
+  // In preview the browser never queries its local copy of a collection: drafts live on the server.
+  const content = createContentClient(
+    createBrowserTransport({ versions: state.contentVersions, wasmUrl: __SQL_WASM_URL__, localDatabase: !state.preview }),
+  );
   const container = document.getElementById(APP_ELEMENT_ID)!;
+  const analytics = createAnalytics(state.config.analyticsHost, new URL(state.config.origin).hostname);
   // The router owns link clicks from the first moment the page is interactive.
-  startRouter({ initial: state, content, render: (next) => setPage?.(next) });
+  startRouter({ initial: state, content, render: renderPage, analytics });
+  analytics.pageview();
+  void prefetchBuildMeta(state.buildId);
   if (lostRemote) {
     const remote = state.route.owner === 'shell' ? 'docs' : state.route.owner;
     createRoot(container).render(<ClientRoot initial={{ state: { ...state, view: { kind: 'unavailable', remote } }, Page: null }} />);
   } else {
     hydrateRoot(container, <ClientRoot initial={{ state, Page }} />);
   }
+  // The browser scrolled to the fragment before the page was interactive; layout may have
+  // moved since (styles, hydration), so the heading is brought below the header once more.
+  if (window.location.hash) requestAnimationFrame(() => scrollToFragment(window.location.hash));
 }
 
 start().catch((err: unknown) => console.error('[shell] start failed', err));

@@ -39,6 +39,15 @@ function ensureRemoteStyles(name: RemoteName, version: string): Promise<void> {
   });
 }
 
+/**
+ * Loads a remote's page code without applying anything (no stylesheet), so a preload of a
+ * page the reader may never open changes nothing on the current one.
+ */
+export async function preloadPage(owner: RemoteName | 'shell'): Promise<void> {
+  if (owner === 'shell' || !registered.has(owner)) return;
+  await loadRemote(`${remoteContainer(owner)}/pages`);
+}
+
 export async function loadPage(owner: RemoteName | 'shell', page: string): Promise<RemotePage<unknown>> {
   if (owner === 'shell') return HomePage as RemotePage<unknown>;
   const version = registered.get(owner);

@@ -1,23 +1,34 @@
 /**
- * Client-side navigation: intercepts same-site link clicks, resolves the target page with
- * the same `resolvePage` the server uses (its remote loaded through federation, its data
- * through the browser content client), then swaps it in without a full reload.
+ * Client-side navigation: intercepts same-site link clicks and swaps the page in without a
+ * full reload. The page's state comes from its payload (`{route}/_payload.json?{build}`,
+ * fetched or preloaded less than 10 s ago); when no payload can be had, the page is
+ * resolved in the browser with the same `resolvePage` the server uses.
  *
- * A changed build id (polled from /builds/latest.json, spec §4) turns the next navigation
- * into a full page load, so readers move onto the new build at a natural moment.
+ * A new build (a payload rendered by another build, or /builds/latest.json polled, spec §4)
+ * turns the next navigation into a full page load, so readers move onto the new build at a
+ * natural moment. After each navigation: the page's forced colour mode (or the reader's
+ * own), the scroll position (the heading of the URL fragment, below the sticky header), the
+ * loading bar and a page view.
  */
-import type { ContentClient, SiteConfig } from '@site/contracts';
-import { $mobileMenuOpen, $searchOpen, isRouterLink, setNavigator } from '@site/kit';
-import { formatTitle, localeDir } from '@site/contracts';
+import type { ContentClient, IslandFragment, SiteConfig } from '@site/contracts';
+import { formatTitle, islandUrl, localeDir, matchRoute } from '@site/contracts';
+import { $mobileMenuOpen, $searchOpen, applyForcedColorMode, isRouterLink, setNavigator } from '@site/kit';
 import type { PageState } from '../app/page-state.ts';
-import { resolvePage, type ResolvedPage } from '../app/resolve-page.ts';
-import { loadPage } from './load-page-component.ts';
+import { attachPage, resolvePage, type ResolvedPage } from '../app/resolve-page.ts';
+import { loadingIndicator } from '../app/loading-indicator.ts';
+import type { Analytics } from './analytics.ts';
 import { reloadOnceForChunkError } from './chunk-reload.ts';
+import { watchLinksInView } from './link-prefetch.ts';
+import { loadPage, preloadPage } from './load-page-component.ts';
+import { PayloadCache } from './payload-cache.ts';
+import { scrollToFragment } from './scroll-to-fragment.ts';
 
 export interface RouterOptions {
   initial: PageState;
   content: ContentClient;
-  render: (next: ResolvedPage) => void;
+  /** Renders a page; resolves once it is on screen (committed). */
+  render: (next: ResolvedPage) => Promise<void>;
+  analytics: Analytics;
   pollMs?: number;
 }
 
@@ -30,10 +41,52 @@ function sameDocumentTarget(anchor: HTMLAnchorElement, event: MouseEvent): strin
   return isRouterLink(href) ? href : null;
 }
 
+/** The browser's island renderer for pages resolved without a payload. */
+async function fetchIsland(request: Parameters<typeof islandUrl>[0]): Promise<IslandFragment> {
+  const res = await fetch(islandUrl(request));
+  if (!res.ok) throw new Error(`the island ${request.name} answered ${res.status}`);
+  return (await res.json()) as IslandFragment;
+}
+
 export function startRouter(opts: RouterOptions): { navigate: (href: string, o?: { replace?: boolean }) => Promise<void> } {
   let state = opts.initial;
   let buildChanged = false;
   let navigation = 0;
+  const payloads = new PayloadCache({ buildId: () => state.buildId });
+
+  /** Loads a page's code; a failed chunk reloads the page once (spec §8) and stops here. */
+  const pageLoader = (url: URL) => {
+    let reloading = false;
+    const load = (owner: PageState['route']['owner'], page: string) =>
+      loadPage(owner, page).catch((err: unknown) => {
+        reloading = reloadOnceForChunkError(err, url.pathname + url.search + url.hash);
+        throw err;
+      });
+    return { load, reloading: () => reloading };
+  };
+
+  const resolve = async (url: URL, pathname: string, loader: ReturnType<typeof pageLoader>): Promise<ResolvedPage | 'reload'> => {
+    let payloadState: PageState | null = null;
+    try {
+      payloadState = (await payloads.get(url.pathname)).state;
+    } catch (err) {
+      console.warn(`[shell] ${(err as Error).message}: resolving the page in the browser`);
+    }
+    if (payloadState) {
+      if (payloadState.buildId !== state.buildId) return 'reload';
+      return attachPage(payloadState, loader.load, (m) => console.warn(m));
+    }
+    return resolvePage({
+      config: state.config as SiteConfig,
+      pathname,
+      content: opts.content,
+      loadPage: loader.load,
+      island: fetchIsland,
+      build: { buildId: state.buildId, remotes: state.remotes, contentVersions: state.contentVersions },
+      log: (m) => console.warn(m),
+      ...(state.preview ? { preview: true } : {}),
+    });
+  };
 
   const go = async (href: string, o: { replace?: boolean; pop?: boolean } = {}) => {
     const url = new URL(href, window.location.href);
@@ -41,10 +94,10 @@ export function startRouter(opts: RouterOptions): { navigate: (href: string, o?:
       window.location.assign(url.href);
       return;
     }
-    // Same page, other anchor: let the browser scroll.
+    // Same page, other anchor: only the scroll position changes.
     if (!o.pop && url.pathname === window.location.pathname && url.search === window.location.search && url.hash) {
       history.pushState(null, '', url.href);
-      document.getElementById(decodeURIComponent(url.hash.slice(1)))?.scrollIntoView();
+      scrollToFragment(url.hash);
       return;
     }
     const id = ++navigation;
@@ -55,19 +108,24 @@ export function startRouter(opts: RouterOptions): { navigate: (href: string, o?:
       window.location.assign(url.href);
       return;
     }
-    const next = await resolvePage({
-      config: state.config as SiteConfig,
-      pathname,
-      content: opts.content,
-      loadPage: (owner, page) =>
-        loadPage(owner, page).catch((err: unknown) => {
-          reloadOnceForChunkError(err, url.pathname);
-          throw err;
-        }),
-      build: { buildId: state.buildId, remotes: state.remotes, contentVersions: state.contentVersions },
-      log: (m) => console.warn(m),
-    });
+    loadingIndicator.start();
+    const loader = pageLoader(url);
+    let next: ResolvedPage | 'reload';
+    try {
+      next = await resolve(url, pathname, loader);
+    } catch (err) {
+      loadingIndicator.finish({ error: true });
+      console.error('[shell] navigation failed', err);
+      if (id === navigation) window.location.assign(url.href);
+      return;
+    }
+    if (loader.reloading()) return; // a chunk failed: the page is reloading
     if (id !== navigation) return; // a newer navigation won
+    if (next === 'reload') {
+      buildChanged = true;
+      window.location.assign(url.href);
+      return;
+    }
     if (!o.pop) {
       if (o.replace) history.replaceState(null, '', url.href);
       else history.pushState(null, '', url.href);
@@ -76,14 +134,13 @@ export function startRouter(opts: RouterOptions): { navigate: (href: string, o?:
     document.title = formatTitle(state.config, state.head.title);
     document.documentElement.lang = state.route.locale;
     document.documentElement.dir = localeDir(state.route.locale);
+    applyForcedColorMode(state.head.forcedColorMode);
     $mobileMenuOpen.set(false);
     $searchOpen.set(false);
-    opts.render(next);
-    if (!o.pop) {
-      const target = url.hash ? document.getElementById(decodeURIComponent(url.hash.slice(1))) : null;
-      if (target) target.scrollIntoView();
-      else window.scrollTo(0, 0);
-    }
+    await opts.render(next);
+    loadingIndicator.finish({ error: state.view.kind === 'error' || state.view.kind === 'unavailable' });
+    opts.analytics.pageview();
+    if (!o.pop && !(url.hash && scrollToFragment(url.hash))) window.scrollTo(0, 0);
   };
 
   document.addEventListener('click', (event) => {
@@ -96,6 +153,22 @@ export function startRouter(opts: RouterOptions): { navigate: (href: string, o?:
   });
   window.addEventListener('popstate', () => void go(window.location.href, { pop: true }));
   setNavigator((href, o) => void go(href, o ?? {}));
+
+  // Links in view: payload and page code preloaded, at most 4 routes at a time (only paths
+  // that are routes: a link the server would redirect first is not worth a preload).
+  watchLinksInView((pathname) => {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      return;
+    }
+    if (!matchRoute(state.config as SiteConfig, decoded)) return;
+    payloads.preload(pathname, async (payload) => {
+      const { view, route, buildId } = payload.state;
+      if (view.kind === 'page' && buildId === state.buildId) await preloadPage(route.owner).catch(() => undefined);
+    });
+  });
 
   const poll = async () => {
     try {

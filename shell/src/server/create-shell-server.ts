@@ -3,27 +3,21 @@
  * /_shell/ and the build identity under /builds/.
  */
 import crypto from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { $forcedColorMode } from '@site/kit';
-import {
-  createContentClient,
-  PREVIEW_COOKIE,
-  PREVIEW_QUERY,
-  readCookie,
-  splitLocale,
-  type RemoteName,
-  type RemotePage,
-  type SiteConfig,
-} from '@site/contracts';
-import { createHttpContentTransport } from '@site/contracts/server';
+import { isbot } from 'isbot';
+import { createContentClient, splitLocale, type RemoteName, type RemotePage, type SiteConfig } from '@site/contracts';
+import { createHttpContentTransport, isPreviewRequest, PREVIEW_HEADER, previewSecret, previewTokenOf } from '@site/contracts/server';
 import { ShellApp } from '../app/ShellApp.tsx';
 import { createCachedTransport } from './cached-transport.ts';
 import { FederationHost } from './federation-host.ts';
 import { markdownSource, registerMachineOutputs } from './machine-outputs.ts';
-import { renderDocument } from './html-document.ts';
+import { renderBotErrorDocument, renderDocument } from './html-document.ts';
+import { PAYLOAD_SUFFIX, type Payload } from '../app/payload.ts';
+import { createIslandRenderer, registerIslands } from './islands.ts';
 import { resolvePage } from '../app/resolve-page.ts';
 import { HomePage } from '../app/home-page.ts';
 import { readShellManifest, SHELL_BROWSER_DIR } from './shell-assets.ts';
@@ -38,16 +32,15 @@ export interface ShellServerOptions {
   pollMs?: number;
   browserDir?: string;
   logger?: boolean;
-}
-
-function hasPreview(cookie: string | undefined, query: Record<string, unknown>): boolean {
-  return PREVIEW_QUERY in query || readCookie(cookie, PREVIEW_COOKIE) !== undefined;
+  /** Preview secret (default: PREVIEW_SECRET); without one preview mode is off. */
+  previewSecret?: string;
 }
 
 export async function createShellServer(
   opts: ShellServerOptions,
 ): Promise<{ app: FastifyInstance; upstream: UpstreamState; host: FederationHost }> {
   const timeoutMs = opts.timeoutMs ?? 1500;
+  const secret = 'previewSecret' in opts ? opts.previewSecret : previewSecret();
   const browserDir = opts.browserDir ?? SHELL_BROWSER_DIR;
   const manifest = readShellManifest(browserDir);
   const host = new FederationHost({ assetUrl: opts.assetUrl, timeoutMs });
@@ -100,6 +93,24 @@ export async function createShellServer(
 
   const sharedContent = createContentClient(cachedTransport);
   registerMachineOutputs(app, { config: opts.config, content: sharedContent });
+  // Preview only with a token matching the secret: the content-service then gets the token in
+  // its header and serves drafts; an invalid token changes nothing (cached, published only).
+  const contentFor = (req: FastifyRequest) => {
+    const sources = { url: req.url, cookie: req.headers.cookie };
+    if (!isPreviewRequest(sources, secret)) return { content: sharedContent, preview: false };
+    const token = previewTokenOf(sources)!;
+    const transport = createHttpContentTransport({ baseUrl: opts.contentUrl, timeoutMs, headers: { [PREVIEW_HEADER]: token } });
+    return { content: createContentClient(transport), preview: true };
+  };
+  const renderIsland = createIslandRenderer({ config: opts.config, host, upstream });
+  registerIslands(app, { config: opts.config, host, upstream, contentFor }, renderIsland);
+
+  const loadPage = async (owner: RemoteName | 'shell', page: string): Promise<RemotePage<unknown>> => {
+    if (owner === 'shell') return HomePage as RemotePage<unknown>;
+    const found = (await host.loadPages(owner))[page];
+    if (!found) throw new Error(`the ${owner} remote does not expose the page ${page}`);
+    return found;
+  };
 
   app.get('/*', async (req, reply) => {
     const rawPath = req.url.split('?')[0] ?? '/';
@@ -119,22 +130,34 @@ export async function createShellServer(
       if (markdown !== null)
         return reply.type('text/markdown; charset=utf-8').header('cache-control', 'public, max-age=300').send(markdown);
     }
-    const preview = hasPreview(req.headers.cookie, req.query as Record<string, unknown>);
-    const transport = preview
-      ? createHttpContentTransport({ baseUrl: opts.contentUrl, timeoutMs, ...(req.headers.cookie ? { cookie: req.headers.cookie } : {}) })
-      : cachedTransport;
+    const isPayload = pathname.endsWith(PAYLOAD_SUFFIX);
+    if (isPayload) pathname = pathname.slice(0, -PAYLOAD_SUFFIX.length) || '/';
+    const { content, preview } = contentFor(req);
     const { state, Page } = await resolvePage({
       config: opts.config,
       pathname,
-      content: createContentClient(transport),
-      loadPage: async (owner, page) => {
-        if (owner === 'shell') return HomePage as RemotePage<unknown>;
-        const found = (await host.loadPages(owner))[page];
-        if (!found) throw new Error(`the ${owner} remote does not expose the page ${page}`);
-        return found;
-      },
+      content,
+      loadPage,
+      island: (request) => renderIsland(request, content, preview),
       build: { buildId: upstream.build.id, remotes: upstream.remoteVersions(), contentVersions: upstream.contentVersions() },
+      preview,
     });
+    reply.header('vary', 'Cookie').header('x-build-id', state.buildId);
+    if (isPayload) {
+      reply.header('cache-control', preview ? 'private, no-store' : 'public, max-age=0, must-revalidate');
+      return reply
+        .code(state.status)
+        .type('application/json; charset=utf-8')
+        .send({ state } satisfies Payload);
+    }
+    // Spec §4: crawlers and link previewers never get the error screen, only its status.
+    if (state.view.kind === 'error' && isbot(req.headers['user-agent'])) {
+      return reply
+        .code(state.status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(renderBotErrorDocument(state));
+    }
 
     // Atoms are read by components during render; set them for this render (synchronous).
     $forcedColorMode.set(state.head.forcedColorMode ?? null);
@@ -144,7 +167,7 @@ export async function createShellServer(
     // an inline script), so the validator comes from those, not from hashing 100 KB per request.
     const etag = `W/"${state.buildId}-${crypto.createHash('sha1').update(req.url).digest('base64url').slice(0, 16)}"`;
 
-    reply.code(state.status).type('text/html; charset=utf-8').header('x-build-id', state.buildId).header('vary', 'Cookie');
+    reply.code(state.status).type('text/html; charset=utf-8');
     if (preview) reply.header('cache-control', 'private, no-store');
     else if (state.status === 200) reply.header('cache-control', 'public, max-age=0, must-revalidate').header('etag', etag);
     else reply.header('cache-control', 'no-store');

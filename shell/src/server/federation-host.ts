@@ -8,7 +8,7 @@
  * - A failed load is never cached: the remote is re-registered so the next request retries.
  */
 import { createInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
-import type { RemoteName, RemotePage } from '@site/contracts';
+import type { RemoteIsland, RemoteName, RemotePage } from '@site/contracts';
 import { REMOTES } from '../federation/remotes.ts';
 import { RemoteUnavailableError } from '../app/resolve-page.ts';
 import { serverSharedConfig } from './shared-libs.ts';
@@ -16,6 +16,7 @@ import { serverSharedConfig } from './shared-libs.ts';
 const LIVENESS_TTL_MS = 1000;
 
 export type PagesModule = Record<string, RemotePage<unknown>>;
+export type IslandsModule = Record<string, RemoteIsland<unknown>>;
 
 export interface FederationHostOptions {
   /** Base URL of each remote's asset server, e.g. http://127.0.0.1:3201 */
@@ -34,7 +35,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 export class FederationHost {
   private readonly mf: ModuleFederation;
   private readonly versions = new Map<RemoteName, string>();
-  private readonly loaded = new Map<string, Promise<PagesModule>>();
+  private readonly loaded = new Map<string, Promise<unknown>>();
   /** When each remote's asset server last answered, and any probe in flight. */
   private readonly lastSeen = new Map<RemoteName, number>();
   private readonly probes = new Map<RemoteName, Promise<boolean>>();
@@ -109,25 +110,36 @@ export class FederationHost {
   }
 
   /** The remote's pages module for its current version, or RemoteUnavailableError. */
-  async loadPages(remote: RemoteName): Promise<PagesModule> {
+  loadPages(remote: RemoteName): Promise<PagesModule> {
+    return this.loadExposed<PagesModule>(remote, 'pages');
+  }
+
+  /** The server-only islands module of a remote (`./islands`, Node container only). */
+  loadIslands(remote: RemoteName): Promise<IslandsModule> {
+    return this.loadExposed<IslandsModule>(remote, 'islands');
+  }
+
+  /** An exposed module `./{name}` whose export `{name}` is the table wanted. */
+  private async loadExposed<T>(remote: RemoteName, name: 'pages' | 'islands'): Promise<T> {
     const version = this.versions.get(remote);
     if (!version) throw new RemoteUnavailableError(remote, 'no version has been published or its asset server is down');
     if (!(await this.reachable(remote, version))) throw new RemoteUnavailableError(remote, 'its asset server does not answer');
-    const key = `${remote}@${version}`;
-    let pending = this.loaded.get(key);
+    const key = `${remote}@${version}/${name}`;
+    let pending = this.loaded.get(key) as Promise<T> | undefined;
     if (!pending) {
-      pending = withTimeout(
-        this.mf.loadRemote<{ pages: PagesModule }>(`${REMOTES[remote].container}/pages`),
+      const loading = withTimeout(
+        this.mf.loadRemote<Record<string, T>>(`${REMOTES[remote].container}/${name}`),
         this.opts.timeoutMs,
         `remote ${remote}`,
       ).then((mod) => {
-        if (!mod?.pages) throw new Error('its ./pages module exports no pages');
-        return mod.pages;
+        if (!mod?.[name]) throw new Error(`its ./${name} module exports no ${name}`);
+        return mod[name];
       });
-      this.loaded.set(key, pending);
-      pending.catch(() => {
+      pending = loading;
+      this.loaded.set(key, loading);
+      loading.catch(() => {
         // Drop the failure (ours and the runtime's) so the next request tries again.
-        if (this.loaded.get(key) === pending) this.loaded.delete(key);
+        if (this.loaded.get(key) === loading) this.loaded.delete(key);
         if (this.versions.get(remote) === version) this.register(remote, version);
       });
     }

@@ -63,3 +63,15 @@ export function renderDocument(state: PageState, appHtml: string, assets: ShellA
     `<script type="application/json" id="${STATE_ELEMENT_ID}">${serializeState(state)}</script></body></html>`
   );
 }
+
+/**
+ * What a crawler or link previewer gets instead of the error screen (spec §4): the status,
+ * a title and `noindex`, no application and no error page to index or to show in a card.
+ */
+export function renderBotErrorDocument(state: PageState): string {
+  const title = formatTitle(state.config, state.head.title);
+  return (
+    `<!doctype html><html lang="${escapeHtml(state.route.locale)}" dir="${localeDir(state.route.locale)}">` +
+    `<head><meta charset="utf-8"><title>${escapeHtml(title)}</title><meta name="robots" content="noindex"></head><body></body></html>`
+  );
+}

@@ -67,3 +67,6 @@ export async function waitFor<T>(fn: () => Promise<T | null | undefined | false>
     await new Promise((r) => setTimeout(r, 200));
   }
 }
+
+/** A reader's browser: plain HTTP clients (Node's fetch, curl) count as bots (no error page). */
+export const BROWSER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { BillingToggle } from './BillingToggle.tsx';
-import { ComparisonTable } from './ComparisonTable.tsx';
+import { IslandHtml } from '@site/kit';
 import { OnboardingSteps } from './OnboardingSteps.tsx';
 import { PlanCard } from './PlanCard.tsx';
 import { PricingFaq } from './PricingFaq.tsx';
@@ -26,7 +26,7 @@ export function StudioPricingView({ data }: { data: StudioPricingData }) {
           </li>
         ))}
       </ul>
-      <ComparisonTable plans={plans} themes={comparison} />
+      {comparison ? <IslandHtml fragment={comparison} /> : null}
       <OnboardingSteps onboarding={pricing.onboarding} />
       <PricingFaq items={pricingFaq(pricing.meta)} />
     </div>

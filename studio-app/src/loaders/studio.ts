@@ -10,8 +10,17 @@ export async function loadStudioFeatures(ctx: LoadContext): Promise<LoadResult<S
 export async function loadStudioPricing(ctx: LoadContext): Promise<LoadResult<StudioPricingData>> {
   const pricing = await ctx.content.queryCollection<PricingRow>('pricing').path('/studio/pricing').first();
   if (!pricing) return { notFound: true };
+  // The comparison table is an island: the page keeps its HTML only (no table code, no table data).
+  const comparison = await ctx.island('PricingComparison', { path: '/studio/pricing' }).then(
+    ({ key, html, head }) => ({ key, html, head }),
+    (err: unknown) => {
+      console.warn(`[studio] the comparison table is unavailable: ${(err as Error).message}`);
+      return null;
+    },
+  );
+  const { features: _features, ...rest } = pricing;
   return {
-    data: { pricing, plans: pricing.plans, comparison: pricing.features },
+    data: { pricing: rest, plans: pricing.plans, comparison },
     head: { title: pricing.seo?.title ?? pricing.title, description: pricing.seo?.description ?? pricing.description },
   };
 }

@@ -1,4 +1,4 @@
-import { loadListIntro, type LoadContext, type LoadResult, type TemplateRow } from '@site/contracts';
+import { draftStates, loadListIntro, type LoadContext, type LoadResult, type TemplateRow } from '@site/contracts';
 import type { TemplateData, TemplatesListData } from '../page-data.ts';
 
 const CARD_COLUMNS = [
@@ -21,7 +21,7 @@ function listTemplates(ctx: LoadContext, category?: string): Promise<TemplateRow
   const query = ctx.content
     .queryCollection<TemplateRow>('templates')
     .select(...CARD_COLUMNS)
-    .where('draft', '=', false);
+    .where('draft', 'IN', draftStates(ctx));
   if (category) query.where('category', '=', category);
   return query.order('name', 'ASC').all();
 }
@@ -37,7 +37,7 @@ export async function loadTemplate(ctx: LoadContext): Promise<LoadResult<Templat
   const template = await ctx.content
     .queryCollection<TemplateRow>('templates')
     .where('slug', '=', ctx.params.slug ?? '')
-    .where('draft', '=', false)
+    .where('draft', 'IN', draftStates(ctx))
     .first();
   if (!template) return { notFound: true };
   const related = (await listTemplates(ctx, template.category)).filter((t) => t.slug !== template.slug).slice(0, 3);

@@ -9,6 +9,8 @@ export interface HttpTransportOptions {
   timeoutMs?: number;
   /** Cookie header of the incoming request, forwarded as spec §7 allows (preview). */
   cookie?: string;
+  /** Extra request headers (the preview token header of a request in valid preview). */
+  headers?: Record<string, string>;
   /** Current version per collection, sent as `?v=` so the service can say when it is stale. */
   versions?: Record<string, string>;
 }
@@ -43,7 +45,7 @@ async function request(url: string, init: RequestInit, timeoutMs: number): Promi
 export function createHttpContentTransport(opts: HttpTransportOptions): ContentTransport {
   const timeoutMs = opts.timeoutMs ?? 1500;
   const base = opts.baseUrl.replace(/\/$/, '');
-  const headers: Record<string, string> = opts.cookie ? { cookie: opts.cookie } : {};
+  const headers: Record<string, string> = { ...opts.headers, ...(opts.cookie ? { cookie: opts.cookie } : {}) };
   return {
     async query(collection, sql) {
       const res = await request(

@@ -18,7 +18,16 @@ export const PREVIEW_COOKIE = 'content_preview';
 export const PREVIEW_QUERY = 'preview';
 
 /** Path prefixes that are not pages: the locale guard and the HTML cache leave them alone. */
-export const NON_PAGE_PREFIXES = ['/_shell/', '/_remotes/', '/_content/', '/__nuxt_content/', '/api/', '/builds/', '/healthz'] as const;
+export const NON_PAGE_PREFIXES = [
+  '/_shell/',
+  '/_remotes/',
+  '/_content/',
+  '/__nuxt_content/',
+  '/__nuxt_island/',
+  '/api/',
+  '/builds/',
+  '/healthz',
+] as const;
 export const NON_PAGE_FILES = ['/favicon.ico', '/favicon.svg', '/robots.txt', '/sitemap.xml', '/llms.txt', '/llms-full.txt'] as const;
 
 /** File endings of machine outputs anywhere in the tree: feeds, Markdown sources, payloads. */

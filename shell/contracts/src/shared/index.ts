@@ -2,7 +2,7 @@ export { siteConfig, activeLocales, isKnownLocale, docsCollection, formatTitle, 
 export type { SiteConfig, LocaleConfig, SocialLink } from './site-config.ts';
 export { routes, matchRoute, splitLocale, normalizePath, localePath } from './routes.ts';
 export type { RouteDef, RouteMatch, Layout } from './routes.ts';
-export { REMOTES, SERVICES, REMOTE_NAMES, SERVICE_NAMES, remoteContainer } from './registry.ts';
+export { REMOTES, SERVICES, REMOTE_NAMES, SERVICE_NAMES, remoteContainer, islandOwner } from './registry.ts';
 export type { RemoteName, ServiceName, RemoteDeclaration, ServiceDeclaration } from './registry.ts';
 export {
   CollectionQuery,
@@ -49,6 +49,9 @@ export type {
   ContentInfo,
 } from './collections.ts';
 export type { PageHead, LoadResult, LoadContext, RemotePage, DocsLayoutData, ListIntro } from './page-data.ts';
+export { draftStates } from './page-data.ts';
+export { islandKey, parseIslandKey, islandUrl } from './islands.ts';
+export type { RemoteIsland, IslandContext, IslandFragment, IslandRequest } from './islands.ts';
 export { loadListIntro, neighbours } from './list-intro.ts';
 export { createContentClient, contentApi, ContentRequestError, CONTENT_VERSION_HEADER } from './content-client.ts';
 export type { ContentClient, ContentTransport } from './content-client.ts';

@@ -5,6 +5,7 @@
 import type { NavigationNode } from './collections.ts';
 import type { SiteConfig } from './site-config.ts';
 import type { ContentClient } from './content-client.ts';
+import type { IslandFragment } from './islands.ts';
 
 export interface PageHead {
   title: string;
@@ -32,6 +33,21 @@ export interface LoadContext {
   params: Record<string, string>;
   config: SiteConfig;
   content: ContentClient;
+  /** True only for a request in valid preview mode: loaders then list and show drafts too. */
+  preview?: boolean;
+  /**
+   * Renders a server-only island component of this locale (spec §7): on the server directly,
+   * in the browser through `/__nuxt_island/{key}.json`. The page keeps only its HTML.
+   */
+  island(name: string, props?: Record<string, unknown>): Promise<IslandFragment>;
+}
+
+/**
+ * The `draft` values a loader may show: published only, or drafts too in preview
+ * (`.where('draft', 'IN', draftStates(ctx))`), so one query serves both modes.
+ */
+export function draftStates(ctx: Pick<LoadContext, 'preview'>): boolean[] {
+  return ctx.preview ? [false, true] : [false];
 }
 
 export interface RemotePage<Data = unknown> {

@@ -24,13 +24,17 @@ export interface RemoteDeclaration extends ServiceBase {
   container: string;
   /** The modules the container exposes, as webpack's `exposes` option. */
   exposes: Readonly<Record<string, string>>;
+  /** Modules only its Node container exposes (`./islands`: server-rendered components). */
+  serverExposes: Readonly<Record<string, string>>;
+  /** Island components it renders on the server for `/__nuxt_island/{name}_{hash}.json`. */
+  islands: readonly string[];
 }
 
 export interface ServiceDeclaration extends ServiceBase {
   kind: 'gateway' | 'host' | 'content';
 }
 
-const remote = (name: string, defaultPort: number): RemoteDeclaration => ({
+const remote = (name: string, defaultPort: number, islands: readonly string[] = []): RemoteDeclaration => ({
   kind: 'remote',
   envPrefix: `${name.toUpperCase()}_APP`,
   defaultPort,
@@ -39,18 +43,20 @@ const remote = (name: string, defaultPort: number): RemoteDeclaration => ({
   folder: `${name}-app`,
   container: `${name}_app`,
   exposes: { './pages': './src/pages.ts' },
+  serverExposes: islands.length ? { './islands': './src/islands.ts' } : {},
+  islands,
 });
 
 export const REMOTES = {
   docs: remote('docs', 3201),
   blog: remote('blog', 3202),
   templates: remote('templates', 3203),
-  studio: remote('studio', 3204),
+  studio: remote('studio', 3204, ['PricingComparison']),
 } as const satisfies Record<string, RemoteDeclaration>;
 
 export const SERVICES = {
   gateway: { kind: 'gateway', envPrefix: 'GATEWAY', defaultPort: 3000, healthPath: '/healthz', routePrefixes: [] },
-  // Pages, /_shell/* assets, /builds/*, robots, sitemap, llms.txt: everything no one else claims.
+  // Pages, payloads, islands, /_shell/* assets, /builds/*, robots, sitemap, llms.txt: everything no one else claims.
   shell: { kind: 'host', envPrefix: 'SHELL', defaultPort: 3001, healthPath: '/builds/latest.json', routePrefixes: ['/'] },
   content: {
     kind: 'content',
@@ -71,4 +77,9 @@ export const SERVICE_NAMES = Object.keys(SERVICES) as ServiceName[];
 /** Module Federation container name of a remote, e.g. `docs_app`. */
 export function remoteContainer(name: RemoteName): string {
   return REMOTES[name].container;
+}
+
+/** The remote that renders an island component, if any does. */
+export function islandOwner(name: string): RemoteName | undefined {
+  return (Object.keys(REMOTES) as RemoteName[]).find((remote) => REMOTES[remote].islands.includes(name));
 }

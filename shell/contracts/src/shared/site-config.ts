@@ -33,6 +33,8 @@ export interface SiteConfig {
   /** Folder (under content/) that holds the docs collection. */
   docsRoot: string;
   i18n: { enabled: boolean; defaultLocale: string; locales: LocaleConfig[] };
+  /** Analytics host receiving `POST {host}/api/event` page views (spec §7); analytics are off without it. */
+  analyticsHost?: string;
 }
 
 export const siteConfig: SiteConfig = {
