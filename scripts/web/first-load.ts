@@ -30,8 +30,10 @@ export const MOBILE: BrowserContextOptions = {
 export interface FirstLoad {
   url: string;
   status: number;
-  /** gzip bytes of the scripts the page loaded (inline scripts count in the document). */
+  /** gzip bytes of the scripts the page asked for until it was interactive (inline scripts count in the document). */
   jsGzip: number;
+  /** gzip bytes of scripts fetched after hydration: preloads of the pages its links lead to. */
+  preloadJsGzip: number;
   cssGzip: number;
   documentGzip: number;
   /** Bytes received over the network, headers excluded, as the server encoded them. */
@@ -46,6 +48,8 @@ interface Seen {
   url: string;
   gzip: number;
   wire: number;
+  /** Epoch ms when the request started. */
+  startedAt: number;
 }
 
 async function record(page: Page, seen: Seen[]): Promise<() => Promise<void>> {
@@ -56,7 +60,13 @@ async function record(page: Page, seen: Seen[]): Promise<() => Promise<void>> {
         const request = response.request();
         const body = await response.body().catch(() => Buffer.alloc(0));
         const sizes = await request.sizes().catch(() => ({ responseBodySize: body.length }));
-        seen.push({ type: request.resourceType(), url: response.url(), gzip: gzipSync(body).length, wire: sizes.responseBodySize });
+        seen.push({
+          type: request.resourceType(),
+          url: response.url(),
+          gzip: gzipSync(body).length,
+          wire: sizes.responseBodySize,
+          startedAt: request.timing().startTime,
+        });
       })(),
     );
   };
@@ -76,16 +86,23 @@ export async function measureFirstLoad(browser: Browser, url: string, options: B
   try {
     const response = await page.goto(url, { waitUntil: 'networkidle' });
     await stop();
-    const sum = (type: string) => seen.filter((s) => s.type === type).reduce((n, s) => n + s.gzip, 0);
-    const scripts = seen.filter((s) => s.type === 'script');
+    // The shell marks the moment the page became interactive; what starts later is a preload.
+    const hydratedAt = await page.evaluate(() => {
+      const mark = performance.getEntriesByName('site:hydrated')[0];
+      return mark ? performance.timeOrigin + mark.startTime : Number.POSITIVE_INFINITY;
+    });
+    const firstLoad = seen.filter((s) => s.startedAt <= hydratedAt);
+    const sum = (type: string, list = firstLoad) => list.filter((s) => s.type === type).reduce((n, s) => n + s.gzip, 0);
+    const scripts = firstLoad.filter((s) => s.type === 'script');
     return {
       url,
       status: response?.status() ?? 0,
       jsGzip: sum('script'),
+      preloadJsGzip: sum('script', seen) - sum('script'),
       cssGzip: sum('stylesheet'),
       documentGzip: sum('document'),
       wireBytes: seen.reduce((n, s) => n + s.wire, 0),
-      requests: seen.length,
+      requests: firstLoad.length,
       scripts: scripts.length,
       scriptUrls: scripts.map((s) => new URL(s.url).pathname),
     };

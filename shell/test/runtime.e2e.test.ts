@@ -174,7 +174,8 @@ describe('client navigation', () => {
     const pinned = (await page.evaluate(() => document.documentElement.dataset.remotes))!;
     const blogVersion = /blog@(\S+)/.exec(pinned)![1]!;
     const browserDir = path.join(site.distDir('blog'), 'versions', blogVersion, 'browser');
-    const chunks = fs.readdirSync(browserDir).filter((f) => f.endsWith('.js') && f !== 'remoteEntry.js');
+    // A chunk and its precompressed copies go together, as a cleanup of old files would take them.
+    const chunks = fs.readdirSync(browserDir).filter((f) => /\.js(\.br|\.gz)?$/.test(f) && !f.startsWith('remoteEntry.js'));
     const aside = fs.mkdtempSync(path.join(site.tmp, 'chunks-'));
     for (const chunk of chunks) fs.renameSync(path.join(browserDir, chunk), path.join(aside, chunk));
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));

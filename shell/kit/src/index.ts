@@ -94,7 +94,7 @@ export type { ColorModePreference } from './stores.ts';
 export { navigate, setNavigator, isRouterLink } from './navigation.ts';
 export { TIMINGS, TOAST_DEFAULTS, LOADING_BAR } from './timings.ts';
 export { announce } from './announce.ts';
-export { toaster, notify } from './toaster.ts';
+export { notify } from './toaster.ts';
 export type { ToastInput } from './toaster.ts';
 export { Toasts } from './Toasts.tsx';
 export { copyToClipboard } from './copy-to-clipboard.ts';

@@ -53,6 +53,8 @@ function ClientRoot({ initial }: { initial: ResolvedPage }) {
     setPage = setCurrent;
     // Browser tests wait for this: links and buttons work from here on.
     document.documentElement.dataset.hydrated = 'true';
+    // Measurements (bench:web, the JS budget) tell what the page needed from what it preloads.
+    performance.mark('site:hydrated');
     return () => {
       setPage = null;
     };

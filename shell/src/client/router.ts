@@ -18,7 +18,7 @@ import { attachPage, resolvePage, type ResolvedPage } from '../app/resolve-page.
 import { loadingIndicator } from '../app/loading-indicator.ts';
 import type { Analytics } from './analytics.ts';
 import { reloadOnceForChunkError } from './chunk-reload.ts';
-import { watchLinksInView } from './link-prefetch.ts';
+import { watchLinksInView, whenIdle } from './link-prefetch.ts';
 import { loadPage, preloadPage } from './load-page-component.ts';
 import { PayloadCache } from './payload-cache.ts';
 import { scrollToFragment } from './scroll-to-fragment.ts';
@@ -156,19 +156,23 @@ export function startRouter(opts: RouterOptions): { navigate: (href: string, o?:
 
   // Links in view: payload and page code preloaded, at most 4 routes at a time (only paths
   // that are routes: a link the server would redirect first is not worth a preload).
-  watchLinksInView((pathname) => {
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(pathname);
-    } catch {
-      return;
-    }
-    if (!matchRoute(state.config as SiteConfig, decoded)) return;
-    payloads.preload(pathname, async (payload) => {
-      const { view, route, buildId } = payload.state;
-      if (view.kind === 'page' && buildId === state.buildId) await preloadPage(route.owner).catch(() => undefined);
-    });
-  });
+  // Only once the page is idle: preloads are for the next page and must not compete with
+  // this one's hydration (they would add main-thread work and bytes to the first load).
+  whenIdle(() =>
+    watchLinksInView((pathname) => {
+      let decoded: string;
+      try {
+        decoded = decodeURIComponent(pathname);
+      } catch {
+        return;
+      }
+      if (!matchRoute(state.config as SiteConfig, decoded)) return;
+      payloads.preload(pathname, async (payload) => {
+        const { view, route, buildId } = payload.state;
+        if (view.kind === 'page' && buildId === state.buildId) await preloadPage(route.owner).catch(() => undefined);
+      });
+    }),
+  );
 
   const poll = async () => {
     try {
