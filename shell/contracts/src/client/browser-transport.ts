@@ -34,6 +34,8 @@ export interface BrowserTransportOptions {
   versions: Record<string, string>;
   /** URL of sql.js's wasm file, served by this site. */
   wasmUrl: string;
+  /** Origin of the content API (default: this page's origin, relative URLs). */
+  baseUrl?: string;
   /** Set false to never load dumps (tests, data-saver). */
   localDatabase?: boolean;
   /** Where dumps are kept across visits (default localStorage when the browser allows it). */
@@ -96,6 +98,7 @@ export function createBrowserTransport(opts: BrowserTransportOptions): ContentTr
   const canUseWasm = opts.localDatabase !== false && typeof WebAssembly === 'object';
   const storage = opts.storage === undefined ? defaultStorage() : opts.storage;
   const schedule = opts.schedule ?? defaultSchedule;
+  const base = (opts.baseUrl ?? '').replace(/\/$/, '');
   let sqlJs: Promise<{ Database: new (data?: Uint8Array) => SqlJsDatabase }> | null = null;
 
   const loadSqlJs = () => {
@@ -135,7 +138,7 @@ export function createBrowserTransport(opts: BrowserTransportOptions): ContentTr
       let text = storedDump(collection, version);
       const SQL = loadSqlJs();
       if (text === null) {
-        text = await (await request(contentApi.dump(collection, version))).text();
+        text = await (await request(base + contentApi.dump(collection, version))).text();
         downloaded = true;
       }
       const statements = await decodeDumpText(text);
@@ -174,7 +177,7 @@ export function createBrowserTransport(opts: BrowserTransportOptions): ContentTr
         if (!result) return [];
         return result.values.map((values) => decodeRow(collection, Object.fromEntries(result.columns.map((c, i) => [c, values[i]]))));
       }
-      const res = await request(contentApi.query(collection, versions[collection]), {
+      const res = await request(base + contentApi.query(collection, versions[collection]), {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ sql }),
@@ -190,10 +193,10 @@ export function createBrowserTransport(opts: BrowserTransportOptions): ContentTr
       return (await res.json()) as Record<string, unknown>[];
     },
     async getJson<T>(path: string) {
-      return (await (await request(path)).json()) as T;
+      return (await (await request(base + path)).json()) as T;
     },
     async getText(path: string) {
-      return (await request(path)).text();
+      return (await request(base + path)).text();
     },
   };
 }
