@@ -37,7 +37,10 @@ beforeAll(async () => {
     '---\ntitle: Unreleased feature\ndescription: Not yet.\ndate: 2025-03-01\ncategory: announcement\ndraft: true\nauthors:\n  - name: Ada\nimage:\n  src: /_content/_images/cover.svg\n  alt: A cover\n---\n\n# Unreleased feature\n\nSecret words.\n',
   );
   const template = fs.readFileSync(path.join(box.contentDir, 'templates/starter.yml'), 'utf8');
-  box.write('templates/secret-starter.yml', `${template.replace(/^slug: .*$/m, 'slug: secret-starter').replace(/^name: .*$/m, 'name: Secret starter')}\ndraft: true\n`);
+  box.write(
+    'templates/secret-starter.yml',
+    `${template.replace(/^slug: .*$/m, 'slug: secret-starter').replace(/^name: .*$/m, 'name: Secret starter')}\ndraft: true\n`,
+  );
   await buildContent({ contentDir: box.contentDir, dataDir: box.dataDir, site: box.site, quiet: true });
   app = await createContentServer({ contentDir: box.contentDir, dataDir: box.dataDir, site: box.site, env: { PREVIEW_SECRET: SECRET } });
 });

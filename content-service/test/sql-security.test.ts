@@ -439,7 +439,9 @@ function condArb(fields: string[]): fc.Arbitrary<Cond> {
 function apply(target: CollectionQuery | ConditionGroup, cond: Cond): void {
   if (cond.kind === 'where') target.where(cond.field, cond.op, cond.value);
   else {
-    const fn = (g: ConditionGroup) => cond.children.forEach((c) => apply(g, c));
+    const fn = (g: ConditionGroup) => {
+      for (const c of cond.children) apply(g, c);
+    };
     if (cond.joiner === 'and') target.andWhere(fn);
     else target.orWhere(fn);
   }
@@ -497,11 +499,11 @@ describe('builder statements (property-based): accepted, and the same rows over 
       await fc.assert(
         fc.asyncProperty(queryArb, async (q) => {
           const builder = new CollectionQuery(q.collection);
-          q.conds.forEach((c) => apply(builder, c));
+          for (const c of q.conds) apply(builder, c);
           if (q.select) builder.select(...q.select);
           // A unique last sort key keeps the order (and LIMIT) deterministic.
           if (q.order.length) {
-            q.order.forEach((o) => builder.order(o.field, o.dir));
+            for (const o of q.order) builder.order(o.field, o.dir);
             builder.order('id', 'ASC');
           }
           if (q.limit !== undefined) builder.limit(q.limit);

@@ -219,7 +219,8 @@ export class ContentStore {
     const schema = tableSchema(collection);
     // Derived outputs leave drafts out; their -preview variants keep them.
     const preview = kind.endsWith('-preview');
-    const published = preview || !hasDrafts(collection) ? '' : ` AND "path" NOT IN (SELECT "path" FROM ${schema.table} WHERE NOT (${PUBLISHED_ONLY}))`;
+    const published =
+      preview || !hasDrafts(collection) ? '' : ` AND "path" NOT IN (SELECT "path" FROM ${schema.table} WHERE NOT (${PUBLISHED_ONLY}))`;
     if (kind === 'sections' || kind === 'sections-preview') {
       const rows = gen.db
         .prepare(`SELECT stem, sections FROM ${SECTIONS_TABLE} WHERE collection = ?${published}`)
@@ -229,7 +230,9 @@ export class ContentStore {
     }
     if (kind === 'dump' || kind === 'dump-preview') {
       const where = preview || !hasDrafts(collection) ? '' : ` WHERE ${PUBLISHED_ONLY}`;
-      const rows = gen.db.prepare(`SELECT * FROM ${schema.table}${where} ORDER BY rowid`).raw(true).iterate() as IterableIterator<SqlValue[]>;
+      const rows = gen.db.prepare(`SELECT * FROM ${schema.table}${where} ORDER BY rowid`).raw(true).iterate() as IterableIterator<
+        SqlValue[]
+      >;
       const info = { collection, structureVersion: entry.structureVersion };
       // The preview dump's checksum differs from the version: clients must not keep it as the public one.
       return preview

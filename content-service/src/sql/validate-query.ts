@@ -237,7 +237,8 @@ class Parser {
         this.i++;
       }
       parts.push(`${col} ${direction}`);
-      if (parts.length > QUERY_LIMITS.maxColumns) throw sqlRejected(`more than ${QUERY_LIMITS.maxColumns} ORDER BY columns (limit maxColumns)`);
+      if (parts.length > QUERY_LIMITS.maxColumns)
+        throw sqlRejected(`more than ${QUERY_LIMITS.maxColumns} ORDER BY columns (limit maxColumns)`);
     } while (this.separator());
     return parts.join(', ');
   }
@@ -387,7 +388,9 @@ export function collectionTable(collection: string): QueryTable {
 export function validateQuery(target: QueryTable | string, sql: unknown, options: ValidateOptions = {}): ValidatedQuery {
   if (typeof sql !== 'string') throw sqlRejected('the body must be JSON {"sql": "SELECT ..."} with the statement as a string');
   if (sql.length > QUERY_LIMITS.maxSqlLength) {
-    throw sqlRejected(`the statement is ${sql.length} characters long, above the limit of ${QUERY_LIMITS.maxSqlLength} (limit maxSqlLength)`);
+    throw sqlRejected(
+      `the statement is ${sql.length} characters long, above the limit of ${QUERY_LIMITS.maxSqlLength} (limit maxSqlLength)`,
+    );
   }
   if (sql !== sql.trim()) throw sqlRejected('the statement must not start or end with whitespace');
   const tokens = tokenizeSql(sql);

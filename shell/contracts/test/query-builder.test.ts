@@ -15,17 +15,33 @@ type Chain = (query: CollectionQuery) => string;
 const T = '_content_posts';
 const CASES: Array<[string, Chain, string]> = [
   ['a simple select', (x) => x.toSql(), `SELECT * FROM ${T} ORDER BY stem ASC`],
-  ['where =', (x) => x.where('title', '=', 'Test Article').toSql(), `SELECT * FROM ${T} WHERE ("title" = 'Test Article') ORDER BY stem ASC`],
+  [
+    'where =',
+    (x) => x.where('title', '=', 'Test Article').toSql(),
+    `SELECT * FROM ${T} WHERE ("title" = 'Test Article') ORDER BY stem ASC`,
+  ],
   [
     'two wheres, one boolean',
     (x) => x.where('title', '=', 'Test Article').where('draft', '=', true).toSql(),
     `SELECT * FROM ${T} WHERE ("title" = 'Test Article') AND ("draft" = '1') ORDER BY stem ASC`,
   ],
   ['boolean false', (x) => x.where('draft', '=', false).toSql(), `SELECT * FROM ${T} WHERE ("draft" = '0') ORDER BY stem ASC`],
-  ['IN', (x) => x.where('category', 'IN', ['news', 'tech']).toSql(), `SELECT * FROM ${T} WHERE ("category" IN ('news', 'tech')) ORDER BY stem ASC`],
-  ['NOT IN', (x) => x.where('category', 'NOT IN', ['a', 'b']).toSql(), `SELECT * FROM ${T} WHERE ("category" NOT IN ('a', 'b')) ORDER BY stem ASC`],
+  [
+    'IN',
+    (x) => x.where('category', 'IN', ['news', 'tech']).toSql(),
+    `SELECT * FROM ${T} WHERE ("category" IN ('news', 'tech')) ORDER BY stem ASC`,
+  ],
+  [
+    'NOT IN',
+    (x) => x.where('category', 'NOT IN', ['a', 'b']).toSql(),
+    `SELECT * FROM ${T} WHERE ("category" NOT IN ('a', 'b')) ORDER BY stem ASC`,
+  ],
   ['IN with an empty list', (x) => x.where('category', 'IN', []).toSql(), `SELECT * FROM ${T} WHERE ("category" IN ()) ORDER BY stem ASC`],
-  ['NOT IN with an empty list', (x) => x.where('category', 'NOT IN', []).toSql(), `SELECT * FROM ${T} WHERE ("category" NOT IN ()) ORDER BY stem ASC`],
+  [
+    'NOT IN with an empty list',
+    (x) => x.where('category', 'NOT IN', []).toSql(),
+    `SELECT * FROM ${T} WHERE ("category" NOT IN ()) ORDER BY stem ASC`,
+  ],
   ['IN with numbers', (x) => x.where('title', 'IN', [1, 2]).toSql(), `SELECT * FROM ${T} WHERE ("title" IN ('1', '2')) ORDER BY stem ASC`],
   [
     'BETWEEN',
@@ -37,9 +53,17 @@ const CASES: Array<[string, Chain, string]> = [
     (x) => x.where('date', 'NOT BETWEEN', ['2023-01-01', '2023-12-31']).toSql(),
     `SELECT * FROM ${T} WHERE ("date" NOT BETWEEN '2023-01-01' AND '2023-12-31') ORDER BY stem ASC`,
   ],
-  ['BETWEEN numbers', (x) => x.where('title', 'BETWEEN', [1, 10]).toSql(), `SELECT * FROM ${T} WHERE ("title" BETWEEN '1' AND '10') ORDER BY stem ASC`],
+  [
+    'BETWEEN numbers',
+    (x) => x.where('title', 'BETWEEN', [1, 10]).toSql(),
+    `SELECT * FROM ${T} WHERE ("title" BETWEEN '1' AND '10') ORDER BY stem ASC`,
+  ],
   ['LIKE', (x) => x.where('title', 'LIKE', '%nuxt%').toSql(), `SELECT * FROM ${T} WHERE ("title" LIKE '%nuxt%') ORDER BY stem ASC`],
-  ['NOT LIKE', (x) => x.where('path', 'NOT LIKE', '/blog/%').toSql(), `SELECT * FROM ${T} WHERE ("path" NOT LIKE '/blog/%') ORDER BY stem ASC`],
+  [
+    'NOT LIKE',
+    (x) => x.where('path', 'NOT LIKE', '/blog/%').toSql(),
+    `SELECT * FROM ${T} WHERE ("path" NOT LIKE '/blog/%') ORDER BY stem ASC`,
+  ],
   ['IS NULL', (x) => x.where('image', 'IS NULL').toSql(), `SELECT * FROM ${T} WHERE ("image" IS NULL) ORDER BY stem ASC`],
   ['IS NOT NULL', (x) => x.where('image', 'IS NOT NULL').toSql(), `SELECT * FROM ${T} WHERE ("image" IS NOT NULL) ORDER BY stem ASC`],
   ['<>', (x) => x.where('category', '<>', 'release').toSql(), `SELECT * FROM ${T} WHERE ("category" <> 'release') ORDER BY stem ASC`],
@@ -49,8 +73,16 @@ const CASES: Array<[string, Chain, string]> = [
   ['<=', (x) => x.where('date', '<=', '2024-01-01').toSql(), `SELECT * FROM ${T} WHERE ("date" <= '2024-01-01') ORDER BY stem ASC`],
   ['a number value', (x) => x.where('title', '=', 5).toSql(), `SELECT * FROM ${T} WHERE ("title" = '5') ORDER BY stem ASC`],
   ['quotes doubled', (x) => x.where('title', '=', "it's").toSql(), `SELECT * FROM ${T} WHERE ("title" = 'it''s') ORDER BY stem ASC`],
-  ['quotes doubled in LIKE', (x) => x.where('title', 'LIKE', "%it's%").toSql(), `SELECT * FROM ${T} WHERE ("title" LIKE '%it''s%') ORDER BY stem ASC`],
-  ['quotes doubled in IN', (x) => x.where('title', 'IN', ["a'b", 'c']).toSql(), `SELECT * FROM ${T} WHERE ("title" IN ('a''b', 'c')) ORDER BY stem ASC`],
+  [
+    'quotes doubled in LIKE',
+    (x) => x.where('title', 'LIKE', "%it's%").toSql(),
+    `SELECT * FROM ${T} WHERE ("title" LIKE '%it''s%') ORDER BY stem ASC`,
+  ],
+  [
+    'quotes doubled in IN',
+    (x) => x.where('title', 'IN', ["a'b", 'c']).toSql(),
+    `SELECT * FROM ${T} WHERE ("title" IN ('a''b', 'c')) ORDER BY stem ASC`,
+  ],
   ['select', (x) => x.select('title', 'date', 'authors').toSql(), `SELECT "title", "date", "authors" FROM ${T} ORDER BY stem ASC`],
   ['select named twice', (x) => x.select('title', 'title', 'path').toSql(), `SELECT "title", "path" FROM ${T} ORDER BY stem ASC`],
   ['select called twice', (x) => x.select('title').select('path').toSql(), `SELECT "title", "path" FROM ${T} ORDER BY stem ASC`],
@@ -66,7 +98,11 @@ const CASES: Array<[string, Chain, string]> = [
   ['first with skip', (x) => x.skip(5).firstSql(), `SELECT * FROM ${T} ORDER BY stem ASC LIMIT 1 OFFSET 5`],
   ['first overrides a limit', (x) => x.limit(10).firstSql(), `SELECT * FROM ${T} ORDER BY stem ASC LIMIT 1`],
   ['first ordered', (x) => x.order('stem', 'DESC').firstSql(), `SELECT * FROM ${T} ORDER BY "stem" DESC LIMIT 1`],
-  ['first with two orders', (x) => x.order('stem', 'DESC').order('id', 'ASC').firstSql(), `SELECT * FROM ${T} ORDER BY "stem" DESC, "id" ASC LIMIT 1`],
+  [
+    'first with two orders',
+    (x) => x.order('stem', 'DESC').order('id', 'ASC').firstSql(),
+    `SELECT * FROM ${T} ORDER BY "stem" DESC, "id" ASC LIMIT 1`,
+  ],
   [
     'first with select and two orders',
     (x) => x.select('stem', 'id', 'title').order('stem', 'DESC').order('id', 'ASC').firstSql(),
@@ -83,7 +119,11 @@ const CASES: Array<[string, Chain, string]> = [
   ],
   ['count ignores the order', (x) => x.order('date', 'DESC').countSql(), `SELECT COUNT(*) as count FROM ${T}`],
   ['path', (x) => x.path('/blog/my-article').toSql(), `SELECT * FROM ${T} WHERE ("path" = '/blog/my-article') ORDER BY stem ASC`],
-  ['path without its trailing slash', (x) => x.path('/blog/my-article/').toSql(), `SELECT * FROM ${T} WHERE ("path" = '/blog/my-article') ORDER BY stem ASC`],
+  [
+    'path without its trailing slash',
+    (x) => x.path('/blog/my-article/').toSql(),
+    `SELECT * FROM ${T} WHERE ("path" = '/blog/my-article') ORDER BY stem ASC`,
+  ],
   ['the root path', (x) => x.path('/').firstSql(), `SELECT * FROM ${T} WHERE ("path" = '/') ORDER BY stem ASC LIMIT 1`],
   [
     'path then where',
@@ -105,7 +145,9 @@ const CASES: Array<[string, Chain, string]> = [
     (x) =>
       x
         .where('draft', '=', true)
-        .andWhere((g) => g.where('category', '=', 'tech').orWhere((s) => s.where('title', 'LIKE', '%javascript%').where('title', 'LIKE', '%typescript%')))
+        .andWhere((g) =>
+          g.where('category', '=', 'tech').orWhere((s) => s.where('title', 'LIKE', '%javascript%').where('title', 'LIKE', '%typescript%')),
+        )
         .toSql(),
     `SELECT * FROM ${T} WHERE ("draft" = '1') AND ("category" = 'tech' AND ("title" LIKE '%javascript%' OR "title" LIKE '%typescript%')) ORDER BY stem ASC`,
   ],
@@ -158,7 +200,7 @@ const CASES: Array<[string, Chain, string]> = [
   ],
 ];
 
-describe('query builder SQL is the reference module\'s (issue 11 point 4)', () => {
+describe("query builder SQL is the reference module's (issue 11 point 4)", () => {
   it('has at least 50 chains', () => {
     expect(CASES.length).toBeGreaterThanOrEqual(50);
     expect(new Set(CASES.map(([name]) => name)).size).toBe(CASES.length);

@@ -242,7 +242,7 @@ export class CollectionQuery<Row = Record<string, unknown>> {
   }
   /** Adds columns to the selection (repeated names are selected once). */
   select<K extends string>(...fields: K[]): this {
-    fields.forEach((f) => assertIdentifier(f));
+    for (const f of fields) assertIdentifier(f);
     this.columns.push(...fields);
     return this;
   }
