@@ -13,7 +13,7 @@ import { encodedOf, type EncodedPage } from './encode-page.ts';
 import { buildNavigation, navigationOrder, type NavigationPage } from './navigation.ts';
 import { searchIndexOutput } from './search-index-job.ts';
 import { dumpOutput } from './dump-stream.ts';
-import { hasDrafts, isDraftRow } from './drafts.ts';
+import { hasDrafts, isDraftRow } from '../shared/drafts.ts';
 import { collectionPages, folderConfigs, type ContentState } from './content-state.ts';
 import type { OutputKind, OutputRecord } from './database.ts';
 

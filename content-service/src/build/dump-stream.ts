@@ -15,7 +15,7 @@ import type { SqlValue, TableSchema } from './schema.ts';
 
 const CHUNK = 256 * 1024;
 
-export const DUMP_TYPE = 'text/plain; charset=utf-8';
+const DUMP_TYPE = 'text/plain; charset=utf-8';
 
 /** base64(gzip(JSON array of the statements)), compressed on the thread pool chunk by chunk. */
 export async function encodeDump(statements: Iterable<string>): Promise<string> {

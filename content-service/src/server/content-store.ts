@@ -27,7 +27,7 @@ import { llmsFullTxt, withoutFrontMatter } from '../build/llms.ts';
 import { compareStems } from '../build/natural-order.ts';
 import { docsCollectionName } from '../build/sources.ts';
 import { derivedDumpOutput, previewDumpOutput } from '../build/dump-stream.ts';
-import { PUBLISHED_ONLY, hasDrafts } from '../build/drafts.ts';
+import { PUBLISHED_ONLY, hasDrafts } from '../shared/drafts.ts';
 import { tableSchema, type SqlValue } from '../build/schema.ts';
 import { buildSearchIndex } from '../search/search-index.ts';
 

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { CONTENT_VERSION_HEADER, decodeRow } from '@site/contracts';
 import { ContentError } from '../../errors.ts';
-import { PUBLISHED_ONLY, hasDrafts } from '../../build/drafts.ts';
+import { PUBLISHED_ONLY, hasDrafts } from '../../shared/drafts.ts';
 import { QUERY_LIMITS, collectionTable, validateQuery, type ValidatedQuery } from '../../sql/validate-query.ts';
 import type { ContentStore } from '../content-store.ts';
 import type { PreviewCheck } from '../preview.ts';

@@ -5,7 +5,7 @@
  */
 import { collectionColumns } from '@site/contracts';
 
-export const DRAFT_COLUMN = 'draft';
+const DRAFT_COLUMN = 'draft';
 
 /** SQL condition that keeps published rows only (a NULL draft counts as published). */
 export const PUBLISHED_ONLY = `"${DRAFT_COLUMN}" IS NOT 1`;
