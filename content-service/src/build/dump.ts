@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import type { SqlValue, TableSchema } from './schema.ts';
 
-export function sqlValueLiteral(value: SqlValue): string {
+function sqlValueLiteral(value: SqlValue): string {
   if (value === null) return 'NULL';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'NULL';
   const quoted = `'${value.replace(/\0/g, '').replace(/'/g, "''")}'`;
