@@ -1,12 +1,15 @@
 /**
- * `npm run bench -w @site/content-service`: builds synthetic corpora of 1,000 and 10,000
- * pages and measures build time, peak RSS, database and dump sizes, one-file rebuild time,
- * a second full build of the unchanged corpus (parse cache), and req/s + p99 of /query (one
- * page by path) and sql_dump beside a bare Fastify route.
+ * `npm run bench -w @site/content-service` (`npm run bench:content`): builds synthetic corpora
+ * of 200 and 10,000 pages and measures build time, peak RSS, database and dump sizes,
+ * one-file rebuild time, a second full build of the unchanged corpus (parse cache), req/s +
+ * p99 of /query (one page by path), of a mix of reference-builder queries (query-mix.ts:
+ * path lookups, navigation, surroundings, lists with where/order/limit, counts) and of
+ * sql_dump, beside a bare Fastify route in the same run; and the server's memory before and
+ * after 10,000 distinct whitespace and comment variants of one query (issue 14: growth <= 32 MiB).
  *
  * Each size runs in a child process (clean peak RSS); this process drives autocannon so the
- * load generator does not share the server's event loop.
- * Options: --sizes 1000,10000  --duration 5
+ * load generator does not share the server's event loop. Short by default (2 s per figure).
+ * Options: --sizes 200,10000  --duration 2
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,6 +23,7 @@ import { CollectionQuery, contentApi } from '@site/contracts';
 import { loadSiteConfig } from '@site/contracts/server';
 import { buildContent, createContentServer, watchContent } from '../src/index.ts';
 import { writeCorpus } from './corpus.ts';
+import { memoryAfterGc, queryMix, queryVariants, sendAll } from './query-mix.ts';
 import { tuneGcForBuilds } from '../src/build/gc-tuning.ts';
 
 const here = fileURLToPath(import.meta.url);
@@ -41,6 +45,7 @@ interface ChildReport {
   barePort: number;
   queryPath: string;
   version: string;
+  mix: Array<{ sql: string }>;
 }
 
 async function child(pages: number): Promise<void> {
@@ -82,8 +87,9 @@ async function child(pages: number): Promise<void> {
   const order = JSON.parse((await app.inject({ url: contentApi.navigation('docs') })).body);
   const firstPage = order[0].children[0].children[0].children[1].path as string;
   const version = ((await app.inject({ url: contentApi.info() })).json() as { versions: Record<string, string> }).versions.docs!;
-  // Warm the on-demand compression of the rebuilt dump before measuring.
-  await app.inject({ url: contentApi.dump('docs', version), headers: { 'accept-encoding': 'br' } });
+  // Derive the rebuilt dump before measuring.
+  await app.inject({ url: contentApi.dump('docs', version) });
+  const mix = await queryMix(app, 'docs');
 
   const report: ChildReport = {
     pages,
@@ -97,9 +103,15 @@ async function child(pages: number): Promise<void> {
     barePort: port(bare),
     queryPath: firstPage,
     version,
+    mix,
   };
   process.send!(report);
-  process.on('message', async () => {
+  process.on('message', async (message) => {
+    // The parent asks for this process's memory around the variants it sends.
+    if (message === 'memory') {
+      process.send!(memoryAfterGc());
+      return;
+    }
     await app.close();
     await bare.close();
     await watcher.close();
@@ -108,19 +120,26 @@ async function child(pages: number): Promise<void> {
   });
 }
 
-async function measure(url: string, duration: number, init: { method?: string; body?: string; headers?: Record<string, string> } = {}) {
-  const result = await autocannon({ url, duration, connections: 10, ...init });
+type Init = {
+  method?: string;
+  body?: string;
+  headers?: Record<string, string>;
+  requests?: Array<{ method: string; body: string; headers: Record<string, string> }>;
+};
+
+async function measure(url: string, duration: number, init: Init = {}) {
+  const result = await autocannon({ url, duration, connections: 10, ...init } as Parameters<typeof autocannon>[0]);
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
 const mb = (bytes: number) => (bytes < 1 << 20 ? `${(bytes / 1024).toFixed(0)} KiB` : `${(bytes / 1024 / 1024).toFixed(1)} MiB`);
 
 async function main(): Promise<void> {
-  const sizes = arg('sizes', '1000,10000').split(',').map(Number);
-  const duration = Number(arg('duration', '5'));
+  const sizes = arg('sizes', '200,10000').split(',').map(Number);
+  const duration = Number(arg('duration', '2'));
   for (const pages of sizes) {
     const proc: ChildProcess = fork(here, ['--child', String(pages)], {
-      execArgv: ['--import', 'tsx'],
+      execArgv: ['--import', 'tsx', '--expose-gc'],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     const report = await new Promise<ChildReport>((resolve, reject) => {
@@ -129,12 +148,27 @@ async function main(): Promise<void> {
     });
     const base = `http://127.0.0.1:${report.contentPort}`;
     const sql = new CollectionQuery('docs').path(report.queryPath).firstSql();
-    const query = await measure(`${base}${contentApi.query('docs', report.version)}`, duration, {
+    const byPath = {
       method: 'POST',
       body: JSON.stringify({ sql }),
       headers: { 'content-type': 'application/json' },
+    };
+    // One second of warm-up (JIT, first allocations) before the first figure.
+    await measure(`${base}${contentApi.query('docs', report.version)}`, 1, byPath);
+    const query = await measure(`${base}${contentApi.query('docs', report.version)}`, duration, byPath);
+    const json = { 'content-type': 'application/json' };
+    const mix = await measure(`${base}${contentApi.query('docs', report.version)}`, duration, {
+      requests: report.mix.map(({ sql }) => ({ method: 'POST', body: JSON.stringify({ sql }), headers: json })),
     });
-    const dump = await measure(`${base}${contentApi.dump('docs', report.version)}`, duration, { headers: { 'accept-encoding': 'br' } });
+    const dump = await measure(`${base}${contentApi.dump('docs', report.version)}`, duration);
+    const memoryOf = () =>
+      new Promise<{ rssMb: number; heapMb: number }>((resolve) => {
+        proc.once('message', (m) => resolve(m as { rssMb: number; heapMb: number }));
+        proc.send('memory');
+      });
+    const before = await memoryOf();
+    const sent = await sendAll(`${base}${contentApi.query('docs', report.version)}`, queryVariants('docs', report.queryPath, 10_000));
+    const after = await memoryOf();
     const bare = await measure(`http://127.0.0.1:${report.barePort}/bare`, duration);
     proc.send('stop');
     await new Promise((resolve) => proc.once('exit', resolve));
@@ -144,7 +178,7 @@ async function main(): Promise<void> {
     console.log(`build                 ${(report.buildMs / 1000).toFixed(2)} s (goal at 10,000: <= 15 s)`);
     console.log(`peak RSS              ${report.peakRssMb.toFixed(0)} MiB (goal: <= 1024 MiB)`);
     console.log(`database              ${mb(report.dbBytes)}`);
-    console.log(`dump (docs)           raw ${mb(report.dump.raw)}, br ${mb(report.dump.br)}, gzip ${mb(report.dump.gzip)}`);
+    console.log(`dump (docs)           ${mb(report.dump.raw)} (base64 of gzip, served as is)`);
     console.log(`one-file rebuild      ${report.rebuildMs.toFixed(0)} ms (goal: <= 300 ms)`);
     console.log(`unchanged full build  ${(report.cachedBuildMs / 1000).toFixed(2)} s (parse cache)`);
     console.log(`bare Fastify route    ${bare.rps.toFixed(0)} req/s, p99 ${bare.p99} ms`);
@@ -152,7 +186,14 @@ async function main(): Promise<void> {
       `/query by path        ${query.rps.toFixed(0)} req/s, p99 ${query.p99} ms, ${pct(query.rps)} of bare (goal: >= 30%)${query.errors ? `, ${query.errors} errors` : ''}`,
     );
     console.log(
-      `sql_dump (br)         ${dump.rps.toFixed(0)} req/s, p99 ${dump.p99} ms, ${pct(dump.rps)} of bare${dump.errors ? `, ${dump.errors} errors` : ''}`,
+      `reference-builder mix ${mix.rps.toFixed(0)} req/s, p99 ${mix.p99} ms, ${pct(mix.rps)} of bare (${report.mix.length} statements)${mix.errors ? `, ${mix.errors} errors` : ''}`,
+    );
+    console.log(
+      `sql_dump              ${dump.rps.toFixed(0)} req/s, p99 ${dump.p99} ms, ${pct(dump.rps)} of bare${dump.errors ? `, ${dump.errors} errors` : ''}`,
+    );
+    console.log(
+      `10,000 query variants RSS ${before.rssMb.toFixed(0)} -> ${after.rssMb.toFixed(0)} MiB (growth ${(after.rssMb - before.rssMb).toFixed(1)} MiB, goal: <= 32 MiB), ` +
+        `heap after GC ${before.heapMb.toFixed(0)} -> ${after.heapMb.toFixed(0)} MiB; ${sent.accepted} answered, ${sent.refused} refused`,
     );
   }
 }

@@ -5,6 +5,7 @@ import initSqlJs from 'sql.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NavigationNode, SearchSection } from '@site/contracts';
 import { buildContent, ContentBuildError, type BuildResult } from '../src/index.ts';
+import { decodeDump } from '../src/build/dump-stream.ts';
 import { sandbox, type Sandbox } from './helpers.ts';
 
 function readOutput(dbPath: string, collection: string, kind: string): string {
@@ -139,25 +140,29 @@ describe('content build (i18n on)', () => {
     expect(readOutput(result.dbPath, '*', 'llms-full')).toContain('Node 20 or later.');
   });
 
-  it('writes a dump that sql.js loads into the same rows', async () => {
+  it('writes a dump in the reference format (base64 of gzip of a JSON array, checksum row first) that sql.js loads into the same rows', async () => {
     const SQL = await initSqlJs();
     for (const collection of ['docs_en', 'posts', 'pricing']) {
-      const dump = readOutput(result.dbPath, collection, 'dump');
-      for (const line of dump.trim().split('\n')) expect(line.endsWith(';')).toBe(true);
+      const statements = decodeDump(readOutput(result.dbPath, collection, 'dump'));
+      expect(statements[0]).toMatch(/^CREATE TABLE IF NOT EXISTS _content_info /);
+      expect(statements[1]).toContain(`'checksum_${collection}'`);
       const mem = new SQL.Database();
-      mem.exec(dump);
+      for (const statement of statements) mem.exec(statement);
+      const checksum = mem.exec(`SELECT version, ready FROM _content_info WHERE id = 'checksum_${collection}'`)[0]!.values[0]!;
+      expect(checksum).toEqual([result.info.versions[collection], 1]);
       const res = mem.exec(`SELECT * FROM _content_${collection} ORDER BY id`)[0]!;
       const fromSqlJs = res.values.map((values) => Object.fromEntries(res.columns.map((c, i) => [c, values[i]])));
-      expect(fromSqlJs).toEqual(rows(result.dbPath, `SELECT * FROM _content_${collection} ORDER BY id`));
+      // Drafts are not in the public dump.
+      const published = collection === 'posts' ? ' WHERE "draft" IS NOT 1' : '';
+      expect(fromSqlJs).toEqual(rows(result.dbPath, `SELECT * FROM _content_${collection}${published} ORDER BY id`));
       mem.close();
     }
   });
 
   it('keeps text with line breaks intact through the dump', async () => {
     const SQL = await initSqlJs();
-    const dump = readOutput(result.dbPath, 'docs_en', 'dump');
     const mem = new SQL.Database();
-    mem.exec(dump);
+    for (const statement of decodeDump(readOutput(result.dbPath, 'docs_en', 'dump'))) mem.exec(statement);
     const res = mem.exec(`SELECT body FROM _content_docs_en WHERE path = '/docs/getting-started/advanced'`)[0]!;
     const body = JSON.parse(res.values[0]![0] as string);
     expect(JSON.stringify(body)).toContain('export default');

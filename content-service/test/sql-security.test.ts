@@ -1,19 +1,39 @@
+import { createRequire } from 'node:module';
 import Database from 'better-sqlite3';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { CollectionQuery, collectionColumns, contentApi, type ConditionGroup, type Operator } from '@site/contracts';
-import { buildContent, createContentServer, validateQuery } from '../src/index.ts';
+import {
+  CollectionQuery,
+  collectionColumns,
+  contentApi,
+  decodeRow,
+  type ConditionGroup,
+  type ContentInfo,
+  type ContentTransport,
+  type Operator,
+} from '@site/contracts';
+import { createBrowserTransport } from '@site/contracts/client';
+import { buildContent, createContentServer, validateQuery, QUERY_LIMITS } from '../src/index.ts';
 import { sandbox, type Sandbox } from './helpers.ts';
+
+const PREVIEW_SECRET = 'a-preview-secret-for-tests';
 
 let box: Sandbox;
 let app: FastifyInstance;
 let dbPath: string;
+let info: ContentInfo;
 
 beforeAll(async () => {
   box = sandbox();
+  // A draft: outside preview, no answer may contain it.
+  box.write(
+    'blog/unreleased.md',
+    '---\ntitle: Unreleased\ndescription: Not yet.\ndate: 2025-03-01\ncategory: announcement\ndraft: true\nauthors:\n  - name: Ada\nimage:\n  src: /_content/_images/cover.svg\n  alt: A cover\n---\n\nSoon.\n',
+  );
   dbPath = (await buildContent({ contentDir: box.contentDir, dataDir: box.dataDir, site: box.site, quiet: true })).dbPath;
-  app = await createContentServer({ contentDir: box.contentDir, dataDir: box.dataDir, site: box.site });
+  app = await createContentServer({ contentDir: box.contentDir, dataDir: box.dataDir, site: box.site, env: { PREVIEW_SECRET } });
+  info = (await app.inject({ url: contentApi.info() })).json();
 });
 afterAll(async () => {
   await app.close();
@@ -209,14 +229,12 @@ const HOSTILE: string[] = [
   `${base} WHERE "path" = CURRENT_TIMESTAMP`,
   `${base} WHERE "path" = null`,
   // huge LIMITs and OFFSETs
-  `${base} LIMIT 1001`,
-  `${base} LIMIT 100000000`,
   `${base} LIMIT 99999999999999999999999`,
   `${base} LIMIT 9223372036854775807`,
   `${base} LIMIT -2`,
   `${base} LIMIT 1.5`,
   `${base} LIMIT 1e9`,
-  `${base} LIMIT 10 OFFSET 99999999999`,
+  `${base} LIMIT 10 OFFSET 99999999999999999999`,
   `${base} LIMIT 10 OFFSET -1`,
   `${base} LIMIT 1, 2`,
   `${base} OFFSET 1`,
@@ -238,15 +256,82 @@ const HOSTILE: string[] = [
   // very long input and work amplification
   `${base} WHERE "path" = '${'a'.repeat(9000)}'`,
   `${base} WHERE ${Array.from({ length: 100 }, (_, i) => `"path" = '${i}'`).join(' OR ')}`,
-  `${base} WHERE ${'('.repeat(20)}"path" = '/'${')'.repeat(20)}`,
+  `${base} WHERE ${'('.repeat(QUERY_LIMITS.maxDepth + 1)}"path" = '/'${')'.repeat(QUERY_LIMITS.maxDepth + 1)}`,
+  `${base} WHERE ("path" = '${'a'.repeat(QUERY_LIMITS.maxSqlLength)}')`,
+  `${base} WHERE ("path" LIKE '${'%a'.repeat(QUERY_LIMITS.maxLikePattern)}')`,
+  `${base} WHERE ("path" IN (${Array.from({ length: QUERY_LIMITS.maxValues + 1 }, () => "'x'").join(', ')}))`,
+  `${base} WHERE (${Array.from({ length: QUERY_LIMITS.maxConditions + 1 }, () => `"path" = 'x'`).join(' OR ')})`,
+  `SELECT ${Array.from({ length: QUERY_LIMITS.maxColumns + 1 }, () => '"path"').join(', ')} FROM ${T}`,
+  // the reference guard's own rules (its unsafe vectors, test/unit/assertSafeQuery.test.ts)
+  `select * from ${T} ORDER BY id DESC`,
+  ` SELECT * FROM ${T} ORDER BY id DESC`,
+  `SELECT * FROM ${T} ORDER BY id DESC `,
+  `SELECT * FROM ${T} ORDER BY id ASC,stem DESC`,
+  `SELECT "id","path" FROM ${T}`,
+  `SELECT * FROM ${T} WHERE id = 1 ORDER BY id DESC LIMIT 10 OFFSET 10`,
+  `SELECT * FROM ${T} WHERE (id = 1) AND path = '/' ORDER BY id DESC`,
+  `SELECT * FROM ${T} WHERE (id = '");') ; select * from ((SELECT * FROM sqlite_master where 1 <> "") as t) ORDER BY type DESC`,
+  `SELECT COUNT(*) UNION SELECT name /**/FROM sqlite_master-- FROM ${T} WHERE (1=1) ORDER BY id ASC`,
+  `SELECT * FROM ${T} WHERE (id /*'*/IN (SELECT id FROM ${T}) /*'*/) ORDER BY id ASC`,
+  `SELECT * FROM ${T} WHERE (1=' \\' OR id IN (SELECT id FROM _content_docs) OR 1!='') ORDER BY id ASC`,
+  `SELECT "id", "id" FROM _content_docs WHERE (1=' \\') UNION SELECT tbl_name,tbl_name FROM sqlite_master-- ') ORDER BY id ASC`,
+  `SELECT "id" FROM ${T} WHERE (x=$'$ OR x IN (SELECT BLAH) OR x=$'$) ORDER BY id ASC`,
+  `SELECT * FROM ${T} where ("path" = '/') ORDER BY stem ASC`,
+  `SELECT * FROM ${T} ORDER BY stem asc`,
+  `SELECT count(*) as count FROM ${T}`,
+  `SELECT COUNT(*) as total FROM ${T}`,
   `${base} WHERE "path" IN (${Array.from({ length: 300 }, (_, i) => i).join(', ')})`,
   `${base} WHERE "path" LIKE '${'%a'.repeat(200)}'`,
-  `SELECT ${Array.from({ length: 70 }, () => '"path"').join(', ')} FROM ${T}`,
+];
+
+/** Statements the reference builder writes that an earlier, stricter grammar refused: accepted now. */
+const ONCE_REFUSED: string[] = [
+  `${base} ORDER BY stem ASC`,
+  `SELECT COUNT(*) as count FROM ${T} ORDER BY stem ASC`,
+  `SELECT COUNT(stem) as count FROM ${T}`,
+  `SELECT COUNT(DISTINCT title) as count FROM ${T}`,
+  `SELECT COUNT( *) as count FROM ${T} ORDER BY stem ASC`,
+  `${base} WHERE ("path" IN ()) ORDER BY stem ASC`,
+  `${base} WHERE ("path" NOT IN ()) ORDER BY stem ASC`,
+  `${base} ORDER BY stem ASC LIMIT 1001`,
+  `${base} ORDER BY stem ASC LIMIT 100000000 OFFSET 99999999999`,
+  `${base} WHERE ${'('.repeat(20)}"path" = '/'${')'.repeat(20)} ORDER BY stem ASC`,
+  `${base} WHERE ("path" IN (${Array.from({ length: 300 }, (_, i) => `'/docs/${i}'`).join(', ')})) ORDER BY stem ASC`,
+  `${base} WHERE (${Array.from({ length: 100 }, (_, i) => `"path" = '${i}'`).join(' OR ')}) ORDER BY stem ASC`,
+  `${base} WHERE ("title" LIKE '${'%a'.repeat(200)}') ORDER BY stem ASC`,
+  `${base} WHERE ("path" = '${'a'.repeat(9000)}') ORDER BY stem ASC`,
+  `SELECT ${Array.from({ length: 70 }, () => '"path"').join(', ')} FROM ${T} ORDER BY stem ASC`,
+  `${base} WHERE ("title" = '0') ORDER BY stem ASC`,
+];
+
+/** The reference guard's safe vectors (test/unit/assertSafeQuery.test.ts), on its test table. */
+const REFERENCE_TABLE = { table: '_content_test', columns: new Set(['id', 'stem', 'title', 'body', 'publishedAt', 'PublishedAt']) };
+const REFERENCE_SAFE: string[] = [
+  'SELECT * FROM _content_test ORDER BY id DESC',
+  'SELECT * FROM _content_test ORDER BY id ASC, stem DESC',
+  'SELECT * FROM _content_test ORDER BY id ASC, publishedAt DESC',
+  'SELECT "PublishedAt" FROM _content_test ORDER BY id ASC, PublishedAt DESC',
+  'SELECT * FROM _content_test ORDER BY id DESC LIMIT 10',
+  'SELECT * FROM _content_test ORDER BY id DESC LIMIT 10 OFFSET 10',
+  'SELECT * FROM _content_test WHERE (id = 1) ORDER BY id DESC LIMIT 10 OFFSET 10',
+  'SELECT "body" FROM _content_test ORDER BY body ASC',
 ];
 
 describe('SQL validator: hostile statements', () => {
   it(`has at least 150 hostile statements`, () => {
     expect(new Set(HOSTILE).size).toBeGreaterThanOrEqual(150);
+  });
+
+  it('names the limit a refused statement hit', async () => {
+    const deep = `${base} WHERE ${'('.repeat(QUERY_LIMITS.maxDepth + 1)}"path" = '/'${')'.repeat(QUERY_LIMITS.maxDepth + 1)}`;
+    expect(() => validateQuery('docs_en', deep)).toThrow(/maxDepth/);
+    const long = `${base} WHERE ("path" = '${'a'.repeat(QUERY_LIMITS.maxSqlLength)}')`;
+    expect(() => validateQuery('docs_en', long)).toThrow(/maxSqlLength/);
+    const values = `${base} WHERE ("path" IN (${Array.from({ length: QUERY_LIMITS.maxValues + 1 }, () => "'x'").join(', ')}))`;
+    expect(() => validateQuery('docs_en', values)).toThrow(/maxValues/);
+    const res = await app.inject({ method: 'POST', url: contentApi.query('docs_en'), payload: { sql: long } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/maxSqlLength/);
   });
 
   it('rejects every one of them with 400 and a reason', async () => {
@@ -257,6 +342,17 @@ describe('SQL validator: hostile statements', () => {
       expect(body.code, sql.slice(0, 200)).toBe('CONTENT_SQL_REJECTED');
       expect(body.message.length).toBeGreaterThan(10);
     }
+  });
+
+  it('accepts what the reference builder writes, including what an earlier grammar refused', async () => {
+    for (const sql of ONCE_REFUSED) {
+      const res = await app.inject({ method: 'POST', url: contentApi.query('docs_en'), payload: { sql } });
+      expect(res.statusCode, `${sql.slice(0, 200)}\n${res.body.slice(0, 300)}`).toBe(200);
+    }
+  });
+
+  it("accepts every safe vector of the reference guard's tests", () => {
+    for (const sql of REFERENCE_SAFE) expect(() => validateQuery(REFERENCE_TABLE, sql), sql).not.toThrow();
   });
 
   it('rejects non-string bodies', async () => {
@@ -343,7 +439,9 @@ function condArb(fields: string[]): fc.Arbitrary<Cond> {
 function apply(target: CollectionQuery | ConditionGroup, cond: Cond): void {
   if (cond.kind === 'where') target.where(cond.field, cond.op, cond.value);
   else {
-    const fn = (g: ConditionGroup) => cond.children.forEach((c) => apply(g, c));
+    const fn = (g: ConditionGroup) => {
+      for (const c of cond.children) apply(g, c);
+    };
     if (cond.joiner === 'and') target.andWhere(fn);
     else target.orWhere(fn);
   }
@@ -365,18 +463,47 @@ const queryArb = fc.constantFrom(...COLLECTIONS).chain((collection) => {
   });
 });
 
-describe('SQL validator: builder statements (property-based)', () => {
-  it('accepts every statement the builder produces and answers the rows of the same query run directly', async () => {
-    const db = new Database(dbPath, { readonly: true });
+/** Runs statements through the browser transport's sql.js database over the public dump. */
+async function browserPath(base: string): Promise<ContentTransport> {
+  const ready = new Map<string, Promise<void>>();
+  const resolvers = new Map<string, () => void>();
+  for (const c of COLLECTIONS) ready.set(c, new Promise((resolve) => resolvers.set(c, resolve)));
+  const transport = createBrowserTransport({
+    versions: info.versions,
+    wasmUrl: createRequire(import.meta.url).resolve('sql.js/dist/sql-wasm.wasm'),
+    baseUrl: base,
+    storage: null,
+    schedule: (task) => task(),
+    onLocalDatabase: ({ collection, error }) => {
+      if (error) throw error;
+      resolvers.get(collection)?.();
+    },
+  });
+  // The first query of a collection goes over the network and loads its dump.
+  for (const c of COLLECTIONS) await transport.query(c, new CollectionQuery(c).countSql());
+  await Promise.all(ready.values());
+  return transport;
+}
+
+describe('builder statements (property-based): accepted, and the same rows over HTTP, in sql.js and from better-sqlite3', () => {
+  it('accepts every statement the builder produces and answers the same decoded rows on every path', async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const browser = await browserPath(base);
+    // better-sqlite3 straight on the built file, minus the drafts no public answer contains.
+    const direct = new Database(new Database(dbPath, { readonly: true }).serialize());
+    direct.exec(`DELETE FROM _content_posts WHERE "draft" = 1; DELETE FROM _content_templates WHERE "draft" = 1;`);
     try {
+      expect(direct.prepare('SELECT COUNT(*) AS n FROM _content_posts').get()).toEqual({ n: 2 });
       await fc.assert(
         fc.asyncProperty(queryArb, async (q) => {
           const builder = new CollectionQuery(q.collection);
-          q.conds.forEach((c) => apply(builder, c));
+          for (const c of q.conds) apply(builder, c);
           if (q.select) builder.select(...q.select);
           // A unique last sort key keeps the order (and LIMIT) deterministic.
           if (q.order.length) {
-            q.order.forEach((o) => builder.order(o.field, o.dir));
+            for (const o of q.order) builder.order(o.field, o.dir);
             builder.order('id', 'ASC');
           }
           if (q.limit !== undefined) builder.limit(q.limit);
@@ -392,12 +519,14 @@ describe('SQL validator: builder statements (property-based)', () => {
           expect(() => validateQuery(q.collection, sql)).not.toThrow();
           const res = await app.inject({ method: 'POST', url: contentApi.query(q.collection), payload: { sql } });
           expect(res.statusCode, `${sql}\n${res.body}`).toBe(200);
-          expect(res.json()).toEqual(db.prepare(sql).all());
+          const expected = (direct.prepare(sql).all() as Array<Record<string, unknown>>).map((row) => decodeRow(q.collection, row));
+          expect(res.json(), sql).toEqual(expected);
+          expect(await browser.query(q.collection, sql), sql).toEqual(expected);
         }),
         { numRuns: 300 },
       );
     } finally {
-      db.close();
+      direct.close();
     }
   });
 });

@@ -8,11 +8,12 @@ import { createHash } from 'node:crypto';
 import type { Surround } from '@site/contracts';
 import type { ParsedPage } from './page.ts';
 import { tableSchema, type TableSchema } from './schema.ts';
-import { collectionVersion, dumpText, insertLine } from './dump.ts';
+import { collectionVersion } from './dump.ts';
 import { encodedOf, type EncodedPage } from './encode-page.ts';
 import { buildNavigation, navigationOrder, type NavigationPage } from './navigation.ts';
 import { searchIndexOutput } from './search-index-job.ts';
-import { compressedDump } from './dump-stream.ts';
+import { dumpOutput } from './dump-stream.ts';
+import { hasDrafts, isDraftRow } from '../shared/drafts.ts';
 import { collectionPages, folderConfigs, type ContentState } from './content-state.ts';
 import type { OutputKind, OutputRecord } from './database.ts';
 
@@ -55,11 +56,7 @@ export function output(collection: string, kind: OutputKind, contentType: string
   };
 }
 
-/** From this many rows a collection's dump is compressed while generated, never held whole (dump-stream.ts). */
-export const STREAMED_DUMP_MIN_ROWS = 500;
-
 export const JSON_TYPE = 'application/json; charset=utf-8';
-export const DUMP_TYPE = 'text/plain; charset=utf-8';
 
 export function hasSearchIndex(collection: string): boolean {
   return collection === 'docs' || collection.startsWith('docs_');
@@ -99,48 +96,41 @@ export function buildCollection(state: ContentState, collection: string, opts: {
   );
 
   const prefix = stemPrefix(state, pages);
-  const navPages: NavigationPage[] = pages.map((p) => ({
-    innerStem: p.source.stem.slice(prefix.length),
-    stem: p.source.stem,
-    path: p.source.path,
-    title: String(p.row.title ?? ''),
-    description: String(p.row.description ?? ''),
-    navigation: p.row.navigation,
-  }));
-  const navigation = buildNavigation(navPages, folderConfigs(state, collection, prefix), prefix);
-  const order = navigationOrder(navigation, new Map(navPages.map((p) => [p.path, p])));
+  const folders = folderConfigs(state, collection, prefix);
+  // Navigation and prev/next order of some pages (all of them: the preview variants).
+  const navigationOf = (shown: ParsedPage[]) => {
+    const navPages: NavigationPage[] = shown.map((p) => ({
+      innerStem: p.source.stem.slice(prefix.length),
+      stem: p.source.stem,
+      path: p.source.path,
+      title: String(p.row.title ?? ''),
+      description: String(p.row.description ?? ''),
+      navigation: p.row.navigation,
+    }));
+    const navigation = buildNavigation(navPages, folders, prefix);
+    return { navigation, order: navigationOrder(navigation, new Map(navPages.map((p) => [p.path, p]))) };
+  };
+  // Drafts are served in preview only (drafts.ts): the public outputs leave them out.
+  const drafts = hasDrafts(collection);
+  const published = drafts ? pages.filter((p) => !isDraftRow(p.row)) : pages;
+  const { navigation, order } = navigationOf(published);
 
   const outputs = [
     output(collection, 'navigation', JSON_TYPE, JSON.stringify(navigation)),
     output(collection, 'order', JSON_TYPE, JSON.stringify(order)),
   ];
-  if (opts.incremental) return { collection, schema, pages, encoded, version, structureVersion, outputs, order, pending: [] };
-  const sectionsJson = joinSections(pages.map(sectionsFragment));
-  outputs.push(output(collection, 'sections', JSON_TYPE, sectionsJson));
-  const pending: Array<Promise<OutputRecord>> = [];
-  if (pages.length >= STREAMED_DUMP_MIN_ROWS)
-    pending.push(
-      compressedDump(
-        collection,
-        schema,
-        encoded.map((e) => e.values),
-        version,
-        DUMP_TYPE,
-      ),
-    );
-  else
+  if (drafts) {
+    const all = navigationOf(pages);
     outputs.push(
-      output(
-        collection,
-        'dump',
-        DUMP_TYPE,
-        dumpText(
-          schema,
-          encoded.map((e) => insertLine(schema, e.values!)),
-        ),
-        version,
-      ),
+      output(collection, 'navigation-preview', JSON_TYPE, JSON.stringify(all.navigation)),
+      output(collection, 'order-preview', JSON_TYPE, JSON.stringify(all.order)),
     );
+  }
+  if (opts.incremental) return { collection, schema, pages, encoded, version, structureVersion, outputs, order, pending: [] };
+  const sectionsJson = joinSections(published.map(sectionsFragment));
+  outputs.push(output(collection, 'sections', JSON_TYPE, sectionsJson));
+  const publishedRows = encoded.flatMap((e, i) => (drafts && isDraftRow(pages[i]!.row) ? [] : [e.values!]));
+  const pending: Array<Promise<OutputRecord>> = [dumpOutput(schema, { collection, version, structureVersion }, publishedRows)];
   if (hasSearchIndex(collection)) pending.push(searchIndexOutput(collection, sectionsJson, JSON_TYPE));
   return { collection, schema, pages, encoded, version, structureVersion, outputs, order, pending };
 }

@@ -24,7 +24,20 @@ export const SECTIONS_TABLE = '_page_sections';
 /** Collection name used for outputs that belong to the whole build (info, llms). */
 export const GLOBAL = '*';
 
-export type OutputKind = 'dump' | 'navigation' | 'sections' | 'search-index' | 'order' | 'info' | 'llms' | 'llms-full';
+export type OutputKind =
+  | 'dump'
+  | 'navigation'
+  | 'sections'
+  | 'search-index'
+  | 'order'
+  | 'info'
+  | 'llms'
+  | 'llms-full'
+  // Variants with drafts, for preview requests to collections that have drafts (build/drafts.ts).
+  | 'dump-preview'
+  | 'navigation-preview'
+  | 'order-preview'
+  | 'sections-preview';
 
 export interface OutputRecord {
   collection: string;

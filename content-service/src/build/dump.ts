@@ -1,12 +1,13 @@
 /**
- * The SQL dump of a collection: the statements that recreate its table in sql.js, one per
- * line (DROP, CREATE, one INSERT per row, CREATE INDEX). Values are written as literals;
- * line breaks inside text become `char(10)` so that every statement stays on one line.
+ * The SQL dump of a collection: the statements that recreate its table in sql.js (or in the
+ * reference module's client), served as sql_dump.txt in the reference's format: base64 of
+ * gzip of a JSON array of statements (dump-stream.ts encodes it). Values are written as
+ * literals; line breaks inside text become `char(10)`, so that each statement is one line.
  */
 import { createHash } from 'node:crypto';
 import type { SqlValue, TableSchema } from './schema.ts';
 
-export function sqlValueLiteral(value: SqlValue): string {
+function sqlValueLiteral(value: SqlValue): string {
   if (value === null) return 'NULL';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'NULL';
   const quoted = `'${value.replace(/\0/g, '').replace(/'/g, "''")}'`;
@@ -21,19 +22,32 @@ export function insertLine(schema: TableSchema, values: SqlValue[]): string {
   return `INSERT INTO ${schema.table} VALUES (${values.map(sqlValueLiteral).join(', ')});`;
 }
 
-/** The dump's lines, each with its line break: the same text as dumpText, one line at a time. */
-export function* dumpLines(schema: TableSchema, rows: Iterable<SqlValue[] | null>): Generator<string> {
-  yield `DROP TABLE IF EXISTS ${schema.table};\n`;
-  yield `${schema.createSql};\n`;
-  for (const values of rows) yield `${insertLine(schema, values!)}\n`;
-  for (const index of schema.indexSql) yield `${index};\n`;
+/** What the dump's info row says about the collection (the reference's `_content_info` row). */
+export interface DumpInfo {
+  collection: string;
+  /** The checksum a client compares with the version it expects before reloading. */
+  version: string;
+  structureVersion: string;
 }
 
-export function dumpText(schema: TableSchema, insertLines: Iterable<string>): string {
-  const lines = [`DROP TABLE IF EXISTS ${schema.table};`, `${schema.createSql};`];
-  for (const line of insertLines) lines.push(line);
-  for (const index of schema.indexSql) lines.push(`${index};`);
-  return lines.join('\n') + '\n';
+const INFO_TABLE = '_content_info';
+
+/**
+ * The statements of a collection's dump in the reference module's order (nuxt/content v3,
+ * processCollectionItems in src/module.ts): the info table and the collection's checksum
+ * row first (not ready), then the table, its rows and indexes, then the row marked ready.
+ * A client reads `SELECT * FROM _content_info WHERE id = 'checksum_{collection}'` to know
+ * which version it holds.
+ */
+export function* dumpStatements(schema: TableSchema, info: DumpInfo, rows: Iterable<SqlValue[]>): Generator<string> {
+  const id = sqlValueLiteral(`checksum_${info.collection}`);
+  yield `CREATE TABLE IF NOT EXISTS ${INFO_TABLE} (id TEXT PRIMARY KEY, "ready" BOOLEAN, "structureVersion" VARCHAR, "version" VARCHAR); -- structure`;
+  yield `INSERT OR REPLACE INTO ${INFO_TABLE} VALUES (${id}, false, ${sqlValueLiteral(info.structureVersion)}, ${sqlValueLiteral(info.version)}); -- meta`;
+  yield `DROP TABLE IF EXISTS ${schema.table}; -- structure`;
+  yield `${schema.createSql}; -- structure`;
+  for (const values of rows) yield insertLine(schema, values);
+  for (const index of schema.indexSql) yield `${index};`;
+  yield `UPDATE ${INFO_TABLE} SET ready = true WHERE id = ${id}; -- meta`;
 }
 
 export function hashText(text: string): string {

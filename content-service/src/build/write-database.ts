@@ -73,7 +73,8 @@ function globalOutputs(
 async function compressOutputs(outputs: OutputRecord[], maxBytes = Infinity): Promise<void> {
   await Promise.all(
     outputs.map(async (o) => {
-      if (o.body.length > maxBytes || (o.br && o.gzip)) return;
+      // A dump is gzip already (its base64 is served as is).
+      if (o.body.length > maxBytes || (o.br && o.gzip) || o.kind === 'dump') return;
       const { br, gzip } = await compressBoth(o.body);
       o.br = br;
       o.gzip = gzip;

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { LRUCache } from 'lru-cache';
 import type { ContentInfo, SiteConfig, Surround } from '@site/contracts';
 import { ContentError, collectionNotFound } from '../errors.ts';
 import {
@@ -21,11 +22,12 @@ import {
 } from '../build/database.ts';
 import { contentEvents, type SwapEvent } from '../build/events.ts';
 import { compressBoth } from '../build/compress.ts';
-import { DUMP_TYPE, JSON_TYPE, hasSearchIndex, joinSections, output } from '../build/collection-outputs.ts';
+import { JSON_TYPE, hasSearchIndex, joinSections, output } from '../build/collection-outputs.ts';
 import { llmsFullTxt, withoutFrontMatter } from '../build/llms.ts';
 import { compareStems } from '../build/natural-order.ts';
 import { docsCollectionName } from '../build/sources.ts';
-import { dumpText, insertLine } from '../build/dump.ts';
+import { derivedDumpOutput, previewDumpOutput } from '../build/dump-stream.ts';
+import { PUBLISHED_ONLY, hasDrafts } from '../shared/drafts.ts';
 import { tableSchema, type SqlValue } from '../build/schema.ts';
 import { buildSearchIndex } from '../search/search-index.ts';
 
@@ -33,17 +35,39 @@ interface Generation {
   db: Database.Database;
   ino: number;
   info: ContentInfo;
-  versions: Map<string, string>;
+  versions: Map<string, { version: string; structureVersion: string }>;
   outputs: Map<string, OutputRecord>;
   pendingCompression: Map<string, Promise<void>>;
-  statements: Map<string, Database.Statement>;
+  statements: LRUCache<string, Database.Statement>;
   orders: Map<string, Surround[]>;
-  responses: Map<string, string>;
+  responses: LRUCache<string, Buffer>;
 }
 
-const MAX_CACHED_STATEMENTS = 500;
-const MAX_CACHED_RESPONSES = 2000;
-const MAX_CACHED_RESPONSE = 256 * 1024;
+/** Query answers kept per build, in bytes (UTF-8 answers plus their keys). */
+const RESPONSE_CACHE_BYTES = 32 * 1024 * 1024;
+/**
+ * Bigger answers are not kept: one must not push out hundreds of small ones. The
+ * navigation-style queries of a 10,000-page collection (every page's title and path) fit.
+ */
+const MAX_CACHED_RESPONSE = 4 * 1024 * 1024;
+
+/** Kinds with a preview variant (drafts included) for collections that have drafts. */
+const PREVIEW_KINDS = new Set<OutputKind>(['dump', 'navigation', 'order', 'sections']);
+
+function newGeneration(db: Database.Database, ino: number, info: ContentInfo, versions: Generation['versions']): Generation {
+  return {
+    db,
+    ino,
+    info,
+    versions,
+    outputs: new Map(),
+    pendingCompression: new Map(),
+    // Statements are keyed by rebuilt (normalised) SQL; an IN list's size makes the text long.
+    statements: new LRUCache({ max: 500, maxSize: 8 * 1024 * 1024, sizeCalculation: (_s, sql) => 2 * sql.length + 1024 }),
+    orders: new Map(),
+    responses: new LRUCache({ maxSize: RESPONSE_CACHE_BYTES, sizeCalculation: (json, key) => json.length + 2 * key.length + 64 }),
+  };
+}
 
 export class ContentStore {
   private current: Generation | null = null;
@@ -107,19 +131,13 @@ export class ContentStore {
         | undefined;
       if (!infoRow) throw new Error('no build info');
       const info = JSON.parse(infoRow.body.toString()) as ContentInfo;
-      const rows = db.prepare(`SELECT id, version FROM ${INFO_TABLE}`).all() as Array<{ id: string; version: string }>;
+      const rows = db.prepare(`SELECT id, version, structureVersion FROM ${INFO_TABLE}`).all() as Array<{
+        id: string;
+        version: string;
+        structureVersion: string;
+      }>;
       const old = this.current;
-      this.current = {
-        db,
-        ino,
-        info,
-        versions: new Map(rows.map((r) => [r.id, r.version])),
-        outputs: new Map(),
-        pendingCompression: new Map(),
-        statements: new Map(),
-        orders: new Map(),
-        responses: new Map(),
-      };
+      this.current = newGeneration(db, ino, info, new Map(rows.map(({ id, ...v }) => [id, v])));
       // better-sqlite3 is synchronous: no request is using the old handle between two ticks.
       old?.db.close();
     } catch {
@@ -155,13 +173,18 @@ export class ContentStore {
 
   /** The version of a page collection; 404 for anything else (including `info`). */
   version(collection: string): string {
-    const version = this.gen.versions.get(collection);
-    if (!version) throw collectionNotFound(collection, this.collections());
-    return version;
+    const entry = this.gen.versions.get(collection);
+    if (!entry) throw collectionNotFound(collection, this.collections());
+    return entry.version;
   }
 
-  output(collection: string, kind: OutputKind): OutputRecord | null {
+  /**
+   * A build output; `preview`: the variant with drafts, for collections that have drafts
+   * (the others have one variant, served to everyone).
+   */
+  output(collection: string, baseKind: OutputKind, preview = false): OutputRecord | null {
     const gen = this.gen;
+    const kind = preview && PREVIEW_KINDS.has(baseKind) && hasDrafts(collection) ? (`${baseKind}-preview` as OutputKind) : baseKind;
     const key = `${collection}\0${kind}`;
     let record = gen.outputs.get(key);
     if (!record) {
@@ -194,22 +217,30 @@ export class ContentStore {
       });
       return output(GLOBAL, 'llms-full', 'text/plain; charset=utf-8', text);
     }
-    if (!gen.versions.has(collection)) return null;
-    if (kind === 'sections') {
-      const rows = gen.db.prepare(`SELECT stem, sections FROM ${SECTIONS_TABLE} WHERE collection = ?`).all(collection) as Array<{
-        stem: string;
-        sections: string;
-      }>;
+    const entry = gen.versions.get(collection);
+    if (!entry) return null;
+    const schema = tableSchema(collection);
+    // Derived outputs leave drafts out; their -preview variants keep them.
+    const preview = kind.endsWith('-preview');
+    const published =
+      preview || !hasDrafts(collection) ? '' : ` AND "path" NOT IN (SELECT "path" FROM ${schema.table} WHERE NOT (${PUBLISHED_ONLY}))`;
+    if (kind === 'sections' || kind === 'sections-preview') {
+      const rows = gen.db
+        .prepare(`SELECT stem, sections FROM ${SECTIONS_TABLE} WHERE collection = ?${published}`)
+        .all(collection) as Array<{ stem: string; sections: string }>;
       rows.sort((a, b) => compareStems(a.stem, b.stem));
-      return output(collection, 'sections', JSON_TYPE, joinSections(rows.map((r) => r.sections)));
+      return output(collection, kind, JSON_TYPE, joinSections(rows.map((r) => r.sections)));
     }
-    if (kind === 'dump') {
-      const schema = tableSchema(collection);
-      const rows = gen.db.prepare(`SELECT * FROM ${schema.table} ORDER BY rowid`).raw(true).iterate() as IterableIterator<SqlValue[]>;
-      const lines = (function* () {
-        for (const values of rows) yield insertLine(schema, values);
-      })();
-      return output(collection, 'dump', DUMP_TYPE, dumpText(schema, lines), gen.versions.get(collection));
+    if (kind === 'dump' || kind === 'dump-preview') {
+      const where = preview || !hasDrafts(collection) ? '' : ` WHERE ${PUBLISHED_ONLY}`;
+      const rows = gen.db.prepare(`SELECT * FROM ${schema.table}${where} ORDER BY rowid`).raw(true).iterate() as IterableIterator<
+        SqlValue[]
+      >;
+      const info = { collection, structureVersion: entry.structureVersion };
+      // The preview dump's checksum differs from the version: clients must not keep it as the public one.
+      return preview
+        ? previewDumpOutput(schema, { ...info, version: `${entry.version}-preview` }, rows)
+        : derivedDumpOutput(schema, { ...info, version: entry.version }, rows);
     }
     if (kind === 'search-index' && hasSearchIndex(collection)) {
       const sections = this.output(collection, 'sections');
@@ -236,47 +267,59 @@ export class ContentStore {
     return record;
   }
 
-  /** Pages of a collection in navigation order. */
-  order(collection: string): Surround[] {
+  /** Pages of a collection in navigation order (drafts only in preview). */
+  order(collection: string, preview = false): Surround[] {
     const gen = this.gen;
-    let order = gen.orders.get(collection);
+    const key = `${collection}\0${preview && hasDrafts(collection) ? 1 : 0}`;
+    let order = gen.orders.get(key);
     if (!order) {
-      const record = this.output(collection, 'order');
+      const record = this.output(collection, 'order', preview);
       order = record ? (JSON.parse(outputBody(record).toString()) as Surround[]) : [];
-      gen.orders.set(collection, order);
+      gen.orders.set(key, order);
     }
     return order;
   }
 
   /**
    * Query answers serialised once per build: content is immutable until the next swap,
-   * and pages repeat the same queries. Small answers only, a bounded number of them.
+   * and pages repeat the same queries. `key` must be the normalised statement (never the
+   * client's raw text, whose whitespace variants would each take an entry). Bounded in
+   * bytes; answers above MAX_CACHED_RESPONSE are not kept.
    */
-  cachedResponse(key: string, compute: () => string): string {
+  cachedResponse(key: string, compute: () => string): Buffer {
     const gen = this.gen;
     const hit = gen.responses.get(key);
     if (hit !== undefined) return hit;
-    const value = compute();
-    if (value.length <= MAX_CACHED_RESPONSE) {
-      if (gen.responses.size >= MAX_CACHED_RESPONSES) gen.responses.delete(gen.responses.keys().next().value!);
-      gen.responses.set(key, value);
-    }
+    // Kept and sent as UTF-8 bytes: half the memory of a string, and no encoding per request.
+    const value = Buffer.from(compute());
+    if (value.length <= MAX_CACHED_RESPONSE) gen.responses.set(key, value);
     return value;
+  }
+
+  /** Bytes held by the answer cache (for tests and the memory benchmark). */
+  get cachedResponseBytes(): number {
+    return this.current?.responses.calculatedSize ?? 0;
   }
 
   statement(sql: string): Database.Statement {
     const gen = this.gen;
     let stmt = gen.statements.get(sql);
     if (!stmt) {
-      if (gen.statements.size >= MAX_CACHED_STATEMENTS) gen.statements.delete(gen.statements.keys().next().value!);
       stmt = gen.db.prepare(sql);
       gen.statements.set(sql, stmt);
     }
     return stmt;
   }
 
-  raw(collection: string, pagePath: string): string | null {
-    const row = this.gen.db.prepare(`SELECT source FROM ${RAW_TABLE} WHERE collection = ? AND path = ?`).get(collection, pagePath) as
+  /** A page's source; null when there is none, or when it is a draft and `preview` is off. */
+  raw(collection: string, pagePath: string, preview = false): string | null {
+    const db = this.gen.db;
+    if (!preview && hasDrafts(collection)) {
+      const table = tableSchema(collection).table;
+      const draft = db.prepare(`SELECT 1 FROM ${table} WHERE "path" = ? AND NOT (${PUBLISHED_ONLY})`).get(pagePath);
+      if (draft) return null;
+    }
+    const row = db.prepare(`SELECT source FROM ${RAW_TABLE} WHERE collection = ? AND path = ?`).get(collection, pagePath) as
       | { source: string }
       | undefined;
     return row?.source ?? null;

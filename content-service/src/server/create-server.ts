@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { resolvePaths, type PathOptions } from '../config.ts';
 import { ContentError } from '../errors.ts';
 import { ContentStore } from './content-store.ts';
+import { previewCheck } from './preview.ts';
 import { registerQueryRoute } from './routes/query.ts';
 import { registerOutputRoutes } from './routes/outputs.ts';
 import { registerStaticRoute } from './routes/static-files.ts';
@@ -17,6 +18,8 @@ export interface ContentServerOptions extends PathOptions {
   dev?: boolean;
   /** Follow new builds (in-process and on disk); default true. */
   follow?: boolean;
+  /** Environment read for PREVIEW_SECRET (default process.env). */
+  env?: NodeJS.ProcessEnv;
 }
 
 declare module 'fastify' {
@@ -27,6 +30,8 @@ declare module 'fastify' {
 
 export async function createContentServer(options: ContentServerOptions = {}): Promise<FastifyInstance> {
   const paths = resolvePaths(options);
+  // Read (and checked) once, before listening: a bad PREVIEW_SECRET stops the start.
+  const inPreview = previewCheck(options.env);
   const app = Fastify({ logger: options.logger ?? false, return503OnClosing: true });
   const store = new ContentStore(paths.dbPath, paths.site);
   store.open();
@@ -51,8 +56,8 @@ export async function createContentServer(options: ContentServerOptions = {}): P
     }),
   );
 
-  registerQueryRoute(app, store);
-  registerOutputRoutes(app, store);
+  registerQueryRoute(app, store, inPreview);
+  registerOutputRoutes(app, store, inPreview);
   registerStaticRoute(app, paths.contentDir, options.dev ?? false);
   return app;
 }

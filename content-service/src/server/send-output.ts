@@ -27,6 +27,8 @@ export function negotiateEncoding(header: string | undefined): Encoding {
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
+/** Preview answers (drafts): for this reader only, never stored by a shared cache. */
+export const PRIVATE = 'private, no-store';
 
 export async function sendOutput(
   store: ContentStore,
@@ -35,10 +37,12 @@ export async function sendOutput(
   output: OutputRecord,
   cacheControl: string,
 ): Promise<FastifyReply> {
-  const encoding = negotiateEncoding(request.headers['accept-encoding']);
+  // A dump is base64 of gzip already: compressing it again gains little, it is sent as is.
+  const encoding = output.kind.startsWith('dump') ? 'identity' : negotiateEncoding(request.headers['accept-encoding']);
   const record = encoding === 'identity' ? output : await store.compressed(output);
   const etag = `"${output.etag}${encoding === 'identity' ? '' : `-${encoding === 'br' ? 'br' : 'gz'}`}"`;
-  reply.header('vary', 'accept-encoding').header('etag', etag).header('cache-control', cacheControl);
+  reply.header('etag', etag).header('cache-control', cacheControl);
+  if (!output.kind.startsWith('dump')) reply.header('vary', 'accept-encoding');
   const ifNoneMatch = request.headers['if-none-match'];
   if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
     return reply.code(304).send();

@@ -1,16 +1,25 @@
 /**
  * Tokenizer for the query builder's SQL (see validate-query.ts). It knows only the tokens
  * the builder emits; anything else (comments, `;`, parameters, blob literals, backticks,
- * brackets, dots) is rejected here with the position of the offending character.
+ * brackets, dots) is rejected here with the position of the offending character. Each token
+ * records whether whitespace precedes it: the builder writes list separators as ", ".
  */
 import { sqlRejected } from '../errors.ts';
 
-export type SqlToken =
-  | { type: 'word'; value: string; upper: string; pos: number }
-  | { type: 'ident'; value: string; pos: number }
-  | { type: 'string'; value: string; pos: number }
-  | { type: 'number'; value: string; pos: number }
-  | { type: 'punct'; value: string; pos: number };
+interface TokenBase {
+  pos: number;
+  /** Whitespace right before the token. */
+  spaced: boolean;
+}
+
+export type SqlToken = TokenBase &
+  (
+    | { type: 'word'; value: string; upper: string }
+    | { type: 'ident'; value: string }
+    | { type: 'string'; value: string }
+    | { type: 'number'; value: string }
+    | { type: 'punct'; value: string }
+  );
 
 const WORD = /[A-Za-z_][A-Za-z0-9_]*/y;
 const NUMBER = /\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
@@ -25,10 +34,12 @@ function describe(ch: string): string {
 export function tokenizeSql(sql: string): SqlToken[] {
   const tokens: SqlToken[] = [];
   let i = 0;
+  let spaced = false;
   while (i < sql.length) {
     const ch = sql[i]!;
     if (ch === ' ' || ch === '\n' || ch === '\t' || ch === '\r') {
       i++;
+      spaced = true;
       continue;
     }
     if (ch === '-' && sql[i + 1] === '-') throw sqlRejected(`comments are not allowed (at position ${i})`);
@@ -52,8 +63,9 @@ export function tokenizeSql(sql: string): SqlToken[] {
           break;
         }
       }
-      tokens.push({ type: 'string', value, pos: i });
+      tokens.push({ type: 'string', value, pos: i, spaced });
       i = j;
+      spaced = false;
       continue;
     }
     if (ch === '"') {
@@ -62,16 +74,18 @@ export function tokenizeSql(sql: string): SqlToken[] {
       if (!m || sql[i + 1 + m[0].length] !== '"') {
         throw sqlRejected(`invalid quoted identifier at position ${i}: column names are letters, digits and underscores`);
       }
-      tokens.push({ type: 'ident', value: m[0], pos: i });
+      tokens.push({ type: 'ident', value: m[0], pos: i, spaced });
       i += m[0].length + 2;
+      spaced = false;
       continue;
     }
     WORD.lastIndex = i;
     const word = WORD.exec(sql);
     if (word) {
       if (sql[i + word[0].length] === "'") throw sqlRejected(`blob and prefixed literals are not allowed (at position ${i})`);
-      tokens.push({ type: 'word', value: word[0], upper: word[0].toUpperCase(), pos: i });
+      tokens.push({ type: 'word', value: word[0], upper: word[0].toUpperCase(), pos: i, spaced });
       i += word[0].length;
+      spaced = false;
       continue;
     }
     NUMBER.lastIndex = i;
@@ -79,14 +93,16 @@ export function tokenizeSql(sql: string): SqlToken[] {
     if (num) {
       const after = sql[i + num[0].length];
       if (after !== undefined && /[A-Za-z_'"]/.test(after)) throw sqlRejected(`invalid number at position ${i}`);
-      tokens.push({ type: 'number', value: num[0], pos: i });
+      tokens.push({ type: 'number', value: num[0], pos: i, spaced });
       i += num[0].length;
+      spaced = false;
       continue;
     }
     const punct = PUNCT.find((p) => sql.startsWith(p, i));
     if (punct) {
-      tokens.push({ type: 'punct', value: punct, pos: i });
+      tokens.push({ type: 'punct', value: punct, pos: i, spaced });
       i += punct.length;
+      spaced = false;
       continue;
     }
     throw sqlRejected(`unexpected ${describe(ch)} at position ${i}`);

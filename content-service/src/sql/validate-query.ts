@@ -1,45 +1,82 @@
 /**
  * The SQL validator of POST /__nuxt_content/{collection}/query. It parses the client's text
- * with the grammar of the query builder's own output (shell/contracts/src/shared/query/sql-builder.ts):
+ * with the grammar of the reference content module's query builder (nuxt/content v3,
+ * src/runtime/internal/query.ts; its guard assertSafeQuery in src/runtime/internal/security.ts
+ * and that guard's test vectors, test/unit/assertSafeQuery.test.ts), which is also what
+ * shell/contracts/src/shared/query/sql-builder.ts writes:
  *
  *   SELECT <columns> FROM _content_<collection>
- *     [WHERE <group>] [ORDER BY "<col>" ASC|DESC {, "<col>" ASC|DESC}] [LIMIT <n> [OFFSET <n>]]
- *   <columns> := * | "<col>" {, "<col>"} | COUNT(*) AS count | COUNT([DISTINCT] "<col>") AS count
+ *     [WHERE (<group>) ...] [ORDER BY <col> [ASC|DESC] {, <col> [ASC|DESC]}] [LIMIT <n> [OFFSET <n>]]
+ *   <columns> := * | "<col>" {, "<col>"} | COUNT(*|[DISTINCT] <col>) AS|as count
+ *   <col>     := "name" | name              (a column of the collection, quoted or not)
  *   <group>   := <cond> { AND|OR <cond> }
- *   <cond>    := ( <group> ) | (1 = 0) | (1 = 1) | "<col>" <op> <literal>
- *              | "<col>" [NOT] IN (<literal> {, <literal>}) | "<col>" [NOT] BETWEEN <literal> AND <literal>
- *              | "<col>" [NOT] LIKE <literal> | "<col>" IS [NOT] NULL
+ *   <cond>    := ( <group> ) | (1 = 0) | (1 = 1) | <col> <op> <literal>
+ *              | <col> [NOT] IN ([<literal> {, <literal>}]) | <col> [NOT] BETWEEN <literal> AND <literal>
+ *              | <col> [NOT] LIKE <literal> | <col> IS [NOT] NULL
  *   <literal> := '<text>' | [-]<number> | true | false
  *
- * and then REBUILDS the statement from what it parsed: literals become bound parameters,
- * columns are checked against the collection's column list, and the table is always the
- * collection's own. The client's text is never run. Work is bounded by the statement's
- * shape (length, conditions, nesting, IN list size, LIKE pattern size) and the row count.
+ * Keywords are upper case as the builder writes them (only `as` may be either), the
+ * statement neither starts nor ends with whitespace, list items are separated by ", ", and a
+ * WHERE clause starts with "(" and ends with ")": the reference guard's own rules, so every
+ * statement it refuses is refused here too.
+ *
+ * The statement is then REBUILT from what was parsed: literals become bound parameters,
+ * columns are checked against the collection's column list, the table is always the
+ * collection's own, and a condition that hides drafts can be added in front of the client's.
+ * The client's text is never run. The rebuilt text plus its parameters is the statement's
+ * normalised form: whitespace variants of one query have the same one (the answer cache keys
+ * on it). Work is bounded by the limits below, each named in its refusal.
  */
 import { collectionColumns, tableName } from '@site/contracts';
 import { sqlRejected } from '../errors.ts';
 import { tokenizeSql, type SqlToken } from './tokenize-sql.ts';
 
+/**
+ * Size guards, set where a client of the reference builder never arrives (documented in
+ * content-service/README.md). Answer size and run time are enforced while the query runs.
+ */
 export const QUERY_LIMITS = {
-  maxSqlLength: 8 * 1024,
-  maxRows: 1000,
-  maxOffset: 1_000_000,
-  maxConditions: 64,
-  maxDepth: 8,
-  maxInValues: 256,
-  maxLikePattern: 256,
-  maxColumns: 64,
+  /** Characters in the statement (an IN list of 10,000 page paths is about 300,000). */
+  maxSqlLength: 512 * 1024,
+  /** Literals in one statement, under SQLite's 32,766 bound parameters. */
+  maxValues: 32_000,
+  /** Conditions in one statement. */
+  maxConditions: 10_000,
+  /** Nesting of parenthesised groups. */
+  maxDepth: 64,
+  /** Columns in a select list or ORDER BY. */
+  maxColumns: 256,
+  /** Characters in one LIKE pattern. */
+  maxLikePattern: 4096,
+  /** Bytes of one JSON answer (select fewer columns or page with LIMIT/OFFSET above it). */
+  maxAnswerBytes: 32 * 1024 * 1024,
+  /** Run time of one query, checked between rows. */
+  maxRunMs: 1000,
 } as const;
 
 export type BoundValue = string | number | bigint;
+
+/** The table a statement may read: its name and its columns. */
+export interface QueryTable {
+  table: string;
+  columns: ReadonlySet<string>;
+}
+
+export interface ValidateOptions {
+  /**
+   * SQL condition on the table's own columns put in front of the client's WHERE (for
+   * example `"draft" IS NOT 1` outside preview). Server-written, never from the client.
+   */
+  restrict?: string;
+}
 
 export interface ValidatedQuery {
   /** The rebuilt statement, with `?` for every literal. */
   sql: string;
   params: BoundValue[];
   isCount: boolean;
-  /** LIMIT asked by the client (null: none); the rebuilt statement fetches at most maxRows + 1. */
-  limit: number | null;
+  /** The normalised statement: rebuilt text and parameters (the answer cache's key). */
+  key: string;
 }
 
 const COMPARISON = new Set(['=', '<>', '>', '>=', '<', '<=']);
@@ -50,8 +87,7 @@ class Parser {
   readonly params: BoundValue[] = [];
   constructor(
     private readonly tokens: SqlToken[],
-    private readonly columns: Set<string>,
-    private readonly collection: string,
+    private readonly target: QueryTable,
   ) {}
 
   private peek(offset = 0): SqlToken | undefined {
@@ -65,27 +101,48 @@ class Parser {
     const got = t ? (t.type === 'string' ? 'a string' : `"${t.value}"`) : 'nothing';
     throw sqlRejected(`expected ${expected} ${this.where(t)}, got ${got}`);
   }
-  private isWord(upper: string, offset = 0): boolean {
+  /** Keywords are matched as the builder writes them: upper case. */
+  private isWord(keyword: string, offset = 0): boolean {
     const t = this.peek(offset);
-    return t?.type === 'word' && t.upper === upper;
+    return t?.type === 'word' && t.value === keyword;
   }
   private isPunct(value: string, offset = 0): boolean {
     const t = this.peek(offset);
     return t?.type === 'punct' && t.value === value;
   }
-  private word(upper: string): void {
-    if (!this.isWord(upper)) this.fail(upper);
-    this.i++;
+  private word(keyword: string): void {
+    if (this.isWord(keyword)) {
+      this.i++;
+      return;
+    }
+    const t = this.peek();
+    if (t?.type === 'word' && t.upper === keyword) throw sqlRejected(`write the keyword ${keyword} in upper case ${this.where(t)}`);
+    this.fail(keyword);
   }
   private punct(value: string): void {
     if (!this.isPunct(value)) this.fail(`"${value}"`);
     this.i++;
   }
-  private column(): string {
+  /** A list separator: "," followed by a space, as the builder writes it. */
+  private separator(): boolean {
+    if (!this.isPunct(',')) return false;
+    const next = this.peek(1);
+    if (next && !next.spaced) throw sqlRejected(`write list items separated by ", " (at position ${next.pos})`);
+    this.i++;
+    return true;
+  }
+  private isColumnAhead(): boolean {
     const t = this.peek();
-    if (t?.type !== 'ident') this.fail('a quoted column name such as "title"');
-    if (!this.columns.has(t.value)) {
-      throw sqlRejected(`unknown column "${t.value}" in collection "${this.collection}"`);
+    return t?.type === 'ident' || (t?.type === 'word' && this.target.columns.has(t.value));
+  }
+  /** A column, quoted or not; answered quoted. `quoted`: only the quoted form is allowed here. */
+  private column(quoted = false): string {
+    const t = this.peek();
+    if (t?.type !== 'ident' && (quoted || t?.type !== 'word')) {
+      this.fail(quoted ? 'a quoted column name such as "title"' : 'a column name such as "title" or title');
+    }
+    if (!this.target.columns.has(t.value)) {
+      throw sqlRejected(`unknown column "${t.value}" in table ${this.target.table}`);
     }
     this.i++;
     return `"${t.value}"`;
@@ -101,21 +158,26 @@ class Parser {
     this.i++;
     const value = Number(t.value) * (negative ? -1 : 1);
     if (negative && !(allowMinusOne && value === -1)) throw sqlRejected(`${what} must not be negative`);
-    if (!Number.isSafeInteger(value)) throw sqlRejected(`${what} ${t.value} is too large`);
+    if (!Number.isSafeInteger(value)) throw sqlRejected(`${what} ${t.value} is too large (at most ${Number.MAX_SAFE_INTEGER})`);
     return value;
+  }
+  private bind(value: BoundValue): string {
+    if (this.params.length >= QUERY_LIMITS.maxValues) {
+      throw sqlRejected(`the statement has more than ${QUERY_LIMITS.maxValues} values (limit maxValues)`);
+    }
+    this.params.push(value);
+    return '?';
   }
   /** Parses a literal, binds it, and returns `?`. */
   private literal(): string {
     const t = this.peek();
     if (t?.type === 'string') {
       this.i++;
-      this.params.push(t.value);
-      return '?';
+      return this.bind(t.value);
     }
     if (t?.type === 'word' && (t.upper === 'TRUE' || t.upper === 'FALSE')) {
       this.i++;
-      this.params.push(t.upper === 'TRUE' ? 1n : 0n);
-      return '?';
+      return this.bind(t.upper === 'TRUE' ? 1n : 0n);
     }
     let negative = false;
     if (this.isPunct('-')) {
@@ -128,43 +190,64 @@ class Parser {
     const value = Number(n.value) * (negative ? -1 : 1);
     if (!Number.isFinite(value)) throw sqlRejected(`number ${n.value} is out of range`);
     // Whole numbers bind as INTEGER, like the literal would be in SQLite.
-    this.params.push(/^\d+$/.test(n.value) && Number.isSafeInteger(value) ? BigInt(value) : value);
-    return '?';
+    return this.bind(/^\d+$/.test(n.value) && Number.isSafeInteger(value) ? BigInt(value) : value);
   }
 
-  parse(): { sql: string; isCount: boolean; limit: number | null } {
-    this.word('SELECT');
-    let isCount = false;
-    let columnsSql: string;
+  private columns(): { sql: string; isCount: boolean } {
     if (this.isPunct('*')) {
       this.i++;
-      columnsSql = '*';
-    } else if (this.isWord('COUNT') && this.isPunct('(', 1)) {
+      return { sql: '*', isCount: false };
+    }
+    if (this.isWord('COUNT') && this.isPunct('(', 1)) {
       this.i += 2;
-      isCount = true;
+      let inner: string;
       if (this.isPunct('*')) {
         this.i++;
-        columnsSql = 'COUNT(*)';
+        inner = '*';
       } else {
         const distinct = this.isWord('DISTINCT');
         if (distinct) this.i++;
-        columnsSql = `COUNT(${distinct ? 'DISTINCT ' : ''}${this.column()})`;
+        inner = `${distinct ? 'DISTINCT ' : ''}${this.column()}`;
       }
       this.punct(')');
-      this.word('AS');
-      this.word('COUNT');
-      columnsSql += ' AS count';
-    } else {
-      const cols = [this.column()];
-      while (this.isPunct(',')) {
-        this.i++;
-        cols.push(this.column());
-        if (cols.length > QUERY_LIMITS.maxColumns) throw sqlRejected(`too many columns (at most ${QUERY_LIMITS.maxColumns})`);
-      }
-      columnsSql = cols.join(', ');
+      const as = this.peek();
+      if (as?.type !== 'word' || (as.value !== 'AS' && as.value !== 'as')) this.fail('AS count');
+      this.i++;
+      const alias = this.peek();
+      if (alias?.type !== 'word' || alias.value !== 'count') this.fail('the alias count');
+      this.i++;
+      return { sql: `COUNT(${inner}) AS count`, isCount: true };
     }
+    const cols = [this.column(true)];
+    while (this.separator()) {
+      cols.push(this.column(true));
+      if (cols.length > QUERY_LIMITS.maxColumns) throw sqlRejected(`more than ${QUERY_LIMITS.maxColumns} columns (limit maxColumns)`);
+    }
+    return { sql: cols.join(', '), isCount: false };
+  }
+
+  private orderBy(): string {
+    this.word('BY');
+    const parts: string[] = [];
+    do {
+      const col = this.column();
+      let direction = 'ASC';
+      if (this.isWord('ASC') || this.isWord('DESC')) {
+        direction = this.peek()!.value;
+        this.i++;
+      }
+      parts.push(`${col} ${direction}`);
+      if (parts.length > QUERY_LIMITS.maxColumns)
+        throw sqlRejected(`more than ${QUERY_LIMITS.maxColumns} ORDER BY columns (limit maxColumns)`);
+    } while (this.separator());
+    return parts.join(', ');
+  }
+
+  parse(restrict?: string): { sql: string; isCount: boolean } {
+    this.word('SELECT');
+    const { sql: columnsSql, isCount } = this.columns();
     this.word('FROM');
-    const table = tableName(this.collection);
+    const table = this.target.table;
     const t = this.peek();
     if (t?.type !== 'word' || t.value !== table) {
       if (t?.type === 'punct' && t.value === '(') throw sqlRejected('subqueries are not allowed');
@@ -173,40 +256,31 @@ class Parser {
     this.i++;
     let sql = `SELECT ${columnsSql} FROM ${table}`;
 
+    let where: string | null = null;
     if (this.isWord('WHERE')) {
       this.i++;
-      sql += ` WHERE ${this.group(1)}`;
+      const first = this.peek();
+      if (!(first?.type === 'punct' && first.value === '(')) {
+        throw sqlRejected(`a WHERE clause starts with "(" as the builder writes it ${this.where(first)}`);
+      }
+      where = this.group(1);
+      const last = this.tokens[this.i - 1];
+      if (!(last?.type === 'punct' && last.value === ')')) throw sqlRejected('a WHERE clause ends with ")" as the builder writes it');
     }
+    if (restrict) sql += ` WHERE ${restrict}${where ? ` AND (${where})` : ''}`;
+    else if (where) sql += ` WHERE ${where}`;
     if (this.isWord('ORDER')) {
       this.i++;
-      this.word('BY');
-      const parts: string[] = [];
-      do {
-        if (parts.length) this.i++;
-        const col = this.column();
-        let direction = 'ASC';
-        if (this.isWord('ASC') || this.isWord('DESC')) {
-          direction = (this.peek() as { upper: string }).upper;
-          this.i++;
-        }
-        parts.push(`${col} ${direction}`);
-        if (parts.length > QUERY_LIMITS.maxColumns) throw sqlRejected('too many ORDER BY columns');
-      } while (this.isPunct(','));
-      sql += ` ORDER BY ${parts.join(', ')}`;
+      sql += ` ORDER BY ${this.orderBy()}`;
     }
-    let limit: number | null = null;
-    let offset = 0;
     if (this.isWord('LIMIT')) {
       this.i++;
-      const n = this.integer('LIMIT', true);
-      if (n > QUERY_LIMITS.maxRows) {
-        throw sqlRejected(`LIMIT ${n} is above the maximum of ${QUERY_LIMITS.maxRows} rows per query: page with LIMIT and OFFSET`);
-      }
-      limit = n === -1 ? null : n;
+      const limit = this.integer('LIMIT', true);
+      sql += ` LIMIT ${limit}`;
       if (this.isWord('OFFSET')) {
         this.i++;
-        offset = this.integer('OFFSET');
-        if (offset > QUERY_LIMITS.maxOffset) throw sqlRejected(`OFFSET ${offset} is above the maximum of ${QUERY_LIMITS.maxOffset}`);
+        const offset = this.integer('OFFSET');
+        if (offset) sql += ` OFFSET ${offset}`;
       }
     }
     if (this.i < this.tokens.length) {
@@ -214,16 +288,16 @@ class Parser {
       if (extra.type === 'word' && extra.upper === 'UNION') throw sqlRejected('UNION is not allowed');
       this.fail('the end of the statement');
     }
-    sql += ` LIMIT ${limit ?? QUERY_LIMITS.maxRows + 1}`;
-    if (offset) sql += ` OFFSET ${offset}`;
-    return { sql, isCount, limit };
+    return { sql, isCount };
   }
 
   private group(depth: number): string {
-    if (depth > QUERY_LIMITS.maxDepth) throw sqlRejected(`conditions are nested too deeply (at most ${QUERY_LIMITS.maxDepth} levels)`);
+    if (depth > QUERY_LIMITS.maxDepth) {
+      throw sqlRejected(`conditions are nested more than ${QUERY_LIMITS.maxDepth} levels deep (limit maxDepth)`);
+    }
     const parts = [this.condition(depth)];
     while (this.isWord('AND') || this.isWord('OR')) {
-      const joiner = (this.peek() as { upper: string }).upper;
+      const joiner = this.peek()!.value;
       this.i++;
       parts.push(joiner, this.condition(depth));
     }
@@ -232,12 +306,12 @@ class Parser {
 
   private condition(depth: number): string {
     if (++this.conditions > QUERY_LIMITS.maxConditions) {
-      throw sqlRejected(`too many conditions (at most ${QUERY_LIMITS.maxConditions})`);
+      throw sqlRejected(`more than ${QUERY_LIMITS.maxConditions} conditions (limit maxConditions)`);
     }
     if (this.isPunct('(')) {
       this.i++;
       if (this.isWord('SELECT') || this.isWord('WITH')) throw sqlRejected('subqueries are not allowed');
-      // The builder's constant conditions for empty IN / NOT IN lists.
+      // Constant conditions an earlier version of this project's builder wrote for empty IN lists.
       const a = this.peek();
       if (a?.type === 'number') {
         const left = this.integer('a constant condition');
@@ -251,6 +325,7 @@ class Parser {
       this.punct(')');
       return `(${inner})`;
     }
+    if (!this.isColumnAhead()) this.fail('a column name, or "(" to open a group');
     const col = this.column();
     const t = this.peek();
     if (t?.type === 'punct' && COMPARISON.has(t.value)) {
@@ -266,33 +341,35 @@ class Parser {
     }
     const not = this.isWord('NOT');
     if (not) this.i++;
-    const op = this.peek();
-    if (op?.type === 'word' && op.upper === 'IN') {
+    if (this.isWord('IN')) {
       this.i++;
       this.punct('(');
       if (this.isWord('SELECT') || this.isWord('WITH')) throw sqlRejected('subqueries are not allowed');
-      const values = [this.literal()];
-      while (this.isPunct(',')) {
-        this.i++;
+      const values: string[] = [];
+      // `IN ()` is the reference builder's empty list: never true (NOT IN (): always true).
+      if (!this.isPunct(')')) {
         values.push(this.literal());
-        if (values.length > QUERY_LIMITS.maxInValues) throw sqlRejected(`IN lists hold at most ${QUERY_LIMITS.maxInValues} values`);
+        while (this.isPunct(',')) {
+          this.i++;
+          values.push(this.literal());
+        }
       }
       this.punct(')');
       return `${col} ${not ? 'NOT IN' : 'IN'} (${values.join(', ')})`;
     }
-    if (op?.type === 'word' && op.upper === 'BETWEEN') {
+    if (this.isWord('BETWEEN')) {
       this.i++;
       const low = this.literal();
       this.word('AND');
       const high = this.literal();
       return `${col} ${not ? 'NOT BETWEEN' : 'BETWEEN'} ${low} AND ${high}`;
     }
-    if (op?.type === 'word' && op.upper === 'LIKE') {
+    if (this.isWord('LIKE')) {
       this.i++;
       const pattern = this.literal();
       const bound = this.params[this.params.length - 1];
       if (typeof bound === 'string' && bound.length > QUERY_LIMITS.maxLikePattern) {
-        throw sqlRejected(`LIKE patterns are at most ${QUERY_LIMITS.maxLikePattern} characters`);
+        throw sqlRejected(`a LIKE pattern is longer than ${QUERY_LIMITS.maxLikePattern} characters (limit maxLikePattern)`);
       }
       return `${col} ${not ? 'NOT LIKE' : 'LIKE'} ${pattern}`;
     }
@@ -302,15 +379,24 @@ class Parser {
   }
 }
 
-/** Validates and rebuilds the client's SQL for `collection`; throws CONTENT_SQL_REJECTED with the reason. */
-export function validateQuery(collection: string, sql: unknown): ValidatedQuery {
+/** The table of a page collection, for validateQuery. */
+export function collectionTable(collection: string): QueryTable {
+  return { table: tableName(collection), columns: new Set(Object.keys(collectionColumns(collection))) };
+}
+
+/** Validates and rebuilds the client's SQL for `target`; throws CONTENT_SQL_REJECTED with the reason. */
+export function validateQuery(target: QueryTable | string, sql: unknown, options: ValidateOptions = {}): ValidatedQuery {
   if (typeof sql !== 'string') throw sqlRejected('the body must be JSON {"sql": "SELECT ..."} with the statement as a string');
   if (sql.length > QUERY_LIMITS.maxSqlLength) {
-    throw sqlRejected(`the statement is ${sql.length} characters long; the maximum is ${QUERY_LIMITS.maxSqlLength}`);
+    throw sqlRejected(
+      `the statement is ${sql.length} characters long, above the limit of ${QUERY_LIMITS.maxSqlLength} (limit maxSqlLength)`,
+    );
   }
+  if (sql !== sql.trim()) throw sqlRejected('the statement must not start or end with whitespace');
   const tokens = tokenizeSql(sql);
-  const columns = new Set(Object.keys(collectionColumns(collection)));
-  const parser = new Parser(tokens, columns, collection);
-  const { sql: rebuilt, isCount, limit } = parser.parse();
-  return { sql: rebuilt, params: parser.params, isCount, limit };
+  const parser = new Parser(tokens, typeof target === 'string' ? collectionTable(target) : target);
+  const { sql: rebuilt, isCount } = parser.parse(options.restrict);
+  const params = parser.params;
+  const key = `${rebuilt}\0${params.map((p) => (typeof p === 'string' ? `s${p.length}:${p}` : `${typeof p}:${p}`)).join('\0')}`;
+  return { sql: rebuilt, params, isCount, key };
 }

@@ -8,7 +8,8 @@ import { CONTENT_VERSION_HEADER, type Surround } from '@site/contracts';
 import { ContentError, badRequest, pageNotFound } from '../../errors.ts';
 import { GLOBAL, type OutputKind } from '../../build/database.ts';
 import type { ContentStore } from '../content-store.ts';
-import { IMMUTABLE, REVALIDATE, sendOutput } from '../send-output.ts';
+import type { PreviewCheck } from '../preview.ts';
+import { IMMUTABLE, PRIVATE, REVALIDATE, sendOutput } from '../send-output.ts';
 
 type CollectionParams = { Params: { collection: string } };
 
@@ -29,10 +30,10 @@ function pagePath(value: unknown): string {
   return value.length > 1 ? value.replace(/\/+$/, '') : value;
 }
 
-export function registerOutputRoutes(app: FastifyInstance, store: ContentStore): void {
-  const collectionOutput = (collection: string, kind: OutputKind) => {
+export function registerOutputRoutes(app: FastifyInstance, store: ContentStore, inPreview: PreviewCheck): void {
+  const collectionOutput = (collection: string, kind: OutputKind, preview: boolean) => {
     store.version(collection);
-    const record = store.output(collection, kind);
+    const record = store.output(collection, kind, preview);
     if (!record) {
       throw new ContentError(
         'CONTENT_FILE_NOT_FOUND',
@@ -42,12 +43,20 @@ export function registerOutputRoutes(app: FastifyInstance, store: ContentStore):
     return record;
   };
 
+  /**
+   * The dump in the reference module's format (dump-stream.ts). `v` (spec §7 "query parameter
+   * version"): the current version's dump is immutable under its own `v`; any other `v` gets
+   * the current dump, revalidated, with the current version in `x-content-version` (the
+   * dump's checksum row says the same). In preview, the dump with drafts, never cached.
+   */
   app.get<CollectionParams & { Querystring: { v?: string } }>('/__nuxt_content/:collection/sql_dump.txt', async (request, reply) => {
     const { collection } = request.params;
     const version = store.version(collection);
-    const record = collectionOutput(collection, 'dump');
+    const preview = inPreview(request);
+    const record = collectionOutput(collection, 'dump', preview);
     reply.header(CONTENT_VERSION_HEADER, version);
-    return sendOutput(store, request, reply, record, request.query.v === version ? IMMUTABLE : REVALIDATE);
+    if (request.query.v !== undefined && request.query.v !== version) reply.header('x-content-stale', '1');
+    return sendOutput(store, request, reply, record, preview ? PRIVATE : request.query.v === version ? IMMUTABLE : REVALIDATE);
   });
 
   app.get('/api/content/info', async (request, reply) => {
@@ -56,17 +65,17 @@ export function registerOutputRoutes(app: FastifyInstance, store: ContentStore):
     return sendOutput(store, request, reply, record, REVALIDATE);
   });
 
-  app.get<CollectionParams>('/api/content/navigation/:collection', async (request, reply) =>
-    sendOutput(store, request, reply, collectionOutput(request.params.collection, 'navigation'), REVALIDATE),
-  );
-
-  app.get<CollectionParams>('/api/content/search/:collection/sections', async (request, reply) =>
-    sendOutput(store, request, reply, collectionOutput(request.params.collection, 'sections'), REVALIDATE),
-  );
-
-  app.get<CollectionParams>('/api/content/search/:collection/index', async (request, reply) =>
-    sendOutput(store, request, reply, collectionOutput(request.params.collection, 'search-index'), REVALIDATE),
-  );
+  // Collections with drafts answer preview requests with their draft-including variant, uncached.
+  for (const [route, kind] of [
+    ['/api/content/navigation/:collection', 'navigation'],
+    ['/api/content/search/:collection/sections', 'sections'],
+    ['/api/content/search/:collection/index', 'search-index'],
+  ] as const) {
+    app.get<CollectionParams>(route, async (request, reply) => {
+      const preview = inPreview(request);
+      return sendOutput(store, request, reply, collectionOutput(request.params.collection, kind, preview), preview ? PRIVATE : REVALIDATE);
+    });
+  }
 
   app.get<CollectionParams & { Querystring: { path?: string; before?: string; after?: string } }>(
     '/api/content/surround/:collection',
@@ -76,13 +85,14 @@ export function registerOutputRoutes(app: FastifyInstance, store: ContentStore):
       const path = pagePath(request.query.path);
       const before = count(request.query.before, 'before', 1);
       const after = count(request.query.after, 'after', 1);
-      const order = store.order(collection);
+      const preview = inPreview(request);
+      const order = store.order(collection, preview);
       const at = order.findIndex((p) => p.path === path);
       if (at < 0) throw pageNotFound(collection, path);
       const out: Array<Surround | null> = [];
       for (let i = at - before; i < at; i++) out.push(order[i] ?? null);
       for (let i = at + 1; i <= at + after; i++) out.push(order[i] ?? null);
-      reply.header('cache-control', REVALIDATE);
+      reply.header('cache-control', preview ? PRIVATE : REVALIDATE);
       return out;
     },
   );
@@ -91,9 +101,14 @@ export function registerOutputRoutes(app: FastifyInstance, store: ContentStore):
     const { collection } = request.params;
     store.version(collection);
     const path = pagePath(request.query.path);
-    const source = store.raw(collection, path);
+    const preview = inPreview(request);
+    // A draft outside preview is answered exactly like a page that does not exist.
+    const source = store.raw(collection, path, preview);
     if (source === null) throw pageNotFound(collection, path);
-    return reply.header('content-type', 'text/markdown; charset=utf-8').header('cache-control', REVALIDATE).send(source);
+    return reply
+      .header('content-type', 'text/markdown; charset=utf-8')
+      .header('cache-control', preview ? PRIVATE : REVALIDATE)
+      .send(source);
   });
 
   for (const [route, kind] of [

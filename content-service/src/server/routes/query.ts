@@ -1,69 +1,83 @@
 /**
  * POST /__nuxt_content/{collection}/query?v= : runs a validated, rebuilt SELECT on the
- * collection's table with bound literals and answers the rows. A stale `v` is answered
- * too, with the current version in `x-content-version` and `x-content-stale: 1`, so the
- * browser refreshes its dump.
+ * collection's table with bound literals and answers the rows as the reference module does
+ * (JSON columns parsed, booleans true/false: decodeRow). Outside a valid preview, draft rows
+ * are filtered out by the rebuilt statement itself.
+ *
+ * `v` (spec §7 "query parameter version"): the answer always comes from the current build.
+ * When `v` names another version, the answer carries the current one in `x-content-version`
+ * and `x-content-stale: 1`, so a client refreshes its dump and version instead of failing.
  */
 import type { FastifyInstance } from 'fastify';
-import { CONTENT_VERSION_HEADER } from '@site/contracts';
+import { LRUCache } from 'lru-cache';
+import { CONTENT_VERSION_HEADER, decodeRow } from '@site/contracts';
 import { ContentError } from '../../errors.ts';
-import { QUERY_LIMITS, validateQuery, type ValidatedQuery } from '../../sql/validate-query.ts';
+import { PUBLISHED_ONLY, hasDrafts } from '../../shared/drafts.ts';
+import { QUERY_LIMITS, collectionTable, validateQuery, type ValidatedQuery } from '../../sql/validate-query.ts';
 import type { ContentStore } from '../content-store.ts';
+import type { PreviewCheck } from '../preview.ts';
 
-/** Wall-clock budget of one query, checked between rows. */
-const QUERY_TIME_BUDGET_MS = 1000;
+/**
+ * Parsed statements by raw text: pages repeat the same queries, so each text is parsed once.
+ * Bounded in bytes (key and rebuilt text), so distinct variants cannot grow it.
+ */
+const validated = new LRUCache<string, ValidatedQuery>({
+  maxSize: 4 * 1024 * 1024,
+  sizeCalculation: (query, key) => 2 * (key.length + query.key.length) + 256,
+});
 
-/** Validated statements by collection and text: pages repeat the same queries, parse them once. */
-const validated = new Map<string, ValidatedQuery>();
-const MAX_VALIDATED = 1000;
-
-function validateCached(collection: string, sql: unknown): ValidatedQuery {
-  if (typeof sql !== 'string') return validateQuery(collection, sql);
-  const key = `${collection}\0${sql}`;
+function validateCached(collection: string, sql: unknown, preview: boolean): ValidatedQuery {
+  const restrict = !preview && hasDrafts(collection) ? PUBLISHED_ONLY : undefined;
+  if (typeof sql !== 'string') return validateQuery(collectionTable(collection), sql, { restrict });
+  const key = `${collection}\0${preview ? 1 : 0}\0${sql}`;
   let query = validated.get(key);
   if (!query) {
-    query = validateQuery(collection, sql);
-    if (validated.size >= MAX_VALIDATED) validated.delete(validated.keys().next().value!);
+    query = validateQuery(collectionTable(collection), sql, { restrict });
     validated.set(key, query);
   }
   return query;
 }
 
-function run(store: ContentStore, query: ValidatedQuery): unknown[] {
+/** Runs the statement and serialises the decoded rows, within the answer size and time limits. */
+function run(store: ContentStore, collection: string, query: ValidatedQuery): string {
   const statement = store.statement(query.sql);
-  const rows: unknown[] = [];
-  const deadline = performance.now() + QUERY_TIME_BUDGET_MS;
-  for (const row of statement.iterate(...query.params)) {
-    rows.push(row);
-    if (rows.length > QUERY_LIMITS.maxRows) {
+  const parts: string[] = [];
+  let bytes = 2;
+  const deadline = performance.now() + QUERY_LIMITS.maxRunMs;
+  for (const row of statement.iterate(...query.params) as Iterable<Record<string, unknown>>) {
+    const json = JSON.stringify(decodeRow(collection, row));
+    bytes += json.length + 1;
+    if (bytes > QUERY_LIMITS.maxAnswerBytes) {
       throw new ContentError(
         'CONTENT_QUERY_TOO_LARGE',
-        `The query matches more than ${QUERY_LIMITS.maxRows} rows: add .limit(n) (at most ${QUERY_LIMITS.maxRows}) and page with .skip(n)`,
+        `The answer is larger than ${QUERY_LIMITS.maxAnswerBytes / (1024 * 1024)} MiB (limit maxAnswerBytes): select fewer columns with .select(...) or page with .limit(n).skip(n)`,
       );
     }
-    if ((rows.length & 63) === 0 && performance.now() > deadline) {
+    parts.push(json);
+    if ((parts.length & 63) === 0 && performance.now() > deadline) {
       throw new ContentError(
         'CONTENT_QUERY_TIMEOUT',
-        `The query ran longer than ${QUERY_TIME_BUDGET_MS} ms: narrow it with WHERE or LIMIT`,
+        `The query ran longer than ${QUERY_LIMITS.maxRunMs} ms (limit maxRunMs): narrow it with WHERE or LIMIT`,
       );
     }
   }
-  return rows;
+  return `[${parts.join(',')}]`;
 }
 
-export function registerQueryRoute(app: FastifyInstance, store: ContentStore): void {
+export function registerQueryRoute(app: FastifyInstance, store: ContentStore, inPreview: PreviewCheck): void {
   app.post<{ Params: { collection: string }; Querystring: { v?: string }; Body: { sql?: unknown } | undefined }>(
     '/__nuxt_content/:collection/query',
-    { bodyLimit: QUERY_LIMITS.maxSqlLength * 2 },
+    // JSON escaping can double a statement's length.
+    { bodyLimit: QUERY_LIMITS.maxSqlLength * 2 + 1024 },
     async (request, reply) => {
       const { collection } = request.params;
       const version = store.version(collection);
+      const preview = inPreview(request);
       const body = request.body;
-      const query = validateCached(collection, body && typeof body === 'object' ? body.sql : undefined);
-      const json = store.cachedResponse(`${collection}\0${typeof body?.sql === 'string' ? body.sql : ''}`, () =>
-        JSON.stringify(run(store, query)),
-      );
-      reply.header(CONTENT_VERSION_HEADER, version).header('cache-control', 'no-store');
+      const query = validateCached(collection, body && typeof body === 'object' ? body.sql : undefined, preview);
+      // Keyed on the normalised statement (it already holds the draft filter when there is one).
+      const json = store.cachedResponse(`${collection}\0${query.key}`, () => run(store, collection, query));
+      reply.header(CONTENT_VERSION_HEADER, version).header('cache-control', preview ? 'private, no-store' : 'no-store');
       const asked = request.query.v;
       if (asked !== undefined && asked !== version) reply.header('x-content-stale', '1');
       return reply.header('content-type', 'application/json; charset=utf-8').send(json);

@@ -1,3 +1,3 @@
 /** Public surface of the browser transports (`@site/contracts/client`): DOM, no React. */
-export { createBrowserTransport } from './browser-transport.ts';
+export { createBrowserTransport, decodeDumpText } from './browser-transport.ts';
 export type { BrowserTransportOptions } from './browser-transport.ts';

@@ -160,15 +160,28 @@ export function collectionColumns(collection: string): Record<string, ColumnKind
   return { id: 'string', ...COMMON_COLUMNS, ...EXTRA_COLUMNS[base] };
 }
 
-/** Decodes a raw SQL row (JSON as text, booleans as 0/1) into its typed shape. */
+/**
+ * Decodes a raw SQL row into the values the reference content module answers (nuxt/content
+ * v3, refineContentFields in src/runtime/internal/collection.ts): JSON columns parsed,
+ * boolean columns as true/false, and the text 'NULL' as no value. The content-service
+ * answers /query rows decoded by this function and the browser decodes its sql.js rows
+ * with it too, so both paths give the same rows. Text that is not valid JSON stays text.
+ */
 export function decodeRow(collection: string, row: Record<string, unknown>): Record<string, unknown> {
   const columns = collectionColumns(collection);
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(row)) {
     const kind = columns[key];
-    if (kind === 'json' && typeof value === 'string') out[key] = JSON.parse(value);
-    else if (kind === 'boolean' && typeof value === 'number') out[key] = value !== 0;
-    else out[key] = value;
+    let decoded = value;
+    if (kind === 'json' && typeof value === 'string' && value !== '' && value !== 'undefined') {
+      try {
+        decoded = JSON.parse(value);
+      } catch {
+        decoded = value;
+      }
+    } else if (kind === 'boolean' && value !== 'undefined') decoded = Boolean(value);
+    if (decoded === 'NULL') decoded = undefined;
+    if (decoded !== undefined) out[key] = decoded;
   }
   return out;
 }

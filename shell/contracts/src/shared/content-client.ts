@@ -3,7 +3,7 @@
  * an HTTP transport to content-service, the browser one that prefers sql.js over the
  * collection dump (see kit/client). Paths of the content API live here once.
  */
-import { decodeRow, type ContentInfo, type NavigationNode, type SearchSection, type Surround } from './collections.ts';
+import type { ContentInfo, NavigationNode, SearchSection, Surround } from './collections.ts';
 import { CollectionQuery } from './query/sql-builder.ts';
 
 export const contentApi = {
@@ -26,7 +26,10 @@ export const contentApi = {
 export const CONTENT_VERSION_HEADER = 'x-content-version';
 
 export interface ContentTransport {
-  /** Runs builder SQL for a collection; returns raw rows (JSON columns still text). */
+  /**
+   * Runs builder SQL for a collection; returns rows as the reference module answers them
+   * (JSON columns parsed, booleans true/false: decodeRow), whichever path ran the query.
+   */
   query(collection: string, sql: string): Promise<Record<string, unknown>[]>;
   /** GET a JSON document of the content API. */
   getJson<T>(path: string): Promise<T>;
@@ -57,25 +60,9 @@ export interface ContentClient {
   llms(kind: 'summary' | 'full'): Promise<string>;
 }
 
-/**
- * Decoded rows by raw row: a caching transport hands out the same raw row objects again, and
- * decoding (JSON.parse of bodies) is then done once. Decoded rows are shared: treat as read-only.
- */
-const decoded = new WeakMap<object, Record<string, unknown>>();
-
-function decodeOnce(collection: string, row: Record<string, unknown>): Record<string, unknown> {
-  let out = decoded.get(row);
-  if (!out) {
-    out = decodeRow(collection, row);
-    decoded.set(row, out);
-  }
-  return out;
-}
-
 export function createContentClient(transport: ContentTransport): ContentClient {
-  const run = async (collection: string, sql: string) => (await transport.query(collection, sql)).map((row) => decodeOnce(collection, row));
   return {
-    queryCollection: <Row>(collection: string) => new CollectionQuery<Row>(collection, run),
+    queryCollection: <Row>(collection: string) => new CollectionQuery<Row>(collection, (c, sql) => transport.query(c, sql)),
     navigation: (collection) => transport.getJson(contentApi.navigation(collection)),
     searchSections: (collection) => transport.getJson(contentApi.searchSections(collection)),
     surround: (collection, path, opts = {}) => transport.getJson(contentApi.surround(collection, path, opts.before ?? 1, opts.after ?? 1)),

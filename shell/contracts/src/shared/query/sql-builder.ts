@@ -2,16 +2,22 @@
  * The isomorphic content query builder. It only composes SQL text; running it is the job
  * of an executor (sql.js in the browser, POST /__nuxt_content/{collection}/query otherwise).
  *
- * Its output grammar is the contract that content-service's validator enforces, so keep
- * the two in step (content-service/src/sql/validate-query.ts):
+ * It writes exactly the SQL text of the reference content module's collection query builder
+ * (nuxt/content v3, src/runtime/internal/query.ts and test/unit/collectionQueryBuilder.test.ts),
+ * so that a client written for that module and this one send the same statements:
  *
- *   SELECT <columns> FROM _content_<collection>
- *     [WHERE <group>] [ORDER BY "<col>" ASC|DESC {, "<col>" ASC|DESC}] [LIMIT <n>] [OFFSET <n>]
- *   <columns> := * | "<col>" {, "<col>"} | COUNT(*) AS count | COUNT(DISTINCT "<col>") AS count
- *   <group>   := <cond> { AND|OR <cond> }
- *   <cond>    := ( <group> ) | "<col>" <op> <literal> | "<col>" [NOT] IN (<literal> {, <literal>})
- *              | "<col>" [NOT] BETWEEN <literal> AND <literal> | "<col>" IS [NOT] NULL
- *   <literal> := '<text with '' doubled>' | <number> | true | false
+ *   SELECT * | "<col>", "<col>" | COUNT([DISTINCT ]<col>|*) as count  FROM _content_<collection>
+ *     [WHERE (<cond>) AND (<cond> AND|OR <cond>) ...]
+ *     ORDER BY "<col>" ASC|DESC, ... (default: ORDER BY stem ASC; counts have no ORDER BY)
+ *     [LIMIT <n> [OFFSET <n>]]          (only when the limit is above 0, as the reference does)
+ *   <cond> := "<col>" <op> '<value>' | "<col>" [NOT] IN ('<v>', ...) (an empty list is `IN ()`)
+ *           | "<col>" [NOT] BETWEEN '<a>' AND '<b>' | "<col>" [NOT] LIKE '<p>' | "<col>" IS [NOT] NULL
+ *           | ( <cond> AND|OR <cond> ... )
+ *
+ * Every value is a quoted literal (booleans as '1'/'0'), with single quotes doubled (spec §5).
+ * Where the reference writes something SQLite cannot mean (a boolean inside an IN list as
+ * 'true', a Date as its toString()), this builder writes '1'/'0' and the ISO date instead.
+ * content-service's validator (content-service/src/sql/validate-query.ts) accepts this grammar.
  */
 
 export type Scalar = string | number | boolean;
@@ -63,16 +69,17 @@ export function quoteIdentifier(name: string): string {
   return `"${assertIdentifier(name)}"`;
 }
 
-/** Renders a literal; single quotes in strings are doubled (spec §5). */
+/** Renders a value as the reference does: always a quoted literal, single quotes doubled (spec §5). */
 export function sqlLiteral(value: unknown): string {
-  if (typeof value === 'string') return `'${value.replace(/'/g, "''")}'`;
-  if (typeof value === 'number') {
+  let text: string;
+  if (typeof value === 'string') text = value;
+  else if (typeof value === 'number') {
     if (!Number.isFinite(value)) throw new QueryBuilderError(`Invalid number ${value} in query`);
-    return String(value);
-  }
-  if (typeof value === 'boolean') return value ? 'true' : 'false';
-  if (value instanceof Date) return `'${value.toISOString()}'`;
-  throw new QueryBuilderError(`Unsupported value in query: ${value === null ? 'null (use IS NULL)' : typeof value}`);
+    text = String(value);
+  } else if (typeof value === 'boolean') text = value ? '1' : '0';
+  else if (value instanceof Date) text = value.toISOString();
+  else throw new QueryBuilderError(`Unsupported value in query: ${value === null ? 'null (use IS NULL)' : typeof value}`);
+  return `'${text.replace(/'/g, "''")}'`;
 }
 
 /** Builds one condition; throws the spec's messages for bad IN / BETWEEN values. */
@@ -82,7 +89,6 @@ export function conditionSql(field: string, operator: Operator, value?: unknown)
     case 'IN':
     case 'NOT IN': {
       if (!Array.isArray(value)) throw new QueryBuilderError('Value for IN must be an array');
-      if (value.length === 0) return operator === 'IN' ? '(1 = 0)' : '(1 = 1)';
       return `${col} ${operator} (${value.map(sqlLiteral).join(', ')})`;
     }
     case 'BETWEEN':
@@ -125,9 +131,7 @@ export class ConditionGroup {
     return this.nest('OR', fn);
   }
   private nest(joiner: 'AND' | 'OR', fn: (group: ConditionGroup) => unknown): this {
-    const group = new ConditionGroup(joiner);
-    fn(group);
-    const sql = group.toSql();
+    const sql = groupSql(joiner, fn);
     if (sql) this.parts.push(sql);
     return this;
   }
@@ -137,11 +141,20 @@ export class ConditionGroup {
   }
 }
 
+/** A nested group's text; '' when it holds no condition (the reference would write broken SQL). */
+function groupSql(joiner: 'AND' | 'OR', fn: (group: ConditionGroup) => unknown): string {
+  const group = new ConditionGroup(joiner);
+  fn(group);
+  return group.toSql();
+}
+
 export interface SelectSpec {
   collection: string;
   columns: string[];
-  where: string;
+  /** Top-level conditions, each already parenthesised; joined with AND. */
+  conditions: string[];
   order: Array<{ field: string; direction: 'ASC' | 'DESC' }>;
+  /** 0 or absent: no LIMIT (and then no OFFSET either, as in the reference). */
   limit?: number;
   offset?: number;
   count?: { field: string; distinct: boolean };
@@ -154,23 +167,23 @@ export function tableName(collection: string): string {
 export function buildSelectSql(spec: SelectSpec): string {
   let columns: string;
   if (spec.count) {
-    columns =
-      spec.count.field === '*'
-        ? 'COUNT(*) AS count'
-        : `COUNT(${spec.count.distinct ? 'DISTINCT ' : ''}${quoteIdentifier(spec.count.field)}) AS count`;
+    const field = spec.count.field === '*' ? '*' : assertIdentifier(spec.count.field);
+    columns = `COUNT(${spec.count.distinct ? 'DISTINCT ' : ''}${field}) as count`;
   } else {
-    columns = spec.columns.length ? spec.columns.map(quoteIdentifier).join(', ') : '*';
+    const unique = [...new Set(spec.columns)];
+    columns = unique.length ? unique.map(quoteIdentifier).join(', ') : '*';
   }
   let sql = `SELECT ${columns} FROM ${tableName(spec.collection)}`;
-  if (spec.where) sql += ` WHERE ${spec.where}`;
+  if (spec.conditions.length) sql += ` WHERE ${spec.conditions.join(' AND ')}`;
   if (!spec.count) {
-    const order = spec.order.length ? spec.order : [{ field: 'stem', direction: 'ASC' as const }];
-    sql += ` ORDER BY ${order.map((o) => `${quoteIdentifier(o.field)} ${o.direction}`).join(', ')}`;
+    sql += spec.order.length
+      ? ` ORDER BY ${spec.order.map((o) => `${quoteIdentifier(o.field)} ${o.direction}`).join(', ')}`
+      : ' ORDER BY stem ASC';
   }
-  if (spec.limit !== undefined) sql += ` LIMIT ${spec.limit}`;
-  if (spec.offset !== undefined) {
-    if (spec.limit === undefined) sql += ' LIMIT -1';
-    sql += ` OFFSET ${spec.offset}`;
+  const limit = spec.limit ?? 0;
+  if (limit > 0) {
+    sql += ` LIMIT ${limit}`;
+    if (spec.offset) sql += ` OFFSET ${spec.offset}`;
   }
   return sql;
 }
@@ -180,15 +193,20 @@ function nonNegativeInt(n: number, what: string): number {
   return n;
 }
 
+/** The path without its trailing slash (the root stays `/`), as the reference's `path()` looks it up. */
+function withoutTrailingSlash(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
+}
+
 /** The chainable builder. `run` executes SQL for a collection and returns rows. */
 export type SqlRunner = (collection: string, sql: string) => Promise<Record<string, unknown>[]>;
 
 export class CollectionQuery<Row = Record<string, unknown>> {
-  private readonly root = new ConditionGroup('AND');
+  private readonly conditions: string[] = [];
   private readonly order_: SelectSpec['order'] = [];
   private columns: string[] = [];
-  private limit_?: number;
-  private offset_?: number;
+  private limit_ = 0;
+  private offset_ = 0;
 
   constructor(
     readonly collection: string,
@@ -197,21 +215,24 @@ export class CollectionQuery<Row = Record<string, unknown>> {
     assertIdentifier(collection, 'collection');
   }
 
+  /** One condition, parenthesised on its own: `WHERE ("a" = '1') AND ("b" = '2')`. */
   where(field: string, operator: Operator, value?: unknown): this {
-    this.root.where(field, operator, value);
+    this.conditions.push(`(${conditionSql(field, operator, value)})`);
     return this;
   }
   andWhere(fn: (group: ConditionGroup) => unknown): this {
-    this.root.andWhere(fn);
+    const sql = groupSql('AND', fn);
+    if (sql) this.conditions.push(sql);
     return this;
   }
   orWhere(fn: (group: ConditionGroup) => unknown): this {
-    this.root.orWhere(fn);
+    const sql = groupSql('OR', fn);
+    if (sql) this.conditions.push(sql);
     return this;
   }
-  /** Shorthand for `where('path', '=', path)`. */
+  /** Shorthand for `where('path', '=', path)`, without a trailing slash. */
   path(path: string): this {
-    return this.where('path', '=', path);
+    return this.where('path', '=', withoutTrailingSlash(path));
   }
   order(field: string, direction: 'ASC' | 'DESC' = 'ASC'): this {
     assertIdentifier(field);
@@ -219,15 +240,18 @@ export class CollectionQuery<Row = Record<string, unknown>> {
     this.order_.push({ field, direction });
     return this;
   }
+  /** Adds columns to the selection (repeated names are selected once). */
   select<K extends string>(...fields: K[]): this {
-    fields.forEach((f) => assertIdentifier(f));
-    this.columns = fields;
+    for (const f of fields) assertIdentifier(f);
+    this.columns.push(...fields);
     return this;
   }
+  /** At most n rows; 0 means no limit, as in the reference. */
   limit(n: number): this {
     this.limit_ = nonNegativeInt(n, 'limit');
     return this;
   }
+  /** Skips n rows; applies together with a limit only, as in the reference. */
   skip(n: number): this {
     this.offset_ = nonNegativeInt(n, 'skip');
     return this;
@@ -237,10 +261,10 @@ export class CollectionQuery<Row = Record<string, unknown>> {
     return {
       collection: this.collection,
       columns: this.columns,
-      where: this.root.parts.join(' AND '),
+      conditions: this.conditions,
       order: this.order_,
-      ...(this.limit_ !== undefined ? { limit: this.limit_ } : {}),
-      ...(this.offset_ !== undefined ? { offset: this.offset_ } : {}),
+      limit: this.limit_,
+      offset: this.offset_,
       ...extra,
     };
   }
@@ -255,7 +279,7 @@ export class CollectionQuery<Row = Record<string, unknown>> {
   }
   /** SQL for `count()`. */
   countSql(field = '*', distinct = false): string {
-    return buildSelectSql({ ...this.spec({ count: { field, distinct } }), limit: undefined, offset: undefined });
+    return buildSelectSql(this.spec({ count: { field, distinct } }));
   }
 
   private runner(): SqlRunner {

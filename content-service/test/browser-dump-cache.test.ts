@@ -1,0 +1,88 @@
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { CollectionQuery, contentApi, type ContentInfo } from '@site/contracts';
+import { createBrowserTransport } from '@site/contracts/client';
+import { buildContent, createContentServer } from '../src/index.ts';
+import { sandbox, type Sandbox } from './helpers.ts';
+
+let box: Sandbox;
+let app: FastifyInstance;
+let base: string;
+let info: ContentInfo;
+const dumpRequests: string[] = [];
+
+beforeAll(async () => {
+  box = sandbox();
+  await buildContent({ contentDir: box.contentDir, dataDir: box.dataDir, site: box.site, quiet: true });
+  app = await createContentServer({ contentDir: box.contentDir, dataDir: box.dataDir, site: box.site });
+  app.addHook('onRequest', async (request) => {
+    // The transport always names the version it expects (`?v=`); the test's own reads do not.
+    if (request.url.includes('/sql_dump.txt?v=')) dumpRequests.push(request.url);
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  info = (await app.inject({ url: contentApi.info() })).json();
+});
+afterAll(async () => {
+  await app.close();
+  box.cleanup();
+});
+
+/** A browser visit: a fresh transport over the given storage (localStorage survives visits). */
+function visit(storage: Map<string, string>, versions: Record<string, string>) {
+  let loaded: (event: { downloaded: boolean; error?: Error }) => void = () => undefined;
+  const local = new Promise<{ downloaded: boolean; error?: Error }>((resolve) => (loaded = resolve));
+  const transport = createBrowserTransport({
+    versions,
+    wasmUrl: createRequire(import.meta.url).resolve('sql.js/dist/sql-wasm.wasm'),
+    baseUrl: base,
+    storage: {
+      getItem: (k) => storage.get(k) ?? null,
+      setItem: (k, v) => void storage.set(k, v),
+      removeItem: (k) => void storage.delete(k),
+    },
+    schedule: (task) => task(),
+    onLocalDatabase: (event) => loaded(event),
+  });
+  return { transport, local };
+}
+
+const sql = new CollectionQuery('posts').select('path', 'draft', 'authors').order('path', 'ASC').toSql();
+
+describe('browser transport keeps the dump across visits (reference client behaviour)', () => {
+  it('downloads once, keeps it under the reference keys, and skips the download while the checksum is unchanged', async () => {
+    const storage = new Map<string, string>();
+    const first = visit(storage, info.versions);
+    const overNetwork = await first.transport.query('posts', sql);
+    expect(await first.local).toEqual({ collection: 'posts', version: info.versions.posts, downloaded: true });
+    expect(dumpRequests).toHaveLength(1);
+    expect(storage.get('content_checksum_posts')).toBe(info.versions.posts);
+    expect(storage.get('content_collection_posts')).toBe((await app.inject({ url: contentApi.dump('posts') })).body);
+
+    // Same visit: the query now runs in sql.js and answers the same decoded rows.
+    expect(await first.transport.query('posts', sql)).toEqual(overNetwork);
+    expect(overNetwork[0]).toEqual({ path: '/blog/hello-world', draft: false, authors: [expect.objectContaining({ name: 'Ada' })] });
+
+    // Next visit, same checksum: loaded from storage, no download.
+    const second = visit(storage, info.versions);
+    await second.transport.query('posts', sql);
+    expect((await second.local).downloaded).toBe(false);
+    expect(dumpRequests).toHaveLength(1);
+    expect(await second.transport.query('posts', sql)).toEqual(overNetwork);
+  });
+
+  it('downloads again when the expected checksum changed', async () => {
+    const storage = new Map([
+      ['content_checksum_posts', 'v3.5.0--older'],
+      ['content_collection_posts', 'not a dump'],
+    ]);
+    const before = dumpRequests.length;
+    const next = visit(storage, info.versions);
+    await next.transport.query('posts', sql);
+    expect((await next.local).downloaded).toBe(true);
+    expect(dumpRequests.length).toBe(before + 1);
+    expect(storage.get('content_checksum_posts')).toBe(info.versions.posts);
+  });
+});

@@ -1,0 +1,164 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { CollectionQuery, PREVIEW_COOKIE, contentApi, type NavigationNode, type Surround } from '@site/contracts';
+import { PREVIEW_HEADER } from '@site/contracts/server';
+import { buildContent, createContentServer } from '../src/index.ts';
+import { decodeDump } from '../src/build/dump-stream.ts';
+import { sandbox, type Sandbox } from './helpers.ts';
+
+const SECRET = 'preview-secret-of-this-test';
+const DRAFT_POST = '/blog/unreleased';
+const DRAFT_TEMPLATE = '/templates/secret-starter';
+
+let box: Sandbox;
+let app: FastifyInstance;
+
+const asPreview = { cookie: `${PREVIEW_COOKIE}=${SECRET}` };
+/** Every way to ask without a valid token: none, a wrong one in each place a token is read. */
+const NOT_PREVIEW: Array<{ query: string; headers: Record<string, string> }> = [
+  { query: '', headers: {} },
+  { query: 'preview=wrong-token-wrong-token', headers: {} },
+  { query: '', headers: { cookie: `${PREVIEW_COOKIE}=wrong-token-wrong-token` } },
+  { query: '', headers: { [PREVIEW_HEADER]: 'wrong-token-wrong-token' } },
+  { query: 'preview=', headers: { cookie: `${PREVIEW_COOKIE}=` } },
+];
+
+function withQuery(url: string, query: string): string {
+  if (!query) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}${query}`;
+}
+
+beforeAll(async () => {
+  box = sandbox();
+  box.write(
+    'blog/unreleased.md',
+    '---\ntitle: Unreleased feature\ndescription: Not yet.\ndate: 2025-03-01\ncategory: announcement\ndraft: true\nauthors:\n  - name: Ada\nimage:\n  src: /_content/_images/cover.svg\n  alt: A cover\n---\n\n# Unreleased feature\n\nSecret words.\n',
+  );
+  const template = fs.readFileSync(path.join(box.contentDir, 'templates/starter.yml'), 'utf8');
+  box.write(
+    'templates/secret-starter.yml',
+    `${template.replace(/^slug: .*$/m, 'slug: secret-starter').replace(/^name: .*$/m, 'name: Secret starter')}\ndraft: true\n`,
+  );
+  await buildContent({ contentDir: box.contentDir, dataDir: box.dataDir, site: box.site, quiet: true });
+  app = await createContentServer({ contentDir: box.contentDir, dataDir: box.dataDir, site: box.site, env: { PREVIEW_SECRET: SECRET } });
+});
+afterAll(async () => {
+  await app.close();
+  box.cleanup();
+});
+
+/** Every endpoint that could carry a draft, with what shows the draft in its answer. */
+const ENDPOINTS: Array<{ name: string; method?: 'POST'; url: string; payload?: unknown; shows: (body: string) => boolean }> = [
+  {
+    name: 'POST /query posts',
+    method: 'POST',
+    url: contentApi.query('posts'),
+    payload: { sql: new CollectionQuery('posts').select('path').toSql() },
+    shows: (b) => b.includes(DRAFT_POST),
+  },
+  {
+    name: 'POST /query posts where draft = true',
+    method: 'POST',
+    url: contentApi.query('posts'),
+    payload: { sql: new CollectionQuery('posts').where('draft', '=', true).toSql() },
+    shows: (b) => b.includes(DRAFT_POST),
+  },
+  {
+    name: 'POST /query posts count',
+    method: 'POST',
+    url: contentApi.query('posts'),
+    payload: { sql: new CollectionQuery('posts').countSql() },
+    shows: (b) => JSON.parse(b)[0].count === 3,
+  },
+  {
+    name: 'POST /query templates',
+    method: 'POST',
+    url: contentApi.query('templates'),
+    payload: { sql: new CollectionQuery('templates').select('path').toSql() },
+    shows: (b) => b.includes(DRAFT_TEMPLATE),
+  },
+  { name: 'sql_dump.txt posts', url: contentApi.dump('posts'), shows: (b) => decodeDump(b).some((s) => s.includes(DRAFT_POST)) },
+  {
+    name: 'sql_dump.txt templates',
+    url: contentApi.dump('templates'),
+    shows: (b) => decodeDump(b).some((s) => s.includes(DRAFT_TEMPLATE)),
+  },
+  { name: 'raw markdown', url: contentApi.raw('posts', DRAFT_POST), shows: (b) => b.includes('Secret words.') },
+  {
+    name: 'navigation posts',
+    url: contentApi.navigation('posts'),
+    shows: (b) => JSON.stringify(JSON.parse(b) as NavigationNode[]).includes(DRAFT_POST),
+  },
+  { name: 'navigation templates', url: contentApi.navigation('templates'), shows: (b) => b.includes(DRAFT_TEMPLATE) },
+  { name: 'search sections posts', url: contentApi.searchSections('posts'), shows: (b) => b.includes('Secret words') },
+  {
+    name: 'surround posts (around the draft)',
+    url: contentApi.surround('posts', DRAFT_POST),
+    shows: (b) => Array.isArray(JSON.parse(b) as Surround[]),
+  },
+  {
+    name: 'surround posts (next to the draft)',
+    url: contentApi.surround('posts', '/blog/hello-world', 5, 5),
+    shows: (b) => b.includes(DRAFT_POST),
+  },
+];
+
+describe('drafts outside preview (issue 14 finding 8)', () => {
+  it.each(ENDPOINTS)('$name never serves a draft without a valid preview token', async (endpoint) => {
+    for (const ask of NOT_PREVIEW) {
+      const res = await app.inject({
+        method: endpoint.method ?? 'GET',
+        url: withQuery(endpoint.url, ask.query),
+        headers: ask.headers,
+        ...(endpoint.payload ? { payload: endpoint.payload as object } : {}),
+      });
+      const shown = res.statusCode === 200 && endpoint.shows(res.body);
+      expect(shown, `${endpoint.name} ${JSON.stringify(ask)}: ${res.statusCode}`).toBe(false);
+    }
+  });
+
+  it('a draft page is answered like a page that does not exist', async () => {
+    const raw = await app.inject({ url: contentApi.raw('posts', DRAFT_POST) });
+    expect(raw.statusCode).toBe(404);
+    expect(raw.json().code).toBe('CONTENT_PAGE_NOT_FOUND');
+  });
+});
+
+describe('drafts in a valid preview', () => {
+  it.each(ENDPOINTS)('$name serves drafts with the token in the cookie, the query or the forwarding header', async (endpoint) => {
+    for (const ask of [
+      { query: '', headers: asPreview },
+      { query: `preview=${SECRET}`, headers: {} },
+      { query: '', headers: { [PREVIEW_HEADER]: SECRET } },
+    ]) {
+      const res = await app.inject({
+        method: endpoint.method ?? 'GET',
+        url: withQuery(endpoint.url, ask.query),
+        headers: ask.headers,
+        ...(endpoint.payload ? { payload: endpoint.payload as object } : {}),
+      });
+      expect(res.statusCode, endpoint.name).toBe(200);
+      expect(endpoint.shows(res.body), endpoint.name).toBe(true);
+      // Preview answers are never stored by a shared cache.
+      expect(String(res.headers['cache-control'])).toMatch(/private|no-store/);
+    }
+  });
+
+  it('the preview dump says in its checksum row that it is not the public version', async () => {
+    const info = (await app.inject({ url: contentApi.info() })).json();
+    const statements = decodeDump((await app.inject({ url: contentApi.dump('posts'), headers: asPreview })).body);
+    expect(statements[1]).toContain(`'${info.versions.posts}-preview'`);
+  });
+
+  it('without PREVIEW_SECRET preview is off: even the right-looking token shows no draft', async () => {
+    const off = await createContentServer({ contentDir: box.contentDir, dataDir: box.dataDir, site: box.site, env: {}, follow: false });
+    try {
+      const res = await off.inject({ url: contentApi.raw('posts', DRAFT_POST), headers: asPreview });
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await off.close();
+    }
+  });
+});

@@ -1,0 +1,52 @@
+import zlib from 'node:zlib';
+import initSqlJs from 'sql.js';
+import { describe, expect, it } from 'vitest';
+import { decodeDumpText } from '@site/contracts/client';
+import { decodeDump, dumpOutput, encodeDump, encodeDumpSync } from '../src/build/dump-stream.ts';
+import { dumpStatements } from '../src/build/dump.ts';
+import { encodeRow, tableSchema } from '../src/build/schema.ts';
+
+const schema = tableSchema('docs_en');
+const rows = Array.from({ length: 3000 }, (_, i) =>
+  encodeRow(schema, {
+    id: `docs_en/docs/${i}.md`,
+    title: `Page ${i} — it's "quoted"`,
+    path: `/docs/${i}`,
+    stem: `docs/${i}`,
+    extension: 'md',
+    description: `Line one\nline two of ${i}\r\nand a third`,
+    body: { type: 'minimark', value: [['p', {}, `text ${i} ✓ 検索`]] },
+    meta: {},
+    navigation: true,
+    seo: { title: `Page ${i}` },
+  }),
+);
+const info = { collection: 'docs_en', version: 'v3.5.0--abc', structureVersion: 's1' };
+
+// sql_dump.txt is what the reference module serves: base64 of gzip of a JSON array of
+// statements, the checksum row first (nuxt/content v3, src/runtime/internal/dump.ts reads it).
+describe('sql_dump.txt format', () => {
+  it('streams (chunk by chunk through gzip) to the same statements as the one-shot encoding', async () => {
+    const streamed = await encodeDump(dumpStatements(schema, info, rows));
+    expect(streamed).toMatch(/^[A-Za-z0-9+/]+=*$/);
+    const statements = [...dumpStatements(schema, info, rows)];
+    expect(JSON.parse(zlib.gunzipSync(Buffer.from(streamed, 'base64')).toString())).toEqual(statements);
+    expect(decodeDump(encodeDumpSync(statements))).toEqual(statements);
+    expect(statements).toHaveLength(3000 + 7);
+  });
+
+  it('decodes in the browser path (atob, DecompressionStream) and loads into sql.js with the rows and the checksum', async () => {
+    const record = await dumpOutput(schema, info, rows.slice(0, 50));
+    expect(record.etag).toBe(info.version);
+    const statements = await decodeDumpText(record.body.toString());
+    const SQL = await initSqlJs();
+    const db = new SQL.Database();
+    for (const statement of statements) db.exec(statement);
+    expect(db.exec(`SELECT version, ready, structureVersion FROM _content_info WHERE id = 'checksum_docs_en'`)[0]!.values).toEqual([
+      ['v3.5.0--abc', 1, 's1'],
+    ]);
+    const [result] = db.exec('SELECT * FROM _content_docs_en ORDER BY rowid');
+    expect(result!.values).toEqual(rows.slice(0, 50));
+    db.close();
+  });
+});
