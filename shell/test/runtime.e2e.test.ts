@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { createContentClient, islandKey, type PostRow } from '@site/contracts';
-import { createHttpContentTransport } from '@site/contracts/server';
+import { createHttpContentTransport, PREVIEW_HEADER } from '@site/contracts/server';
 import { BROWSER_AGENT, get, publishCopiedVersion, startTestSite, waitFor, type TestSite } from './support/test-site.ts';
 
 const SECRET = 'preview-secret-for-runtime-tests';
@@ -193,7 +193,8 @@ describe('client navigation', () => {
 
 describe('preview mode', () => {
   it('shows drafts only with the right token, keeps it in a cookie and session storage, and leaves on exit', async () => {
-    const content = createContentClient(createHttpContentTransport({ baseUrl: site.url }));
+    // Drafts are invisible to public queries: ask as a preview would.
+    const content = createContentClient(createHttpContentTransport({ baseUrl: site.url, headers: { [PREVIEW_HEADER]: SECRET } }));
     const draft = (await content.queryCollection<PostRow>('posts').where('path', 'LIKE', '/blog/%').where('draft', '=', true).first())!;
     expect(draft).not.toBeNull();
     const { context, page, errors } = await reader();
