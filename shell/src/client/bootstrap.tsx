@@ -12,11 +12,13 @@ import { APP_ELEMENT_ID, STATE_ELEMENT_ID, type PageState } from '../app/page-st
 import type { ResolvedPage } from '../app/resolve-page.ts';
 import { loadPage, registerPinnedRemotes } from './load-page-component.ts';
 import { startRouter } from './router.ts';
+import { appContainer, scrollToInitialAnchor, stateScript } from './dom-anchors.ts';
 
 declare const __SQL_WASM_URL__: string;
 
 function readState(): PageState {
-  const el = document.getElementById(STATE_ELEMENT_ID);
+  // Read from the script the server put in <head>, never by a bare id (see dom-anchors.ts).
+  const el = stateScript(STATE_ELEMENT_ID);
   if (!el?.textContent) throw new Error('The page has no server state');
   return JSON.parse(el.textContent) as PageState;
 }
@@ -56,7 +58,8 @@ async function start() {
     }
   }
   const content = createContentClient(createBrowserTransport({ versions: state.contentVersions, wasmUrl: __SQL_WASM_URL__ }));
-  const container = document.getElementById(APP_ELEMENT_ID)!;
+  const container = appContainer(APP_ELEMENT_ID);
+  if (!container) throw new Error(`The page has no <div id="${APP_ELEMENT_ID}"> in its body`);
   // The router owns link clicks from the first moment the page is interactive.
   startRouter({ initial: state, content, render: (next) => setPage?.(next) });
   if (lostRemote) {
@@ -65,6 +68,7 @@ async function start() {
   } else {
     hydrateRoot(container, <ClientRoot initial={{ state, Page }} />);
   }
+  scrollToInitialAnchor();
 }
 
 start().catch((err: unknown) => console.error('[shell] start failed', err));

@@ -13,6 +13,7 @@ import type { PageState } from '../app/page-state.ts';
 import { resolvePage, type ResolvedPage } from '../app/resolve-page.ts';
 import { loadPage } from './load-page-component.ts';
 import { reloadOnceForChunkError } from './chunk-reload.ts';
+import { anchorTarget } from './dom-anchors.ts';
 
 export interface RouterOptions {
   initial: PageState;
@@ -44,7 +45,7 @@ export function startRouter(opts: RouterOptions): { navigate: (href: string, o?:
     // Same page, other anchor: let the browser scroll.
     if (!o.pop && url.pathname === window.location.pathname && url.search === window.location.search && url.hash) {
       history.pushState(null, '', url.href);
-      document.getElementById(decodeURIComponent(url.hash.slice(1)))?.scrollIntoView();
+      anchorTarget(url.hash)?.scrollIntoView();
       return;
     }
     const id = ++navigation;
@@ -80,7 +81,7 @@ export function startRouter(opts: RouterOptions): { navigate: (href: string, o?:
     $searchOpen.set(false);
     opts.render(next);
     if (!o.pop) {
-      const target = url.hash ? document.getElementById(decodeURIComponent(url.hash.slice(1))) : null;
+      const target = url.hash ? anchorTarget(url.hash) : null;
       if (target) target.scrollIntoView();
       else window.scrollTo(0, 0);
     }
