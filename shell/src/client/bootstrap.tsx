@@ -12,7 +12,7 @@ import { APP_ELEMENT_ID, STATE_ELEMENT_ID, type PageState } from '../app/page-st
 import type { ResolvedPage } from '../app/resolve-page.ts';
 import { loadPage, registerPinnedRemotes } from './load-page-component.ts';
 import { startRouter } from './router.ts';
-import { appContainer, scrollToInitialAnchor, stateScript } from './dom-anchors.ts';
+import { appContainer, followContentAnchors, stateScript } from './dom-anchors.ts';
 
 declare const __SQL_WASM_URL__: string;
 
@@ -68,7 +68,7 @@ async function start() {
   } else {
     hydrateRoot(container, <ClientRoot initial={{ state, Page }} />);
   }
-  scrollToInitialAnchor();
+  followContentAnchors();
 }
 
 start().catch((err: unknown) => console.error('[shell] start failed', err));

@@ -39,11 +39,17 @@ export function anchorTarget(hash: string): HTMLElement | null {
   return getElementById.call(document, id) ?? getElementById.call(document, CLOBBER_PREFIX + id);
 }
 
-/** On a first load with a fragment the browser found no element for, scroll to the content's own. */
-export function scrollToInitialAnchor(): void {
+/** A fragment the browser found no element for lands on the content's own (prefixed) id. */
+function scrollToContentAnchor(): void {
   const { hash } = window.location;
   if (!hash || getElementById.call(document, safeDecode(hash.slice(1)))) return;
   anchorTarget(hash)?.scrollIntoView();
+}
+
+/** On the first load and on every later fragment change (typed or followed), see above. */
+export function followContentAnchors(): void {
+  scrollToContentAnchor();
+  window.addEventListener('hashchange', scrollToContentAnchor);
 }
 
 function safeDecode(value: string): string {
