@@ -78,7 +78,7 @@ export function hastToMinimark(root: Root): MinimarkResult {
   };
 
   const convert = (node: RootContent | ElementContent, parentLine: number): MinimarkNode[] => {
-    const line = node.position?.start.line ?? parentLine;
+    const line = node.position?.start?.line ?? parentLine;
     switch (node.type) {
       case 'text':
         return node.value === '' ? [] : [node.value];

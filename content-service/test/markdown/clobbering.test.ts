@@ -28,7 +28,9 @@ describe('content ids and names are prefixed', () => {
   });
 
   it('points in-page links at the prefixed id of the content element, and heading links at the heading', async () => {
-    const parsed = await parse('## Install\n\n<a name="legacy"></a>Old anchor\n\n[a](#legacy) [b](#install) [c](#missing) [d](/docs/x#legacy)\n');
+    const parsed = await parse(
+      '## Install\n\n<a name="legacy"></a>Old anchor\n\n[a](#legacy) [b](#install) [c](#missing) [d](/docs/x#legacy)\n',
+    );
     const links = JSON.stringify(parsed.body.value);
     expect(links).toContain('"href":"#user-content-legacy"');
     expect(links).toContain('"href":"#install"');
