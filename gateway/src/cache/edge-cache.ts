@@ -75,7 +75,7 @@ function headerString(value: string | string[] | undefined): string {
 }
 
 /** Preview only with a valid token (query, cookie or forwarded header), never on the mere presence of one. */
-export function isPreview(request: FastifyRequest, secret: string | undefined): boolean {
+function isPreview(request: FastifyRequest, secret: string | undefined): boolean {
   return isPreviewRequest({ url: request.url, cookie: request.headers.cookie, header: request.headers[PREVIEW_HEADER] }, secret);
 }
 

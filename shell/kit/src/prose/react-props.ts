@@ -27,7 +27,7 @@ const styleCache = new LRUCache<string, Readonly<Record<string, string>>>({
 });
 
 /** `"color: red; --shiki-light: #fff"` (already cleaned by the policy) → `{ color: 'red', '--shiki-light': '#fff' }`. */
-export function styleToObject(style: string): Readonly<Record<string, string>> {
+function styleToObject(style: string): Readonly<Record<string, string>> {
   const cached = styleCache.get(style);
   if (cached) return cached;
   const parsed = Object.freeze(parseStyle(style));

@@ -24,7 +24,7 @@ export function sanitizeComponentProps(props: Record<string, unknown>): Record<s
 }
 
 /** One prop (or a value nested in a bound prop) by name. */
-export function sanitizePropValue(name: string, value: unknown, depth: number): unknown {
+function sanitizePropValue(name: string, value: unknown, depth: number): unknown {
   if (FORBIDDEN_PROP.test(name) || depth > 20) return undefined;
   if (typeof value === 'string') {
     if (name === 'style') return safeStyle(value) ?? undefined;

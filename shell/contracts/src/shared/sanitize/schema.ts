@@ -223,7 +223,7 @@ const TAG_ATTRIBUTES: Record<string, readonly string[]> = {
 };
 
 /** The hast property name of an HTML attribute (`colspan` → `colSpan`). */
-export function propertyOf(attribute: string): string {
+function propertyOf(attribute: string): string {
   return attribute === 'data*' ? attribute : find(html, attribute).property;
 }
 

@@ -3,7 +3,7 @@
  * anything or run script (no url(), expression(), behaviours, bindings, imports, escapes or
  * comments). Highlighted code relies on `color` and `--shiki-*` declarations.
  */
-import { decodeEntities } from './url.ts';
+import { decodeEntities, stripInvisible } from './url.ts';
 
 export function safeStyle(value: string): string | null {
   const decoded = decodeEntities(value);
@@ -14,10 +14,8 @@ export function safeStyle(value: string): string | null {
     const property = declaration.slice(0, colon).trim().toLowerCase();
     const val = declaration.slice(colon + 1).trim();
     if (!/^-{0,2}[a-z][a-z0-9-]*$/.test(property) || val === '') continue;
-    const squashed = val
-      .normalize('NFKC')
-      .toLowerCase()
-      .replace(/[\s\u0000-\u001f]/g, '');
+    // Whitespace and control characters could hide a keyword from the check below.
+    const squashed = stripInvisible(val.normalize('NFKC').toLowerCase());
     if (/[\\<>&{}]|\/\*|url\(|image\(|image-set\(|expression|javascript|vbscript|@import|behavior|binding|-o-link/.test(squashed)) continue;
     if (/behavior|binding/.test(property)) continue;
     kept.push(`${property}:${val}`);

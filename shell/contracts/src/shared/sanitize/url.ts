@@ -18,9 +18,38 @@ const EMBED_SCHEMES = new Set(['http', 'https']);
 const SAFE_DATA_IMAGE = /^data:image\/(?:png|jpeg|jpg|gif|webp|avif)(?:;base64)?,/i;
 const SCRIPTABLE_SCHEMES = new Set(['javascript', 'vbscript', 'livescript', 'mocha', 'data', 'blob', 'filesystem', 'jar']);
 
-/** Whitespace, C0/C1 controls, soft hyphen, zero-width and bidi marks, separators, BOM. */
-const INVISIBLE =
-  /[\u0000-\u0020\u007f-\u00a0\u00ad\u034f\u061c\u115f\u1160\u1680\u17b4\u17b5\u180b-\u180f\u2000-\u200f\u2028-\u202f\u205f-\u206f\u3000\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff0-\ufff8]/g;
+/** Whitespace, C0/C1 controls, soft hyphen, zero-width and bidi marks, separators, BOM (inclusive ranges). */
+const INVISIBLE_RANGES: ReadonlyArray<readonly [number, number]> = [
+  [0x0000, 0x0020],
+  [0x007f, 0x00a0],
+  [0x00ad, 0x00ad],
+  [0x034f, 0x034f],
+  [0x061c, 0x061c],
+  [0x115f, 0x1160],
+  [0x1680, 0x1680],
+  [0x17b4, 0x17b5],
+  [0x180b, 0x180f],
+  [0x2000, 0x200f],
+  [0x2028, 0x202f],
+  [0x205f, 0x206f],
+  [0x3000, 0x3000],
+  [0x3164, 0x3164],
+  [0xfe00, 0xfe0f],
+  [0xfeff, 0xfeff],
+  [0xffa0, 0xffa0],
+  [0xfff0, 0xfff8],
+];
+
+function isInvisible(codePoint: number): boolean {
+  return INVISIBLE_RANGES.some(([from, to]) => codePoint >= from && codePoint <= to);
+}
+
+/** The value without any whitespace, control or invisible character. */
+export function stripInvisible(value: string): string {
+  let out = '';
+  for (const ch of value) if (!isInvisible(ch.codePointAt(0) ?? 0)) out += ch;
+  return out;
+}
 
 const NAMED_ENTITIES: Record<string, string> = {
   colon: ':',
@@ -72,7 +101,7 @@ export function normalizeUrl(value: string): string {
   // decoding one can produce an invisible character.
   let current = value;
   for (let i = 0; i < 8; i++) {
-    const next = decodeEntities(current).normalize('NFKC').replace(INVISIBLE, '');
+    const next = stripInvisible(decodeEntities(current).normalize('NFKC'));
     if (next === current) break;
     current = next;
   }
