@@ -70,6 +70,16 @@ describe('edge cache', () => {
     expect((await rawRequest(site.base, '/en/docs/variant?x=2')).headers['x-cache']).toBe('HIT');
   });
 
+  it('goes to the shell for a request with Cache-Control: no-cache, refreshing only that page', async () => {
+    const first = await rawRequest(site.base, '/en/docs/revalidate');
+    const size = site.gateway.edgeCache.size;
+    const fresh = await rawRequest(site.base, '/en/docs/revalidate?x=1', { headers: { 'cache-control': 'no-cache' } });
+    expect(fresh.headers['x-cache']).toBe('MISS');
+    expect(renderOf(fresh.body)).not.toBe(renderOf(first.body));
+    expect(site.gateway.edgeCache.size).toBe(size);
+    expect((await rawRequest(site.base, '/en/docs/revalidate')).headers['x-cache']).toBe('HIT');
+  });
+
   it('never stores no-store, private, cookie-setting or non-200 answers', async () => {
     for (const path of ['/en/no-store', '/en/private', '/en/set-cookie', '/en/missing', '/en/vary-language']) {
       await rawRequest(site.base, path);

@@ -79,6 +79,10 @@ function isPreview(request: FastifyRequest, secret: string | undefined): boolean
   return isPreviewRequest({ url: request.url, cookie: request.headers.cookie, header: request.headers[PREVIEW_HEADER] }, secret);
 }
 
+function wantsOrigin(request: FastifyRequest): boolean {
+  return /\bno-cache\b/i.test(headerString(request.headers['cache-control'])) || /\bno-cache\b/i.test(headerString(request.headers.pragma));
+}
+
 /** Why a shell response may not be stored, or null when it may. */
 export function uncacheableReason(statusCode: number, headers: IncomingHttpHeaders): string | null {
   if (statusCode !== 200) return `status ${statusCode}`;
@@ -141,7 +145,9 @@ export class EdgeCache {
       this.decisions.set(request, { status: 'BYPASS' });
       return false;
     }
-    const hit = this.lru.get(withBuild(key.base, buildId));
+    // `Cache-Control: no-cache` (a hard reload, a monitor) asks for the origin's answer: the
+    // request goes through and a good answer replaces the page's own entry, nothing else.
+    const hit = wantsOrigin(request) ? undefined : this.lru.get(withBuild(key.base, buildId));
     if (!hit) {
       this.decisions.set(request, { status: 'MISS', base: key.base, buildId, store: key.canonical });
       return false;
