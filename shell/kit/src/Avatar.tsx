@@ -31,6 +31,7 @@ export function Avatar({ src: rawSrc, alt, size = 32, icon = 'i-lucide-user', cl
   const img = useRef<HTMLImageElement>(null);
   const px = Math.min(48, Math.max(16, size));
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new image source resets the fallback.
   useEffect(() => {
     setFailed(false);
     // The image may have failed before hydration attached onError.
