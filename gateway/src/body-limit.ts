@@ -7,18 +7,32 @@ import { Transform, type TransformCallback } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { gatewayErrors } from './errors.ts';
 
+/** Requests whose body grew past the limit while streaming: their proxy failure is a 413, not a 502. */
+const overLimit = new WeakSet<FastifyRequest>();
+
+export function exceededBodyLimit(request: FastifyRequest): boolean {
+  return overLimit.has(request);
+}
+
+/** Whether a declared Content-Length is over the limit (used before `100 Continue` is sent). */
+export function declaresTooLarge(headers: { 'content-length'?: string | undefined }, limit: number): boolean {
+  return Number(headers['content-length'] ?? 0) > limit;
+}
+
 export function createBodyLimitHook(limit: number) {
   return async function limitBody(request: FastifyRequest, _reply: FastifyReply, payload: NodeJS.ReadableStream) {
     const declared = Number(request.headers['content-length'] ?? 0);
-    if (declared > limit) throw gatewayErrors.bodyTooLarge(limit);
+    if (declaresTooLarge(request.headers, limit)) throw gatewayErrors.bodyTooLarge(limit);
     // Nothing to count on body-less requests (most of them): leave the stream alone.
     if (!request.headers['transfer-encoding'] && declared <= limit) return payload;
     let seen = 0;
     const counter = new Transform({
       transform(chunk: Buffer, _enc: BufferEncoding, done: TransformCallback) {
         seen += chunk.length;
-        if (seen > limit) done(gatewayErrors.bodyTooLarge(limit));
-        else done(null, chunk);
+        if (seen > limit) {
+          overLimit.add(request);
+          done(gatewayErrors.bodyTooLarge(limit));
+        } else done(null, chunk);
       },
     });
     payload.pipe(counter);

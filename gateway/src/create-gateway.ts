@@ -1,5 +1,6 @@
 /**
  * Assembles the gateway. Hook order on every request:
+ * checkContinue: 100 Continue unless the declared body is too large →
  * onRequest: request id header, redirects (sanitise → legacy → root → locale guard) →
  * preParsing: body limit → preHandler (shell): edge cache → proxy → onSend: security headers,
  * compression.
@@ -9,7 +10,7 @@ import compress from '@fastify/compress';
 import { resolveSettings, type GatewayOptions, type GatewaySettings } from './settings.ts';
 import { requestIdFor, REQUEST_ID_HEADER } from './request-id.ts';
 import { createRedirectHook } from './redirects/redirect-hook.ts';
-import { createBodyLimitHook } from './body-limit.ts';
+import { createBodyLimitHook, declaresTooLarge } from './body-limit.ts';
 import { createSecurityHeadersHook } from './security/headers.ts';
 import { createErrorHandler, sendGatewayError } from './error-handler.ts';
 import { gatewayErrors } from './errors.ts';
@@ -43,11 +44,18 @@ export function createGateway(options: GatewayOptions = {}): FastifyInstance {
     },
   }) as unknown as FastifyInstance;
 
-  const cache = new EdgeCache(settings.cache);
+  // `Expect: 100-continue` (finding 2): the interim 100 only when the declared body fits; an
+  // oversize one gets its final 413 straight away (RFC 9110 §10.1.1), without the body being sent.
+  app.server.on('checkContinue', (req, res) => {
+    if (!declaresTooLarge(req.headers, settings.bodyLimit)) res.writeContinue();
+    app.server.emit('request', req, res);
+  });
+
+  const cache = new EdgeCache(settings.cache, settings.previewSecret);
   app.decorate('gatewaySettings', settings);
   app.decorate('edgeCache', cache);
 
-  app.setErrorHandler(createErrorHandler(config));
+  app.setErrorHandler(createErrorHandler(config, settings.bodyLimit));
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, String(request.id));
   });

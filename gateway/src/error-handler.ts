@@ -4,7 +4,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteConfig } from '@site/contracts';
-import { toGatewayError, type GatewayError } from './errors.ts';
+import { gatewayErrors, toGatewayError, type GatewayError } from './errors.ts';
 import { isUpstreamFailure, renderErrorPage } from './pages/error-page.ts';
 
 const JSON_PREFIXES = ['/api/', '/__nuxt_content/', '/builds/'];
@@ -25,8 +25,29 @@ export function sendGatewayError(config: SiteConfig, request: FastifyRequest, re
   return reply.type('text/html; charset=utf-8').send(body);
 }
 
-export function createErrorHandler(config: SiteConfig) {
+/** The reader went away (closed tab, abandoned upload): nobody to answer, and no upstream at fault. */
+export function clientGone(request: FastifyRequest, reply: FastifyReply): boolean {
+  // Not `request.raw.destroyed`: a fully read request body is destroyed too (autoDestroy).
+  return request.raw.socket?.destroyed === true || reply.raw.destroyed;
+}
+
+/** Logs a client abort as what it is (info, CLIENT_ABORTED) and releases the connection. */
+export function logClientAborted(request: FastifyRequest, reply: FastifyReply, upstream: string, cause: unknown): FastifyReply {
+  const aborted = gatewayErrors.clientAborted(upstream, cause);
+  request.log.info({ code: aborted.code, upstream, err: cause }, aborted.message);
+  reply.hijack();
+  reply.raw.destroy();
+  return reply;
+}
+
+export function createErrorHandler(config: SiteConfig, bodyLimit: number) {
   return function errorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+    // An upload stream that errors because its client left is not a bad request of ours.
+    if (clientGone(request, reply)) return logClientAborted(request, reply, 'gateway', error);
+    // Fastify's own body limit error carries no limit: every 413 names the configured one.
+    if ((error as { statusCode?: unknown } | null)?.statusCode === 413) {
+      return sendGatewayError(config, request, reply, gatewayErrors.bodyTooLarge(bodyLimit));
+    }
     return sendGatewayError(config, request, reply, toGatewayError(error));
   };
 }

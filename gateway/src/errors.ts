@@ -9,6 +9,7 @@ export type GatewayErrorCode =
   | 'BAD_REQUEST_PATH'
   | 'METHOD_NOT_ALLOWED_FOR_PATH'
   | 'BODY_TOO_LARGE'
+  | 'CLIENT_ABORTED'
   | 'INTERNAL_ERROR';
 
 export class GatewayError extends Error {
@@ -52,6 +53,14 @@ export const gatewayErrors = {
     ),
   bodyTooLarge: (limit: number) =>
     new GatewayError('BODY_TOO_LARGE', 413, `The request body is larger than the ${limit} bytes the gateway accepts. Send a smaller body.`),
+  /** Logged only (nobody is left to answer): the client closed the connection mid-request. */
+  clientAborted: (upstream: string, cause?: unknown) =>
+    new GatewayError(
+      'CLIENT_ABORTED',
+      499,
+      `The client closed the connection before the ${upstream} service's answer could be sent (an abandoned upload or a closed tab); the ${upstream} service is not at fault.`,
+      { cause },
+    ),
   internal: (cause?: unknown) =>
     new GatewayError(
       'INTERNAL_ERROR',
@@ -64,7 +73,6 @@ export const gatewayErrors = {
 export function toGatewayError(error: unknown): GatewayError {
   if (error instanceof GatewayError) return error;
   const status = (error as { statusCode?: unknown } | null)?.statusCode;
-  if (status === 413) return gatewayErrors.bodyTooLarge(Number((error as { limit?: number }).limit ?? 0));
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return new GatewayError('BAD_REQUEST_PATH', status, (error as Error).message);
   }

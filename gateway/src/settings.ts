@@ -3,7 +3,8 @@
  * defaults of ARCHITECTURE.md) and overridable by `createGateway(options)` so tests and the
  * lead's start script can run it against any upstreams on any port.
  */
-import { loadSiteConfig, serviceAddress } from '@site/contracts/server';
+import { loadSiteConfig, previewSecret, serviceAddress } from '@site/contracts/server';
+import { DEFAULT_CACHE_QUERY_PARAMS } from './cache/cache-key.ts';
 import { SERVICE_NAMES, type ServiceName, type SiteConfig } from '@site/contracts';
 import type { FastifyServerOptions } from 'fastify';
 
@@ -18,6 +19,8 @@ export interface CacheSettings {
   maxBytes: number;
   /** How often the shell's builds/latest.json is polled for a new build id. */
   buildPollMs: number;
+  /** Query parameters that are part of a page's key; every other one is ignored for the key. */
+  queryParams: readonly string[];
 }
 
 export interface GatewaySettings {
@@ -32,6 +35,8 @@ export interface GatewaySettings {
   bodyLimit: number;
   /** Time each upstream gets to answer the /healthz probe. */
   healthTimeoutMs: number;
+  /** PREVIEW_SECRET: only a request carrying it bypasses the edge cache (undefined: preview off). */
+  previewSecret: string | undefined;
   logger: FastifyServerOptions['logger'];
 }
 
@@ -44,6 +49,7 @@ export interface GatewayOptions {
   upstreamBodyTimeoutMs?: number;
   bodyLimit?: number;
   healthTimeoutMs?: number;
+  previewSecret?: string;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -77,12 +83,18 @@ export function resolveSettings(options: GatewayOptions = {}): GatewaySettings {
       maxEntries: positiveInt(env, 'GATEWAY_CACHE_MAX_ENTRIES', 200),
       maxBytes: positiveInt(env, 'GATEWAY_CACHE_MAX_BYTES', 64 * 1024 * 1024),
       buildPollMs: positiveInt(env, 'GATEWAY_BUILD_POLL_MS', 1000),
+      queryParams: env.GATEWAY_CACHE_QUERY_PARAMS
+        ? env.GATEWAY_CACHE_QUERY_PARAMS.split(',')
+            .map((p) => p.trim())
+            .filter(Boolean)
+        : DEFAULT_CACHE_QUERY_PARAMS,
       ...options.cache,
     },
     upstreamTimeoutMs: options.upstreamTimeoutMs ?? positiveInt(env, 'GATEWAY_UPSTREAM_TIMEOUT_MS', DEFAULT_UPSTREAM_TIMEOUT_MS),
     upstreamBodyTimeoutMs: options.upstreamBodyTimeoutMs ?? positiveInt(env, 'GATEWAY_UPSTREAM_BODY_TIMEOUT_MS', 15_000),
     bodyLimit: options.bodyLimit ?? positiveInt(env, 'GATEWAY_BODY_LIMIT', 1024 * 1024),
     healthTimeoutMs: options.healthTimeoutMs ?? positiveInt(env, 'GATEWAY_HEALTH_TIMEOUT_MS', 1500),
+    previewSecret: options.previewSecret ?? previewSecret(env),
     logger: options.logger ?? false,
   };
 }

@@ -1,8 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rawRequest } from './support/http.ts';
 import { startTestSite, type TestSite } from './support/fake-upstreams.ts';
-import { BoundedLru } from '../src/cache/lru.ts';
-import { pickEncoding } from '../src/cache/encoding.ts';
+import { pickEncoding } from '../src/cache/edge-cache.ts';
+
+const SECRET = 'preview-secret-0123456789';
 
 const renderOf = (body: string) => body.match(/data-render="(\d+)"/)?.[1];
 const shellHits = (site: TestSite, path: string) => site.shell.seen.filter((r) => r.url === path).length;
@@ -10,7 +11,7 @@ const shellHits = (site: TestSite, path: string) => site.shell.seen.filter((r) =
 describe('edge cache', () => {
   let site: TestSite;
   beforeAll(async () => {
-    site = await startTestSite({ env: {} });
+    site = await startTestSite({ env: {}, previewSecret: SECRET });
   });
   afterAll(() => site.close());
 
@@ -52,14 +53,31 @@ describe('edge cache', () => {
     expect(again.body).toBe('');
   });
 
-  it('keys on method, path and query', async () => {
-    await rawRequest(site.base, '/en/blog?page=1');
-    expect((await rawRequest(site.base, '/en/blog?page=2')).headers['x-cache']).toBe('MISS');
-    expect((await rawRequest(site.base, '/en/blog?page=1')).headers['x-cache']).toBe('HIT');
-    expect((await rawRequest(site.base, '/en/blog?page=1', { method: 'HEAD' })).headers['x-cache']).toBe('MISS');
-    const head = await rawRequest(site.base, '/en/blog?page=1', { method: 'HEAD' });
+  it('keys on method and path; unknown query parameters and encoding variants share the key, never storing', async () => {
+    await rawRequest(site.base, '/en/blog');
+    expect((await rawRequest(site.base, '/en/blog?page=2')).headers['x-cache']).toBe('HIT');
+    expect((await rawRequest(site.base, '/en/bl%6fg?utm_source=x')).headers['x-cache']).toBe('HIT');
+    expect((await rawRequest(site.base, '/en/blog', { method: 'HEAD' })).headers['x-cache']).toBe('MISS');
+    const head = await rawRequest(site.base, '/en/blog', { method: 'HEAD' });
     expect(head.headers['x-cache']).toBe('HIT');
     expect(head.body).toBe('');
+    // A variant of a page not yet cached is answered by the shell but does not create an entry.
+    const before = site.gateway.edgeCache.size;
+    expect((await rawRequest(site.base, '/en/docs/variant?x=1')).headers['x-cache']).toBe('MISS');
+    expect((await rawRequest(site.base, '/en/docs/variant?x=1')).headers['x-cache']).toBe('MISS');
+    expect(site.gateway.edgeCache.size).toBe(before);
+    expect((await rawRequest(site.base, '/en/docs/variant')).headers['x-cache']).toBe('MISS');
+    expect((await rawRequest(site.base, '/en/docs/variant?x=2')).headers['x-cache']).toBe('HIT');
+  });
+
+  it('goes to the shell for a request with Cache-Control: no-cache, refreshing only that page', async () => {
+    const first = await rawRequest(site.base, '/en/docs/revalidate');
+    const size = site.gateway.edgeCache.size;
+    const fresh = await rawRequest(site.base, '/en/docs/revalidate?x=1', { headers: { 'cache-control': 'no-cache' } });
+    expect(fresh.headers['x-cache']).toBe('MISS');
+    expect(renderOf(fresh.body)).not.toBe(renderOf(first.body));
+    expect(site.gateway.edgeCache.size).toBe(size);
+    expect((await rawRequest(site.base, '/en/docs/revalidate')).headers['x-cache']).toBe('HIT');
   });
 
   it('never stores no-store, private, cookie-setting or non-200 answers', async () => {
@@ -71,13 +89,19 @@ describe('edge cache', () => {
     expect(shellHits(site, '/en/no-store')).toBe(2);
   });
 
-  it('bypasses the cache for preview requests (cookie or query)', async () => {
+  it('bypasses the cache only for a valid preview token (query, cookie or header)', async () => {
     await rawRequest(site.base, '/en/docs/preview-me');
-    const byCookie = await rawRequest(site.base, '/en/docs/preview-me', { headers: { cookie: 'content_preview=token-1' } });
+    const byCookie = await rawRequest(site.base, '/en/docs/preview-me', { headers: { cookie: `content_preview=${SECRET}` } });
     expect(byCookie.headers['x-cache']).toBe('BYPASS');
-    const byQuery = await rawRequest(site.base, '/en/docs/preview-me?preview=true');
+    const byQuery = await rawRequest(site.base, `/en/docs/preview-me?preview=${SECRET}`);
     expect(byQuery.headers['x-cache']).toBe('BYPASS');
-    expect((await rawRequest(site.base, '/en/docs/preview-me?preview=true')).headers['x-cache']).toBe('BYPASS');
+    expect(shellHits(site, '/en/docs/preview-me')).toBe(2);
+    // Finding 5: `?preview` with no or a wrong token used to bypass (and reach the shell) every time.
+    for (const path of ['/en/docs/preview-me?preview', '/en/docs/preview-me?preview=true', '/en/docs/preview-me?preview=x']) {
+      expect((await rawRequest(site.base, path)).headers['x-cache'], path).toBe('HIT');
+    }
+    const wrongCookie = await rawRequest(site.base, '/en/docs/preview-me', { headers: { cookie: 'content_preview=token-1' } });
+    expect(wrongCookie.headers['x-cache']).toBe('HIT');
     expect(shellHits(site, '/en/docs/preview-me')).toBe(2);
   });
 
@@ -140,31 +164,27 @@ describe('edge cache bounds and switch', () => {
   });
 });
 
-describe('bounded LRU', () => {
-  it('evicts by entry count and by bytes, least recently used first', () => {
-    const lru = new BoundedLru<string>(3, 100);
-    lru.set('a', 'A', 10);
-    lru.set('b', 'B', 10);
-    lru.set('c', 'C', 10);
-    lru.get('a');
-    lru.set('d', 'D', 10);
-    expect(lru.get('b')).toBeUndefined();
-    expect(lru.get('a')).toBe('A');
-    lru.set('e', 'E', 85);
-    expect(lru.bytes).toBeLessThanOrEqual(100);
-    expect(lru.get('e')).toBe('E');
-    expect(lru.set('huge', 'H', 101)).toBe(false);
-    expect(lru.get('huge')).toBeUndefined();
+describe('edge cache under a flood of unique query strings (finding 5)', () => {
+  let site: TestSite;
+  beforeAll(async () => {
+    site = await startTestSite({ env: {}, cache: { maxEntries: 4, maxBytes: 200_000 } });
+  });
+  afterAll(() => site.close());
+
+  it('keeps every real page: no unique query string creates an entry or evicts one', async () => {
+    const pages = ['/en/docs/a', '/en/docs/b', '/en/docs/c'];
+    for (const p of pages) await rawRequest(site.base, p);
+    for (let i = 0; i < 60; i++) await rawRequest(site.base, `/en/docs/flood?x=${i}`);
+    for (let i = 0; i < 20; i++) await rawRequest(site.base, `${pages[i % 3]}?x=${i}`);
+    for (const p of pages) expect((await rawRequest(site.base, p)).headers['x-cache'], p).toBe('HIT');
+    expect(site.gateway.edgeCache.size).toBe(3);
+    expect(site.gateway.edgeCache.bytes).toBeLessThanOrEqual(200_000);
   });
 
-  it('resizes an entry in place and evicts others to fit', () => {
-    const lru = new BoundedLru<string>(10, 100);
-    lru.set('a', 'A', 40);
-    lru.set('b', 'B', 40);
-    lru.resize('b', 70);
-    expect(lru.peek('a')).toBeUndefined();
-    expect(lru.peek('b')).toBe('B');
-    expect(lru.bytes).toBe(70);
+  it('stays within its byte budget, evicting least recently used pages', async () => {
+    for (let i = 0; i < 12; i++) await rawRequest(site.base, `/en/blog/post-${i}`);
+    expect(site.gateway.edgeCache.bytes).toBeLessThanOrEqual(200_000);
+    expect(site.gateway.edgeCache.size).toBeLessThanOrEqual(4);
   });
 });
 

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLOR_MODE_SCRIPT } from '@site/contracts';
-import { contentSecurityPolicy, COLOR_MODE_SCRIPT_HASH } from '../src/index.ts';
+import { COLOR_MODE_SCRIPT, siteConfig } from '@site/contracts';
+import { contentSecurityPolicy, COLOR_MODE_SCRIPT_HASH, securityHeaders } from '../src/index.ts';
 import { rawRequest } from './support/http.ts';
 import { startTestSite, type TestSite } from './support/fake-upstreams.ts';
 
@@ -39,6 +39,26 @@ describe('security headers and compression', () => {
       expect(res.headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
       expect(res.headers['x-frame-options'], path).toBe('DENY');
     }
+  });
+
+  it("keeps the content-service's sandbox policy on its SVG files, and sets the site policy once elsewhere (finding 6)", async () => {
+    const svg = await rawRequest(site.base, '/_content/_images/logo.svg');
+    expect(svg.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    // An SVG path elsewhere cannot pick its own policy: only the content-service's files do.
+    const spoof = await rawRequest(site.base, '/_remotes/docs/x.svg');
+    expect(spoof.headers['content-security-policy']).toBe(contentSecurityPolicy());
+    const png = await rawRequest(site.base, '/_content/_images/logo.png');
+    expect(png.headers['content-security-policy']).toBe(contentSecurityPolicy());
+  });
+
+  it('sends Permissions-Policy and COOP everywhere, and HSTS only for an https origin', async () => {
+    for (const path of ['/en/docs/x', '/_content/_images/logo.svg', '/api/content/info', '/']) {
+      const res = await rawRequest(site.base, path);
+      expect(res.headers['permissions-policy'], path).toContain('camera=()');
+      expect(res.headers['cross-origin-opener-policy'], path).toBe('same-origin');
+    }
+    expect(securityHeaders({ ...siteConfig, origin: 'http://localhost:3000' })['strict-transport-security']).toBeUndefined();
+    expect(securityHeaders({ ...siteConfig, origin: 'https://content.nuxt.com' })['strict-transport-security']).toMatch(/^max-age=\d+/);
   });
 
   it('compresses with br or gzip as the client accepts', async () => {

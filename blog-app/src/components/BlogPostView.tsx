@@ -1,3 +1,4 @@
+import { checkUrl } from '@site/contracts';
 import { ContentRenderer } from '@site/kit';
 import { PostHeader } from './PostHeader.tsx';
 import { SurroundNav } from './SurroundNav.tsx';
@@ -13,7 +14,7 @@ export function BlogPostView({ data }: { data: BlogPostData }) {
       <PostHeader post={post} back={{ to: '/blog', label: text('header.blog') }} />
       <img
         className="post-page__cover"
-        src={post.image.src}
+        src={checkUrl(post.image.src, 'image') ?? undefined}
         alt={post.image.alt}
         width={post.image.width ?? 1280}
         height={post.image.height ?? 720}

@@ -1,4 +1,4 @@
-import type { PostRow } from '@site/contracts';
+import { checkUrl, type PostRow } from '@site/contracts';
 import { AuthorAvatars } from './AuthorAvatars.tsx';
 import { PostMeta } from './PostMeta.tsx';
 import { SiteLink } from '@site/kit';
@@ -13,7 +13,7 @@ export function PostCard({ post }: { post: PostRow }) {
     <article className="card card-link post-card">
       <div className="card-image">
         <img
-          src={post.image.src}
+          src={checkUrl(post.image.src, 'image') ?? undefined}
           alt={post.image.alt}
           width={post.image.width ?? 640}
           height={post.image.height ?? 360}

@@ -4,22 +4,28 @@
  * explicit id is kept (made unique).
  */
 import GithubSlugger from 'github-slugger';
-import type { MinimarkNode, PageBody, TocLink } from '@site/contracts';
+import { CLOBBER_PREFIX, reservedHeadingIds, unprefixed, type MinimarkNode, type PageBody, type TocLink } from '@site/contracts';
 import { headingLevel, squash, textOf } from './text.ts';
 
 export const DEFAULT_TOC_DEPTH = 3;
 /** Headings are looked for at the top level and one component level down (steps, tabs...). */
 const TOC_SEARCH_DEPTH = 2;
 
-/** Gives every heading outside code blocks an id, in document order. */
+/**
+ * Gives every heading outside code blocks an id, in document order. Heading ids are the
+ * build's (generated slugs, unique, never one of the app's own ids), so they carry no
+ * clobber prefix: an author's own heading id (prefixed by the sanitizer) is slugged like
+ * the heading text would be, and `#that-id` links keep landing.
+ */
 export function assignHeadingIds(nodes: MinimarkNode[]): void {
   const slugger = new GithubSlugger();
+  for (const id of reservedHeadingIds()) slugger.slug(id);
   const walk = (list: MinimarkNode[]): void => {
     for (const node of list) {
       if (typeof node === 'string' || node[0] === 'pre' || node[0] === 'code') continue;
       if (headingLevel(node) > 0) {
         const props = node[1];
-        const own = typeof props.id === 'string' && props.id.trim() !== '' ? props.id : null;
+        const own = typeof props.id === 'string' && unprefixed(props.id).trim() !== '' ? unprefixed(props.id) : null;
         const id = slugger.slug(own ?? squash(textOf(node)));
         props.id = id || slugger.slug('section');
       }
@@ -60,4 +66,44 @@ function nest(flat: TocLink[]): TocLink[] {
     stack.push(item);
   }
   return roots;
+}
+
+/**
+ * In-page links to ids the content gave its own elements (`<a name="x">`, `<div id="x">`,
+ * now `user-content-x`) follow their target: `#x` becomes `#user-content-x` when no
+ * heading took `x`. Links to headings and to other pages are left alone.
+ */
+export function linkContentAnchors(nodes: MinimarkNode[]): void {
+  const ids = new Set<string>();
+  const collect = (list: MinimarkNode[]): void => {
+    for (const node of list) {
+      if (typeof node === 'string') continue;
+      for (const key of ['id', 'name']) {
+        const value = node[1][key];
+        if (typeof value === 'string') ids.add(value);
+      }
+      collect(node.slice(2) as MinimarkNode[]);
+    }
+  };
+  const rewrite = (list: MinimarkNode[]): void => {
+    for (const node of list) {
+      if (typeof node === 'string') continue;
+      const href = node[1].href;
+      if (node[0] === 'a' && typeof href === 'string' && href.startsWith('#') && href.length > 1) {
+        const target = safeDecode(href.slice(1));
+        if (!ids.has(target) && ids.has(CLOBBER_PREFIX + target)) node[1].href = `#${CLOBBER_PREFIX}${target}`;
+      }
+      rewrite(node.slice(2) as MinimarkNode[]);
+    }
+  };
+  collect(nodes);
+  rewrite(nodes);
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }

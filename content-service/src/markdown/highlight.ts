@@ -7,6 +7,7 @@
  * cached by a hash of (language, code) because real corpora repeat the same snippets a lot.
  */
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import { bundledLanguages, createHighlighter, type BundledLanguage, type Highlighter } from 'shiki';
 import type { MinimarkNode } from '@site/contracts';
 
@@ -15,7 +16,8 @@ export const DARK_THEME = 'material-theme-palenight';
 
 /** Languages that mean "no highlighting" and deserve no warning. */
 const PLAIN_LANGUAGES = new Set(['', 'text', 'txt', 'plain', 'plaintext', 'none', 'output', 'console-output']);
-const CACHE_LIMIT = 20_000;
+/** Highlighted blocks are kept up to this many bytes (estimated from their strings): bounded by bytes, not count. */
+const CACHE_MAX_BYTES = 64 * 1024 * 1024;
 
 export interface HighlightedCode {
   /** `style` of the `pre`: foreground and background of both themes. */
@@ -28,7 +30,7 @@ export interface HighlightedCode {
 
 let highlighterPromise: Promise<Highlighter> | null = null;
 const grammarLoads = new Map<string, Promise<void>>();
-const cache = new Map<string, HighlightedCode>();
+const cache = new LRUCache<string, HighlightedCode>({ maxSize: CACHE_MAX_BYTES });
 
 function highlighter(): Promise<Highlighter> {
   highlighterPromise ??= createHighlighter({ themes: [LIGHT_THEME, DARK_THEME], langs: [] });
@@ -68,21 +70,22 @@ export async function highlightCode(code: string, language: string): Promise<Hig
 
   const fgStyle = result.fg ?? '';
   const children: MinimarkNode[] = [];
+  // Bytes of the stored tree, estimated as it is built: strings at two bytes a character plus a
+  // fixed cost per node, so the cache's byte bound needs no serialisation.
+  let bytes = 256;
   result.tokens.forEach((line, index) => {
     if (index > 0) children.push('\n');
+    bytes += 96;
     const spans: MinimarkNode[] = line.map((token) => {
       const style = token.htmlStyle ? styleText(token.htmlStyle) : '';
+      bytes += 2 * (token.content.length + (style || fgStyle).length) + 96;
       return ['span', { style: style || fgStyle }, token.content] as MinimarkNode;
     });
     children.push(['span', { class: 'line' }, ...spans]);
   });
 
   const highlighted: HighlightedCode = { preStyle: result.rootStyle || `${fgStyle};${result.bg ?? ''}`, children, known };
-  if (cache.size >= CACHE_LIMIT) {
-    const oldest = cache.keys().next().value;
-    if (oldest !== undefined) cache.delete(oldest);
-  }
-  cache.set(key, highlighted);
+  cache.set(key, highlighted, { size: bytes });
   return highlighted;
 }
 

@@ -8,7 +8,7 @@
  * Pure apart from the process-wide highlighter and its cache.
  */
 import type { PageBody } from '@site/contracts';
-import { assignHeadingIds, buildToc, DEFAULT_TOC_DEPTH } from './headings.ts';
+import { assignHeadingIds, buildToc, DEFAULT_TOC_DEPTH, linkContentAnchors } from './headings.ts';
 import { highlightCodeBlocks } from './code-blocks.ts';
 import { WarningList, type ContentDiagnostic } from './errors.ts';
 import { parseFrontmatter } from './frontmatter.ts';
@@ -62,6 +62,7 @@ export async function parseMarkdown(source: string, options: ParseOptions): Prom
   const hast = mdastToHast(mdast, { source, warnings, code });
   const { value, links, images } = hastToMinimark(hast);
   assignHeadingIds(value);
+  linkContentAnchors(value);
 
   const firstOf = (tag: string): string | null => {
     const node = value.find((n) => typeof n !== 'string' && n[0] === tag);

@@ -1,13 +1,12 @@
 /**
  * hast (after raw HTML parsing) → the compact body tree of CONTRACTS.md §3, sanitising every
- * element and component on the way (sanitize.ts) and collecting links and images with their
+ * element and component on the way (the one policy of @site/contracts) and collecting links and images with their
  * source lines for the build's link checks.
  */
 import type { ElementContent, Properties, Root, RootContent } from 'hast';
-import type { MinimarkNode } from '@site/contracts';
+import { decideTag, isHtmlTag, sanitizeComponentProps, sanitizeElement, type AttributeValue, type MinimarkNode } from '@site/contracts';
 import { KNOWN_COMPONENTS } from './components.ts';
 import type { MdcComponentNode } from './hast-nodes.ts';
-import { decideTag, isHtmlTag, sanitizeAttributes, sanitizeComponentProps, type AttributeValue } from './sanitize.ts';
 
 export interface LinkRef {
   href: string;
@@ -79,7 +78,7 @@ export function hastToMinimark(root: Root): MinimarkResult {
   };
 
   const convert = (node: RootContent | ElementContent, parentLine: number): MinimarkNode[] => {
-    const line = node.position?.start.line ?? parentLine;
+    const line = node.position?.start?.line ?? parentLine;
     switch (node.type) {
       case 'text':
         return node.value === '' ? [] : [node.value];
@@ -106,10 +105,9 @@ export function hastToMinimark(root: Root): MinimarkResult {
   };
 
   const element = (tag: string, attributes: Record<string, AttributeValue>, children: MinimarkNode[], line: number): MinimarkNode[] => {
-    const props = sanitizeAttributes(tag, attributes);
-    // Only task-list checkboxes and embeds with a safe source are worth keeping.
-    if (tag === 'input' && props.type !== 'checkbox') return [];
-    if (tag === 'iframe' && props.src === undefined) return [];
+    // Null for the elements not worth keeping: inputs other than task checkboxes, unsafe embeds.
+    const props = sanitizeElement(tag, attributes);
+    if (props === null) return [];
     if (tag === 'a' && typeof props.href === 'string') links.push({ href: props.href, line });
     if (tag === 'img' && typeof props.src === 'string') {
       images.push({ src: props.src, alt: typeof props.alt === 'string' ? props.alt : '', line });

@@ -87,7 +87,8 @@ describe('block components', () => {
 
   it('keep class and id attributes', async () => {
     const parsed = await parse('::note{.wide #intro}\nx\n::');
-    expect(parsed.body.value).toEqual([['note', { class: 'wide', id: 'intro' }, ['p', {}, 'x']]]);
+    // A component's id comes from content, so it carries the clobber prefix like an element's.
+    expect(parsed.body.value).toEqual([['note', { class: 'wide', id: 'user-content-intro' }, ['p', {}, 'x']]]);
   });
 
   it('warn and keep the text when a bound prop is not JSON', async () => {

@@ -1,8 +1,9 @@
 /**
  * The edge cache: HTML pages from the shell, 200 only, for GET and HEAD, keyed by method,
- * path, query and build id. A new build id (polled, or seen on a response) empties it;
- * preview requests bypass it; pages the shell marks no-store/private, that set cookies or
- * that vary on anything but Accept-Encoding and Cookie are never stored.
+ * canonical path, allowed query parameters and build id (cache-key.ts). A new build id
+ * (polled, or seen on a response) empties it; requests with a valid preview token bypass it;
+ * pages the shell marks no-store/private, that set cookies or that vary on anything but
+ * Accept-Encoding and Cookie are never stored. Bounded in bytes with lru-cache `maxSize`.
  *
  * `Vary: Cookie` is accepted: the only cookie the shell's HTML depends on is the preview cookie
  * (issue 3, "edge-cacheable HTML"), and preview requests never reach the cache.
@@ -15,14 +16,30 @@ import { Transform, type TransformCallback } from 'node:stream';
 import zlib from 'node:zlib';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { PREVIEW_COOKIE, PREVIEW_QUERY, isNonPagePath, readCookie } from '@site/contracts';
+import { LRUCache } from 'lru-cache';
+import Negotiator from 'negotiator';
+import { isNonPagePath } from '@site/contracts';
+import { isPreviewRequest, PREVIEW_HEADER } from '@site/contracts/server';
 import type { CacheSettings } from '../settings.ts';
-import { BoundedLru } from './lru.ts';
 import { BUILD_ID_HEADER, BuildIdTracker } from './build-id.ts';
-import { pickEncoding } from './encoding.ts';
+import { cacheKeyOf, withBuild } from './cache-key.ts';
 
 const gzip = promisify(zlib.gzip);
+/** Allowance per page for compression framing and bookkeeping. */
+const ENCODING_OVERHEAD_BYTES = 1024;
 const brotli = promisify(zlib.brotliCompress);
+
+type StoredEncoding = 'br' | 'gzip' | 'identity';
+const STORED_ENCODINGS: StoredEncoding[] = ['br', 'gzip', 'identity'];
+
+/** The best stored encoding the client accepts (br, then gzip, else the raw body). */
+export function pickEncoding(acceptEncoding: string | string[] | undefined): StoredEncoding {
+  const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(', ') : acceptEncoding;
+  const negotiator = new Negotiator({ headers: header === undefined ? {} : { 'accept-encoding': header } });
+  // negotiator 1.x breaks ties by `preferred` (br over gzip at equal q); @types/negotiator predates it.
+  const encoding = negotiator.encoding as (available: string[], options: { preferred: string[] }) => string | undefined;
+  return (encoding.call(negotiator, STORED_ENCODINGS, { preferred: STORED_ENCODINGS }) as StoredEncoding | undefined) ?? 'identity';
+}
 
 export const CACHE_HEADER = 'x-cache';
 export type CacheStatus = 'HIT' | 'MISS' | 'BYPASS';
@@ -35,7 +52,7 @@ export interface CachedPage {
 }
 
 /** What the cache decided for one request, kept until its response is handled. */
-type Decision = { status: 'BYPASS' } | { status: 'MISS'; base: string; buildId: string | null };
+type Decision = { status: 'BYPASS' } | { status: 'MISS'; base: string; buildId: string | null; store: boolean };
 
 /** Response headers that belong to one transfer, not to the stored page. */
 const TRANSFER_HEADERS = new Set([
@@ -57,11 +74,13 @@ function headerString(value: string | string[] | undefined): string {
   return Array.isArray(value) ? value.join(', ') : (value ?? '');
 }
 
-export function isPreview(request: FastifyRequest): boolean {
-  if (readCookie(request.headers.cookie, PREVIEW_COOKIE) !== undefined) return true;
-  const q = request.url.indexOf('?');
-  if (q === -1) return false;
-  return new URLSearchParams(request.url.slice(q + 1)).has(PREVIEW_QUERY);
+/** Preview only with a valid token (query, cookie or forwarded header), never on the mere presence of one. */
+function isPreview(request: FastifyRequest, secret: string | undefined): boolean {
+  return isPreviewRequest({ url: request.url, cookie: request.headers.cookie, header: request.headers[PREVIEW_HEADER] }, secret);
+}
+
+function wantsOrigin(request: FastifyRequest): boolean {
+  return /\bno-cache\b/i.test(headerString(request.headers['cache-control'])) || /\bno-cache\b/i.test(headerString(request.headers.pragma));
 }
 
 /** Why a shell response may not be stored, or null when it may. */
@@ -84,13 +103,16 @@ export function uncacheableReason(statusCode: number, headers: IncomingHttpHeade
 
 export class EdgeCache {
   readonly builds: BuildIdTracker;
-  private readonly lru: BoundedLru<CachedPage>;
+  private readonly lru: LRUCache<string, CachedPage>;
   private readonly decisions = new WeakMap<FastifyRequest, Decision>();
-  /** One page may take at most a quarter of the byte budget. */
+  /** One page (raw body) may take at most a quarter of the byte budget. */
   private readonly maxPageBytes: number;
 
-  constructor(readonly settings: CacheSettings) {
-    this.lru = new BoundedLru(settings.maxEntries, settings.maxBytes);
+  constructor(
+    readonly settings: CacheSettings,
+    private readonly previewSecret: string | undefined = undefined,
+  ) {
+    this.lru = new LRUCache<string, CachedPage>({ max: settings.maxEntries, maxSize: settings.maxBytes });
     this.maxPageBytes = Math.floor(settings.maxBytes / 4);
     this.builds = new BuildIdTracker(() => this.lru.clear());
   }
@@ -99,8 +121,9 @@ export class EdgeCache {
     return this.lru.size;
   }
 
-  private key(base: string, buildId: string | null): string {
-    return `${base}\n${buildId ?? '-'}`;
+  /** Bytes held, every stored variant counted. */
+  get bytes(): number {
+    return this.lru.calculatedSize;
   }
 
   /**
@@ -112,15 +135,21 @@ export class EdgeCache {
     const path = q === -1 ? request.url : request.url.slice(0, q);
     if (isNonPagePath(path)) return false;
     const readOnly = request.method === 'GET' || request.method === 'HEAD';
-    if (!this.settings.enabled || !readOnly || isPreview(request)) {
+    if (!this.settings.enabled || !readOnly || isPreview(request, this.previewSecret)) {
       this.decisions.set(request, { status: 'BYPASS' });
       return false;
     }
-    const base = `${request.method} ${request.url}`;
     const buildId = this.builds.id;
-    const hit = this.lru.get(this.key(base, buildId));
+    const key = cacheKeyOf(request.method, request.url, this.settings.queryParams);
+    if (key === null) {
+      this.decisions.set(request, { status: 'BYPASS' });
+      return false;
+    }
+    // `Cache-Control: no-cache` (a hard reload, a monitor) asks for the origin's answer: the
+    // request goes through and a good answer replaces the page's own entry, nothing else.
+    const hit = wantsOrigin(request) ? undefined : this.lru.get(withBuild(key.base, buildId));
     if (!hit) {
-      this.decisions.set(request, { status: 'MISS', base, buildId });
+      this.decisions.set(request, { status: 'MISS', base: key.base, buildId, store: key.canonical });
       return false;
     }
     const wanted = pickEncoding(request.headers['accept-encoding']);
@@ -171,6 +200,7 @@ export class EdgeCache {
     const responseBuildId = headerString(res.headers[BUILD_ID_HEADER]) || null;
     const storable =
       decision?.status === 'MISS' &&
+      decision.store &&
       uncacheableReason(res.statusCode, res.headers) === null &&
       !(responseBuildId && this.builds.isRetired(responseBuildId));
     if (!storable) {
@@ -207,7 +237,7 @@ export class EdgeCache {
   private store(base: string, buildId: string | null, upstreamHeaders: IncomingHttpHeaders, raw: Buffer, request: FastifyRequest): void {
     // A deploy landed while this page streamed: it belongs to the old build.
     if (buildId !== this.builds.id) return;
-    const key = this.key(base, buildId);
+    const key = withBuild(base, buildId);
     const headers: Record<string, string | string[]> = {};
     let headerBytes = 0;
     for (const [name, value] of Object.entries(upstreamHeaders)) {
@@ -225,11 +255,16 @@ export class EdgeCache {
       headerBytes += name.length + headerString(value).length;
     }
     const page: CachedPage = { headers, bodies: { identity: raw }, storedAt: Date.now() };
-    if (!this.lru.set(key, page, raw.length + headerBytes)) return;
-    void this.addEncodings(key, page, headerBytes, request);
+    // Charged up front for the raw body and both encodings (each at most the raw size plus a
+    // little framing), so adding them later never has to re-set the entry (which would also
+    // refresh its recency and upset least-recently-used order).
+    this.lru.set(key, page, { size: raw.length * 3 + ENCODING_OVERHEAD_BYTES + headerBytes });
+    // lru-cache refuses (silently) an entry larger than the whole budget.
+    if (this.lru.peek(key) !== page) return;
+    void this.addEncodings(key, page, request);
   }
 
-  private async addEncodings(key: string, page: CachedPage, headerBytes: number, request: FastifyRequest): Promise<void> {
+  private async addEncodings(key: string, page: CachedPage, request: FastifyRequest): Promise<void> {
     const raw = page.bodies.identity;
     try {
       const [gz, br] = await Promise.all([
@@ -238,9 +273,9 @@ export class EdgeCache {
       ]);
       // Evicted or replaced meanwhile (LRU pressure, new build): nothing to update.
       if (this.lru.peek(key) !== page) return;
-      page.bodies.gzip = gz;
-      page.bodies.br = br;
-      this.lru.resize(key, raw.length + gz.length + br.length + headerBytes);
+      // Never more than charged: an encoding that grew past the raw size is simply not kept.
+      if (gz.length <= raw.length) page.bodies.gzip = gz;
+      if (br.length <= raw.length) page.bodies.br = br;
     } catch (err) {
       request.log.warn({ err }, 'edge cache could not compress a page; hits stay compressed on the fly');
     }

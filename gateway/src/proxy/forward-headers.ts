@@ -26,6 +26,9 @@ export function createForwardHeaders(config: SiteConfig) {
   const proto = origin.protocol.replace(':', '');
   return function forwardHeaders(request: FastifyRequest, headers: IncomingHttpHeaders): IncomingHttpHeaders {
     for (const name of CLIENT_FORWARDING_HEADERS) delete headers[name];
+    // The gateway answers `Expect: 100-continue` itself (create-gateway.ts); undici refuses to
+    // forward the header, which used to turn every such request into a 502 (finding 2).
+    delete headers.expect;
     headers['x-forwarded-host'] = origin.host;
     headers['x-forwarded-proto'] = proto;
     headers['x-forwarded-for'] = request.ip;

@@ -7,7 +7,8 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import httpProxy from '@fastify/http-proxy';
 import { gatewayErrors } from '../errors.ts';
-import { sendGatewayError } from '../error-handler.ts';
+import { clientGone, logClientAborted, sendGatewayError } from '../error-handler.ts';
+import { exceededBodyLimit } from '../body-limit.ts';
 import { sanitiseUpstreamLocation } from '../redirects/safe-path.ts';
 import type { EdgeCache } from '../cache/edge-cache.ts';
 import type { GatewaySettings, UpstreamName } from '../settings.ts';
@@ -68,11 +69,22 @@ export function registerProxies(app: FastifyInstance, settings: GatewaySettings,
               },
             }
           : {}),
-        onError: (reply, { error }) => {
+        onError: (rawReply, { error }) => {
+          const reply = rawReply as FastifyReply;
+          const { request } = reply;
+          // A body cut off at the limit fails the upstream request too: the reader gets the 413.
+          if (exceededBodyLimit(request)) {
+            sendGatewayError(settings.config, request, reply, gatewayErrors.bodyTooLarge(settings.bodyLimit));
+            return;
+          }
+          if (clientGone(request, reply)) {
+            logClientAborted(request, reply, route.upstream, error);
+            return;
+          }
           const failure = isTimeout(error)
             ? gatewayErrors.upstreamTimeout(route.upstream, settings.upstreamTimeoutMs, error)
             : gatewayErrors.upstreamUnavailable(route.upstream, error);
-          sendGatewayError(settings.config, (reply as FastifyReply).request, reply as FastifyReply, failure);
+          sendGatewayError(settings.config, request, reply, failure);
         },
       },
     });

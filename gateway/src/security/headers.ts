@@ -1,13 +1,25 @@
 /**
- * Security headers on every response the gateway sends, whatever the upstream said.
+ * Security headers on every response the gateway sends, whatever the upstream said: the
+ * Content-Security-Policy (per route, set once), nosniff, Referrer-Policy, Permissions-Policy,
+ * COOP, frame denial, and HSTS only when the configured origin is https (a plain-http origin
+ * must not pin browsers to TLS it does not serve).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteConfig } from '@site/contracts';
 import { contentSecurityPolicy } from './csp.ts';
 
+/**
+ * Routes whose upstream decides its own Content-Security-Policy: the content-service's files,
+ * where an SVG carries `sandbox` so opening it directly can run nothing (finding 6).
+ */
+const UPSTREAM_CSP_PREFIXES = ['/_content/'];
+
+export function keepsUpstreamCsp(url: string): boolean {
+  return UPSTREAM_CSP_PREFIXES.some((prefix) => url.startsWith(prefix));
+}
+
 export function securityHeaders(config: SiteConfig): Record<string, string> {
   const headers: Record<string, string> = {
-    'content-security-policy': contentSecurityPolicy(undefined, config.analyticsHost ? [new URL(config.analyticsHost).origin] : []),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-frame-options': 'DENY',
@@ -20,8 +32,12 @@ export function securityHeaders(config: SiteConfig): Record<string, string> {
 
 export function createSecurityHeadersHook(config: SiteConfig) {
   const headers = securityHeaders(config);
-  return async function addSecurityHeaders(_request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  // The analytics host (when configured) receives page-view events from the browser.
+  const csp = contentSecurityPolicy(undefined, config.analyticsHost ? [new URL(config.analyticsHost).origin] : []);
+  return async function addSecurityHeaders(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
     reply.headers(headers);
+    // One policy per response, set here only: the site's, unless the route's upstream set its own.
+    if (!(keepsUpstreamCsp(request.url) && reply.hasHeader('content-security-policy'))) reply.header('content-security-policy', csp);
     reply.removeHeader('x-powered-by');
     reply.removeHeader('server');
     return payload;

@@ -53,7 +53,11 @@ export async function startEchoUpstream(name: string): Promise<FakeUpstream> {
   const seen: SeenRequest[] = [];
   const app = Fastify();
   recorder(app, seen);
-  app.all('/*', async (request) => ({ upstream: name, method: request.method, url: request.url, body: request.body ?? null }));
+  app.all('/*', async (request, reply) => {
+    // Like the content-service: an SVG file carries its own sandbox policy.
+    if (request.url.endsWith('.svg')) reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    return { upstream: name, method: request.method, url: request.url, body: request.body ?? null };
+  });
   return listen(app, name, seen);
 }
 

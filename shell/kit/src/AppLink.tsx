@@ -3,6 +3,7 @@
  * navigator) and is a plain link otherwise. External links never get the opener.
  */
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
+import { checkUrl } from '@site/contracts';
 import { isRouterLink, navigate } from './navigation.ts';
 
 export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -14,7 +15,11 @@ export function isExternalHref(href: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
 }
 
-export function AppLink({ href, onClick, target, rel, children, ...rest }: AppLinkProps) {
+export function AppLink({ href: rawHref, onClick, target, rel, children, ...rest }: AppLinkProps) {
+  // Every link of every component lands here: the site's one URL check, and its normalised
+  // value is what reaches the DOM. A refused URL leaves the text without a link.
+  const href = checkUrl(rawHref, 'link');
+  if (href === null) return <span className={rest.className}>{children}</span>;
   const external = isExternalHref(href);
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);

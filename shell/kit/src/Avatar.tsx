@@ -3,6 +3,7 @@
  * two words of its alt text, or an icon when there is no alt text (spec §4).
  */
 import { useEffect, useRef, useState } from 'react';
+import { checkUrl } from '@site/contracts';
 import { Icon } from './Icon.tsx';
 
 export interface AvatarProps {
@@ -24,11 +25,13 @@ export function initials(alt: string | undefined): string {
     .toUpperCase();
 }
 
-export function Avatar({ src, alt, size = 32, icon = 'i-lucide-user', className }: AvatarProps) {
+export function Avatar({ src: rawSrc, alt, size = 32, icon = 'i-lucide-user', className }: AvatarProps) {
+  const src = rawSrc === undefined ? undefined : (checkUrl(rawSrc, 'image') ?? undefined);
   const [failed, setFailed] = useState(false);
   const img = useRef<HTMLImageElement>(null);
   const px = Math.min(48, Math.max(16, size));
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new image source resets the fallback.
   useEffect(() => {
     setFailed(false);
     // The image may have failed before hydration attached onError.

@@ -74,7 +74,6 @@ export type { ProseComponent, ProseComponentProps, RenderNodes } from './prose/t
 export { ProsePre } from './prose/ProsePre.tsx';
 export { CopyButton } from './prose/CopyButton.tsx';
 export { fileIcon } from './prose/file-icon.ts';
-export { safeProps, safeUrl, styleToObject, SAFE_TAGS } from './prose/sanitize.ts';
 export { textContent } from './prose/nodes.ts';
 export { createI18n, MESSAGES, DEFAULT_UI_LOCALE } from './i18n/create-i18n.ts';
 export { useT, useNamespaceT, I18nProvider } from './i18n/useT.ts';

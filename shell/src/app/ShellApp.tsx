@@ -3,7 +3,7 @@
  * outlet in its layout, footer and search palette (spec §2).
  */
 import type { ComponentType } from 'react';
-import { localePath, type DocsLayoutData } from '@site/contracts';
+import { PAGE_ELEMENT_IDS, localePath, type DocsLayoutData } from '@site/contracts';
 import { ErrorScreen, Footer, Header, NotFound, PreviewBar, SearchPalette, SiteProvider, Toasts, UnavailableRegion } from '@site/kit';
 import { LoadingBar } from './LoadingBar.tsx';
 import type { PageState } from './page-state.ts';
@@ -40,12 +40,12 @@ export function ShellApp({ state, Page }: ShellAppProps) {
   return (
     <SiteProvider config={config} locale={route.locale} path={route.path}>
       <LoadingBar />
-      <a className="skip-link" href="#main">
+      <a className="skip-link" href={`#${PAGE_ELEMENT_IDS.main}`}>
         Skip to content
       </a>
       {state.preview ? <PreviewBar /> : null}
       <Header config={config} locale={route.locale} path={route.path} {...(navigation ? { navigation } : {})} />
-      <main id="main" className={isDocsPage ? 'layout-docs' : 'layout-default'} data-route={route.id}>
+      <main id={PAGE_ELEMENT_IDS.main} className={isDocsPage ? 'layout-docs' : 'layout-default'} data-route={route.id}>
         <Outlet state={state} Page={Page} />
       </main>
       <Footer config={config} year={state.year} />

@@ -2,7 +2,7 @@
  * The state a page is rendered from. The server serialises it into the HTML and the browser
  * hydrates from exactly the same object, so the two renders cannot differ.
  */
-import type { Layout, PageHead, RemoteName, SiteConfig } from '@site/contracts';
+import { PAGE_ELEMENT_IDS, type Layout, type PageHead, type RemoteName, type SiteConfig } from '@site/contracts';
 
 export type PageView =
   | { kind: 'page'; data: unknown }
@@ -41,5 +41,6 @@ export interface PageState {
   preview?: boolean;
 }
 
-export const STATE_ELEMENT_ID = '__SITE_STATE__';
-export const APP_ELEMENT_ID = 'app';
+/** The app's own ids, declared with the sanitize policy so content headings never take them. */
+export const STATE_ELEMENT_ID = PAGE_ELEMENT_IDS.state;
+export const APP_ELEMENT_ID = PAGE_ELEMENT_IDS.app;

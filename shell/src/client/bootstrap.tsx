@@ -15,11 +15,13 @@ import { startRouter } from './router.ts';
 import { createAnalytics } from './analytics.ts';
 import { prefetchBuildMeta } from './build-meta.ts';
 import { scrollToFragment } from './scroll-to-fragment.ts';
+import { appContainer, followContentAnchors, stateScript } from './dom-anchors.ts';
 
 declare const __SQL_WASM_URL__: string;
 
 function readState(): PageState {
-  const el = document.getElementById(STATE_ELEMENT_ID);
+  // Read from the script the server put in <head>, never by a bare id (see dom-anchors.ts).
+  const el = stateScript(STATE_ELEMENT_ID);
   if (!el?.textContent) throw new Error('The page has no server state');
   return JSON.parse(el.textContent) as PageState;
 }
@@ -92,7 +94,8 @@ async function start() {
   const content = createContentClient(
     createBrowserTransport({ versions: state.contentVersions, wasmUrl: __SQL_WASM_URL__, localDatabase: !state.preview }),
   );
-  const container = document.getElementById(APP_ELEMENT_ID)!;
+  const container = appContainer(APP_ELEMENT_ID);
+  if (!container) throw new Error(`The page has no <div id="${APP_ELEMENT_ID}"> in its body`);
   const analytics = createAnalytics(state.config.analyticsHost, new URL(state.config.origin).hostname);
   // The router owns link clicks from the first moment the page is interactive.
   startRouter({ initial: state, content, render: renderPage, analytics });
@@ -107,6 +110,7 @@ async function start() {
   // The browser scrolled to the fragment before the page was interactive; layout may have
   // moved since (styles, hydration), so the heading is brought below the header once more.
   if (window.location.hash) requestAnimationFrame(() => scrollToFragment(window.location.hash));
+  followContentAnchors();
 }
 
 start().catch((err: unknown) => console.error('[shell] start failed', err));

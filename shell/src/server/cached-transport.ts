@@ -1,35 +1,30 @@
 /**
  * Content answers are immutable for a given content build, so the shell memoises them per
- * build: a page render then costs React rendering, not four HTTP round trips. The cache is an
- * LRU bounded in bytes (answers range from a few bytes to a whole navigation tree); requests in
- * flight are shared so a burst of renders asks the content-service once. A new content build
- * starts a fresh cache.
+ * build: a page render then costs React rendering, not four HTTP round trips. Bounded in
+ * bytes (lru-cache `maxSize`, answers measured once they arrive) so no stream of distinct
+ * requests can grow the process; concurrent requests for one key share one load; a new
+ * content build starts a fresh cache.
  */
-import type { ContentTransport } from '@site/contracts';
 import { LRUCache } from 'lru-cache';
+import type { ContentTransport } from '@site/contracts';
 
-/** Default memory budget of the shell's content cache. */
-const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
+/** Default byte budget of the shell's content cache. */
+const CONTENT_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
-interface Entry {
-  value: unknown;
-  bytes: number;
-}
-
-/** Rough UTF-16 size of a value, computed once when it is stored. */
-function sizeOf(value: unknown): number {
-  const text = typeof value === 'string' ? value : JSON.stringify(value ?? null);
-  return Math.max(1, text.length * 2);
+/** An answer's size: its JSON text at two bytes a character, plus the key. */
+function bytesOf(value: unknown, key: string): number {
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
+  return 2 * (text.length + key.length) + 64;
 }
 
 export function createCachedTransport(
   inner: ContentTransport,
   contentBuild: () => string | null,
-  maxBytes = DEFAULT_MAX_BYTES,
+  maxBytes = CONTENT_CACHE_MAX_BYTES,
 ): ContentTransport {
   let build: string | null = null;
-  const cache = new LRUCache<string, Entry>({ maxSize: maxBytes, sizeCalculation: (entry) => entry.bytes });
-  const inFlight = new Map<string, Promise<unknown>>();
+  const cache = new LRUCache<string, { value: unknown }>({ maxSize: maxBytes });
+  const pending = new Map<string, Promise<unknown>>();
 
   const memo = <T>(key: string, load: () => Promise<T>): Promise<T> => {
     const current = contentBuild();
@@ -37,25 +32,26 @@ export function createCachedTransport(
     if (current !== build) {
       build = current;
       cache.clear();
-      inFlight.clear();
+      pending.clear();
     }
     const hit = cache.get(key);
     if (hit) return Promise.resolve(hit.value as T);
-    const pending = inFlight.get(key);
-    if (pending) return pending as Promise<T>;
+    const inFlight = pending.get(key);
+    if (inFlight) return inFlight as Promise<T>;
+    const started = build;
     const loading = load().then(
       (value) => {
-        inFlight.delete(key);
-        // An answer larger than the whole budget is served but not kept.
-        if (build === current) cache.set(key, { value, bytes: sizeOf(value) });
+        pending.delete(key);
+        // An answer of the previous content build is not kept for the new one.
+        if (started === build) cache.set(key, { value }, { size: bytesOf(value, key) });
         return value;
       },
       (err: unknown) => {
-        inFlight.delete(key);
+        pending.delete(key);
         throw err;
       },
     );
-    inFlight.set(key, loading);
+    pending.set(key, loading);
     return loading;
   };
 

@@ -49,6 +49,9 @@ export function renderDocument(state: PageState, appHtml: string, assets: ShellA
     tags.push(`<link rel="stylesheet" href="/_remotes/${owner}/${ownerVersion}/browser/styles.css">`);
     tags.push(`<link rel="preload" as="script" href="/_remotes/${owner}/${ownerVersion}/browser/remoteEntry.js">`);
   }
+  // The page state goes in <head>, before any content is parsed, where the browser reads it
+  // as `head > script` (content ids cannot take it over: issue 14, finding 4).
+  tags.push(`<script type="application/json" id="${STATE_ELEMENT_ID}">${serializeState(state)}</script>`);
   tags.push(`<script>${COLOR_MODE_SCRIPT}</script>`);
   for (const src of assets.js) tags.push(`<script src="${escapeHtml(src)}" defer></script>`);
 
@@ -59,8 +62,7 @@ export function renderDocument(state: PageState, appHtml: string, assets: ShellA
   return (
     `<!doctype html><html lang="${escapeHtml(route.locale)}" dir="${localeDir(route.locale)}"${forced} data-build="${escapeHtml(state.buildId)}" data-remotes="${escapeHtml(remotesAttr)}">` +
     `<head>${tags.join('')}</head>` +
-    `<body><div id="${APP_ELEMENT_ID}">${appHtml}</div>` +
-    `<script type="application/json" id="${STATE_ELEMENT_ID}">${serializeState(state)}</script></body></html>`
+    `<body><div id="${APP_ELEMENT_ID}">${appHtml}</div></body></html>`
   );
 }
 

@@ -1,4 +1,4 @@
-import type { TemplateRow } from '@site/contracts';
+import { checkUrl, type TemplateRow } from '@site/contracts';
 import { displayName } from './template-model.ts';
 import { TemplateBadges } from './TemplateBadges.tsx';
 import { useTemplatesText } from './use-text.ts';
@@ -13,7 +13,7 @@ export function TemplateCard({ template, headingLevel = 2 }: { template: Templat
     <article className="card card-link template-card">
       <div className="card-image">
         <img
-          src={template.mainScreen}
+          src={checkUrl(template.mainScreen, 'image') ?? undefined}
           alt={text('templates.mainScreen', { name })}
           width={640}
           height={360}

@@ -1,3 +1,4 @@
+import { checkUrl } from '@site/contracts';
 import { BackLink, Icon } from '@site/kit';
 import { displayName, templateRepositoryUrl } from './template-model.ts';
 import { TemplateBadges } from './TemplateBadges.tsx';
@@ -22,12 +23,12 @@ export function TemplateView({ data }: { data: TemplateData }) {
         <h1 className="page-title template-page__title">{name}</h1>
         <p className="template-page__subtitle">{template.subtitle}</p>
         <div className="template-page__actions">
-          <a className="btn btn-primary btn-lg" href={repository} target="_blank" rel="noopener noreferrer">
+          <a className="btn btn-primary btn-lg" href={checkUrl(repository) ?? undefined} target="_blank" rel="noopener noreferrer">
             <Icon name="i-simple-icons-github" />
             {text('templates.use')}
             <span className="sr-only">{` ${text('common.opensInNewTab')}`}</span>
           </a>
-          <a className="btn btn-outline btn-lg" href={template.demo} target="_blank" rel="noopener noreferrer">
+          <a className="btn btn-outline btn-lg" href={checkUrl(template.demo) ?? undefined} target="_blank" rel="noopener noreferrer">
             <Icon name="i-lucide-external-link" />
             {text('templates.demo')}
             <span className="sr-only">{` ${text('common.opensInNewTab')}`}</span>
@@ -52,7 +53,7 @@ export function TemplateView({ data }: { data: TemplateData }) {
         {screenshots.map((src, index) => (
           <li key={src}>
             <img
-              src={src}
+              src={checkUrl(src, 'image') ?? undefined}
               alt={text('templates.screenshot', { name, index: index + 1, total: screenshots.length })}
               width={1280}
               height={720}

@@ -75,3 +75,11 @@ export {
 } from './search-tokenizer.ts';
 export type { SearchDocument, SearchResultFields } from './search-tokenizer.ts';
 export { escapeHtml } from './escape-html.ts';
+export { checkUrl, checkSrcset, normalizeUrl, decodeEntities, hasScriptableScheme } from './sanitize/url.ts';
+export type { UrlKind } from './sanitize/url.ts';
+export { safeStyle } from './sanitize/style.ts';
+export { SANITIZE_SCHEMA, CLOBBER_PREFIX, PAGE_ELEMENT_IDS, decideTag, isHtmlTag } from './sanitize/schema.ts';
+export type { TagDecision } from './sanitize/schema.ts';
+export { sanitizeElement, isGeneratedHeadingId, reservedHeadingIds, clobberSafe, unprefixed } from './sanitize/element.ts';
+export type { AttributeValue } from './sanitize/element.ts';
+export { sanitizeComponentProps } from './sanitize/component-props.ts';

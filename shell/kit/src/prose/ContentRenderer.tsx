@@ -16,12 +16,12 @@ import { CodeGroup } from './CodeGroup.tsx';
 import { childrenOf, isElement, propsOf, tagOf } from './nodes.ts';
 import { ProsePre } from './ProsePre.tsx';
 import { ProseTabs } from './ProseTabs.tsx';
-import { DROPPED_TAGS, isVoidTag, SAFE_TAGS, safeProps } from './sanitize.ts';
+import { isVoidTag, renderDecision, safeProps } from './react-props.ts';
 import type { ProseComponent, ProseComponentProps, RenderNodes } from './types.ts';
 
 function ProseHeading({ tag, props, nodes, render }: ProseComponentProps) {
   const t = useT();
-  const safe = safeProps(tag, props);
+  const safe = safeProps(tag, props) ?? {};
   const id = typeof safe.id === 'string' ? safe.id : undefined;
   const hasLink = nodes.some((n) => tagOf(n) === 'a');
   if (!id || hasLink || tag === 'h1') return createElement(tag, safe, ...render(nodes));
@@ -39,7 +39,7 @@ function ProseHeading({ tag, props, nodes, render }: ProseComponentProps) {
 
 function ProseA({ props, nodes, render }: ProseComponentProps) {
   const localePath = useLocalePath();
-  const safe = safeProps('a', props) as { href?: string; target?: string; className?: string; id?: string; title?: string };
+  const safe = (safeProps('a', props) ?? {}) as { href?: string; target?: string; className?: string; id?: string; title?: string };
   const children = render(nodes);
   if (!safe.href) return <span className={safe.className}>{children}</span>;
   const { href: raw, ...rest } = safe;
@@ -53,14 +53,14 @@ function ProseA({ props, nodes, render }: ProseComponentProps) {
 
 function ProseImg({ props }: ProseComponentProps) {
   const safe = safeProps('img', props);
-  if (!safe.src) return null;
+  if (!safe?.src) return null;
   return <img {...safe} alt={typeof safe.alt === 'string' ? safe.alt : ''} loading="lazy" decoding="async" />;
 }
 
 function ProseTable({ props, nodes, render }: ProseComponentProps) {
   return (
     <div className="table-wrap" tabIndex={0}>
-      {createElement('table', safeProps('table', props), ...render(nodes))}
+      {createElement('table', safeProps('table', props) ?? {}, ...render(nodes))}
     </div>
   );
 }
@@ -111,10 +111,13 @@ export function createRenderer(components: Record<string, ProseComponent>): Rend
     const component = Object.hasOwn(components, tag) ? components[tag] : undefined;
     if (component) return createElement(component, { key, tag, props, nodes: children, render });
     if (tag === 'template') return <Fragment key={key}>{render(children)}</Fragment>;
-    if (DROPPED_TAGS.has(tag)) return null;
-    if (SAFE_TAGS.has(tag)) {
-      const safe = { ...safeProps(tag, props), key };
-      return isVoidTag(tag) ? createElement(tag, safe) : createElement(tag, safe, ...render(children));
+    const decision = renderDecision(tag);
+    if (decision === 'drop') return null;
+    if (decision === 'unwrap') return <Fragment key={key}>{render(children)}</Fragment>;
+    if (decision === 'keep') {
+      const safe = safeProps(tag, props);
+      if (safe === null) return null;
+      return isVoidTag(tag) ? createElement(tag, { ...safe, key }) : createElement(tag, { ...safe, key }, ...render(children));
     }
     return (
       <div key={key} data-component={/^[a-z][a-z0-9-]*$/.test(tag) ? tag : 'unknown'}>

@@ -6,7 +6,7 @@ import { Icon } from '../Icon.tsx';
 import { Kbd } from '../Kbd.tsx';
 import { useLocaleHref } from '../site-context.tsx';
 import { useT } from '../i18n/useT.ts';
-import type { MinimarkNode } from '@site/contracts';
+import { checkUrl, type MinimarkNode } from '@site/contracts';
 import { childrenOf, isElement, propsOf, splitSlots, str, textContent } from './nodes.ts';
 import type { ProseComponentProps } from './types.ts';
 
@@ -29,7 +29,9 @@ export function CardGroup({ nodes, render }: ProseComponentProps) {
 export function ProseCard({ props, nodes, render }: ProseComponentProps) {
   const href = useLocaleHref();
   const slots = splitSlots(nodes);
-  const to = str(props.to);
+  // The same single URL check as every other link-bearing prop (finding 7: `to` was unchecked).
+  const rawTo = str(props.to);
+  const to = rawTo === undefined ? undefined : (checkUrl(rawTo, 'link') ?? undefined);
   const target = props.target === '_blank' ? '_blank' : undefined;
   const title = slots.title?.length ? render(slots.title) : str(props.title);
   return (

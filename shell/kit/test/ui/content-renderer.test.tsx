@@ -59,7 +59,9 @@ describe('ContentRenderer: HTML tags', () => {
     expect(out).not.toMatch(/onclick|onmouseover|javascript:|<script|<iframe|data:image|<b>x<\/b>|alert/i);
     expect(out).toContain('<p>safe</p>');
     expect(out).toContain('<span>bad</span>');
-    expect(out).toContain('type="checkbox" disabled=""');
+    // One policy with the build: an input that is not a task checkbox is not rendered at all.
+    expect(out).not.toContain('<input');
+    expect(html(['input', { type: 'checkbox', checked: true }])).toBe('<div class="prose"><input type="checkbox" disabled="" readOnly="" checked=""/></div>');
   });
 
   it('renders an unknown component as its children in a data-component div', () => {
@@ -153,5 +155,27 @@ describe('ContentRenderer: components', () => {
     );
     expect(out).toMatch(/<div class="code-preview"><div class="code-preview-demo"><p>Demo<\/p><\/div><div class="code-block"/);
     expect(out).toMatch(/<button[^>]*class="collapsible-trigger"[^>]*><svg.*?<\/svg>properties<\/button>/);
+  });
+});
+
+describe('ContentRenderer: one sanitize policy with the build', () => {
+  it('prefixes ids and names from content once, keeps generated heading ids', () => {
+    const out = html(
+      ['h2', { id: 'install' }, 'Install'],
+      ['h2', { id: '__SITE_STATE__' }, 'State'],
+      ['div', { id: '__SITE_STATE__' }, 'x'],
+      ['p', {}, ['a', { name: 'user-content-legacy', href: '#user-content-legacy' }, 'a']],
+    );
+    expect(out).toContain('<h2 id="install">');
+    expect(out).toContain('<h2 id="user-content-__SITE_STATE__">');
+    expect(out).toContain('<div id="user-content-__SITE_STATE__">x</div>');
+    expect(out).toContain('name="user-content-legacy"');
+    expect(out).not.toContain('user-content-user-content');
+  });
+
+  it("checks a card's `to` with the same URL check as links (finding 7)", () => {
+    const out = html(['card', { title: 'Bad', to: '\u00a0javascript:alert(1)' }, 'x'], ['card', { title: 'Ok', to: '\ufeff/docs/ok' }, 'y']);
+    expect(out).not.toContain('javascript');
+    expect(out).toContain('href="/en/docs/ok"');
   });
 });

@@ -1,0 +1,180 @@
+/**
+ * DOM clobbering through the real site (issue 14, finding 4): a docs page whose raw HTML
+ * tries to take over the page state (`<div id="__SITE_STATE__">` with a forged state), the
+ * app container, `document` methods and properties (`name` on forms, images and anchors) is
+ * rendered by content-service, shell and docs remote, and opened in Chromium. Nothing of the
+ * page changes: the heading, the title, the header and footer links are those of a clean page,
+ * the page hydrates without an error and client navigation still works. In-page anchors to the
+ * content's own (prefixed) ids still land.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { ROOT } from '../../scripts/processes.ts';
+import { startTestSite, type TestSite } from './support/test-site.ts';
+
+const FORGED_STATE = JSON.stringify({
+  config: { title: 'FORGED', socials: [{ label: 'x', href: 'https://evil.example/' }] },
+  head: { title: 'FORGED' },
+  view: { kind: 'error', statusCode: 500, message: 'FORGED' },
+});
+
+const PAYLOAD_PAGE = `---
+title: Clobbering payloads
+description: Content that tries to take over the page.
+---
+
+# Clobbering payloads
+
+<div id="__SITE_STATE__">${FORGED_STATE}</div>
+
+<script type="application/json" id="__SITE_STATE__">${FORGED_STATE}</script>
+
+<div id="app"><p>A content div named app.</p></div>
+
+<div id="main">A content div named main.</div>
+
+<form name="getElementById" id="querySelector"><input name="id" value="x"><img name="head" src="/_content/_images/avatar.png" alt=""></form>
+
+<img name="documentElement" id="body" src="/_content/_images/avatar.png" alt="avatar">
+
+<a name="cookie" id="defaultView" href="/docs/getting-started">clean page</a>
+
+<a name="legacy"></a>Legacy anchor. [Jump to the legacy anchor](#legacy)
+
+${'Filler paragraph to make the page long.\n\n'.repeat(80)}
+<div id="far-away">The far-away target.</div>
+`;
+
+let site: TestSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  // A small content tree (the content-service's own fixture) plus the hostile page.
+  const contentDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clobber-content-'));
+  fs.cpSync(path.join(ROOT, 'content-service', 'test', 'fixtures', 'basic'), contentDir, { recursive: true });
+  fs.writeFileSync(path.join(contentDir, 'docs', '1.getting-started', '20.clobber.md'), PAYLOAD_PAGE);
+  site = await startTestSite({ CONTENT_DIR: contentDir });
+  const stop = site.stop.bind(site);
+  site.stop = async () => {
+    await stop();
+    fs.rmSync(contentDir, { recursive: true, force: true });
+  };
+  browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+interface PageFacts {
+  title: string;
+  h1: string[];
+  chrome: string;
+  headerLinks: string[];
+  footerLinks: string[];
+  route: string | null;
+  stateScripts: number;
+}
+
+async function open(url: string): Promise<{ page: Page; problems: string[] }> {
+  const page = await browser.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(`console: ${msg.text()}`);
+  });
+  await page.goto(url);
+  await page.waitForSelector('html[data-hydrated="true"]', { timeout: 20_000 });
+  return { page, problems };
+}
+
+function facts(page: Page): Promise<PageFacts> {
+  return page.evaluate(() => ({
+    title: Document.prototype.querySelector.call(document, 'title')?.textContent ?? '',
+    h1: [...Document.prototype.querySelectorAll.call(document, 'main h1')].map((h) => h.textContent ?? ''),
+    /** Text of the page outside the content body: where a forged state would show. */
+    chrome: [...Document.prototype.querySelectorAll.call(document, 'header, footer, nav, aside, main h1')]
+      .map((el) => el.textContent ?? '')
+      .join(' '),
+    headerLinks: [...Document.prototype.querySelectorAll.call(document, 'header a[href]')].map((a) => a.getAttribute('href') ?? ''),
+    footerLinks: [...Document.prototype.querySelectorAll.call(document, 'footer a[href]')].map((a) => a.getAttribute('href') ?? ''),
+    route: Document.prototype.querySelector.call(document, 'body > div#app main')?.getAttribute('data-route') ?? null,
+    stateScripts: Document.prototype.querySelectorAll.call(document, 'script[type="application/json"]').length,
+  }));
+}
+
+describe('content that tries to clobber the page', () => {
+  it('changes nothing of the page: heading, title, header, footer, hydration', async () => {
+    const clean = await open(`${site.url}/en/docs/getting-started`);
+    const reference = await facts(clean.page);
+    await clean.page.close();
+
+    const { page, problems } = await open(`${site.url}/en/docs/getting-started/clobber`);
+    const seen = await facts(page);
+    expect(seen.h1).toEqual(['Clobbering payloads']);
+    expect(seen.title).toBe(reference.title.replace('Introduction', 'Clobbering payloads'));
+    expect(seen.headerLinks).toEqual(reference.headerLinks);
+    expect(seen.footerLinks).toEqual(reference.footerLinks);
+    expect(seen.route).toBe(reference.route);
+    // The forged state script was dropped by the sanitizer; the content's ids are its own.
+    expect(seen.stateScripts).toBe(1);
+    const ids = await page.evaluate(() =>
+      [...Document.prototype.querySelectorAll.call(document, '.prose [id], .prose [name]')].map(
+        (el) => `${el.getAttribute('id') ?? ''}|${el.getAttribute('name') ?? ''}`,
+      ),
+    );
+    expect(ids.length).toBeGreaterThan(0);
+    for (const pair of ids)
+      for (const value of pair.split('|').filter(Boolean)) expect(value).toMatch(/^(user-content-|clobbering-payloads$)/);
+    expect(seen.chrome).not.toContain('FORGED');
+    expect(seen.title).not.toContain('FORGED');
+    // The skip link still reaches the app's <main>, not the content's div.
+    expect(await page.evaluate(() => document.getElementById('main')?.tagName)).toBe('MAIN');
+    expect(problems).toEqual([]);
+
+    // The router still owns links: client navigation to the clean page, no full reload.
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 7));
+    await page.locator('.prose a', { hasText: 'clean page' }).click();
+    await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Introduction', undefined, { timeout: 10_000 });
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(7);
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 90_000);
+
+  it("keeps in-page anchors landing on the content's own ids", async () => {
+    const { page, problems } = await open(`${site.url}/en/docs/getting-started/clobber`);
+    const jump = page.locator('.prose a', { hasText: 'Jump to the legacy anchor' });
+    expect(await jump.getAttribute('href')).toBe('#user-content-legacy');
+    await page.close();
+    // A link from elsewhere to `#far-away` (the author's id) lands on `user-content-far-away`.
+    const deep = await open(`${site.url}/en/docs/getting-started/clobber#far-away`);
+    await deep.page.waitForFunction(
+      () => {
+        const target = document.querySelector('#user-content-far-away');
+        if (!target) return false;
+        const box = target.getBoundingClientRect();
+        return box.top >= 0 && box.top < window.innerHeight;
+      },
+      undefined,
+      { timeout: 10_000 },
+    );
+    expect(problems).toEqual([]);
+    expect(deep.problems).toEqual([]);
+    await deep.page.close();
+  }, 60_000);
+});
