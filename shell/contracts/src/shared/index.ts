@@ -50,6 +50,8 @@ export type {
 } from './collections.ts';
 export type { PageHead, LoadResult, LoadContext, RemotePage, DocsLayoutData, ListIntro } from './page-data.ts';
 export { loadListIntro, neighbours } from './list-intro.ts';
+export { MDC_COMPONENTS, canonicalComponentName, kebabCase, knownComponent } from './mdc-components.ts';
+export type { MdcComponentName } from './mdc-components.ts';
 export { createContentClient, contentApi, ContentRequestError, CONTENT_VERSION_HEADER } from './content-client.ts';
 export type { ContentClient, ContentTransport } from './content-client.ts';
 export {
