@@ -1,5 +1,5 @@
 /** Data the Studio loaders return and their views render. */
-import type { ComparisonTheme, LandingRow, Plan, PricingRow } from '@site/contracts';
+import type { LandingRow, Plan, PricingComparison, PricingRow } from '@site/contracts';
 
 export interface StudioFeaturesData {
   page: LandingRow;
@@ -7,5 +7,5 @@ export interface StudioFeaturesData {
 export interface StudioPricingData {
   pricing: PricingRow;
   plans: Plan[];
-  comparison: ComparisonTheme[];
+  comparison: PricingComparison;
 }

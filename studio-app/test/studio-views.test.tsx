@@ -6,13 +6,13 @@ import { planPrice } from '../src/components/pricing-model.ts';
 import { comparison, plans, pricing, studioLanding } from './fixtures.ts';
 
 describe('StudioPricingView', () => {
-  const html = renderToHtml(<StudioPricingView data={{ pricing, plans, comparison }} />);
+  const html = renderToHtml(<StudioPricingView data={{ pricing, plans, comparison: { themes: comparison } }} />);
 
   it("shows the billing toggle and comparison table texts in the reader's language", () => {
-    const fr = textOf(renderToHtml(<StudioPricingView data={{ pricing, plans, comparison }} />, 'fr'));
+    const fr = textOf(renderToHtml(<StudioPricingView data={{ pricing, plans, comparison: { themes: comparison } }} />, 'fr'));
     expect(fr).toContain('Mensuel');
     expect(fr).toContain('Comparez les offres fonctionnalité par fonctionnalité');
-    const ar = textOf(renderToHtml(<StudioPricingView data={{ pricing, plans, comparison }} />, 'ar'));
+    const ar = textOf(renderToHtml(<StudioPricingView data={{ pricing, plans, comparison: { themes: comparison } }} />, 'ar'));
     expect(ar).toContain('الأسئلة الشائعة');
   });
 

@@ -145,12 +145,36 @@ export async function parsePage(source: PageSource, text: string, ctx: ParseCont
     seo,
     stem: source.stem,
   };
+  fillDefaults(source, row, lineOf, file, warnings);
   if (source.kind === 'markdown' && sections.length === 0) {
     sections = [{ id: source.path, title, titles: [], content: description, level: 1 }];
   }
   collectFrontMatterReferences(data, lineOf, links, images);
   ctx.hooks?.afterParse?.({ file: source.rel, collection: source.collection, row });
   return { source, raw, row, sections, anchors, links, images, warnings };
+}
+
+/**
+ * Optional parts authors leave out: a template's slug comes from its file name; an image
+ * without alt text is a warning (views fall back to a name).
+ */
+function fillDefaults(
+  source: PageSource,
+  row: Record<string, unknown>,
+  lineOf: (path: ReadonlyArray<PropertyKey>) => number,
+  file: string,
+  warnings: Diagnostic[],
+): void {
+  if (source.collection === 'templates' && typeof row.slug !== 'string') row.slug = source.path.slice(source.path.lastIndexOf('/') + 1);
+  const image = row.image as { src?: unknown; alt?: unknown } | undefined;
+  if (source.collection === 'posts' && image && typeof image.alt !== 'string') {
+    warnings.push({
+      file,
+      line: lineOf(['image']),
+      message: 'the post image has no alt text',
+      hint: 'add `alt:` under `image:` describing the picture',
+    });
+  }
 }
 
 function toReference(value: unknown): Reference {

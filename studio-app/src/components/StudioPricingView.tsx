@@ -26,7 +26,13 @@ export function StudioPricingView({ data }: { data: StudioPricingData }) {
           </li>
         ))}
       </ul>
-      <ComparisonTable plans={plans} themes={comparison} />
+      {comparison.title ? (
+        <header className="pricing-section__header">
+          <h2 className="pricing-section__title">{comparison.title}</h2>
+          {comparison.description ? <p className="pricing-section__intro">{comparison.description}</p> : null}
+        </header>
+      ) : null}
+      <ComparisonTable plans={plans} themes={comparison.themes} />
       <OnboardingSteps onboarding={pricing.onboarding} />
       <PricingFaq items={pricingFaq(pricing.meta)} />
     </div>

@@ -1,4 +1,4 @@
-import type { LandingRow, LoadContext, LoadResult, PricingRow } from '@site/contracts';
+import { pricingComparison, pricingPlans, type LandingRow, type LoadContext, type LoadResult, type PricingRow } from '@site/contracts';
 import type { StudioFeaturesData, StudioPricingData } from '../page-data.ts';
 
 export async function loadStudioFeatures(ctx: LoadContext): Promise<LoadResult<StudioFeaturesData>> {
@@ -10,8 +10,10 @@ export async function loadStudioFeatures(ctx: LoadContext): Promise<LoadResult<S
 export async function loadStudioPricing(ctx: LoadContext): Promise<LoadResult<StudioPricingData>> {
   const pricing = await ctx.content.queryCollection<PricingRow>('pricing').path('/studio/pricing').first();
   if (!pricing) return { notFound: true };
+  const plans = pricingPlans(pricing.plans);
   return {
-    data: { pricing, plans: pricing.plans, comparison: pricing.features },
+    // Authors write plans as a list or a map, the comparison as themes or grouped includes.
+    data: { pricing, plans, comparison: pricingComparison(pricing.features, plans) },
     head: { title: pricing.seo?.title ?? pricing.title, description: pricing.seo?.description ?? pricing.description },
   };
 }

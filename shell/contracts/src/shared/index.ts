@@ -39,6 +39,8 @@ export type {
   TemplateRow,
   PostRow,
   Plan,
+  PlanInput,
+  FeaturesInput,
   ComparisonTheme,
   Author,
   ImageRef,
@@ -50,6 +52,8 @@ export type {
 } from './collections.ts';
 export type { PageHead, LoadResult, LoadContext, RemotePage, DocsLayoutData, ListIntro } from './page-data.ts';
 export { loadListIntro, neighbours } from './list-intro.ts';
+export { pricingPlans, pricingComparison } from './pricing-shapes.ts';
+export type { PricingComparison } from './pricing-shapes.ts';
 export { MDC_COMPONENTS, canonicalComponentName, kebabCase, knownComponent } from './mdc-components.ts';
 export type { MdcComponentName } from './mdc-components.ts';
 export { createContentClient, contentApi, ContentRequestError, CONTENT_VERSION_HEADER } from './content-client.ts';
