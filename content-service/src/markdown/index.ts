@@ -37,6 +37,8 @@ export interface ParsedMarkdown {
   /** Every kept link (`a href`, component `to` / `href` props), for link checks. */
   links: LinkRef[];
   images: ImageRef[];
+  /** Icon names the body's components use, with their lines. */
+  icons: Array<{ name: string; line: number }>;
   warnings: ContentDiagnostic[];
 }
 
@@ -60,7 +62,7 @@ export async function parseMarkdown(source: string, options: ParseOptions): Prom
 
   const code = await highlightCodeBlocks(mdast, warnings);
   const hast = mdastToHast(mdast, { source: repaired, warnings, code });
-  const { value, links, images, unknownComponents } = hastToMinimark(hast);
+  const { value, links, images, unknownComponents, icons } = hastToMinimark(hast);
   for (const { name, line } of unknownComponents) {
     warnings.add(
       line,
@@ -88,6 +90,7 @@ export async function parseMarkdown(source: string, options: ParseOptions): Prom
     sections: buildSections(value, pageTitle, pageDescription),
     links,
     images,
+    icons,
     warnings: warnings.items,
   };
 }

@@ -29,6 +29,8 @@ export interface MinimarkResult {
   images: ImageRef[];
   /** Components the renderer does not draw itself (it shows their content), for build warnings. */
   unknownComponents: ComponentRef[];
+  /** Icon names in component props (`icon`, `trailing-icon`, `:icon{name}`), for build warnings. */
+  icons: ComponentRef[];
 }
 
 /** Phrasing elements: whitespace between two of them is a visible space, never layout noise. */
@@ -120,6 +122,7 @@ export function hastToMinimark(root: Root): MinimarkResult {
   const links: LinkRef[] = [];
   const images: ImageRef[] = [];
   const unknownComponents: ComponentRef[] = [];
+  const icons: ComponentRef[] = [];
 
   const convertAll = (nodes: Array<RootContent | ElementContent>, parent: string, line: number, isComponent: boolean): MinimarkNode[] => {
     const out: MinimarkNode[] = [];
@@ -195,6 +198,9 @@ export function hastToMinimark(root: Root): MinimarkResult {
     }
     if (!known) unknownComponents.push({ name, line });
     const props = sanitizeComponentProps(node.props);
+    for (const [key, value] of Object.entries(props)) {
+      if (typeof value === 'string' && (/icon$/i.test(key) || (known === 'icon' && key === 'name'))) icons.push({ name: value, line });
+    }
     for (const key of ['to', 'href'] as const) {
       const value = props[key];
       if (typeof value === 'string') links.push({ href: value, line });
@@ -203,7 +209,7 @@ export function hastToMinimark(root: Root): MinimarkResult {
   };
 
   const value = convertAll(root.children, '#root', 1, false);
-  return { value, links, images, unknownComponents };
+  return { value, links, images, unknownComponents, icons };
 }
 
 /** hast property names (className, dataFootnoteRef, ariaLabel, onClick) → HTML attribute names. */

@@ -10,6 +10,7 @@ import { ContentStore } from './content-store.ts';
 import { registerQueryRoute } from './routes/query.ts';
 import { registerOutputRoutes } from './routes/outputs.ts';
 import { registerStaticRoute } from './routes/static-files.ts';
+import { registerIconRoute } from './routes/icons.ts';
 
 export interface ContentServerOptions extends PathOptions {
   logger?: FastifyServerOptions['logger'];
@@ -53,6 +54,7 @@ export async function createContentServer(options: ContentServerOptions = {}): P
 
   registerQueryRoute(app, store);
   registerOutputRoutes(app, store);
+  registerIconRoute(app);
   registerStaticRoute(app, paths.contentDir, options.dev ?? false);
   return app;
 }

@@ -52,6 +52,8 @@ export type {
 } from './collections.ts';
 export type { PageHead, LoadResult, LoadContext, RemotePage, DocsLayoutData, ListIntro } from './page-data.ts';
 export { loadListIntro, neighbours } from './list-intro.ts';
+export { parseIconName, iconKey, ICON_API_PREFIX, ICON_API_MAX_URL } from './icon-name.ts';
+export type { IconRef } from './icon-name.ts';
 export { pricingPlans, pricingComparison } from './pricing-shapes.ts';
 export type { PricingComparison } from './pricing-shapes.ts';
 export { MDC_COMPONENTS, canonicalComponentName, kebabCase, knownComponent } from './mdc-components.ts';
