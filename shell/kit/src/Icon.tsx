@@ -18,7 +18,8 @@ export interface IconProps {
 
 function inlined(name: string | undefined): IconBody | null {
   if (!name) return null;
-  if (name in icons) return icons[name]!;
+  const exact = icons[name];
+  if (exact) return exact;
   const ref = parseIconName(name, iconPrefixes);
   return ref ? (icons[iconKey(ref)] ?? null) : null;
 }

@@ -25,7 +25,8 @@ export function loadedIcon(ref: IconRef): IconBody | null | undefined {
 
 export function loadIcon(ref: IconRef, base = ''): Promise<IconBody | null> {
   const key = keyOf(ref);
-  if (loaded.has(key)) return Promise.resolve(loaded.get(key)!);
+  const known = loaded.get(key);
+  if (known !== undefined) return Promise.resolve(known);
   return new Promise((resolve) => {
     const list = waiting.get(key);
     if (list) {

@@ -1,0 +1,35 @@
+/**
+ * `video`: a video file with the author's attributes (controls, autoplay, loop, muted,
+ * poster). It keeps its box from the start (width and height, or 16:9), so nothing moves.
+ */
+import { safeUrl } from '../prose/sanitize.ts';
+import { bool, str } from '../prose/nodes.ts';
+import type { ProseComponentProps } from '../prose/types.ts';
+
+export function ProseVideo({ props }: ProseComponentProps) {
+  const rawSrc = str(props.src);
+  const rawPoster = str(props.poster);
+  const src = rawSrc ? safeUrl(rawSrc) : null;
+  if (!src) return null;
+  const poster = rawPoster ? (safeUrl(rawPoster) ?? undefined) : undefined;
+  const width = Number(props.width) || undefined;
+  const height = Number(props.height) || undefined;
+  const autoplay = bool(props.autoplay);
+  return (
+    <video
+      className="prose-video"
+      src={src}
+      poster={poster}
+      controls={props.controls === undefined ? !autoplay : bool(props.controls)}
+      autoPlay={autoplay}
+      loop={bool(props.loop)}
+      // Browsers only autoplay muted videos.
+      muted={bool(props.muted) || autoplay}
+      playsInline
+      preload="metadata"
+      width={width}
+      height={height}
+      style={width && height ? undefined : { aspectRatio: '16 / 9' }}
+    />
+  );
+}
