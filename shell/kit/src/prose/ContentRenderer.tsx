@@ -4,7 +4,7 @@
  * lazy images, wrapped tables, highlighted code, and the prose components of CONTRACTS §2.
  * An unknown component renders its children in `<div data-component="name">`.
  */
-import { createElement, Fragment, type ReactNode } from 'react';
+import { createElement, Fragment, type CSSProperties, type ReactNode } from 'react';
 import { canonicalComponentName, type MinimarkNode, type PageBody } from '@site/contracts';
 import { AppLink } from '../AppLink.tsx';
 import { Icon } from '../Icon.tsx';
@@ -71,7 +71,20 @@ function ProseA({ props, nodes, render }: ProseComponentProps) {
 function ProseImg({ props }: ProseComponentProps) {
   const safe = safeProps('img', props);
   if (!safe.src) return null;
-  return <img {...safe} alt={typeof safe.alt === 'string' ? safe.alt : ''} loading="lazy" decoding="async" />;
+  // Without width and height the box is held at 16:9 until the image's own ratio is known
+  // (`auto 16 / 9`), so text below does not jump when it loads.
+  const sized = safe.width !== undefined && safe.height !== undefined;
+  return (
+    <img
+      {...safe}
+      alt={typeof safe.alt === 'string' ? safe.alt : ''}
+      loading="lazy"
+      decoding="async"
+      style={
+        sized ? (safe.style as CSSProperties | undefined) : { aspectRatio: 'auto 16 / 9', ...(safe.style as CSSProperties | undefined) }
+      }
+    />
+  );
 }
 
 function ProseTable({ props, nodes, render }: ProseComponentProps) {

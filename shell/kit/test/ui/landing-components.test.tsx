@@ -114,6 +114,21 @@ describe('landing components under every name form', () => {
   });
 });
 
+describe('images in content', () => {
+  it('hold their box: width and height when written, a 16:9 placeholder ratio otherwise', () => {
+    const out = html([
+      'p',
+      {},
+      ['img', { src: 'https://avatars.example.com/u/1.png', alt: 'Ada' }],
+      ['img', { src: '/_content/a.png', alt: 'A', width: 40, height: 40 }],
+    ]);
+    expect(byTag(out, 'img').map((img) => [attr(img, 'alt'), attr(img, 'style') ?? null, attr(img, 'width') ?? null])).toEqual([
+      ['Ada', 'aspect-ratio:auto 16 / 9', null],
+      ['A', null, '40'],
+    ]);
+  });
+});
+
 describe('LandingBody', () => {
   it('uses the body hero as the page h1, and the page title when the body has none', () => {
     const withHero = render(<LandingBody body={body(['u-page-hero', { title: 'From the body' }])} title="Home" />);
