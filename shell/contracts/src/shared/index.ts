@@ -77,6 +77,7 @@ export {
   processTerm as searchProcessTerm,
   SEARCH_INDEX_OPTIONS,
   SEARCH_QUERY_OPTIONS,
+  searchDocs,
 } from './search-tokenizer.ts';
 export type { SearchDocument, SearchResultFields } from './search-tokenizer.ts';
 export { escapeHtml } from './escape-html.ts';
