@@ -17,7 +17,7 @@ import { buildSections, type SearchSectionDraft } from './sections.ts';
 import { squash, textOf } from './text.ts';
 import { mdastToHast } from './to-hast.ts';
 import { hastToMinimark, type ImageRef, type LinkRef } from './to-minimark.ts';
-import { repairComponentFences } from './repair-fences.ts';
+import { repairComponentFences, restoreCodeColons } from './repair-fences.ts';
 import { warnMisplacedSlots, warnUnreadableProps } from './unclosed.ts';
 
 export { ContentSyntaxError, formatDiagnostic } from './errors.ts';
@@ -57,6 +57,7 @@ export async function parseMarkdown(source: string, options: ParseOptions): Prom
   const frontmatter = parseFrontmatter(source, file);
   const repaired = repairComponentFences(source, warnings);
   const mdast = await parseMdast(repaired);
+  restoreCodeColons(mdast);
   warnMisplacedSlots(mdast, warnings);
   warnUnreadableProps(mdast, repaired.split(/\r?\n|\r/), warnings);
 

@@ -13,9 +13,13 @@
  *
  * Every repair is a warning naming the line. Lines inside fenced code (at any indentation,
  * in lists, tabs or steps) and inside a component's YAML props block are never read as
- * fences. The line count before the end of the file is unchanged, so every line number
+ * fences. remark-mdc itself does read a `::` line of a code block nested in components as
+ * a fence once the code has a blank line (the rest of the page is then swallowed), so such
+ * lines get a placeholder for their first colon, which restoreCodeColons puts back in the
+ * parsed code. The line count before the end of the file is unchanged, so every line number
  * the parser reports still points into the author's file.
  */
+import type { Root } from 'mdast';
 import type { WarningList } from './errors.ts';
 
 interface OpenComponent {
@@ -27,6 +31,9 @@ interface OpenComponent {
 }
 
 const CODE_FENCE = /^[\s>]*(`{3,}|~{3,})/;
+/** Stands for the first `:` of a fence-like line inside code; never written by authors (private use). */
+const COLON_PLACEHOLDER = '\uE000';
+const FENCE_LIKE = /^([\s>]*):(?=:)/;
 const OPEN_FENCE = /^([\s>]*)(:{2,})([A-Za-z][\w.-]*)(.*)$/;
 const CLOSE_FENCE = /^([\s>]*)(:{2,})\s*$/;
 
@@ -45,6 +52,10 @@ export function repairComponentFences(source: string, warnings: WarningList): st
     if (codeFence !== null) {
       const fence = CODE_FENCE.exec(line);
       if (fence && fence[1]![0] === codeFence[0] && fence[1]!.length >= codeFence.length && line.trim() === fence[1]) codeFence = null;
+      else if (stack.length > 0 && FENCE_LIKE.test(line)) {
+        lines[i] = line.replace(FENCE_LIKE, `$1${COLON_PLACEHOLDER}`);
+        changed = true;
+      }
       continue;
     }
     if (inProps) {
@@ -120,4 +131,21 @@ function frontMatterEnd(lines: string[]): number {
   if (lines[0]?.trim() !== '---') return 0;
   for (let i = 1; i < lines.length; i++) if (lines[i]!.trim() === '---') return i + 1;
   return 0;
+}
+
+interface CodeLike {
+  type: string;
+  value?: string;
+  children?: CodeLike[];
+}
+
+/** Puts back the colons repairComponentFences replaced inside code blocks. */
+export function restoreCodeColons(tree: Root): void {
+  const walk = (node: CodeLike): void => {
+    if ((node.type === 'code' || node.type === 'inlineCode' || node.type === 'text') && node.value?.includes(COLON_PLACEHOLDER)) {
+      node.value = node.value.replaceAll(COLON_PLACEHOLDER, ':');
+    }
+    for (const child of node.children ?? []) walk(child);
+  };
+  walk(tree as unknown as CodeLike);
 }

@@ -89,6 +89,15 @@ describe('component fences recovered like remark-mdc', () => {
     expect(await tagsOf(source)).toEqual(['steps', 'ul', 'p']);
   });
 
+  it('keep a blank line and fence-like lines inside code nested in components as code', async () => {
+    const source = lines('::u-page-section', '  :::tabs', '    ::::tabs-item', '    ```md', '    # A', '', '    ::note', '    hi', '    ::', '    ```', '    ::::', '  :::', '', '#title', 'Section', '::');
+    const parsed = await parseMarkdown(source, { file: FILE });
+    expect(parsed.warnings.map((w) => w.message).filter((m) => !m.includes('is not one the site draws'))).toEqual([]);
+    const json = JSON.stringify(parsed.body.value);
+    expect(json).toContain('"code":"# A\\n\\n::note\\nhi\\n::"');
+    expect(json).toContain('{"slot":"title"}');
+  });
+
   it('warn about an unindented slot of a nested component', async () => {
     expect(await warningsOf(lines('::tabs', ':::tabs-item', '#label', 'L', ':::', '::'))).toEqual([
       '3: the "#label" slot of component "tabs-item" is read as a slot of the outer component.',
