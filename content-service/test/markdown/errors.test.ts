@@ -90,7 +90,24 @@ describe('component fences recovered like remark-mdc', () => {
   });
 
   it('keep a blank line and fence-like lines inside code nested in components as code', async () => {
-    const source = lines('::u-page-section', '  :::tabs', '    ::::tabs-item', '    ```md', '    # A', '', '    ::note', '    hi', '    ::', '    ```', '    ::::', '  :::', '', '#title', 'Section', '::');
+    const source = lines(
+      '::u-page-section',
+      '  :::tabs',
+      '    ::::tabs-item',
+      '    ```md',
+      '    # A',
+      '',
+      '    ::note',
+      '    hi',
+      '    ::',
+      '    ```',
+      '    ::::',
+      '  :::',
+      '',
+      '#title',
+      'Section',
+      '::',
+    );
     const parsed = await parseMarkdown(source, { file: FILE });
     expect(parsed.warnings.map((w) => w.message).filter((m) => !m.includes('is not one the site draws'))).toEqual([]);
     const json = JSON.stringify(parsed.body.value);

@@ -3,11 +3,13 @@
  * poster). It keeps its box from the start (width and height, or 16:9), so nothing moves.
  */
 import { safeUrl } from '../prose/sanitize.ts';
-import { bool, str } from '../prose/nodes.ts';
+import { bool, isElement, propsOf, str } from '../prose/nodes.ts';
 import type { ProseComponentProps } from '../prose/types.ts';
 
-export function ProseVideo({ props }: ProseComponentProps) {
-  const rawSrc = str(props.src);
+export function ProseVideo({ props, nodes }: ProseComponentProps) {
+  // `<video><source src="…"></video>` as raw HTML: the first source stands in for `src`.
+  const source = nodes.find((n) => isElement(n) && n[0] === 'source');
+  const rawSrc = str(props.src) ?? (isElement(source) ? str(propsOf(source).src) : undefined);
   const rawPoster = str(props.poster);
   const src = rawSrc ? safeUrl(rawSrc) : null;
   if (!src) return null;
