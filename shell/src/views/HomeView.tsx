@@ -15,7 +15,8 @@ export function HomeView({ data }: { data: HomeData }) {
   const { page } = data;
   const { hero, features, sections, cta } = readLandingMeta(page.meta);
   const nodes = Array.isArray(page.body?.value) ? page.body.value : [];
-  if (!hero) {
+  const codeSample = bodyIsCodeSample(nodes);
+  if (!hero && nodes.length > 0 && !codeSample) {
     return (
       <div className="container home-page">
         <LandingBody body={page.body} title={page.title} />
@@ -25,7 +26,6 @@ export function HomeView({ data }: { data: HomeData }) {
       </div>
     );
   }
-  const codeSample = bodyIsCodeSample(nodes);
   const sample = codeSample ? (
     <div className="home-hero__sample">
       <ContentRenderer body={page.body} />
