@@ -23,13 +23,15 @@ interface HtmlNode {
 const HIDDEN = new Set(['script', 'style', 'pre', 'code', 'template', 'noscript', 'svg']);
 
 /** What a reader sees as text (code samples show syntax on purpose, so they are left out), and the h1s. */
-function readPage(html: string): { text: string; h1: string[]; images: HtmlNode[] } {
+function readPage(html: string): { text: string; h1: string[]; images: HtmlNode[]; code: string[] } {
   const out: string[] = [];
   const h1: string[] = [];
   const images: HtmlNode[] = [];
+  const code: string[] = [];
   const textOf = (node: HtmlNode): string =>
     node.nodeName === '#text' ? (node.value ?? '') : (node.childNodes ?? []).map(textOf).join('');
   const walk = (node: HtmlNode) => {
+    if (node.tagName === 'code') code.push(textOf(node));
     if (node.tagName && HIDDEN.has(node.tagName)) return;
     if (node.tagName === 'h1') h1.push(textOf(node).replace(/\s+/g, ' ').trim());
     if (node.tagName === 'img') images.push(node);
@@ -37,7 +39,7 @@ function readPage(html: string): { text: string; h1: string[]; images: HtmlNode[
     for (const child of node.childNodes ?? []) walk(child);
   };
   walk(parse(html) as unknown as HtmlNode);
-  return { text: out.join('\n'), h1, images };
+  return { text: out.join('\n'), h1, images, code };
 }
 
 const attr = (node: HtmlNode, name: string) => node.attrs?.find((a) => a.name === name)?.value;
@@ -88,17 +90,18 @@ describe('a third-party style corpus through the gateway', () => {
   });
 
   it('renders the landing page from its body: hero h1, sections, cards and a call to action', async () => {
-    const { text, h1, images } = readPage((await get(`${site.url}/en`)).text);
+    const { text, h1, images, code } = readPage((await get(`${site.url}/en`)).text);
     expect(h1).toEqual(['Docs that ship themselves']);
     for (const words of [
       'Edit in Markdown, see it at once',
       'Everything a docs site needs',
       'Navigation from folders',
       'Start writing today',
-      'npx harbor init',
     ]) {
       expect(text).toContain(words);
     }
+    // The copyable install command.
+    expect(code).toContain('npx harbor init');
     // Remote images display with a size or a ratio, so nothing shifts while they load.
     const remote = images.filter((img) => attr(img, 'src')?.startsWith('https://'));
     expect(remote.length).toBeGreaterThan(0);
