@@ -18,7 +18,7 @@ export interface ImageRef {
   line: number;
 }
 
-export interface ComponentRef {
+interface ComponentRef {
   name: string;
   line: number;
 }

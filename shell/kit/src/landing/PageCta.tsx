@@ -1,16 +1,13 @@
 /** `page-cta` (`u-page-cta`): a closing call to action, h2 title, description and links, optional image beside. */
 import { hasContent, inlineNodes, splitSlots, str } from '../prose/nodes.ts';
 import type { ProseComponentProps } from '../prose/types.ts';
+import { blockSlot, inlineSlot } from './slot-or-prop.tsx';
 import { ButtonLinks } from './ButtonLinks.tsx';
 
 export function PageCta({ props, nodes, render }: ProseComponentProps) {
   const slots = splitSlots(nodes);
-  const title = hasContent(slots.title) ? render(inlineNodes(slots.title)) : str(props.title);
-  const description = hasContent(slots.description) ? (
-    render(slots.description)
-  ) : str(props.description) ? (
-    <p>{str(props.description)}</p>
-  ) : null;
+  const title = inlineSlot(slots, props, 'title', render);
+  const description = blockSlot(slots, props, 'description', render);
   return (
     <section className="page-cta" data-orientation={props.orientation === 'horizontal' ? 'horizontal' : 'vertical'}>
       <div className="page-cta__text">

@@ -7,6 +7,7 @@
 import { Icon } from '../Icon.tsx';
 import { bool, hasContent, inlineNodes, splitSlots, str } from '../prose/nodes.ts';
 import type { ProseComponentProps } from '../prose/types.ts';
+import { blockSlot, inlineSlot } from './slot-or-prop.tsx';
 import { ButtonLinks } from './ButtonLinks.tsx';
 import { buttonLink } from './landing-props.ts';
 import { LinkButton } from './LinkButton.tsx';
@@ -23,12 +24,8 @@ export function PageHero({ props, nodes, render }: ProseComponentProps) {
       <LinkButton link={{ ...badge, variant: badge.variant ?? 'outline' }} />
     </div>
   ) : null;
-  const title = hasContent(slots.title) ? render(inlineNodes(slots.title)) : str(props.title);
-  const description = hasContent(slots.description) ? (
-    render(slots.description)
-  ) : str(props.description) ? (
-    <p>{str(props.description)}</p>
-  ) : null;
+  const title = inlineSlot(slots, props, 'title', render);
+  const description = blockSlot(slots, props, 'description', render);
   const aside = hasContent(slots.default) ? <div className="page-hero__aside">{render(slots.default)}</div> : null;
   const icon = str(props.icon);
   const horizontal = props.orientation === 'horizontal' && aside !== null;

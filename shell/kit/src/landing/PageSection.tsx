@@ -7,19 +7,16 @@
 import { Icon } from '../Icon.tsx';
 import { bool, hasContent, inlineNodes, splitSlots, str } from '../prose/nodes.ts';
 import type { ProseComponentProps } from '../prose/types.ts';
+import { blockSlot, inlineSlot } from './slot-or-prop.tsx';
 import { ButtonLinks } from './ButtonLinks.tsx';
 import { featureItems } from './landing-props.ts';
 import { PageFeatureItem } from './PageFeatureItem.tsx';
 
 export function PageSection({ props, nodes, render }: ProseComponentProps) {
   const slots = splitSlots(nodes);
-  const title = hasContent(slots.title) ? render(inlineNodes(slots.title)) : str(props.title);
-  const headline = hasContent(slots.headline) ? render(inlineNodes(slots.headline)) : str(props.headline);
-  const description = hasContent(slots.description) ? (
-    render(slots.description)
-  ) : str(props.description) ? (
-    <p>{str(props.description)}</p>
-  ) : null;
+  const title = inlineSlot(slots, props, 'title', render);
+  const headline = inlineSlot(slots, props, 'headline', render);
+  const description = blockSlot(slots, props, 'description', render);
   const features = hasContent(slots.features) ? (
     <div className="page-section__features">{render(slots.features)}</div>
   ) : featureItems(props.features).length ? (

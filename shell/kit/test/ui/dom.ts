@@ -17,7 +17,7 @@ interface Element extends Node {
 
 const isElement = (node: Node): node is Element => 'tagName' in node;
 
-export function elements(html: string): Element[] {
+function elements(html: string): Element[] {
   const out: Element[] = [];
   const walk = (nodes: Node[]) => {
     for (const node of nodes) {
