@@ -52,6 +52,7 @@ describe('a third-party style corpus', () => {
         'content/docs/5.advanced/3.recovery.md:19: component "prose-tip" is never closed, so it is closed at the end of the file.',
         'content/docs/5.advanced/4.unknown-components.md:8: component "hero-background" is not one the site draws, so only its content is shown.',
         'content/blog/harbor-2.md:14: the post image has no alt text',
+        'content/docs/5.advanced/4.unknown-components.md:22: icon "i-lucide-no-such-icon-anywhere" is not in the installed "lucide" collection',
       ]),
     );
     expect(texts.some((t) => t.startsWith('content/docs/2.writing/3.images.md:') && t.includes('missing-diagram.png'))).toBe(true);
