@@ -13,6 +13,8 @@ export const ERROR_CODES = {
   CONTENT_PAGE_NOT_FOUND: 404,
   CONTENT_FILE_NOT_FOUND: 404,
   CONTENT_ROUTE_NOT_FOUND: 404,
+  CONTENT_ICON_NOT_FOUND: 404,
+  CONTENT_NO_ICON_PROVIDER: 424,
   CONTENT_NOT_BUILT: 503,
   CONTENT_BUILD_FAILED: 500,
   CONTENT_INTERNAL: 500,
@@ -49,6 +51,18 @@ export function collectionNotFound(collection: string, known: string[]): Content
 
 export function pageNotFound(collection: string, path: string): ContentError {
   return new ContentError('CONTENT_PAGE_NOT_FOUND', `No page with path "${path}" in collection "${collection}"`);
+}
+
+/** Spec §8: an icon query with no usable provider is a 424. */
+export function noIconProvider(prefix: string, installed: string[]): ContentError {
+  return new ContentError(
+    'CONTENT_NO_ICON_PROVIDER',
+    `No icon provider for the collection "${prefix}": install @iconify-json/${prefix}, or use one of ${installed.join(', ') || '(none installed)'}`,
+  );
+}
+
+export function iconsNotFound(prefix: string, names: string[]): ContentError {
+  return new ContentError('CONTENT_ICON_NOT_FOUND', `The collection "${prefix}" has none of the icons ${names.join(', ')}`);
 }
 
 export function badRequest(message: string): ContentError {

@@ -210,12 +210,12 @@ describe('build failures', () => {
   });
 
   it('lists every broken file, missing required fields and bad YAML with lines', async () => {
-    box.write('templates/broken.yml', 'name: Broken\nslug: Not A Slug\n');
+    box.write('templates/broken.yml', 'title: Broken\nslug: Not A Slug\n');
     box.write('docs/2.guide/3.bad-yaml.md', '---\ntitle: [unclosed\n---\n\nText\n');
     const err = (await build().catch((e: unknown) => e)) as ContentBuildError;
     const lines = err.diagnostics.map((d) => `${d.file}:${d.line}`);
     expect(lines).toContain('content/templates/broken.yml:2');
-    expect(err.diagnostics.some((d) => d.file === 'content/templates/broken.yml' && /"owner" is required/.test(d.message))).toBe(true);
+    expect(err.diagnostics.some((d) => d.file === 'content/templates/broken.yml' && /"name" is required/.test(d.message))).toBe(true);
     expect(err.diagnostics.some((d) => d.file === 'content/docs/2.guide/3.bad-yaml.md')).toBe(true);
     box.remove('templates/broken.yml');
     box.remove('docs/2.guide/3.bad-yaml.md');

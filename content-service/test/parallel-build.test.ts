@@ -41,7 +41,7 @@ describe('parallel parsing', () => {
 
   it('reports a broken file with its line when it was parsed on a worker', async () => {
     const box = boxes[1]!;
-    box.write('docs/1.getting-started/9.broken.md', '# Broken\n\n::note\nnever closed\n');
+    box.write('docs/1.getting-started/9.broken.md', '---\ntitle: Broken\ntitle: Twice\n---\n# Broken\n');
     const failure = await buildContent({
       contentDir: box.contentDir,
       dataDir: box.dataDir,
@@ -78,7 +78,7 @@ describe('parse cache', () => {
   });
 
   it('still reports a broken file that was fine when cached', async () => {
-    box.write('docs/2.guide/1.writing.md', '# Broken\n\n::note\nnever closed\n');
+    box.write('docs/2.guide/1.writing.md', '---\ntitle: Broken\ntitle: Twice\n---\n# Broken\n');
     await expect(build()).rejects.toThrow(/1\.writing\.md:3/);
   });
 });

@@ -149,3 +149,29 @@ describe('HomeView', () => {
     );
   });
 });
+
+describe('HomeView written in markdown with page components', () => {
+  it('renders the body: its hero title is the h1 and its sections follow, not the page title', () => {
+    const page = {
+      ...home,
+      meta: {},
+      body: {
+        type: 'minimark',
+        value: [
+          [
+            'u-page-hero',
+            {},
+            ['template', { slot: 'title' }, ['p', {}, 'Ship docs fast']],
+            ['template', { slot: 'description' }, ['p', {}, 'Markdown in, site out.']],
+          ],
+          ['u-page-section', { title: 'Why it helps' }, ['template', { slot: 'description' }, ['p', {}, 'Less wiring.']]],
+        ],
+      },
+    } as unknown as LandingRow;
+    const text = textOf(renderToHtml(<HomeView data={{ page }} />));
+    expect(text).toContain('Ship docs fast');
+    expect(text).toContain('Markdown in, site out.');
+    expect(text).toContain('Why it helps');
+    expect(text).not.toContain('Nuxt Content');
+  });
+});

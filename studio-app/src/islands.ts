@@ -3,24 +3,41 @@
  * the pricing comparison table is rendered to HTML on the server and fetched as an island, so
  * browsers never download its code nor its data.
  */
-import type { ComparisonTheme, Plan, PricingRow, RemoteIsland } from '@site/contracts';
-import { createElement } from 'react';
+import {
+  pricingComparison,
+  pricingPlans,
+  type Plan,
+  type PricingComparison as Comparison,
+  type PricingRow,
+  type RemoteIsland,
+} from '@site/contracts';
+import { createElement, Fragment } from 'react';
 import { ComparisonTable } from './components/ComparisonTable.tsx';
+import { ComparisonHeader } from './components/ComparisonHeader.tsx';
 
 export interface PricingComparisonData {
   plans: Plan[];
-  themes: ComparisonTheme[];
+  comparison: Comparison;
 }
 
 function PricingComparisonView({ data }: { data: PricingComparisonData }) {
-  return createElement(ComparisonTable, { plans: data.plans, themes: data.themes });
+  const { plans, comparison } = data;
+  return createElement(
+    Fragment,
+    null,
+    createElement(ComparisonHeader, { comparison }),
+    createElement(ComparisonTable, { plans, themes: comparison.themes }),
+  );
 }
 
 const PricingComparison: RemoteIsland<PricingComparisonData> = {
   async load({ props, content }) {
     const path = typeof props.path === 'string' ? props.path : '/studio/pricing';
     const row = await content.queryCollection<PricingRow>('pricing').select('plans', 'features').path(path).first();
-    return row ? { plans: row.plans, themes: row.features } : null;
+    if (!row) return null;
+    // Authors write plans as a list or a map, the comparison as themes or grouped includes.
+    const plans = pricingPlans(row.plans);
+    return { plans, comparison: pricingComparison(row.features, plans) };
   },
   Component: PricingComparisonView,
 };

@@ -14,7 +14,7 @@ const pricingData = (locale = 'en') => ({
   plans,
   comparison: {
     key: `PricingComparison_${locale}`,
-    html: renderToHtml(<ComparisonIsland data={{ plans, themes: comparison }} />, locale),
+    html: renderToHtml(<ComparisonIsland data={{ plans, comparison: { themes: comparison } }} />, locale),
     head: { link: [] },
   },
 });

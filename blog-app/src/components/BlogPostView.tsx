@@ -12,14 +12,16 @@ export function BlogPostView({ data }: { data: BlogPostData }) {
   return (
     <article className="container post-page">
       <PostHeader post={post} back={{ to: '/blog', label: text('header.blog') }} />
-      <img
-        className="post-page__cover"
-        src={checkUrl(post.image.src, 'image') ?? undefined}
-        alt={post.image.alt}
-        width={post.image.width ?? 1280}
-        height={post.image.height ?? 720}
-        decoding="async"
-      />
+      {post.image ? (
+        <img
+          className="post-page__cover"
+          src={checkUrl(post.image.src, 'image') ?? undefined}
+          alt={post.image.alt ?? ''}
+          width={post.image.width ?? 1280}
+          height={post.image.height ?? 720}
+          decoding="async"
+        />
+      ) : null}
       <ContentRenderer body={post.body} className="post-page__body" />
       <SurroundNav surround={data.surround} label={text('blog.morePosts')} />
     </article>

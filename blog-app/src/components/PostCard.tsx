@@ -11,16 +11,18 @@ import { SiteLink } from '@site/kit';
 export function PostCard({ post }: { post: PostRow }) {
   return (
     <article className="card card-link post-card">
-      <div className="card-image">
-        <img
-          src={checkUrl(post.image.src, 'image') ?? undefined}
-          alt={post.image.alt}
-          width={post.image.width ?? 640}
-          height={post.image.height ?? 360}
-          loading="lazy"
-          decoding="async"
-        />
-      </div>
+      {post.image ? (
+        <div className="card-image">
+          <img
+            src={checkUrl(post.image.src, 'image') ?? undefined}
+            alt={post.image.alt ?? ''}
+            width={post.image.width ?? 640}
+            height={post.image.height ?? 360}
+            loading="lazy"
+            decoding="async"
+          />
+        </div>
+      ) : null}
       <PostMeta post={post} />
       <h2 className="card-title post-card__title">
         <SiteLink to={post.path}>{post.title}</SiteLink>

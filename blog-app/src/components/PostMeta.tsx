@@ -8,7 +8,7 @@ export function PostMeta({ post, version }: { post: Pick<PostRow, 'category' | '
   const text = useBlogText();
   return (
     <p className="post-meta">
-      {version ? <Badge className="post-version">{version}</Badge> : <Badge>{post.category}</Badge>}
+      {version ? <Badge className="post-version">{version}</Badge> : post.category ? <Badge>{post.category}</Badge> : null}
       {post.draft ? <Badge color="warning">{text('blog.draft')}</Badge> : null}
       <PostDate date={post.date} />
     </p>

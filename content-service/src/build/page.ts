@@ -9,6 +9,7 @@ import { ContentBuildError, type Diagnostic } from '../errors.ts';
 import { parseDataFile, DataSyntaxError } from './data-files.ts';
 import { validateFrontMatter } from './front-matter.ts';
 import { humanize } from './natural-order.ts';
+import { iconExists, parseInstalledIconName } from '../icons/icon-sets.ts';
 import type { PageSource } from './sources.ts';
 import { frontMatterBlock, yamlLocator } from './yaml-lines.ts';
 
@@ -95,6 +96,7 @@ export async function parsePage(source: PageSource, text: string, ctx: ParseCont
     for (const link of parsed.links as unknown[]) links.push(toReference(link));
     for (const image of parsed.images as unknown[]) images.push(toReference(image));
     for (const w of parsed.warnings as unknown[]) warnings.push(toWarning(w, file));
+    for (const icon of parsed.icons) checkIcon(icon.name, icon.line, file, warnings);
   } else {
     let value: unknown;
     try {
@@ -145,12 +147,61 @@ export async function parsePage(source: PageSource, text: string, ctx: ParseCont
     seo,
     stem: source.stem,
   };
+  fillDefaults(source, row, lineOf, file, warnings);
   if (source.kind === 'markdown' && sections.length === 0) {
     sections = [{ id: source.path, title, titles: [], content: description, level: 1 }];
   }
   collectFrontMatterReferences(data, lineOf, links, images);
+  collectFrontMatterIcons(data, (name, path) => checkIcon(name, lineOf(path), file, warnings));
   ctx.hooks?.afterParse?.({ file: source.rel, collection: source.collection, row });
   return { source, raw, row, sections, anchors, links, images, warnings };
+}
+
+/**
+ * Optional parts authors leave out: a template's slug comes from its file name; an image
+ * without alt text is a warning (views fall back to a name).
+ */
+function fillDefaults(
+  source: PageSource,
+  row: Record<string, unknown>,
+  lineOf: (path: ReadonlyArray<PropertyKey>) => number,
+  file: string,
+  warnings: Diagnostic[],
+): void {
+  if (source.collection === 'templates' && typeof row.slug !== 'string') row.slug = source.path.slice(source.path.lastIndexOf('/') + 1);
+  const image = row.image as { src?: unknown; alt?: unknown } | undefined;
+  if (source.collection === 'posts' && image && typeof image.alt !== 'string') {
+    warnings.push({
+      file,
+      line: lineOf(['image']),
+      message: 'the post image has no alt text',
+      hint: 'add `alt:` under `image:` describing the picture',
+    });
+  }
+}
+
+/** An icon name no installed collection has is a warning: the page shows no icon there. */
+function checkIcon(raw: string, line: number, file: string, warnings: Diagnostic[]): void {
+  const ref = parseInstalledIconName(raw);
+  if (ref && iconExists(ref)) return;
+  warnings.push({
+    file,
+    line,
+    message: ref ? `icon "${raw}" is not in the installed "${ref.prefix}" collection` : `"${raw}" is not an icon name`,
+    hint: 'use i-{collection}-{name} from an installed @iconify-json set (https://icones.js.org lists them)',
+  });
+}
+
+/** Front matter values under keys named `icon`, `leadingIcon`, `trailing-icon`, … */
+function collectFrontMatterIcons(data: unknown, found: (name: string, path: PropertyKey[]) => void): void {
+  const walk = (node: unknown, path: PropertyKey[]) => {
+    if (Array.isArray(node)) {
+      for (const [i, item] of node.entries()) walk(item, [...path, i]);
+    } else if (node && typeof node === 'object') {
+      for (const [key, value] of Object.entries(node)) walk(value, [...path, key]);
+    } else if (typeof node === 'string' && /icon$/i.test(String(path[path.length - 1] ?? ''))) found(node, path);
+  };
+  walk(data, []);
 }
 
 function toReference(value: unknown): Reference {

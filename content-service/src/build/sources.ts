@@ -155,7 +155,8 @@ export function classifySource(rel: string, site: SiteConfig): Source {
     if ((segments[0] === 'blog' || segments[0] === 'changelog') && segments.length === 2 && isMarkdown) {
       return page('posts', toPath(`/${segments[0]}`, [innerSegs[1]!]));
     }
-    if (segments[0] === 'templates' && segments.length === 2 && isData) {
+    // Templates are yaml data or markdown (front matter plus a body shown on the detail page).
+    if (segments[0] === 'templates' && segments.length === 2) {
       return page('templates', toPath('/templates', [innerSegs[1]!]));
     }
   }

@@ -4,36 +4,6 @@
  */
 import type { WarningList } from './errors.ts';
 
-/** The components the prose renderer knows (CONTRACTS.md §2). Others are kept and rendered generically. */
-export const KNOWN_COMPONENTS: ReadonlySet<string> = new Set([
-  'note',
-  'tip',
-  'warning',
-  'caution',
-  'important',
-  'callout',
-  'code-group',
-  'steps',
-  'tabs',
-  'tabs-item',
-  'card-group',
-  'card',
-  'field-group',
-  'field',
-  'badge',
-  'kbd',
-  'code-preview',
-  'collapsible',
-]);
-
-export function kebabCase(name: string): string {
-  return name
-    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-    .replace(/([A-Z])([A-Z][a-z])/g, '$1-$2')
-    .replace(/[_\s]+/g, '-')
-    .toLowerCase();
-}
-
 export function camelCase(name: string): string {
   return name.replace(/[-_]+([a-zA-Z0-9])/g, (_, c: string) => c.toUpperCase());
 }

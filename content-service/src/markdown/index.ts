@@ -1,7 +1,7 @@
 /**
  * The markdown pipeline of content-service: one markdown file in, the stored page data out.
  *
- *   source ─ front matter (yaml) ─ remark (gfm, mdc) ─ unclosed-component check
+ *   source ─ front matter (yaml) ─ component fences repaired ─ remark (gfm, mdc) ─ slot and props warnings
  *          ─ shiki (cached) ─ hast ─ parse5 for raw HTML ─ sanitise + minimark
  *          ─ heading ids, toc, title, description, search sections
  *
@@ -17,12 +17,12 @@ import { buildSections, type SearchSectionDraft } from './sections.ts';
 import { squash, textOf } from './text.ts';
 import { mdastToHast } from './to-hast.ts';
 import { hastToMinimark, type ImageRef, type LinkRef } from './to-minimark.ts';
-import { assertComponentPropsReadable, assertComponentsClosed } from './unclosed.ts';
+import { repairComponentFences, restoreCodeColons } from './repair-fences.ts';
+import { warnMisplacedSlots, warnUnreadableProps } from './unclosed.ts';
 
 export { ContentSyntaxError, formatDiagnostic } from './errors.ts';
 export type { ContentDiagnostic } from './errors.ts';
 export { highlightCacheSize } from './highlight.ts';
-export { KNOWN_COMPONENTS } from './components.ts';
 
 export interface ParsedMarkdown {
   /** YAML front matter, parsed. */
@@ -37,6 +37,8 @@ export interface ParsedMarkdown {
   /** Every kept link (`a href`, component `to` / `href` props), for link checks. */
   links: LinkRef[];
   images: ImageRef[];
+  /** Icon names the body's components use, with their lines. */
+  icons: Array<{ name: string; line: number }>;
   warnings: ContentDiagnostic[];
 }
 
@@ -53,14 +55,22 @@ export async function parseMarkdown(source: string, options: ParseOptions): Prom
   const warnings = new WarningList(file);
 
   const frontmatter = parseFrontmatter(source, file);
-  const mdast = await parseMdast(source);
-  const lines = source.split(/\r?\n|\r/);
-  assertComponentsClosed(mdast, lines, file);
-  assertComponentPropsReadable(mdast, lines, file);
+  const repaired = repairComponentFences(source, warnings);
+  const mdast = await parseMdast(repaired);
+  restoreCodeColons(mdast);
+  warnMisplacedSlots(mdast, warnings);
+  warnUnreadableProps(mdast, repaired.split(/\r?\n|\r/), warnings);
 
   const code = await highlightCodeBlocks(mdast, warnings);
-  const hast = mdastToHast(mdast, { source, warnings, code });
-  const { value, links, images } = hastToMinimark(hast);
+  const hast = mdastToHast(mdast, { source: repaired, warnings, code });
+  const { value, links, images, unknownComponents, icons } = hastToMinimark(hast);
+  for (const { name, line } of unknownComponents) {
+    warnings.add(
+      line,
+      `component "${name}" is not one the site draws, so only its content is shown.`,
+      'See "Components and content shapes" in README.md for the supported names.',
+    );
+  }
   assignHeadingIds(value);
   linkContentAnchors(value);
 
@@ -82,6 +92,7 @@ export async function parseMarkdown(source: string, options: ParseOptions): Prom
     sections: buildSections(value, pageTitle, pageDescription),
     links,
     images,
+    icons,
     warnings: warnings.items,
   };
 }

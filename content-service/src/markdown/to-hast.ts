@@ -9,7 +9,8 @@ import type { Root as MdastRoot, Code } from 'mdast';
 import { toHast, type Handlers, type State } from 'mdast-util-to-hast';
 import { raw } from 'hast-util-raw';
 import { VFile } from 'vfile';
-import { kebabCase, normalizeProps } from './components.ts';
+import { kebabCase } from '@site/contracts';
+import { normalizeProps } from './components.ts';
 import type { WarningList } from './errors.ts';
 import { PASS_THROUGH_TYPES, type MdcCodeNode, type MdcComponentNode, type MdcSlotNode } from './hast-nodes.ts';
 

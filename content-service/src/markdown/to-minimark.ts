@@ -4,8 +4,7 @@
  * source lines for the build's link checks.
  */
 import type { ElementContent, Properties, Root, RootContent } from 'hast';
-import { decideTag, isHtmlTag, sanitizeComponentProps, sanitizeElement, type AttributeValue, type MinimarkNode } from '@site/contracts';
-import { KNOWN_COMPONENTS } from './components.ts';
+import { decideTag, isHtmlTag, knownComponent, sanitizeComponentProps, sanitizeElement, type AttributeValue, type MinimarkNode } from '@site/contracts';
 import type { MdcComponentNode } from './hast-nodes.ts';
 
 export interface LinkRef {
@@ -18,10 +17,73 @@ export interface ImageRef {
   line: number;
 }
 
+interface ComponentRef {
+  name: string;
+  line: number;
+}
+
 export interface MinimarkResult {
   value: MinimarkNode[];
   links: LinkRef[];
   images: ImageRef[];
+  /** Components the renderer does not draw itself (it shows their content), for build warnings. */
+  unknownComponents: ComponentRef[];
+  /** Icon names in component props (`icon`, `trailing-icon`, `:icon{name}`), for build warnings. */
+  icons: ComponentRef[];
+}
+
+/** Phrasing elements: whitespace between two of them is a visible space, never layout noise. */
+const INLINE_TAGS = new Set([
+  'a',
+  'abbr',
+  'b',
+  'bdi',
+  'bdo',
+  'cite',
+  'code',
+  'data',
+  'del',
+  'dfn',
+  'em',
+  'i',
+  'img',
+  'ins',
+  'kbd',
+  'mark',
+  'q',
+  's',
+  'samp',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'time',
+  'u',
+  'var',
+  'badge',
+  'icon',
+  'button',
+  'link',
+  'input-copy',
+]);
+
+function isInline(node: MinimarkNode | undefined): boolean {
+  if (node === undefined) return false;
+  if (typeof node === 'string') return node.trim() !== '';
+  return INLINE_TAGS.has(node[0]) || INLINE_TAGS.has(knownComponent(node[0]) ?? '');
+}
+
+/**
+ * Drops whitespace-only text that only separates blocks; keeps it between two inline
+ * neighbours (`**Bold** \`code\`` in a tight list item keeps its space).
+ */
+function dropLayoutWhitespace(nodes: MinimarkNode[], onlyWithNewline: boolean): MinimarkNode[] {
+  return nodes.filter((item, i) => {
+    if (typeof item !== 'string' || item.trim() !== '') return true;
+    if (onlyWithNewline && !item.includes('\n')) return true;
+    return isInline(nodes[i - 1]) && isInline(nodes[i + 1]);
+  });
 }
 
 type Props = Record<string, unknown>;
@@ -58,6 +120,8 @@ const BLOCK_PARENTS = new Set([
 export function hastToMinimark(root: Root): MinimarkResult {
   const links: LinkRef[] = [];
   const images: ImageRef[] = [];
+  const unknownComponents: ComponentRef[] = [];
+  const icons: ComponentRef[] = [];
 
   const convertAll = (nodes: Array<RootContent | ElementContent>, parent: string, line: number, isComponent: boolean): MinimarkNode[] => {
     const out: MinimarkNode[] = [];
@@ -72,8 +136,8 @@ export function hastToMinimark(root: Root): MinimarkResult {
         }
       }
     }
-    if (BLOCK_PARENTS.has(parent)) return out.filter((item) => typeof item !== 'string' || item.trim() !== '');
-    if (isComponent) return out.filter((item) => typeof item !== 'string' || item.trim() !== '' || !item.includes('\n'));
+    if (BLOCK_PARENTS.has(parent)) return dropLayoutWhitespace(out, false);
+    if (isComponent) return dropLayoutWhitespace(out, true);
     return out;
   };
 
@@ -118,7 +182,8 @@ export function hastToMinimark(root: Root): MinimarkResult {
   const component = (node: MdcComponentNode, line: number): MinimarkNode[] => {
     const name = node.name;
     // `[text]{.class}` is a span, `::div` a div: names that are HTML tags follow the HTML rules.
-    if (!KNOWN_COMPONENTS.has(name) && isHtmlTag(name)) {
+    const known = knownComponent(name);
+    if (!known && isHtmlTag(name)) {
       const decision = decideTag(name);
       if (decision === 'drop') return [];
       const children = convertAll(node.children, name, line, true);
@@ -129,7 +194,11 @@ export function hastToMinimark(root: Root): MinimarkResult {
       if (decision === 'unwrap') return children;
       return element(name, attributes, children, line);
     }
+    if (!known) unknownComponents.push({ name, line });
     const props = sanitizeComponentProps(node.props);
+    for (const [key, value] of Object.entries(props)) {
+      if (typeof value === 'string' && (/icon$/i.test(key) || (known === 'icon' && key === 'name'))) icons.push({ name: value, line });
+    }
     for (const key of ['to', 'href'] as const) {
       const value = props[key];
       if (typeof value === 'string') links.push({ href: value, line });
@@ -138,7 +207,7 @@ export function hastToMinimark(root: Root): MinimarkResult {
   };
 
   const value = convertAll(root.children, '#root', 1, false);
-  return { value, links, images };
+  return { value, links, images, unknownComponents, icons };
 }
 
 /** hast property names (className, dataFootnoteRef, ariaLabel, onClick) → HTML attribute names. */

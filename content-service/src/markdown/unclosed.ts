@@ -1,11 +1,10 @@
 /**
- * remark-mdc silently closes a block component at the end of its parent (or of the file)
- * when its closing fence is missing, which swallows the rest of the page into it. We
- * check every block component's last line for a closing fence with exactly as many
- * colons as its opening fence, and fail with the opening line otherwise.
+ * Component structures remark-mdc reads differently from what the author meant, reported as
+ * warnings (the page still renders, best effort). Fences themselves are repaired before
+ * parsing (repair-fences.ts); what is left are slots and props.
  */
 import type { Root } from 'mdast';
-import { ContentSyntaxError } from './errors.ts';
+import type { WarningList } from './errors.ts';
 
 interface ComponentLike {
   type: string;
@@ -14,65 +13,51 @@ interface ComponentLike {
   children?: ComponentLike[];
 }
 
-export function assertComponentsClosed(tree: Root, lines: string[], file: string): void {
-  visitAll((tree as unknown as ComponentLike).children ?? []);
-
-  function visitAll(siblings: ComponentLike[]): void {
+/**
+ * remark-mdc hands a slot of a nested, unindented component to the outer component and reads
+ * the inner closing fence as text: the slot still renders, inside the outer component.
+ */
+export function warnMisplacedSlots(tree: Root, warnings: WarningList): void {
+  const visit = (siblings: ComponentLike[]): void => {
     siblings.forEach((node, index) => {
-      if (node.type === 'containerComponent' && node.position) check(node, node.position, siblings[index + 1]);
-      else visitAll(node.children ?? []);
+      const next = siblings[index + 1];
+      const pos = node.position;
+      if (
+        node.type === 'containerComponent' &&
+        pos &&
+        next?.type === 'componentContainerSection' &&
+        next.position?.start.line === pos.end.line
+      ) {
+        warnings.add(
+          pos.end.line,
+          `the "#${next.name ?? ''}" slot of component "${node.name ?? ''}" is read as a slot of the outer component.`,
+          `Indent the content of "${node.name ?? ''}" (its slots included) by two spaces.`,
+        );
+      }
+      visit(node.children ?? []);
     });
-  }
-
-  function check(node: ComponentLike, pos: NonNullable<ComponentLike['position']>, next: ComponentLike | undefined): void {
-    const openLine = lines[pos.start.line - 1] ?? '';
-    const colons = /^:+/.exec(openLine.slice(pos.start.column - 1))?.[0] ?? '::';
-    const lastLine = (lines[pos.end.line - 1] ?? '').slice(0, pos.end.column - 1);
-    // Strip container prefixes (list indentation, blockquote markers) before the fence.
-    const closing = lastLine.replace(/^[\s>]*/, '').trimEnd();
-    // Report the innermost problem first: it is the one the author has to fix.
-    visitAll(node.children ?? []);
-    if (pos.end.line > pos.start.line && closing === colons) return;
-
-    const name = node.name ?? '';
-    if (next?.type === 'componentContainerSection' && next.position?.start.line === pos.end.line) {
-      // remark-mdc hands a slot of a nested, unindented component to the outer component
-      // and reads the inner closing fence as text.
-      throw new ContentSyntaxError({
-        file,
-        line: pos.end.line,
-        message: `the "#${next.name ?? ''}" slot of component "${name}" is read as a slot of the outer component.`,
-        hint: `Indent the content of "${colons}${name}" (its slots included) by two spaces.`,
-      });
-    }
-    throw new ContentSyntaxError({
-      file,
-      line: pos.start.line,
-      message: `component "${name}" is never closed.`,
-      hint: `Add a line with "${colons}" after its content.`,
-    });
-  }
+  };
+  visit((tree as unknown as ComponentLike).children ?? []);
 }
 
 /**
  * A block component whose `{...}` props cannot be read (an unclosed quote or brace) is not
- * an error for remark-mdc: the fence, the body and the closing `::` silently become a
- * paragraph of literal text on the page. A paragraph line that starts like a component
- * fence with props is therefore reported.
+ * an error for remark-mdc: the fence, the body and the closing `::` become a paragraph of
+ * literal text on the page. A paragraph line that starts like a component fence with props
+ * is therefore reported.
  */
-export function assertComponentPropsReadable(tree: Root, lines: string[], file: string): void {
+export function warnUnreadableProps(tree: Root, lines: string[], warnings: WarningList): void {
   const walk = (node: ComponentLike): void => {
     if (node.type === 'paragraph' && node.position) {
       for (let line = node.position.start.line; line <= node.position.end.line; line++) {
         const text = (lines[line - 1] ?? '').replace(/^[\s>]*(?:[-*+]\s+|\d+[.)]\s+)?/, '');
         const fence = /^(:{2,})([A-Za-z][\w-]*)\s*\{/.exec(text);
         if (fence) {
-          throw new ContentSyntaxError({
-            file,
+          warnings.add(
             line,
-            message: `the props of component "${fence[2]}" cannot be read, so the component is shown as plain text.`,
-            hint: 'Close every quote and brace in {...}, e.g. ::note{title="Read me"}, and quote values that contain spaces.',
-          });
+            `the props of component "${fence[2]}" cannot be read, so the component is shown as plain text.`,
+            'Close every quote and brace in {...}, e.g. ::note{title="Read me"}, and quote values that contain spaces.',
+          );
         }
       }
       return;

@@ -11,6 +11,7 @@ import { previewCheck } from './preview.ts';
 import { registerQueryRoute } from './routes/query.ts';
 import { registerOutputRoutes } from './routes/outputs.ts';
 import { registerStaticRoute } from './routes/static-files.ts';
+import { registerIconRoute } from './routes/icons.ts';
 
 export interface ContentServerOptions extends PathOptions {
   logger?: FastifyServerOptions['logger'];
@@ -58,6 +59,7 @@ export async function createContentServer(options: ContentServerOptions = {}): P
 
   registerQueryRoute(app, store, inPreview);
   registerOutputRoutes(app, store, inPreview);
+  registerIconRoute(app);
   registerStaticRoute(app, paths.contentDir, options.dev ?? false);
   return app;
 }

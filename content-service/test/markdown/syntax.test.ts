@@ -168,3 +168,14 @@ describe('raw HTML that is allowed', () => {
     ]);
   });
 });
+
+describe('text fidelity', () => {
+  it('keeps the space between a bold lead-in and inline code in tight list items and components', async () => {
+    const { parseMarkdown } = await import('../../src/markdown/index.ts');
+    const parsed = await parseMarkdown('- **Bold** `code` rest\n\n::note\n_Lead_ `x`\n::\n', { file: 'x.md' });
+    expect(parsed.body.value).toEqual([
+      ['ul', {}, ['li', {}, ['strong', {}, 'Bold'], ' ', ['code', {}, 'code'], ' rest']],
+      ['note', {}, ['p', {}, ['em', {}, 'Lead'], ' ', ['code', {}, 'x']]],
+    ]);
+  });
+});

@@ -7,6 +7,8 @@
  *   and 'wasm-unsafe-eval' for sql.js WebAssembly. Page data is <script type="application/json">,
  *   which is never executed, so it needs no allowance.
  * - style-src 'unsafe-inline': code highlighting uses inline style attributes.
+ * - img-src and media-src https: content shows remote images (author avatars, logos,
+ *   screenshots) and videos by their https: URL; plain http: stays blocked.
  */
 import { createHash } from 'node:crypto';
 import { COLOR_MODE_SCRIPT } from '@site/contracts';
@@ -28,7 +30,8 @@ export function contentSecurityPolicy(inlineScripts: readonly string[] = [COLOR_
     "default-src 'self'",
     `script-src 'self' ${hashes} 'wasm-unsafe-eval'`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    "img-src 'self' data: https:",
+    "media-src 'self' https:",
     "font-src 'self'",
     ["connect-src 'self'", ...connectTo].join(' '),
     "object-src 'none'",

@@ -1,12 +1,14 @@
 /**
- * Writes `src/icons.generated.ts`: the SVG bodies of every icon the site uses, taken
- * from the locally installed @iconify-json sets, so pages never call an icon API (spec §7
- * lists one; serving icons ourselves keeps the site working offline and saves requests).
+ * Writes `src/icons.generated.ts`: the SVG bodies of every icon the site uses, taken from
+ * the locally installed @iconify-json sets (every set in node_modules/@iconify-json:
+ * lucide, simple-icons, ph, mdi, vscode-icons, …), so known icons are inlined in the bundle.
+ * Icons only new content names are served by the icon API (`/api/_nuxt_icon`, content-service).
  *
- * Names are collected from: the UI sources of the kit, the shell and every remote (any
- * `i-lucide-*` / `i-simple-icons-*` literal), the content folder (markdown and YAML), and
- * the social links of the site configuration. The generated file is committed, so builds
- * need no step; re-run after adding an icon:
+ * Names are collected from: the UI sources of the kit, the shell and every remote, the
+ * content folder (markdown and YAML), and the social links of the site configuration, in
+ * every form content writes them (`i-ph-rocket`, `ph:rocket`, `simple-icons-github` as an
+ * icon prop). The generated file is committed, so builds need no step; re-run after adding
+ * an icon:
  *
  *   node --import tsx shell/kit/scripts/generate-icons.ts          # write
  *   node --import tsx shell/kit/scripts/generate-icons.ts --check  # exit 1 when stale
@@ -15,7 +17,7 @@ import { readFileSync, readdirSync, statSync, writeFileSync, existsSync } from '
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { siteConfig } from '@site/contracts';
+import { iconKey, parseIconName, siteConfig } from '@site/contracts';
 
 interface IconSet {
   prefix: string;
@@ -32,7 +34,22 @@ const outFile = join(kitDir, 'src/icons.generated.ts');
 const SOURCE_DIRS = ['shell/kit/src', 'shell/src', 'docs-app/src', 'blog-app/src', 'templates-app/src', 'studio-app/src'];
 const SOURCE_EXT = /\.(ts|tsx)$/;
 const CONTENT_EXT = /\.(md|ya?ml)$/;
-const ICON_NAME = /\bi-(lucide|simple-icons)-[a-z0-9]+(?:-[a-z0-9]+)*/g;
+/** `i-prefix-name` and `i-prefix:name` anywhere. */
+const I_NAME = /(?<![\w-])i-[a-z0-9]+(?:-[a-z0-9]+)*(?::[a-z0-9]+(?:-[a-z0-9]+)*)?(?![\w$-])/g;
+/** `prefix:name` or a bare `prefix-name` as the value of an icon prop (`icon: ph:rocket`, `icon="simple-icons-github"`). */
+const PROP_NAME = /icon["']?\s*[:=]\s*["']?([a-z0-9]+(?:-[a-z0-9]+)*(?::[a-z0-9]+(?:-[a-z0-9]+)*)?)/gi;
+
+const require = createRequire(import.meta.url);
+const scope = dirname(dirname(require.resolve('@iconify-json/lucide/package.json')));
+const prefixes = readdirSync(scope)
+  .filter((name) => existsSync(join(scope, name, 'icons.json')))
+  .sort();
+const setCache = new Map<string, IconSet>();
+function setOf(prefix: string): IconSet | null {
+  if (!prefixes.includes(prefix)) return null;
+  if (!setCache.has(prefix)) setCache.set(prefix, JSON.parse(readFileSync(join(scope, prefix, 'icons.json'), 'utf8')) as IconSet);
+  return setCache.get(prefix)!;
+}
 
 function walk(dir: string, accept: RegExp, out: string[] = []): string[] {
   if (!existsSync(dir)) return out;
@@ -47,24 +64,25 @@ function walk(dir: string, accept: RegExp, out: string[] = []): string[] {
 
 function collectNames(): Map<string, string[]> {
   const found = new Map<string, string[]>();
-  const add = (name: string, where: string) => {
+  const add = (raw: string, where: string, strict: boolean) => {
+    const ref = parseIconName(raw, prefixes);
+    // A bare `word-word` prop value is an icon only when its prefix is an installed set.
+    if (!ref || (!strict && !prefixes.includes(ref.prefix))) return;
+    const name = iconKey(ref);
     const list = found.get(name) ?? [];
     if (!list.includes(where)) list.push(where);
     found.set(name, list);
   };
   const files = [...SOURCE_DIRS.flatMap((d) => walk(join(repoDir, d), SOURCE_EXT)), ...walk(join(repoDir, 'content'), CONTENT_EXT)];
   for (const file of files) {
-    for (const m of readFileSync(file, 'utf8').matchAll(ICON_NAME)) add(m[0], relative(repoDir, file));
+    const text = readFileSync(file, 'utf8');
+    const where = relative(repoDir, file);
+    for (const m of text.matchAll(I_NAME)) add(m[0], where, true);
+    for (const m of text.matchAll(PROP_NAME)) add(m[1]!, where, false);
   }
-  for (const social of siteConfig.socials) add(`i-simple-icons-${social.icon}`, 'site-config socials');
+  for (const social of siteConfig.socials) add(`i-simple-icons-${social.icon}`, 'site-config socials', true);
   return found;
 }
-
-const require = createRequire(import.meta.url);
-const sets: Record<string, IconSet> = {
-  lucide: require('@iconify-json/lucide/icons.json') as IconSet,
-  'simple-icons': require('@iconify-json/simple-icons/icons.json') as IconSet,
-};
 
 function resolveIcon(set: IconSet, name: string): { body: string; width: number; height: number } | null {
   let key = name;
@@ -79,8 +97,9 @@ function render(): { text: string; missing: string[] } {
   const lines: string[] = [];
   const missing: string[] = [];
   for (const full of [...names.keys()].sort()) {
-    const prefix = full.startsWith('i-simple-icons-') ? 'simple-icons' : 'lucide';
-    const icon = resolveIcon(sets[prefix]!, full.slice(`i-${prefix}-`.length));
+    const ref = parseIconName(full, prefixes)!;
+    const set = setOf(ref.prefix);
+    const icon = set ? resolveIcon(set, ref.name) : null;
     if (!icon) {
       missing.push(`${full} (used in ${names.get(full)!.join(', ')})`);
       continue;
@@ -89,8 +108,10 @@ function render(): { text: string; missing: string[] } {
     lines.push(`  ${JSON.stringify(full)}: { body: ${JSON.stringify(icon.body)}${size} },`);
   }
   const text =
-    '// Generated by shell/kit/scripts/generate-icons.ts from @iconify-json/lucide and\n' +
-    '// @iconify-json/simple-icons. Do not edit: re-run the script after using a new icon.\n' +
+    '// Generated by shell/kit/scripts/generate-icons.ts from the installed @iconify-json sets.\n' +
+    '// Do not edit: re-run the script after using a new icon.\n' +
+    '/** Prefixes of the installed collections: they tell where `i-{prefix}-{name}` splits. */\n' +
+    `export const iconPrefixes: readonly string[] = ${JSON.stringify(prefixes)};\n` +
     '/** Icon name → SVG body (viewBox 0 0 w h, 24×24 unless given). */\n' +
     'export const icons: Record<string, { body: string; w?: number; h?: number }> = {\n' +
     lines.join('\n') +
@@ -108,5 +129,5 @@ if (process.argv.includes('--check')) {
   }
 } else {
   writeFileSync(outFile, text);
-  console.log(`generate-icons: wrote ${relative(repoDir, outFile)} (${text.split('\n').length - 6} icons)`);
+  console.log(`generate-icons: wrote ${relative(repoDir, outFile)} (${text.split('\n').length - 8} icons)`);
 }

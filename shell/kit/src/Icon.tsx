@@ -1,45 +1,48 @@
 /**
- * Inline SVG icons from the locally generated icon map (no icon API, no network).
- * Icons are decorative: they are hidden from assistive technology, and the control that
- * holds one carries the accessible name.
+ * Inline SVG icons. Every icon the site's code and content name is inlined from the
+ * generated map (icons.generated.ts, from the installed Iconify sets); any other
+ * `i-{collection}-{name}` (also written `collection:name`) is loaded from the icon API
+ * after mount, in a box of the same size so nothing moves. Icons are decorative: they are
+ * hidden from assistive technology, and the control that holds one carries the name.
  */
-import { icons } from './icons.generated.ts';
-
-const warned = new Set<string>();
+import { iconKey, parseIconName } from '@site/contracts';
+import { iconPrefixes, icons } from './icons.generated.ts';
+import type { IconBody } from './remote-icons.ts';
+import { useRemoteIcon } from './useRemoteIcon.ts';
 
 export interface IconProps {
-  /** `i-lucide-rocket`, `i-simple-icons-github`, … */
+  /** `i-lucide-rocket`, `i-simple-icons-github`, `ph:rocket-launch`, … */
   name: string;
   className?: string;
 }
 
+function inlined(name: string | undefined): IconBody | null {
+  if (!name) return null;
+  const exact = icons[name];
+  if (exact) return exact;
+  const ref = parseIconName(name, iconPrefixes);
+  return ref ? (icons[iconKey(ref)] ?? null) : null;
+}
+
 export function hasIcon(name: string | undefined): boolean {
-  return !!name && name in icons;
+  return inlined(name) !== null;
 }
 
 export function Icon({ name, className }: IconProps) {
-  const icon = icons[name];
-  if (!icon) {
-    if (!warned.has(name)) {
-      warned.add(name);
-      console.warn(
-        `Icon "${name}" is not in the icon map (shell/kit/src/icons.generated.ts); ` +
-          'run `node --import tsx shell/kit/scripts/generate-icons.ts` after using a new icon.',
-      );
-    }
-    return null;
-  }
+  const local = inlined(name);
+  const remote = useRemoteIcon(local ? null : parseIconName(name, iconPrefixes));
+  const icon = local ?? remote;
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
-      viewBox={`0 0 ${icon.w ?? 24} ${icon.h ?? 24}`}
+      viewBox={`0 0 ${icon?.w ?? 24} ${icon?.h ?? 24}`}
       width="1em"
       height="1em"
       aria-hidden="true"
       focusable="false"
       className={className ? `icon ${className}` : 'icon'}
-      // Trusted markup: generated at development time from the installed icon sets, never from content.
-      dangerouslySetInnerHTML={{ __html: icon.body }}
+      // Trusted markup: from the installed icon sets (inlined, or served by our own icon API), never from content.
+      dangerouslySetInnerHTML={{ __html: icon?.body ?? '' }}
     />
   );
 }

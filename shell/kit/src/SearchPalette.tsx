@@ -11,7 +11,7 @@ import { Portal } from '@ark-ui/react/portal';
 import { useStore } from '@nanostores/react';
 import { $searchOpen } from './stores.ts';
 import { navigate } from './navigation.ts';
-import { docsCollection, localePath, SEARCH_QUERY_OPTIONS } from '@site/contracts';
+import { docsCollection, localePath, searchDocs } from '@site/contracts';
 import { docsSections } from './DocsNavigation.tsx';
 import { Icon } from './Icon.tsx';
 import { loadSearchData, type SearchData } from './search-data.ts';
@@ -49,7 +49,7 @@ function pageRows(data: SearchData): Row[] {
 }
 
 function searchRows(data: SearchData, query: string, other: string): Row[] {
-  const hits = data.index.search(query, SEARCH_QUERY_OPTIONS).slice(0, MAX_RESULTS);
+  const hits = searchDocs(data.index, query).slice(0, MAX_RESULTS);
   return hits.map((hit) => {
     const id = String(hit.id);
     const level = Number(hit.level ?? 1);

@@ -54,6 +54,9 @@ export { StepsList } from './landing/StepsList.tsx';
 export type { Step } from './landing/StepsList.tsx';
 export { LandingCta } from './landing/LandingCta.tsx';
 export type { LandingCtaProps } from './landing/LandingCta.tsx';
+export { LandingBody } from './landing/LandingBody.tsx';
+export type { LandingBodyProps } from './landing/LandingBody.tsx';
+export { bodyIsCodeSample } from './landing/landing-props.ts';
 // The landing reader is shared code (no React); it is exported here too so the views that
 // render landing blocks get the reader and the components from one import.
 export { readLandingMeta, splitHighlight, landingSchemas } from '@site/contracts';

@@ -1,24 +1,36 @@
 /**
- * The home page (`/`): a two-column hero (headline with one word in primary, intro, links,
- * a copyable install command; the body's code sample on the right), the feature grid, the
- * feature rows and a closing call to action. All of it comes from the landing page's
- * front matter (`page.meta`, read by the kit's landing reader) and body; the blocks shared
- * with the Studio features page are kit components.
+ * The home page (`/`). Written with front matter blocks: a two-column hero (headline with
+ * one word in primary, intro, links, a copyable install command; a code-only body as the
+ * sample on the right), the feature grid, the feature rows and a closing call to action.
+ * Written as markdown with page components (`::u-page-hero`, `::u-page-section`, …): the
+ * body renders with the kit's landing components. Both may be combined: blocks first, then
+ * the body.
  */
 import type { HomeData } from './home-data.ts';
-import { ContentRenderer, FeatureGrid, LandingCta, LandingHero, readLandingMeta } from '@site/kit';
+import { bodyIsCodeSample, ContentRenderer, FeatureGrid, LandingBody, LandingCta, LandingHero, readLandingMeta } from '@site/kit';
 import { FeatureRows } from './FeatureRows.tsx';
 import { InstallCommand } from './InstallCommand.tsx';
 
 export function HomeView({ data }: { data: HomeData }) {
   const { page } = data;
   const { hero, features, sections, cta } = readLandingMeta(page.meta);
-  const sample =
-    page.body.value.length > 0 ? (
-      <div className="home-hero__sample">
-        <ContentRenderer body={page.body} />
+  const nodes = Array.isArray(page.body?.value) ? page.body.value : [];
+  const codeSample = bodyIsCodeSample(nodes);
+  if (!hero && nodes.length > 0 && !codeSample) {
+    return (
+      <div className="container home-page">
+        <LandingBody body={page.body} title={page.title} />
+        {features ? <FeatureGrid prefix="home" block={features} /> : null}
+        <FeatureRows sections={sections} />
+        {cta ? <LandingCta prefix="home" cta={cta} linksClassName="home-links" /> : null}
       </div>
-    ) : null;
+    );
+  }
+  const sample = codeSample ? (
+    <div className="home-hero__sample">
+      <ContentRenderer body={page.body} />
+    </div>
+  ) : null;
 
   return (
     <div className="container home-page">
@@ -28,6 +40,7 @@ export function HomeView({ data }: { data: HomeData }) {
       {features ? <FeatureGrid prefix="home" block={features} /> : null}
       <FeatureRows sections={sections} />
       {cta ? <LandingCta prefix="home" cta={cta} linksClassName="home-links" /> : null}
+      {codeSample ? null : <LandingBody body={page.body} title={page.title} needsTitle={false} />}
     </div>
   );
 }

@@ -1,9 +1,11 @@
-import { FeatureGrid, LandingCta, LandingHero, LandingSection, StepsList, readLandingMeta } from '@site/kit';
+import { FeatureGrid, LandingBody, LandingCta, LandingHero, LandingSection, StepsList, readLandingMeta } from '@site/kit';
 import type { StudioFeaturesData } from '../page-data.ts';
 
 /**
  * /studio: hero with the "Open Studio" link, the features grid, the workflow steps and a
- * closing call to action; all kit landing blocks read from the page's front matter.
+ * closing call to action, read from the page's front matter; then the markdown body with the
+ * landing components. A page written only in markdown (`::u-page-hero` and sections) is
+ * its body alone.
  */
 export function StudioFeaturesView({ data }: { data: StudioFeaturesData }) {
   const { page } = data;
@@ -11,7 +13,7 @@ export function StudioFeaturesView({ data }: { data: StudioFeaturesData }) {
 
   return (
     <div className="container studio-page">
-      <LandingHero prefix="studio" hero={hero} page={page} />
+      {hero || !page.body?.value?.length ? <LandingHero prefix="studio" hero={hero} page={page} /> : null}
       {features ? <FeatureGrid prefix="studio" block={features} /> : null}
       {workflow ? (
         <LandingSection prefix="studio" name="workflow" title={workflow.title} description={workflow.description}>
@@ -19,6 +21,7 @@ export function StudioFeaturesView({ data }: { data: StudioFeaturesData }) {
         </LandingSection>
       ) : null}
       {cta ? <LandingCta prefix="studio" cta={cta} /> : null}
+      <LandingBody body={page.body} title={page.title} needsTitle={!hero} />
     </div>
   );
 }

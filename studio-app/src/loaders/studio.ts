@@ -1,4 +1,4 @@
-import type { LandingRow, LoadContext, LoadResult, PricingRow } from '@site/contracts';
+import { pricingPlans, type LandingRow, type LoadContext, type LoadResult, type PricingRow } from '@site/contracts';
 import type { StudioFeaturesData, StudioPricingData } from '../page-data.ts';
 
 export async function loadStudioFeatures(ctx: LoadContext): Promise<LoadResult<StudioFeaturesData>> {
@@ -20,7 +20,8 @@ export async function loadStudioPricing(ctx: LoadContext): Promise<LoadResult<St
   );
   const { features: _features, ...rest } = pricing;
   return {
-    data: { pricing: rest, plans: pricing.plans, comparison },
+    // Authors write plans as a list or a map (the comparison's shapes are mapped in the island).
+    data: { pricing: rest, plans: pricingPlans(pricing.plans), comparison },
     head: { title: pricing.seo?.title ?? pricing.title, description: pricing.seo?.description ?? pricing.description },
   };
 }

@@ -13,7 +13,7 @@ export function TemplateCard({ template, headingLevel = 2 }: { template: Templat
     <article className="card card-link template-card">
       <div className="card-image">
         <img
-          src={checkUrl(template.mainScreen, 'image') ?? undefined}
+          src={template.mainScreen ? (checkUrl(template.mainScreen, 'image') ?? undefined) : undefined}
           alt={text('templates.mainScreen', { name })}
           width={640}
           height={360}

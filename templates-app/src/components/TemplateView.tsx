@@ -1,5 +1,5 @@
 import { checkUrl } from '@site/contracts';
-import { BackLink, Icon } from '@site/kit';
+import { BackLink, ContentRenderer, Icon } from '@site/kit';
 import { displayName, templateRepositoryUrl } from './template-model.ts';
 import { TemplateBadges } from './TemplateBadges.tsx';
 import { TemplateCard } from './TemplateCard.tsx';
@@ -11,7 +11,8 @@ export function TemplateView({ data }: { data: TemplateData }) {
   const { template, related } = data;
   const name = displayName(template);
   const text = useTemplatesText();
-  const screenshots = [template.image1, template.image2, template.image3].filter(Boolean);
+  // A missing image2 or image3 is simply absent.
+  const screenshots = [template.image1, template.image2, template.image3].filter((src): src is string => !!src);
   const repository = templateRepositoryUrl(template);
   return (
     <article className="container template-page">
@@ -21,34 +22,42 @@ export function TemplateView({ data }: { data: TemplateData }) {
         </BackLink>
         <TemplateBadges template={template} />
         <h1 className="page-title template-page__title">{name}</h1>
-        <p className="template-page__subtitle">{template.subtitle}</p>
+        {template.subtitle ? <p className="template-page__subtitle">{template.subtitle}</p> : null}
         <div className="template-page__actions">
-          <a className="btn btn-primary btn-lg" href={checkUrl(repository) ?? undefined} target="_blank" rel="noopener noreferrer">
-            <Icon name="i-simple-icons-github" />
-            {text('templates.use')}
-            <span className="sr-only">{` ${text('common.opensInNewTab')}`}</span>
-          </a>
-          <a className="btn btn-outline btn-lg" href={checkUrl(template.demo) ?? undefined} target="_blank" rel="noopener noreferrer">
-            <Icon name="i-lucide-external-link" />
-            {text('templates.demo')}
-            <span className="sr-only">{` ${text('common.opensInNewTab')}`}</span>
-          </a>
+          {repository ? (
+            <a className="btn btn-primary btn-lg" href={checkUrl(repository) ?? undefined} target="_blank" rel="noopener noreferrer">
+              <Icon name="i-simple-icons-github" />
+              {text('templates.use')}
+              <span className="sr-only">{` ${text('common.opensInNewTab')}`}</span>
+            </a>
+          ) : null}
+          {template.demo ? (
+            <a className="btn btn-outline btn-lg" href={checkUrl(template.demo) ?? undefined} target="_blank" rel="noopener noreferrer">
+              <Icon name="i-lucide-external-link" />
+              {text('templates.demo')}
+              <span className="sr-only">{` ${text('common.opensInNewTab')}`}</span>
+            </a>
+          ) : null}
         </div>
-        <p className="template-page__repository">
-          <Icon name="i-lucide-folder-git-2" />
-          <span className="sr-only">{`${text('templates.repository')}: `}</span>
-          <code>{`${template.owner}/${template.name}`}</code>
-          <span>
-            {text('templates.branch')} <code>{template.branch}</code>
-            {template.baseDir && template.baseDir !== '.' ? (
-              <>
-                , {text('templates.folder')} <code>{template.baseDir}</code>
-              </>
-            ) : null}
-          </span>
-        </p>
+        {template.owner ? (
+          <p className="template-page__repository">
+            <Icon name="i-lucide-folder-git-2" />
+            <span className="sr-only">{`${text('templates.repository')}: `}</span>
+            <code>{`${template.owner}/${template.name}`}</code>
+            <span>
+              {text('templates.branch')} <code>{template.branch ?? 'main'}</code>
+              {template.baseDir && template.baseDir !== '.' ? (
+                <>
+                  , {text('templates.folder')} <code>{template.baseDir}</code>
+                </>
+              ) : null}
+            </span>
+          </p>
+        ) : null}
       </header>
-      <p className="template-page__description">{template.description}</p>
+      {template.description ? <p className="template-page__description">{template.description}</p> : null}
+      {/* Templates written as markdown render their body here. */}
+      {template.body?.value?.length ? <ContentRenderer body={template.body} className="template-page__body" /> : null}
       <ul className="template-gallery" role="list" aria-label={text('templates.screenshots', { name })}>
         {screenshots.map((src, index) => (
           <li key={src}>

@@ -11,9 +11,10 @@ export function categoryLabel(category: string): string {
  * Where "Use this template" leads: the template's folder in its repository on GitHub
  * (`owner/name`, at `branch`, under `baseDir` when the template is not at the root).
  */
-export function templateRepositoryUrl(t: Pick<TemplateRow, 'owner' | 'name' | 'branch' | 'baseDir'>): string {
+export function templateRepositoryUrl(t: Pick<TemplateRow, 'owner' | 'name' | 'branch' | 'baseDir'>): string | null {
+  if (!t.owner) return null;
   const base = `https://github.com/${encodeURIComponent(t.owner)}/${encodeURIComponent(t.name)}`;
-  const dir = t.baseDir
+  const dir = (t.baseDir ?? '')
     .split('/')
     .filter((s) => s !== '' && s !== '.')
     .map(encodeURIComponent)
@@ -31,6 +32,19 @@ export function categoryFromSearch(search: string, categories: string[]): string
 /** The name readers see: the page title (`Docus`); `name` is the repository's name (`docus-starter`). */
 export function displayName(t: Pick<TemplateRow, 'title' | 'name'>): string {
   return t.title?.trim() || t.name;
+}
+
+/**
+ * The licence badge: the two values the site styles (`free`, `premium`) get their label and
+ * colour; any other value an author writes (`nuxt-ui`, `MIT`) is shown as written, neutral.
+ */
+export function licenceBadge(
+  licenseType: string | undefined,
+): { known: 'free' | 'premium' | null; label: string; color: 'secondary' | 'neutral' } | null {
+  if (!licenseType) return null;
+  if (licenseType === 'premium') return { known: 'premium', label: licenseType, color: 'secondary' };
+  if (licenseType === 'free') return { known: 'free', label: licenseType, color: 'neutral' };
+  return { known: null, label: licenseType, color: 'neutral' };
 }
 
 /** The templates a category chip shows (all of them for "All"). */

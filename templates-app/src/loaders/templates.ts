@@ -28,7 +28,7 @@ function listTemplates(ctx: LoadContext, category?: string): Promise<TemplateRow
 
 export async function loadTemplatesList(ctx: LoadContext): Promise<LoadResult<TemplatesListData>> {
   const [intro, templates] = await Promise.all([loadListIntro(ctx.content, '/templates'), listTemplates(ctx)]);
-  const categories = [...new Set(templates.map((t) => t.category))].sort();
+  const categories = [...new Set(templates.flatMap((t) => (t.category ? [t.category] : [])))].sort();
   const resolved = intro ?? { title: 'Templates', description: '' };
   return { data: { intro: resolved, templates, categories }, head: { title: resolved.title, description: resolved.description } };
 }
@@ -40,9 +40,12 @@ export async function loadTemplate(ctx: LoadContext): Promise<LoadResult<Templat
     .where('draft', 'IN', draftStates(ctx))
     .first();
   if (!template) return { notFound: true };
-  const related = (await listTemplates(ctx, template.category)).filter((t) => t.slug !== template.slug).slice(0, 3);
+  const related = (await listTemplates(ctx, template.category ?? undefined)).filter((t) => t.slug !== template.slug).slice(0, 3);
   return {
     data: { template, related },
-    head: { title: template.seo?.title ?? template.name, description: template.seo?.description ?? template.description },
+    head: {
+      title: template.seo?.title ?? template.name,
+      description: template.seo?.description ?? template.description ?? template.subtitle ?? '',
+    },
   };
 }

@@ -11,12 +11,13 @@ const link = z.object({
   label: z.string(),
   icon: z.string().optional(),
   to: z.string(),
-  target: z.enum(['_blank', '_self']).optional(),
+  target: z.string().optional(),
 });
 
+/** Alt text is optional in the schema: a missing one is a build warning, and views fall back to a name. */
 const image = z.object({
   src: z.string(),
-  alt: z.string().min(1, 'every image needs alt text'),
+  alt: z.string().optional(),
   width: z.number().int().positive().optional(),
   height: z.number().int().positive().optional(),
 });
@@ -33,8 +34,10 @@ const isoDate = z.union([
   z.date().transform((d) => d.toISOString().slice(0, 10)),
 ]);
 
-const planPrice = z.union([z.string(), z.object({ month: z.string().optional(), year: z.string().optional() })]);
+const price = z.union([z.string(), z.number().transform(String)]);
+const planPrice = z.union([price, z.object({ month: price.optional(), year: price.optional() })]);
 
+/** A plan as the views use it (see pricing-shapes.ts for the shapes authors write). */
 const plan = z.object({
   id: z.string(),
   title: z.string(),
@@ -46,6 +49,22 @@ const plan = z.object({
   features: z.array(z.string()),
   button: link.partial({ icon: true }).optional(),
 });
+
+/** A plan as written: in a list (with its id) or in a map keyed by plan id; features as text or `{title}`. */
+const planInput = z
+  .object({
+    id: z.string().optional(),
+    title: z.string().optional(),
+    name: z.string().optional(),
+    description: z.string().optional(),
+    price: planPrice.optional(),
+    billing: z.string().optional(),
+    badge: z.union([z.string(), z.object({ label: z.string() }).passthrough()]).optional(),
+    highlight: z.boolean().optional(),
+    features: z.array(z.union([z.string(), z.object({ title: z.string() }).passthrough()])).optional(),
+    button: link.partial().passthrough().optional(),
+  })
+  .passthrough();
 
 const comparisonTheme = z.object({
   title: z.string(),
@@ -59,7 +78,35 @@ const comparisonTheme = z.object({
   ),
 });
 
-const onboardingStep = z.object({ title: z.string(), description: z.string(), icon: z.string().optional() });
+const comparisonItemInput = z.union([
+  z.string(),
+  z
+    .object({
+      title: z.string(),
+      soon: z.boolean().optional(),
+      plans: z.record(z.string(), z.union([z.boolean(), z.string(), z.number()])).optional(),
+    })
+    .passthrough(),
+]);
+
+/** The comparison as written: a list of themes, or `{title, description, includes: {group: [items]}}`. */
+const featuresInput = z.union([
+  z.array(comparisonTheme),
+  z
+    .object({
+      title: z.string().optional(),
+      description: z.string().optional(),
+      includes: z.record(z.string(), z.array(comparisonItemInput)).optional(),
+    })
+    .passthrough(),
+]);
+
+const onboardingStep = z.object({ title: z.string(), description: z.string().optional(), icon: z.string().optional() });
+const onboarding = z.object({
+  title: z.string().optional(),
+  description: z.string().optional(),
+  steps: z.array(onboardingStep).default([]),
+});
 
 /** Common page fields, as they may appear in front matter. */
 export const pageFrontMatter = z.object({
@@ -74,34 +121,41 @@ export const collectionFields = {
   landing: z.object({}),
   docs: z.object({ links: z.array(link).optional() }),
   pricing: z.object({
-    features: z.array(comparisonTheme),
-    onboarding: z.object({ title: z.string(), description: z.string().optional(), steps: z.array(onboardingStep) }),
-    plans: z.array(plan).min(1),
+    features: featuresInput.default([]),
+    onboarding: onboarding.optional(),
+    plans: z.union([
+      z.array(planInput).min(1),
+      z.record(z.string(), planInput).refine((m) => Object.keys(m).length > 0, 'add at least one plan'),
+    ]),
   }),
+  // Fields the spec types as strings are any string; only `name` is needed to show a template.
   templates: z.object({
-    baseDir: z.string(),
-    branch: z.string(),
-    category: z.enum(['docs', 'blog', 'minimal', 'saas']),
-    demo: z.string(),
-    description: z.string(),
+    baseDir: z.string().optional(),
+    branch: z.string().optional(),
+    category: z.string().optional(),
+    demo: z.string().optional(),
+    description: z.string().optional(),
     draft: z.boolean().default(false),
-    image1: z.string(),
-    image2: z.string(),
-    image3: z.string(),
-    licenseType: z.enum(['free', 'premium']),
-    mainScreen: z.string(),
+    image1: z.string().optional(),
+    image2: z.string().optional(),
+    image3: z.string().optional(),
+    licenseType: z.string().optional(),
+    mainScreen: z.string().optional(),
     name: z.string(),
-    owner: z.string(),
-    slug: z.string().regex(/^[a-z0-9-]+$/, 'use lowercase letters, digits and dashes'),
-    subtitle: z.string(),
+    owner: z.string().optional(),
+    slug: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, 'use lowercase letters, digits and dashes')
+      .optional(),
+    subtitle: z.string().optional(),
   }),
   posts: z.object({
-    authors: z.array(author).min(1),
+    authors: z.array(author).default([]),
     categories: z.array(z.string()).default([]),
-    category: z.string(),
+    category: z.string().optional(),
     date: isoDate,
     draft: z.boolean().default(false),
-    image: image,
+    image: image.optional(),
   }),
 } as const;
 
@@ -220,9 +274,12 @@ type Fields<N extends CollectionName> = z.output<(typeof collectionFields)[N]>;
 export type LandingRow = PageRow;
 export type DocsRow = PageRow & Fields<'docs'>;
 export type PricingRow = PageRow & Fields<'pricing'>;
-export type TemplateRow = Omit<PageRow, 'description'> & Fields<'templates'>;
+/** `slug` is filled from the file name when the author leaves it out. */
+export type TemplateRow = Omit<PageRow, 'description'> & Omit<Fields<'templates'>, 'slug'> & { slug: string };
 export type PostRow = PageRow & Fields<'posts'>;
 export type Plan = z.output<typeof plan>;
+export type PlanInput = z.output<typeof planInput>;
+export type FeaturesInput = z.output<typeof featuresInput>;
 export type ComparisonTheme = z.output<typeof comparisonTheme>;
 export type Author = z.output<typeof author>;
 export type ImageRef = z.output<typeof image>;

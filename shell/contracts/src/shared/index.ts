@@ -39,6 +39,8 @@ export type {
   TemplateRow,
   PostRow,
   Plan,
+  PlanInput,
+  FeaturesInput,
   ComparisonTheme,
   Author,
   ImageRef,
@@ -53,6 +55,12 @@ export { draftStates } from './page-data.ts';
 export { islandKey, parseIslandKey, islandUrl } from './islands.ts';
 export type { RemoteIsland, IslandContext, IslandFragment, IslandRequest } from './islands.ts';
 export { loadListIntro, neighbours } from './list-intro.ts';
+export { parseIconName, iconKey, ICON_API_PREFIX, ICON_API_MAX_URL } from './icon-name.ts';
+export type { IconRef } from './icon-name.ts';
+export { pricingPlans, pricingComparison } from './pricing-shapes.ts';
+export type { PricingComparison } from './pricing-shapes.ts';
+export { MDC_COMPONENTS, canonicalComponentName, kebabCase, knownComponent } from './mdc-components.ts';
+export type { MdcComponentName } from './mdc-components.ts';
 export { createContentClient, contentApi, ContentRequestError, CONTENT_VERSION_HEADER } from './content-client.ts';
 export type { ContentClient, ContentTransport } from './content-client.ts';
 export {
@@ -72,6 +80,7 @@ export {
   processTerm as searchProcessTerm,
   SEARCH_INDEX_OPTIONS,
   SEARCH_QUERY_OPTIONS,
+  searchDocs,
 } from './search-tokenizer.ts';
 export type { SearchDocument, SearchResultFields } from './search-tokenizer.ts';
 export { escapeHtml } from './escape-html.ts';

@@ -63,7 +63,8 @@ export const SERVICES = {
     envPrefix: 'CONTENT_SERVICE',
     defaultPort: 3100,
     healthPath: '/api/content/info',
-    routePrefixes: ['/__nuxt_content', '/api/content', '/_content'],
+    // `/api/_nuxt_icon`: the icon API of spec §7, served from the installed Iconify sets.
+    routePrefixes: ['/__nuxt_content', '/api/content', '/api/_nuxt_icon', '/_content'],
   },
   ...REMOTES,
 } as const satisfies Record<string, ServiceDeclaration | RemoteDeclaration>;

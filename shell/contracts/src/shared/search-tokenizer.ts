@@ -8,7 +8,8 @@
  * overlapping character pairs (bigrams): deterministic on every engine, unlike
  * dictionary-based segmenters whose output differs between Node and browsers.
  */
-import type { Options, SearchOptions } from 'minisearch';
+import type MiniSearch from 'minisearch';
+import type { Options, SearchOptions, SearchResult } from 'minisearch';
 import type { SearchSection } from './collections.ts';
 
 /** Han, kana, Hangul and the prolonged-sound mark (ー, script "Common" but part of kana words). */
@@ -41,9 +42,50 @@ export function tokenize(text: string): string[] {
   return out;
 }
 
-/** Lower-cases terms; drops one-letter Latin terms that only add noise. */
+/**
+ * English words that occur on nearly every page: they never tell pages apart, and a query
+ * containing one would otherwise score every section of a large site. Words the docs use as
+ * operators or keywords (in, not, and, or, where, order, select) are kept.
+ */
+const STOP_WORDS = new Set([
+  'the',
+  'an',
+  'of',
+  'to',
+  'for',
+  'from',
+  'with',
+  'by',
+  'is',
+  'are',
+  'be',
+  'it',
+  'its',
+  'as',
+  'at',
+  'this',
+  'that',
+  'your',
+  'you',
+  'how',
+  'what',
+  'can',
+  'do',
+  'does',
+  'on',
+  'into',
+  'when',
+  'which',
+  'will',
+  'if',
+  'then',
+  'than',
+]);
+
+/** Lower-cases terms; drops one-letter Latin terms and English stop words that only add noise. */
 export function processTerm(term: string): string | null {
   const t = term.toLowerCase();
+  if (STOP_WORDS.has(t)) return null;
   return t.length < 2 && !CJK_CHAR.test(t) && !/\p{N}/u.test(t) ? null : t;
 }
 
@@ -63,10 +105,31 @@ export const SEARCH_INDEX_OPTIONS: Options<SearchDocument> = {
   stringifyField: (value) => (Array.isArray(value) ? value.join(' ') : String(value ?? '')),
 };
 
-/** Query-time options: titles weigh most, prefixes match while typing, small typos tolerated. */
+/**
+ * Query-time options: titles and headings weigh more than body text, the word being typed
+ * (the last one) matches as a prefix, and a word of five or more letters matches with one
+ * typo (`deploymnt`).
+ */
 export const SEARCH_QUERY_OPTIONS: SearchOptions = {
-  boost: { title: 3, titles: 1.5, content: 1 },
-  prefix: true,
-  fuzzy: (term) => (term.length > 4 ? 0.2 : false),
+  boost: { title: 4, titles: 2, content: 1 },
+  prefix: (_term, i, terms) => i === terms.length - 1,
+  fuzzy: (term) => (term.length >= 5 ? 1 : false),
   combineWith: 'AND',
 };
+
+/** The exact pass: no typo expansion, which is what keeps a query over many pages fast. */
+const EXACT_OPTIONS: SearchOptions = { ...SEARCH_QUERY_OPTIONS, fuzzy: false };
+
+/**
+ * Searches the docs index, each pass only when the one before found nothing: every word
+ * exactly (AND); every word allowing one typo in words of five letters or more; then the
+ * best partial matches (OR, typos allowed), ranked by how many words they match and where,
+ * so a reader never faces an empty list for a fair question.
+ */
+export function searchDocs(index: MiniSearch<SearchDocument>, query: string): SearchResult[] {
+  const exact = index.search(query, EXACT_OPTIONS);
+  if (exact.length > 0) return exact;
+  const typos = index.search(query, SEARCH_QUERY_OPTIONS);
+  if (typos.length > 0) return typos;
+  return index.search(query, { ...SEARCH_QUERY_OPTIONS, combineWith: 'OR' });
+}

@@ -3,7 +3,7 @@ import { Icon } from '../Icon.tsx';
 
 export interface Step {
   title: string;
-  description: string;
+  description?: string | undefined;
   icon?: string | undefined;
 }
 
@@ -18,7 +18,7 @@ export function StepsList({ steps }: { steps: readonly Step[] }) {
             </span>
           ) : null}
           <h3 className="workflow-step__title">{step.title}</h3>
-          <p className="workflow-step__description">{step.description}</p>
+          {step.description ? <p className="workflow-step__description">{step.description}</p> : null}
         </li>
       ))}
     </ol>

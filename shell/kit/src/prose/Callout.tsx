@@ -5,6 +5,7 @@ import type { ProseComponentProps } from './types.ts';
 
 const CALLOUT_ICONS: Record<string, string> = {
   note: 'i-lucide-info',
+  info: 'i-lucide-info',
   tip: 'i-lucide-lightbulb',
   warning: 'i-lucide-triangle-alert',
   caution: 'i-lucide-octagon-alert',

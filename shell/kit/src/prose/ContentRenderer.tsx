@@ -4,8 +4,8 @@
  * lazy images, wrapped tables, highlighted code, and the prose components of CONTRACTS §2.
  * An unknown component renders its children in `<div data-component="name">`.
  */
-import { createElement, Fragment, type ReactNode } from 'react';
-import type { MinimarkNode, PageBody } from '@site/contracts';
+import { createElement, Fragment, type CSSProperties, type ReactNode } from 'react';
+import { canonicalComponentName, type MinimarkNode, type PageBody } from '@site/contracts';
 import { AppLink } from '../AppLink.tsx';
 import { Icon } from '../Icon.tsx';
 import { useLocalePath } from '../SiteLink.tsx';
@@ -13,6 +13,23 @@ import { useT } from '../i18n/useT.ts';
 import { CardGroup, CodePreview, Field, FieldGroup, ProseBadge, ProseCard, ProseCollapsible, ProseKbd, Steps } from './blocks.tsx';
 import { Callout } from './Callout.tsx';
 import { CodeGroup } from './CodeGroup.tsx';
+import { BrowserFrame } from '../landing/BrowserFrame.tsx';
+import { ButtonLinks } from '../landing/ButtonLinks.tsx';
+import { ColorModeImage } from '../landing/ColorModeImage.tsx';
+import { InputCopy } from '../landing/InputCopy.tsx';
+import { LandingWrapper } from '../landing/LandingWrapper.tsx';
+import { PageCard } from '../landing/PageCard.tsx';
+import { PageCta } from '../landing/PageCta.tsx';
+import { PageFeature } from '../landing/PageFeature.tsx';
+import { PageHero } from '../landing/PageHero.tsx';
+import { PageLogos } from '../landing/PageLogos.tsx';
+import { PageSection } from '../landing/PageSection.tsx';
+import { ProseButton } from '../landing/ProseButton.tsx';
+import { ProseLink } from '../landing/ProseLink.tsx';
+import { ProseVideo } from '../landing/ProseVideo.tsx';
+import { ProseAccordion } from './ProseAccordion.tsx';
+import { ProseAccordionItem } from './ProseAccordionItem.tsx';
+import { ProseIcon } from './ProseIcon.tsx';
 import { childrenOf, isElement, propsOf, tagOf } from './nodes.ts';
 import { ProsePre } from './ProsePre.tsx';
 import { ProseTabs } from './ProseTabs.tsx';
@@ -54,7 +71,20 @@ function ProseA({ props, nodes, render }: ProseComponentProps) {
 function ProseImg({ props }: ProseComponentProps) {
   const safe = safeProps('img', props);
   if (!safe?.src) return null;
-  return <img {...safe} alt={typeof safe.alt === 'string' ? safe.alt : ''} loading="lazy" decoding="async" />;
+  // Without width and height the box is held at 16:9 until the image's own ratio is known
+  // (`auto 16 / 9`), so text below does not jump when it loads.
+  const sized = safe.width !== undefined && safe.height !== undefined;
+  return (
+    <img
+      {...safe}
+      alt={typeof safe.alt === 'string' ? safe.alt : ''}
+      loading="lazy"
+      decoding="async"
+      style={
+        sized ? (safe.style as CSSProperties | undefined) : { aspectRatio: 'auto 16 / 9', ...(safe.style as CSSProperties | undefined) }
+      }
+    />
+  );
 }
 
 function ProseTable({ props, nodes, render }: ProseComponentProps) {
@@ -65,11 +95,23 @@ function ProseTable({ props, nodes, render }: ProseComponentProps) {
   );
 }
 
+function PageLinks({ props }: ProseComponentProps) {
+  return <ButtonLinks links={props.links} />;
+}
+
+function Children({ nodes, render }: ProseComponentProps) {
+  return <>{render(nodes)}</>;
+}
+
 function Pre(p: ProseComponentProps) {
   return <ProsePre props={p.props} nodes={p.nodes} render={p.render} />;
 }
 
-/** The component map; remotes may extend it through `components`. */
+/**
+ * The component map, by canonical name (contracts' mdc-components: `prose-note`,
+ * `ProseNote` and `note` are one component, `u-page-hero` is `page-hero`); remotes may
+ * extend it through `components`.
+ */
 export const proseComponents: Record<string, ProseComponent> = {
   h1: ProseHeading,
   h2: ProseHeading,
@@ -86,6 +128,7 @@ export const proseComponents: Record<string, ProseComponent> = {
   warning: Callout,
   caution: Callout,
   important: Callout,
+  info: Callout,
   callout: Callout,
   'code-group': CodeGroup,
   steps: Steps,
@@ -98,6 +141,30 @@ export const proseComponents: Record<string, ProseComponent> = {
   kbd: ProseKbd,
   'code-preview': CodePreview,
   collapsible: ProseCollapsible,
+  'code-collapse': Children,
+  accordion: ProseAccordion,
+  'accordion-item': ProseAccordionItem,
+  icon: ProseIcon,
+  br: () => <br />,
+  separator: () => <hr />,
+  'page-hero': PageHero,
+  'page-header': PageHero,
+  'page-section': PageSection,
+  'page-feature': PageFeature,
+  'page-grid': LandingWrapper,
+  'page-columns': LandingWrapper,
+  'page-card': PageCard,
+  'page-cta': PageCta,
+  'page-logos': PageLogos,
+  'page-links': PageLinks,
+  'page-body': LandingWrapper,
+  container: LandingWrapper,
+  button: ProseButton,
+  link: ProseLink,
+  'color-mode-image': ColorModeImage,
+  'browser-frame': BrowserFrame,
+  'input-copy': InputCopy,
+  video: ProseVideo,
 };
 
 export function createRenderer(components: Record<string, ProseComponent>): RenderNodes {
@@ -105,11 +172,14 @@ export function createRenderer(components: Record<string, ProseComponent>): Rend
   function renderNode(node: MinimarkNode, key: number): ReactNode {
     if (typeof node === 'string') return node;
     if (!isElement(node)) return null;
-    const tag = node[0].toLowerCase();
+    const raw = node[0];
+    const tag = raw.toLowerCase();
     const props = propsOf(node);
     const children = childrenOf(node);
-    const component = Object.hasOwn(components, tag) ? components[tag] : undefined;
-    if (component) return createElement(component, { key, tag, props, nodes: children, render });
+    // An exact name first (a remote's own component, an HTML tag), then the canonical one.
+    const canonical = Object.hasOwn(components, tag) ? tag : canonicalComponentName(raw);
+    const component = Object.hasOwn(components, canonical) ? components[canonical] : undefined;
+    if (component) return createElement(component, { key, tag: canonical, props, nodes: children, render });
     if (tag === 'template') return <Fragment key={key}>{render(children)}</Fragment>;
     const decision = renderDecision(tag);
     if (decision === 'drop') return null;

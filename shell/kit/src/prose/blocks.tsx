@@ -34,9 +34,11 @@ export function ProseCard({ props, nodes, render }: ProseComponentProps) {
   const to = rawTo === undefined ? undefined : (checkUrl(rawTo, 'link') ?? undefined);
   const target = props.target === '_blank' ? '_blank' : undefined;
   const title = slots.title?.length ? render(slots.title) : str(props.title);
+  const hasBody = slots.default.some((n) => textContent(n).trim() || isElement(n));
+  const description = slots.description?.length ? render(slots.description) : str(props.description);
   return (
     <Card title={title} icon={str(props.icon)} to={to ? href(to) : undefined} target={target}>
-      {slots.default.some((n) => textContent(n).trim() || isElement(n)) ? render(slots.default) : null}
+      {hasBody ? render(slots.default) : description ? <p>{description}</p> : null}
     </Card>
   );
 }

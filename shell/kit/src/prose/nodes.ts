@@ -53,3 +53,20 @@ export function isBlank(node: MinimarkNode): boolean {
 export function str(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : typeof value === 'number' ? String(value) : undefined;
 }
+
+/** Slot content meant as a line of text (`#title` holds one paragraph): the paragraph's children. */
+export function inlineNodes(nodes: MinimarkNode[]): MinimarkNode[] {
+  const meaningful = nodes.filter((n) => !isBlank(n));
+  const only = meaningful[0];
+  if (meaningful.length === 1 && isElement(only) && only[0] === 'p') return childrenOf(only);
+  return meaningful;
+}
+
+/** Whether nodes render anything a reader sees (text or an element). */
+export function hasContent(nodes: MinimarkNode[] | undefined): nodes is MinimarkNode[] {
+  return !!nodes && nodes.some((n) => isElement(n) || textContent(n).trim() !== '');
+}
+
+export function bool(value: unknown): boolean {
+  return value === true || value === 'true' || value === '';
+}

@@ -1,6 +1,12 @@
 import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
-import { SEARCH_INDEX_OPTIONS, SEARCH_QUERY_OPTIONS, searchProcessTerm as processTerm, searchTokenize as tokenize } from '@site/contracts';
+import {
+  SEARCH_INDEX_OPTIONS,
+  SEARCH_QUERY_OPTIONS,
+  searchDocs,
+  searchProcessTerm as processTerm,
+  searchTokenize as tokenize,
+} from '@site/contracts';
 import { sectionMap } from '../../src/search-data.ts';
 
 describe('search tokenizer', () => {
@@ -78,5 +84,37 @@ describe('search tokenizer', () => {
       },
     ]);
     expect(map.get('/docs/getting-started/install')).toBe('Getting started');
+  });
+});
+
+describe('searchDocs over real docs wording', () => {
+  const index = new MiniSearch(SEARCH_INDEX_OPTIONS);
+  index.addAll([
+    {
+      id: '/docs/deploy/docker',
+      title: 'Docker',
+      titles: ['Deployment'],
+      content: 'Build an image and run the deployment in a container.',
+      level: 1,
+    },
+    { id: '/docs/deploy/node', title: 'Node server', titles: ['Deployment'], content: 'Run the server with node.', level: 1 },
+    { id: '/docs/guide/collections', title: 'Collections', titles: [], content: 'Define collections in content.config.ts.', level: 1 },
+    { id: '/docs/guide/querying', title: 'Querying', titles: [], content: 'Filter collections with where and order results.', level: 1 },
+  ]);
+  const ids = (query: string) => searchDocs(index, query).map((r) => r.id);
+
+  it('tolerates one typo in words of five letters or more, not in shorter ones', () => {
+    expect(ids('deploymnt docker')[0]).toBe('/docs/deploy/docker');
+    expect(ids('colections')[0]).toBe('/docs/guide/collections');
+    expect(ids('nod')).not.toContain('/docs/deploy/docker');
+  });
+
+  it('falls back to the best partial matches when all words together find nothing', () => {
+    expect(ids('docker kubernetes')[0]).toBe('/docs/deploy/docker');
+  });
+
+  it('ranks a title match above a body match', () => {
+    expect(ids('collections')[0]).toBe('/docs/guide/collections');
+    expect(ids('collections')).toContain('/docs/guide/querying');
   });
 });

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { render } from './render.ts';
+import { byTag } from './dom.ts';
+import { parseIconName } from '@site/contracts';
+import { Icon } from '../../src/Icon.tsx';
+import { iconPrefixes } from '../../src/icons.generated.ts';
+import { iconRequestUrls } from '../../src/remote-icons.ts';
+
+describe('icon names', () => {
+  it('read every form content writes, with dashed collection prefixes', () => {
+    expect(parseIconName('i-lucide-rocket', iconPrefixes)).toEqual({ prefix: 'lucide', name: 'rocket' });
+    expect(parseIconName('i-simple-icons-github', iconPrefixes)).toEqual({ prefix: 'simple-icons', name: 'github' });
+    expect(parseIconName('ph:handshake-duotone', iconPrefixes)).toEqual({ prefix: 'ph', name: 'handshake-duotone' });
+    expect(parseIconName('simple-icons-github', iconPrefixes)).toEqual({ prefix: 'simple-icons', name: 'github' });
+    expect(parseIconName('i-vscode-icons-file-type-vue', iconPrefixes)).toEqual({ prefix: 'vscode-icons', name: 'file-type-vue' });
+    expect(parseIconName('i-carbon-rocket', iconPrefixes)).toEqual({ prefix: 'carbon', name: 'rocket' });
+    expect(parseIconName('IconNuxt', iconPrefixes)).toBeNull();
+  });
+
+  it('split icon API requests so no URL is longer than 500 characters', () => {
+    const names = Array.from({ length: 80 }, (_, i) => `some-icon-name-${i}`);
+    const requests = iconRequestUrls('', 'mdi', names);
+    expect(requests.length).toBeGreaterThan(1);
+    for (const r of requests) expect(r.url.length).toBeLessThanOrEqual(500);
+    expect(requests.flatMap((r) => r.names)).toEqual(names);
+  });
+});
+
+describe('Icon', () => {
+  it('inlines an icon of the generated map under any of its spellings', () => {
+    const html = render(
+      <>
+        <Icon name="i-lucide-rocket" />
+        <Icon name="lucide:rocket" />
+        <Icon name="i-ph-not-inlined-anywhere" />
+      </>,
+    );
+    const svgs = byTag(html, 'svg');
+    expect(svgs).toHaveLength(3);
+    expect(svgs[0]!.childNodes.length).toBeGreaterThan(0);
+    expect(svgs[1]!.childNodes.length).toBe(svgs[0]!.childNodes.length);
+    // Not inlined: an empty box of the same size on the server, filled from the icon API after mount.
+    expect(svgs[2]!.childNodes).toHaveLength(0);
+  });
+});

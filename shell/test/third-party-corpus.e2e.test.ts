@@ -1,0 +1,126 @@
+/**
+ * The site serving the second fixture corpus (content-service/test/fixtures/third-party,
+ * written like third-party docs): every page answers through the gateway with its heading,
+ * and no component syntax (`::`, `#slot` lines, `{prop=…}`) leaks into what readers see.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse } from 'parse5';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createContentClient } from '@site/contracts';
+import { createHttpContentTransport } from '@site/contracts/server';
+import { ROOT } from '../../scripts/processes.ts';
+import { get, startTestSite, type TestSite } from './support/test-site.ts';
+
+interface HtmlNode {
+  nodeName: string;
+  tagName?: string;
+  value?: string;
+  attrs?: Array<{ name: string; value: string }>;
+  childNodes?: HtmlNode[];
+}
+
+const HIDDEN = new Set(['script', 'style', 'pre', 'code', 'template', 'noscript', 'svg']);
+
+/** What a reader sees as text (code samples show syntax on purpose, so they are left out), and the h1s. */
+function readPage(html: string): { text: string; h1: string[]; images: HtmlNode[]; code: string[] } {
+  const out: string[] = [];
+  const h1: string[] = [];
+  const images: HtmlNode[] = [];
+  const code: string[] = [];
+  const textOf = (node: HtmlNode): string =>
+    node.nodeName === '#text' ? (node.value ?? '') : (node.childNodes ?? []).map(textOf).join('');
+  const walk = (node: HtmlNode) => {
+    if (node.tagName === 'code') code.push(textOf(node));
+    if (node.tagName && HIDDEN.has(node.tagName)) return;
+    if (node.tagName === 'h1') h1.push(textOf(node).replace(/\s+/g, ' ').trim());
+    if (node.tagName === 'img') images.push(node);
+    if (node.nodeName === '#text') out.push(node.value ?? '');
+    for (const child of node.childNodes ?? []) walk(child);
+  };
+  walk(parse(html) as unknown as HtmlNode);
+  return { text: out.join('\n'), h1, images, code };
+}
+
+const attr = (node: HtmlNode, name: string) => node.attrs?.find((a) => a.name === name)?.value;
+
+let site: TestSite;
+let pages: string[] = [];
+
+beforeAll(async () => {
+  const fixture = path.join(ROOT, 'content-service/test/fixtures/third-party');
+  const contentDir = fs.mkdtempSync(path.join(fs.realpathSync(process.env.TMPDIR ?? '/tmp'), 'third-party-'));
+  fs.cpSync(fixture, contentDir, { recursive: true });
+  site = await startTestSite({ CONTENT_DIR: contentDir });
+  const content = createContentClient(createHttpContentTransport({ baseUrl: site.url, timeoutMs: 5000 }));
+  const paths = async (collection: string) =>
+    (await content.queryCollection<{ path: string }>(collection).select('path').all()).map((row) => row.path);
+  const templates = await content.queryCollection<{ slug: string }>('templates').select('slug').all();
+  pages = [
+    ...(await paths('landing')),
+    ...(await paths('docs_en')),
+    ...(await paths('posts')),
+    ...(await paths('pricing')),
+    ...templates.map((t) => `/templates/${t.slug}`),
+  ];
+}, 240_000);
+
+afterAll(async () => {
+  await site?.stop();
+});
+
+describe('a third-party style corpus through the gateway', () => {
+  it('has at least 30 pages', () => {
+    expect(pages.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it('answers every page with its heading and no leaked component syntax', async () => {
+    for (const page of pages) {
+      const res = await get(`${site.url}/en${page === '/' ? '' : page}`);
+      expect(res.status, page).toBe(200);
+      const { text, h1 } = readPage(res.text);
+      expect(
+        h1.filter((t) => t !== ''),
+        page,
+      ).not.toHaveLength(0);
+      expect(text, page).not.toMatch(/(^|\s)::+[a-z-]*(\s|$)/m);
+      expect(text, page).not.toMatch(/^\s*#(title|description|links|default|headline|features)\s*$/m);
+      expect(text, page).not.toMatch(/\{[.#]?[a-z-]+=|\{\.[a-z-]+\}/);
+    }
+  });
+
+  it('renders the landing page from its body: hero h1, sections, cards and a call to action', async () => {
+    const { text, h1, images, code } = readPage((await get(`${site.url}/en`)).text);
+    expect(h1).toEqual(['Docs that ship themselves']);
+    for (const words of [
+      'Edit in Markdown, see it at once',
+      'Everything a docs site needs',
+      'Navigation from folders',
+      'Start writing today',
+    ]) {
+      expect(text).toContain(words);
+    }
+    // The copyable install command.
+    expect(code).toContain('npx harbor init');
+    // Remote images display with a size or a ratio, so nothing shifts while they load.
+    const remote = images.filter((img) => attr(img, 'src')?.startsWith('https://'));
+    expect(remote.length).toBeGreaterThan(0);
+    for (const img of remote) expect(attr(img, 'height') ?? attr(img, 'style'), attr(img, 'src')).toBeTruthy();
+  });
+
+  it('renders the Studio page body and a pricing page written as maps', async () => {
+    const studio = readPage((await get(`${site.url}/en/studio`)).text);
+    expect(studio.h1).toEqual(['Edit your docs in the browser']);
+    expect(studio.text).toContain('Media without the fuss');
+    expect(studio.text).toContain('Invite your team');
+    const pricing = readPage((await get(`${site.url}/en/studio/pricing`)).text);
+    for (const words of ['Solo', 'Team', 'Unlimited projects', 'Compare plans', 'Git-based publishing'])
+      expect(pricing.text).toContain(words);
+  });
+
+  it('shows the body of a markdown template and a licence value the site has no style for', async () => {
+    const { text } = readPage((await get(`${site.url}/en/templates/harbor-docs`)).text);
+    expect(text).toContain('What is inside');
+    expect(text).toContain('nuxt-ui');
+  });
+});
