@@ -71,7 +71,7 @@ const home = {
 } satisfies PageRow as unknown as LandingRow;
 
 function render(locale?: string, page: LandingRow = home) {
-  return renderToHtml(<HomeView data={{ page }} />, locale);
+  return renderToHtml(<HomeView data={{ page, contentLocale: locale ?? 'en' }} />, locale);
 }
 
 describe('HomeView', () => {

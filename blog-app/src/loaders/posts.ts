@@ -1,4 +1,12 @@
-import { loadListIntro, neighbours, type ContentClient, type LoadContext, type LoadResult, type PostRow } from '@site/contracts';
+import {
+  defaultLocaleHead,
+  loadListIntro,
+  neighbours,
+  type ContentClient,
+  type LoadContext,
+  type LoadResult,
+  type PostRow,
+} from '@site/contracts';
 
 /** Columns a card needs; the body stays out of list pages' serialised state. */
 const CARD_COLUMNS = ['id', 'title', 'description', 'path', 'stem', 'date', 'authors', 'image', 'category', 'categories', 'draft'] as const;
@@ -38,6 +46,7 @@ export async function loadPost(
       title: post.seo?.title ?? post.title,
       description: post.seo?.description ?? post.description,
       type: 'article',
+      ...defaultLocaleHead(ctx.config, ctx.locale),
       ...(post.image?.src ? { image: post.image.src } : {}),
       article: { published: post.date, authors: (post.authors ?? []).map((a) => a.name) },
       breadcrumbs: [

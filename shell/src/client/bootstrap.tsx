@@ -5,7 +5,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createContentClient } from '@site/contracts';
-import { $colorMode, $forcedColorMode, type ColorModePreference } from '@site/kit';
+import { $colorMode, $forcedColorMode, prepareTexts, type ColorModePreference } from '@site/kit';
 import { createBrowserTransport } from '@site/contracts/client';
 import { ShellApp } from '../app/ShellApp.tsx';
 import { APP_ELEMENT_ID, STATE_ELEMENT_ID, type PageState } from '../app/page-state.ts';
@@ -47,7 +47,10 @@ async function start() {
   let lostRemote = false;
   if (state.view.kind === 'page') {
     try {
-      Page = (await loadPage(state.route.owner, state.route.page)).Component;
+      const page = await loadPage(state.route.owner, state.route.page);
+      Page = page.Component;
+      // The server rendered with the locale's texts: hydrate with the same ones.
+      await prepareTexts(state.route.locale, [page.texts]);
     } catch (err) {
       // The remote went away between the server render and now: hydrating would mismatch,
       // so render the shell with the unavailable region instead.
@@ -55,6 +58,7 @@ async function start() {
       lostRemote = true;
     }
   }
+  await prepareTexts(state.route.locale);
   const content = createContentClient(createBrowserTransport({ versions: state.contentVersions, wasmUrl: __SQL_WASM_URL__ }));
   const container = document.getElementById(APP_ELEMENT_ID)!;
   // The router owns link clicks from the first moment the page is interactive.

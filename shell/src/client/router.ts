@@ -8,7 +8,7 @@
  */
 import type { ContentClient, SiteConfig } from '@site/contracts';
 import { $mobileMenuOpen, $searchOpen, isRouterLink, setNavigator } from '@site/kit';
-import { formatTitle, localeDir } from '@site/contracts';
+import { formatTitle, guardLocale, localeDir, localeTag } from '@site/contracts';
 import type { PageState } from '../app/page-state.ts';
 import { resolvePage, type ResolvedPage } from '../app/resolve-page.ts';
 import { loadPage } from './load-page-component.ts';
@@ -47,6 +47,13 @@ export function startRouter(opts: RouterOptions): { navigate: (href: string, o?:
       document.getElementById(decodeURIComponent(url.hash.slice(1)))?.scrollIntoView();
       return;
     }
+    // The gateway's locale guard, in the locale being read: a link without a locale prefix
+    // (content written with locale-free paths) stays in this locale instead of missing.
+    const guarded = guardLocale(state.config as SiteConfig, url.pathname, state.route.locale);
+    if (guarded) {
+      url.pathname = guarded;
+      if (o.pop) o = { ...o, pop: false, replace: true };
+    }
     const id = ++navigation;
     let pathname: string;
     try {
@@ -65,16 +72,21 @@ export function startRouter(opts: RouterOptions): { navigate: (href: string, o?:
           throw err;
         }),
       build: { buildId: state.buildId, remotes: state.remotes, contentVersions: state.contentVersions },
+      side: 'browser',
       log: (m) => console.warn(m),
     });
     if (id !== navigation) return; // a newer navigation won
+    if (next.state.view.kind === 'redirect') {
+      await go(next.state.view.to, { replace: o.replace || o.pop === true });
+      return;
+    }
     if (!o.pop) {
       if (o.replace) history.replaceState(null, '', url.href);
       else history.pushState(null, '', url.href);
     }
     state = next.state;
     document.title = formatTitle(state.config, state.head.title);
-    document.documentElement.lang = state.route.locale;
+    document.documentElement.lang = localeTag(state.route.locale);
     document.documentElement.dir = localeDir(state.route.locale);
     $mobileMenuOpen.set(false);
     $searchOpen.set(false);

@@ -129,8 +129,10 @@ export async function createShellServer(
         return found;
       },
       build: { buildId: upstream.build.id, remotes: upstream.remoteVersions(), contentVersions: upstream.contentVersions() },
+      side: 'server',
     });
 
+    if (state.view.kind === 'redirect') return reply.code(302).header('location', state.view.to).header('cache-control', 'no-store').send();
     // Atoms are read by components during render; set them for this render (synchronous).
     $forcedColorMode.set(state.head.forcedColorMode ?? null);
     const appHtml = renderToString(createElement(ShellApp, { state, Page: Page as ComponentType<{ data: unknown }> | null }));

@@ -6,7 +6,7 @@
  * with the Studio features page are kit components.
  */
 import type { HomeData } from './home-data.ts';
-import { ContentRenderer, FeatureGrid, LandingCta, LandingHero, readLandingMeta } from '@site/kit';
+import { ContentRegion, ContentRenderer, FeatureGrid, LandingCta, LandingHero, readLandingMeta } from '@site/kit';
 import { FeatureRows } from './FeatureRows.tsx';
 import { InstallCommand } from './InstallCommand.tsx';
 
@@ -21,13 +21,13 @@ export function HomeView({ data }: { data: HomeData }) {
     ) : null;
 
   return (
-    <div className="container home-page">
+    <ContentRegion contentLocale={data.contentLocale} className="container home-page">
       <LandingHero prefix="home" layout="split" hero={hero} page={page} linksClassName="home-links" aside={sample}>
         {hero?.install ? <InstallCommand command={hero.install} /> : null}
       </LandingHero>
       {features ? <FeatureGrid prefix="home" block={features} /> : null}
       <FeatureRows sections={sections} />
       {cta ? <LandingCta prefix="home" cta={cta} linksClassName="home-links" /> : null}
-    </div>
+    </ContentRegion>
   );
 }

@@ -1,4 +1,4 @@
-import { FeatureGrid, LandingCta, LandingHero, LandingSection, StepsList, readLandingMeta } from '@site/kit';
+import { FeatureGrid, LandingCta, LandingHero, LandingSection, StepsList, readLandingMeta, ContentRegion } from '@site/kit';
 import type { StudioFeaturesData } from '../page-data.ts';
 
 /**
@@ -10,7 +10,7 @@ export function StudioFeaturesView({ data }: { data: StudioFeaturesData }) {
   const { hero, features, workflow, cta } = readLandingMeta(page.meta);
 
   return (
-    <div className="container studio-page">
+    <ContentRegion className="container studio-page">
       <LandingHero prefix="studio" hero={hero} page={page} />
       {features ? <FeatureGrid prefix="studio" block={features} /> : null}
       {workflow ? (
@@ -19,6 +19,6 @@ export function StudioFeaturesView({ data }: { data: StudioFeaturesData }) {
         </LandingSection>
       ) : null}
       {cta ? <LandingCta prefix="studio" cta={cta} /> : null}
-    </div>
+    </ContentRegion>
   );
 }

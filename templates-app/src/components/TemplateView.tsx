@@ -1,4 +1,4 @@
-import { BackLink, Icon } from '@site/kit';
+import { BackLink, Icon, ContentRegion } from '@site/kit';
 import { displayName, templateRepositoryUrl } from './template-model.ts';
 import { TemplateBadges } from './TemplateBadges.tsx';
 import { TemplateCard } from './TemplateCard.tsx';
@@ -13,67 +13,69 @@ export function TemplateView({ data }: { data: TemplateData }) {
   const screenshots = [template.image1, template.image2, template.image3].filter(Boolean);
   const repository = templateRepositoryUrl(template);
   return (
-    <article className="container template-page">
-      <header className="template-page__header">
-        <BackLink to="/templates" className="template-page__back">
-          {text('header.templates')}
-        </BackLink>
-        <TemplateBadges template={template} />
-        <h1 className="page-title template-page__title">{name}</h1>
-        <p className="template-page__subtitle">{template.subtitle}</p>
-        <div className="template-page__actions">
-          <a className="btn btn-primary btn-lg" href={repository} target="_blank" rel="noopener noreferrer">
-            <Icon name="i-simple-icons-github" />
-            {text('templates.use')}
-            <span className="sr-only">{` ${text('common.opensInNewTab')}`}</span>
-          </a>
-          <a className="btn btn-outline btn-lg" href={template.demo} target="_blank" rel="noopener noreferrer">
-            <Icon name="i-lucide-external-link" />
-            {text('templates.demo')}
-            <span className="sr-only">{` ${text('common.opensInNewTab')}`}</span>
-          </a>
-        </div>
-        <p className="template-page__repository">
-          <Icon name="i-lucide-folder-git-2" />
-          <span className="sr-only">{`${text('templates.repository')}: `}</span>
-          <code>{`${template.owner}/${template.name}`}</code>
-          <span>
-            {text('templates.branch')} <code>{template.branch}</code>
-            {template.baseDir && template.baseDir !== '.' ? (
-              <>
-                , {text('templates.folder')} <code>{template.baseDir}</code>
-              </>
-            ) : null}
-          </span>
-        </p>
-      </header>
-      <p className="template-page__description">{template.description}</p>
-      <ul className="template-gallery" role="list" aria-label={text('templates.screenshots', { name })}>
-        {screenshots.map((src, index) => (
-          <li key={src}>
-            <img
-              src={src}
-              alt={text('templates.screenshot', { name, index: index + 1, total: screenshots.length })}
-              width={1280}
-              height={720}
-              loading={index === 0 ? 'eager' : 'lazy'}
-              decoding="async"
-            />
-          </li>
-        ))}
-      </ul>
-      {related.length > 0 ? (
-        <section className="template-related" aria-labelledby="template-related-title">
-          <h2 id="template-related-title">{text('templates.related')}</h2>
-          <ul className="card-grid card-grid-3 templates-grid" role="list">
-            {related.map((item) => (
-              <li key={item.id}>
-                <TemplateCard template={item} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-    </article>
+    <ContentRegion>
+      <article className="container template-page">
+        <header className="template-page__header">
+          <BackLink to="/templates" className="template-page__back">
+            {text('header.templates')}
+          </BackLink>
+          <TemplateBadges template={template} />
+          <h1 className="page-title template-page__title">{name}</h1>
+          <p className="template-page__subtitle">{template.subtitle}</p>
+          <div className="template-page__actions">
+            <a className="btn btn-primary btn-lg" href={repository} target="_blank" rel="noopener noreferrer">
+              <Icon name="i-simple-icons-github" />
+              {text('templates.use')}
+              <span className="sr-only">{` ${text('common.opensInNewTab')}`}</span>
+            </a>
+            <a className="btn btn-outline btn-lg" href={template.demo} target="_blank" rel="noopener noreferrer">
+              <Icon name="i-lucide-external-link" />
+              {text('templates.demo')}
+              <span className="sr-only">{` ${text('common.opensInNewTab')}`}</span>
+            </a>
+          </div>
+          <p className="template-page__repository">
+            <Icon name="i-lucide-folder-git-2" />
+            <span className="sr-only">{`${text('templates.repository')}: `}</span>
+            <code>{`${template.owner}/${template.name}`}</code>
+            <span>
+              {text('templates.branch')} <code>{template.branch}</code>
+              {template.baseDir && template.baseDir !== '.' ? (
+                <>
+                  , {text('templates.folder')} <code>{template.baseDir}</code>
+                </>
+              ) : null}
+            </span>
+          </p>
+        </header>
+        <p className="template-page__description">{template.description}</p>
+        <ul className="template-gallery" role="list" aria-label={text('templates.screenshots', { name })}>
+          {screenshots.map((src, index) => (
+            <li key={src}>
+              <img
+                src={src}
+                alt={text('templates.screenshot', { name, index: index + 1, total: screenshots.length })}
+                width={1280}
+                height={720}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                decoding="async"
+              />
+            </li>
+          ))}
+        </ul>
+        {related.length > 0 ? (
+          <section className="template-related" aria-labelledby="template-related-title">
+            <h2 id="template-related-title">{text('templates.related')}</h2>
+            <ul className="card-grid card-grid-3 templates-grid" role="list">
+              {related.map((item) => (
+                <li key={item.id}>
+                  <TemplateCard template={item} headingLevel={3} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </article>
+    </ContentRegion>
   );
 }

@@ -1,4 +1,4 @@
-import { loadListIntro, type LoadContext, type LoadResult, type TemplateRow } from '@site/contracts';
+import { defaultLocaleHead, loadListIntro, type LoadContext, type LoadResult, type TemplateRow } from '@site/contracts';
 import type { TemplateData, TemplatesListData } from '../page-data.ts';
 
 const CARD_COLUMNS = [
@@ -30,7 +30,10 @@ export async function loadTemplatesList(ctx: LoadContext): Promise<LoadResult<Te
   const [intro, templates] = await Promise.all([loadListIntro(ctx.content, '/templates'), listTemplates(ctx)]);
   const categories = [...new Set(templates.map((t) => t.category))].sort();
   const resolved = intro ?? { title: 'Templates', description: '' };
-  return { data: { intro: resolved, templates, categories }, head: { title: resolved.title, description: resolved.description } };
+  return {
+    data: { intro: resolved, templates, categories },
+    head: { title: resolved.title, description: resolved.description, ...defaultLocaleHead(ctx.config, ctx.locale) },
+  };
 }
 
 export async function loadTemplate(ctx: LoadContext): Promise<LoadResult<TemplateData>> {
@@ -43,6 +46,10 @@ export async function loadTemplate(ctx: LoadContext): Promise<LoadResult<Templat
   const related = (await listTemplates(ctx, template.category)).filter((t) => t.slug !== template.slug).slice(0, 3);
   return {
     data: { template, related },
-    head: { title: template.seo?.title ?? template.name, description: template.seo?.description ?? template.description },
+    head: {
+      title: template.seo?.title ?? template.name,
+      description: template.seo?.description ?? template.description,
+      ...defaultLocaleHead(ctx.config, ctx.locale),
+    },
   };
 }

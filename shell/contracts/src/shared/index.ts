@@ -1,6 +1,16 @@
-export { siteConfig, activeLocales, isKnownLocale, docsCollection, formatTitle, localeDir, RTL_LOCALES } from './site-config.ts';
+export {
+  siteConfig,
+  activeLocales,
+  isKnownLocale,
+  docsCollection,
+  formatTitle,
+  localeDir,
+  localeTag,
+  RTL_LOCALES,
+  SUPPORTED_LOCALES,
+} from './site-config.ts';
 export type { SiteConfig, LocaleConfig, SocialLink } from './site-config.ts';
-export { routes, matchRoute, splitLocale, normalizePath, localePath } from './routes.ts';
+export { routes, matchRoute, splitLocale, normalizePath, localePath, guardLocale } from './routes.ts';
 export type { RouteDef, RouteMatch, Layout } from './routes.ts';
 export { REMOTES, SERVICES, REMOTE_NAMES, SERVICE_NAMES, remoteContainer } from './registry.ts';
 export type { RemoteName, ServiceName, RemoteDeclaration, ServiceDeclaration } from './registry.ts';
@@ -48,7 +58,8 @@ export type {
   Surround,
   ContentInfo,
 } from './collections.ts';
-export type { PageHead, LoadResult, LoadContext, RemotePage, DocsLayoutData, ListIntro } from './page-data.ts';
+export type { PageHead, LoadResult, LoadContext, RemotePage, TextNamespace, DocsLayoutData, ListIntro } from './page-data.ts';
+export { defaultLocaleHead } from './page-data.ts';
 export { loadListIntro, neighbours } from './list-intro.ts';
 export { createContentClient, contentApi, ContentRequestError, CONTENT_VERSION_HEADER } from './content-client.ts';
 export type { ContentClient, ContentTransport } from './content-client.ts';
@@ -72,3 +83,4 @@ export {
 } from './search-tokenizer.ts';
 export type { SearchDocument, SearchResultFields } from './search-tokenizer.ts';
 export { escapeHtml } from './escape-html.ts';
+export { mergeNavigation, pagesInOrder, pathsInLang } from './navigation-merge.ts';
