@@ -1,10 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BlogListView } from '../src/components/BlogListView.tsx';
 import { BlogPostView } from '../src/components/BlogPostView.tsx';
 import { ChangelogListView } from '../src/components/ChangelogListView.tsx';
 import { ChangelogEntryView } from '../src/components/ChangelogEntryView.tsx';
 import { announcingV3, queryBuilder, v300, v340, v341 } from './fixtures.ts';
 import { renderToHtml, textOf } from '@site/kit/testing';
+import { BLOG_TEXTS } from '../src/i18n/index.ts';
+import { prepareTexts } from '@site/kit';
+
+// The shell makes the locale's texts ready before it renders a page; these tests render directly.
+beforeAll(async () => {
+  for (const locale of ['fr', 'ja', 'ar']) await prepareTexts(locale, [BLOG_TEXTS]);
+});
 
 const intro = { title: 'Blog', description: 'Release announcements, tutorials and stories.' };
 

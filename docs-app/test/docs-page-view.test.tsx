@@ -1,8 +1,9 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { siteConfig, type SiteConfig } from '@site/contracts';
-import { SiteProvider } from '@site/kit';
+import { prepareTexts, SiteProvider } from '@site/kit';
+import { DOCS_TEXTS } from '../src/i18n/index.ts';
 import { DocsPageView } from '../src/components/DocsPageView.tsx';
 import type { DocsPageData } from '../src/page-data.ts';
 
@@ -82,6 +83,10 @@ function view(d: DocsPageData, locale = 'en', config: SiteConfig = siteConfig): 
 }
 
 describe('DocsPageView', () => {
+  beforeAll(async () => {
+    for (const locale of ['fr', 'ja']) await prepareTexts(locale, [DOCS_TEXTS]);
+  });
+
   it('renders the section name, one h1, description, actions and body', () => {
     const out = view(data());
     expect(out).toContain('<p class="docs-section-name">Getting Started</p>');
@@ -123,10 +128,13 @@ describe('DocsPageView', () => {
 
   it('shows the fallback notice only when the English page stands in for a translation', () => {
     expect(view(data())).not.toContain('not translated');
-    const out = view(data({ fallback: true, contentLocale: 'en' }), 'ja');
-    expect(out).toContain('<article class="docs-main" lang="en">');
+    const out = view(data({ fallback: true, contentLocale: 'en', contributeUrl: 'https://example.test/new' }), 'ja');
+    // The English content is marked as English; the notice (in Japanese) says so and links to contribute.
+    expect(out).toContain('<div lang="en"><div class="callout content-fallback-notice" data-type="note" role="note" lang="ja">');
     expect(out).toContain('このページはまだ翻訳されていません。英語版を表示しています。');
-    const en = view(data({ fallback: true }), 'en');
-    expect(en).toContain('This page is not translated yet: showing the English version.');
+    expect(out).toContain('<a href="https://example.test/new" rel="noopener noreferrer">翻訳に協力する</a>');
+    expect(out).toContain('<nav class="toc" lang="en"');
+    const en = view(data(), 'en');
+    expect(en).not.toContain('content-fallback-notice');
   });
 });

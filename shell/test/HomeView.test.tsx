@@ -1,7 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { LandingRow, PageRow } from '@site/contracts';
 import { renderToHtml, textOf } from '@site/kit/testing';
 import { HomeView } from '../src/views/HomeView.tsx';
+import { HOME_TEXTS } from '../src/views/i18n/index.ts';
+import { prepareTexts } from '@site/kit';
+
+// The shell makes the locale's texts ready before it renders a page; these tests render directly.
+beforeAll(async () => {
+  for (const locale of ['fr', 'ja', 'ar']) await prepareTexts(locale, [HOME_TEXTS]);
+});
 
 /**
  * content/index.md as the landing collection stores it (front matter keys in `meta`, the body

@@ -1,9 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TemplatesListView } from '../src/components/TemplatesListView.tsx';
 import { TemplateView } from '../src/components/TemplateView.tsx';
 import { categoryFromSearch, filterTemplates, templateRepositoryUrl } from '../src/components/template-model.ts';
 import { devlog, docus, folio, saasKit } from './fixtures.ts';
 import { renderToHtml, textOf } from '@site/kit/testing';
+import { TEMPLATES_TEXTS } from '../src/i18n/index.ts';
+import { prepareTexts } from '@site/kit';
+
+// The shell makes the locale's texts ready before it renders a page; these tests render directly.
+beforeAll(async () => {
+  for (const locale of ['fr', 'ja', 'ar']) await prepareTexts(locale, [TEMPLATES_TEXTS]);
+});
 
 const intro = {
   title: 'Templates',

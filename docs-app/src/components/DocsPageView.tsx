@@ -57,13 +57,15 @@ export function DocsPageView({ data }: { data: DocsPageData }) {
                 {t('docs.onThisPage')}
                 <Icon name="i-lucide-chevron-down" className="nav-chevron" />
               </summary>
-              <div lang={contentLang}>
-                <DocsToc links={tocLinks} active={active} />
-              </div>
+              <DocsToc links={tocLinks} active={active} {...(contentLang ? { lang: contentLang } : {})} />
             </details>
           ) : null}
 
-          <ContentRegion contentLocale={data.contentLocale} notice={t('docs.notTranslated')} {...(data.contributeUrl ? { contributeUrl: data.contributeUrl } : {})}>
+          <ContentRegion
+            contentLocale={data.contentLocale}
+            notice={t('docs.notTranslated')}
+            {...(data.contributeUrl ? { contributeUrl: data.contributeUrl } : {})}
+          >
             <header>
               {data.section ? <p className="docs-section-name">{data.section.title}</p> : null}
               <div className="docs-title-row">
@@ -97,9 +99,7 @@ export function DocsPageView({ data }: { data: DocsPageData }) {
               <p className="toc-title" id={tocTitleId}>
                 {t('docs.onThisPage')}
               </p>
-              <div lang={contentLang}>
-                <DocsToc links={tocLinks} active={active} titleId={tocTitleId} />
-              </div>
+              <DocsToc links={tocLinks} active={active} titleId={tocTitleId} {...(contentLang ? { lang: contentLang } : {})} />
             </>
           ) : null}
           <div className="toc-community">

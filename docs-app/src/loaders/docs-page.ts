@@ -114,9 +114,7 @@ export async function loadDocsPage(ctx: LoadContext): Promise<LoadResult<DocsPag
           mergeNavigation(mine, english, defaultLocale),
         )
       : content.navigation(collection),
-    Promise.all(
-      [...new Set([own, original])].map((c) => content.surround(c, path).catch((): Array<Surround | null> => [null, null])),
-    ),
+    Promise.all([...new Set([own, original])].map((c) => content.surround(c, path).catch((): Array<Surround | null> => [null, null]))),
     ctx.side === 'browser' ? Promise.resolve([]) : findTranslations(ctx, path),
   ]);
   const surround = translatedLocale ? surroundIn(navigation, path, surrounds.flat()) : surrounds[0]!;

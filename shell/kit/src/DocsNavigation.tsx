@@ -31,9 +31,13 @@ function PageLink({ node, path, href }: { node: NavigationNode; path: string; hr
   const lang = typeof node.lang === 'string' ? node.lang : undefined;
   return (
     <AppLink href={href(node.path)} className="docs-nav-link" aria-current={node.path === path ? 'page' : undefined}>
-      <span lang={lang ? localeTag(lang) : undefined}>{node.title}</span>
+      {lang ? <span lang={localeTag(lang)}>{node.title}</span> : node.title}
       {lang ? (
-        <abbr className="docs-nav-lang" lang={localeTag(lang)} title={new Intl.DisplayNames([localeTag(lang)], { type: 'language' }).of(localeTag(lang))}>
+        <abbr
+          className="docs-nav-lang"
+          lang={localeTag(lang)}
+          title={new Intl.DisplayNames([localeTag(lang)], { type: 'language' }).of(localeTag(lang))}
+        >
           {lang.split(/[-_]/)[0]!.toUpperCase()}
         </abbr>
       ) : null}

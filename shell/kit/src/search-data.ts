@@ -60,7 +60,10 @@ async function loadCollection(collection: string): Promise<{ index: MiniSearch<S
     getJsonText(`${base}/search/${encodeURIComponent(collection)}/index`),
     getJsonText(`${base}/navigation/${encodeURIComponent(collection)}`),
   ]);
-  return { index: mod.default.loadJSON<SearchDocument>(indexJson, SEARCH_INDEX_OPTIONS), navigation: JSON.parse(navJson) as NavigationNode[] };
+  return {
+    index: mod.default.loadJSON<SearchDocument>(indexJson, SEARCH_INDEX_OPTIONS),
+    navigation: JSON.parse(navJson) as NavigationNode[],
+  };
 }
 
 /**
@@ -72,7 +75,13 @@ export function loadSearchData({ own, original, originalLang }: SearchCollection
   let pending = cache.get(own);
   if (!pending) {
     pending = Promise.all([loadCollection(own), own === original ? null : loadCollection(original)]).then(([mine, source]) => {
-      if (!source) return { indexes: [{ index: mine.index }], navigation: mine.navigation, sectionOf: sectionMap(mine.navigation), untranslated: new Set<string>() };
+      if (!source)
+        return {
+          indexes: [{ index: mine.index }],
+          navigation: mine.navigation,
+          sectionOf: sectionMap(mine.navigation),
+          untranslated: new Set<string>(),
+        };
       const navigation = mergeNavigation(mine.navigation, source.navigation, originalLang);
       return {
         indexes: [{ index: mine.index }, { index: source.index, lang: originalLang }],

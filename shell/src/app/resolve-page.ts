@@ -100,7 +100,14 @@ async function resolveState(input: ResolveInput): Promise<ResolvedPage & { texts
   }
 
   try {
-    const result = await page.load({ path: route.path, locale: route.locale, params: route.params, config, content: input.content, side: input.side });
+    const result = await page.load({
+      path: route.path,
+      locale: route.locale,
+      params: route.params,
+      config,
+      content: input.content,
+      side: input.side,
+    });
     if ('redirect' in result) {
       return { state: make(route, 302, { kind: 'redirect', to: localePath(config, route.locale, result.redirect) }, ''), Page: null };
     }

@@ -30,7 +30,8 @@ export function findTextNamespaces(root: string): TextNamespaceFiles[] {
         const locales = new Map<string, string>();
         for (const file of readdirSync(localesDir)) {
           const code = file.replace(/\.ts$/, '');
-          if (file.endsWith('.ts') && /^[a-z]{2,3}(_[a-z]{2})?$/.test(code) && code !== 'en') locales.set(code, path.join(localesDir, file));
+          if (file.endsWith('.ts') && /^[a-z]{2,3}(_[a-z]{2})?$/.test(code) && code !== 'en')
+            locales.set(code, path.join(localesDir, file));
         }
         if (locales.size) found.push({ folder: path.relative(root, full), english, locales });
       }
@@ -73,7 +74,8 @@ export function coverage(english: Tree, locale: Tree | undefined): Coverage {
   for (const [key, source] of want) {
     const text = have.get(key);
     if (!text?.trim()) problems.push(`${key}: missing`);
-    else if (placeholders(text) !== placeholders(source)) problems.push(`${key}: placeholders {${placeholders(text)}} instead of {${placeholders(source)}}`);
+    else if (placeholders(text) !== placeholders(source))
+      problems.push(`${key}: placeholders {${placeholders(text)}} instead of {${placeholders(source)}}`);
   }
   return { total: want.size, translated: want.size - problems.length, problems };
 }
