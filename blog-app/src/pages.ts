@@ -1,7 +1,8 @@
 /**
  * The pages this remote exposes to the shell (`./pages`): blog and changelog lists and entries.
  */
-import type { RemotePage } from '@site/contracts';
+import { BLOG_TEXTS } from './i18n/index.ts';
+import { defaultLocaleHead, type RemotePage } from '@site/contracts';
 import { BlogListView } from './components/BlogListView.tsx';
 import { BlogPostView } from './components/BlogPostView.tsx';
 import { ChangelogEntryView } from './components/ChangelogEntryView.tsx';
@@ -12,9 +13,13 @@ import type { BlogListData, BlogPostData, ChangelogEntryData, ChangelogListData 
 const BlogList: RemotePage<BlogListData> = {
   async load(ctx) {
     const { intro, posts } = await loadPostList(ctx, 'blog');
-    return { data: { intro, posts }, head: { title: intro.title, description: intro.description } };
+    return {
+      data: { intro, posts },
+      head: { title: intro.title, description: intro.description, ...defaultLocaleHead(ctx.config, ctx.locale) },
+    };
   },
   Component: BlogListView,
+  texts: BLOG_TEXTS,
 };
 
 const BlogPost: RemotePage<BlogPostData> = {
@@ -22,22 +27,28 @@ const BlogPost: RemotePage<BlogPostData> = {
     return loadPost(ctx, 'blog');
   },
   Component: BlogPostView,
+  texts: BLOG_TEXTS,
 };
 
 const ChangelogList: RemotePage<ChangelogListData> = {
   async load(ctx) {
     const { intro, posts } = await loadPostList(ctx, 'changelog');
-    return { data: { intro, entries: posts }, head: { title: intro.title, description: intro.description } };
+    return {
+      data: { intro, entries: posts },
+      head: { title: intro.title, description: intro.description, ...defaultLocaleHead(ctx.config, ctx.locale) },
+    };
   },
   Component: ChangelogListView,
+  texts: BLOG_TEXTS,
 };
 
 const ChangelogEntry: RemotePage<ChangelogEntryData> = {
   async load(ctx) {
     const result = await loadPost(ctx, 'changelog');
-    return 'notFound' in result ? result : { ...result, data: { entry: result.data.post, surround: result.data.surround } };
+    return !('data' in result) ? result : { ...result, data: { entry: result.data.post, surround: result.data.surround } };
   },
   Component: ChangelogEntryView,
+  texts: BLOG_TEXTS,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each page has its own data type

@@ -6,11 +6,15 @@ import { ChangelogListView } from '../src/components/ChangelogListView.tsx';
 import { ChangelogEntryView } from '../src/components/ChangelogEntryView.tsx';
 import { announcingV3, queryBuilder, v300, v340, v341 } from './fixtures.ts';
 import { cleanup, renderView, screen, within } from '@site/kit/testing';
+import { prepareTexts } from '@site/kit';
+import { BLOG_TEXTS } from '../src/i18n/index.ts';
 
 afterEach(cleanup);
-// happy-dom loads no images: report them as loaded, so avatars show their pictures as in a browser.
-beforeAll(() => {
+beforeAll(async () => {
+  // happy-dom loads no images: report them as loaded, so avatars show their pictures as in a browser.
   Object.defineProperty(HTMLImageElement.prototype, 'naturalWidth', { configurable: true, get: () => 48 });
+  // The shell makes the locale's texts ready before it renders a page; these tests render directly.
+  for (const locale of ['fr', 'ja', 'ar']) await prepareTexts(locale, [BLOG_TEXTS]);
 });
 
 const intro = { title: 'Blog', description: 'Release announcements, tutorials and stories.' };

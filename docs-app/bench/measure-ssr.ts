@@ -45,7 +45,9 @@ async function main(): Promise<void> {
   const island = () => Promise.reject(new Error('docs pages render no islands'));
   const result = await loadDocsPage({ path, locale, params: {}, config: siteConfig, content, island });
   if (!('data' in result))
-    throw new Error(`No docs page at ${path} (${locale}): ${result.message ?? 'not found'}. Is the content service running at ${baseUrl}?`);
+    throw new Error(
+      `No docs page at ${path} (${locale}): ${'message' in result ? (result.message ?? 'not found') : 'not found'}. Is the content service running at ${baseUrl}?`,
+    );
   const data: DocsPageData = result.data;
   const inSite = (child: ReactElement) => createElement(SiteProvider, { config: siteConfig, locale, path }, child);
 

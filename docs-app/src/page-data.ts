@@ -8,6 +8,8 @@ export interface DocsPageData extends DocsLayoutData {
   contentLocale: string;
   /** True when the route's locale has no translation and the default locale's page is shown. */
   fallback: boolean;
+  /** Where a reader can contribute the missing translation (with `fallback`). */
+  contributeUrl?: string;
   /** Locales that have this page. */
   translations: string[];
   /** Title of the top-level section the page sits in (shown above the h1). */

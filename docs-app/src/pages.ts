@@ -1,10 +1,11 @@
 /** The page this remote exposes to the shell (`./pages`): any docs path, in the docs layout. */
+import { DOCS_TEXTS } from './i18n/index.ts';
 import type { RemotePage } from '@site/contracts';
 import { DocsPageView } from './components/DocsPageView.tsx';
 import { loadDocsPage } from './loaders/docs-page.ts';
 import type { DocsPageData } from './page-data.ts';
 
-const DocsPage: RemotePage<DocsPageData> = { load: loadDocsPage, Component: DocsPageView };
+const DocsPage: RemotePage<DocsPageData> = { load: loadDocsPage, Component: DocsPageView, texts: DOCS_TEXTS };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each page has its own data type
 export const pages: Record<string, RemotePage<any>> = { DocsPage };

@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { prepareTexts } from '@site/kit';
 import { cleanup, renderToHtml, renderView, screen, within } from '@site/kit/testing';
+import { DOCS_TEXTS } from '../src/i18n/index.ts';
 import { DocsPageView } from '../src/components/DocsPageView.tsx';
 import type { DocsPageData } from '../src/page-data.ts';
 
@@ -82,6 +84,10 @@ function view(d: DocsPageData, locale?: string) {
 }
 
 describe('DocsPageView', () => {
+  beforeAll(async () => {
+    for (const locale of ['fr', 'ja']) await prepareTexts(locale, [DOCS_TEXTS]);
+  });
+
   it('renders the section name, one h1, description, actions and body', () => {
     view(data());
     expect(screen.getByText('Getting Started', { selector: '.docs-section-name' })).toBeTruthy();
@@ -142,13 +148,20 @@ describe('DocsPageView', () => {
 
   it('shows the fallback notice only when the English page stands in for a translation', () => {
     view(data());
-    expect(screen.queryByText(/not translated/)).toBeNull();
+    expect(screen.queryByRole('note')).toBeNull();
     cleanup();
-    view(data({ fallback: true, contentLocale: 'en' }), 'ja');
-    expect(screen.getByText('このページはまだ翻訳されていません。英語版を表示しています。')).toBeTruthy();
-    expect(screen.getByRole('article').getAttribute('lang')).toBe('en');
+    view(data({ fallback: true, contentLocale: 'en', contributeUrl: 'https://example.test/new' }), 'ja');
+    // The English content is marked as English; the notice (in Japanese) says so and links to contribute.
+    const notice = screen.getByRole('note');
+    expect(notice.getAttribute('lang')).toBe('ja');
+    expect(notice.parentElement?.getAttribute('lang')).toBe('en');
+    expect(within(notice).getByText('このページはまだ翻訳されていません。英語版を表示しています。')).toBeTruthy();
+    expect(within(notice).getByRole('link', { name: '翻訳に協力する' }).getAttribute('href')).toBe('https://example.test/new');
+    for (const toc of screen.getAllByRole('navigation', { name: /./ }).filter((n) => n.classList.contains('toc'))) {
+      expect(toc.getAttribute('lang')).toBe('en');
+    }
     cleanup();
-    view(data({ fallback: true }), 'en');
-    expect(screen.getByText('This page is not translated yet: showing the English version.')).toBeTruthy();
+    view(data(), 'en');
+    expect(screen.queryByRole('note')).toBeNull();
   });
 });

@@ -1,7 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { LandingRow, PageRow } from '@site/contracts';
 import { renderToHtml, textOf } from '@site/kit/testing';
 import { HomeView } from '../src/views/HomeView.tsx';
+import { HOME_TEXTS } from '../src/views/i18n/index.ts';
+import { prepareTexts } from '@site/kit';
+
+// The shell makes the locale's texts ready before it renders a page; these tests render directly.
+beforeAll(async () => {
+  for (const locale of ['fr', 'ja', 'ar']) await prepareTexts(locale, [HOME_TEXTS]);
+});
 
 /**
  * content/index.md as the landing collection stores it (front matter keys in `meta`, the body
@@ -71,7 +78,7 @@ const home = {
 } satisfies PageRow as unknown as LandingRow;
 
 function render(locale?: string, page: LandingRow = home) {
-  return renderToHtml(<HomeView data={{ page }} />, locale);
+  return renderToHtml(<HomeView data={{ page, contentLocale: locale ?? 'en' }} />, locale);
 }
 
 describe('HomeView', () => {
@@ -168,7 +175,7 @@ describe('HomeView written in markdown with page components', () => {
         ],
       },
     } as unknown as LandingRow;
-    const text = textOf(renderToHtml(<HomeView data={{ page }} />));
+    const text = textOf(renderToHtml(<HomeView data={{ page, contentLocale: 'en' }} />));
     expect(text).toContain('Ship docs fast');
     expect(text).toContain('Markdown in, site out.');
     expect(text).toContain('Why it helps');

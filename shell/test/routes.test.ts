@@ -40,7 +40,7 @@ describe('route table (spec §2)', () => {
 
   it('needs a known locale when i18n is on (the gateway redirects those)', () => {
     expect(matchRoute(i18nOn, '/docs/getting-started')).toBeNull();
-    expect(matchRoute(i18nOn, '/de/blog')).toBeNull();
+    expect(matchRoute(i18nOn, '/xx/blog')).toBeNull();
     expect(splitLocale(i18nOn, '/blog').locale).toBeNull();
   });
 

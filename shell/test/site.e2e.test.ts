@@ -130,13 +130,13 @@ describe('languages', () => {
     expect(translated.status).toBe(200);
     const langs = (html: string) => [...html.matchAll(/hreflang="([^"]+)"/g)].map((m) => m[1]).sort();
     expect(langs(translated.text)).toEqual(['ar', 'en', 'fr', 'ja', 'x-default']);
-    expect(translated.text).not.toContain('docs-notice');
+    expect(translated.text).not.toContain('content-fallback-notice');
 
     const untranslated = await get(`${site.url}/fr/docs/deploy`);
     expect(untranslated.status).toBe(200);
     expect(langs(untranslated.text)).toEqual(['en', 'x-default']);
     expect(untranslated.text).toContain('lang="en"');
-    expect(untranslated.text).toContain('docs-notice');
+    expect(untranslated.text).toContain('content-fallback-notice');
   });
 
   it('renders right-to-left pages for Arabic', async () => {
@@ -402,7 +402,8 @@ describe('in a real browser', () => {
     });
     const version = publishCopiedVersion(site.distDir('templates'), 'rollout1');
     await waitFor(
-      async () => (await get(`${site.url}/en/templates`, { headers: { 'cache-control': 'no-cache' } })).text.includes(`templates@${version}`),
+      async () =>
+        (await get(`${site.url}/en/templates`, { headers: { 'cache-control': 'no-cache' } })).text.includes(`templates@${version}`),
       20_000,
       'the rollout',
     );

@@ -1,11 +1,18 @@
 import type { ComponentType } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderToHtml, textOf } from '@site/kit/testing';
 import { StudioPricingView } from '../src/components/StudioPricingView.tsx';
 import { StudioFeaturesView } from '../src/components/StudioFeaturesView.tsx';
 import { planPrice } from '../src/components/pricing-model.ts';
 import { islands, type PricingComparisonData } from '../src/islands.ts';
 import { comparison, plans, pricing, studioLanding } from './fixtures.ts';
+import { STUDIO_TEXTS } from '../src/i18n/index.ts';
+import { prepareTexts } from '@site/kit';
+
+// The shell makes the locale's texts ready before it renders a page; these tests render directly.
+beforeAll(async () => {
+  for (const locale of ['fr', 'ja', 'ar']) await prepareTexts(locale, [STUDIO_TEXTS]);
+});
 
 /** The comparison island as the server renders it, in a locale, shown by the pricing view. */
 const ComparisonIsland = islands.PricingComparison!.Component as ComponentType<{ data: PricingComparisonData }>;

@@ -1,12 +1,13 @@
 /** The pages this remote exposes to the shell (`./pages`): the templates gallery and one template. */
+import { TEMPLATES_TEXTS } from './i18n/index.ts';
 import type { RemotePage } from '@site/contracts';
 import { TemplatesListView } from './components/TemplatesListView.tsx';
 import { TemplateView } from './components/TemplateView.tsx';
 import { loadTemplate, loadTemplatesList } from './loaders/templates.ts';
 import type { TemplateData, TemplatesListData } from './page-data.ts';
 
-const TemplatesList: RemotePage<TemplatesListData> = { load: loadTemplatesList, Component: TemplatesListView };
-const TemplatePage: RemotePage<TemplateData> = { load: loadTemplate, Component: TemplateView };
+const TemplatesList: RemotePage<TemplatesListData> = { load: loadTemplatesList, Component: TemplatesListView, texts: TEMPLATES_TEXTS };
+const TemplatePage: RemotePage<TemplateData> = { load: loadTemplate, Component: TemplateView, texts: TEMPLATES_TEXTS };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each page has its own data type
 export const pages: Record<string, RemotePage<any>> = { TemplatesList, TemplatePage };

@@ -1,10 +1,17 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TemplatesListView } from '../src/components/TemplatesListView.tsx';
 import { TemplateView } from '../src/components/TemplateView.tsx';
 import { categoryFromSearch, filterTemplates, templateRepositoryUrl } from '../src/components/template-model.ts';
 import { devlog, docus, folio, saasKit } from './fixtures.ts';
 import { cleanup, fireEvent, renderView, screen, within } from '@site/kit/testing';
+import { prepareTexts } from '@site/kit';
+import { TEMPLATES_TEXTS } from '../src/i18n/index.ts';
+
+// The shell makes the locale's texts ready before it renders a page; these tests render directly.
+beforeAll(async () => {
+  for (const locale of ['fr', 'ja', 'ar']) await prepareTexts(locale, [TEMPLATES_TEXTS]);
+});
 
 afterEach(() => {
   cleanup();

@@ -1,4 +1,4 @@
-import { SiteLink, useLocaleHref } from '@site/kit';
+import { SiteLink, useLocaleHref, ContentRegion } from '@site/kit';
 import { PostCard } from './PostCard.tsx';
 import { useBlogText } from '../i18n/index.ts';
 import type { BlogListData } from '../page-data.ts';
@@ -8,7 +8,7 @@ export function BlogListView({ data }: { data: BlogListData }) {
   const text = useBlogText();
   const localeHref = useLocaleHref();
   return (
-    <div className="container blog-page">
+    <ContentRegion className="container blog-page">
       <header className="page-hero">
         <h1>{data.intro.title}</h1>
         <p>{data.intro.description}</p>
@@ -31,6 +31,6 @@ export function BlogListView({ data }: { data: BlogListData }) {
       ) : (
         <p className="blog-empty">{text('blog.empty')}</p>
       )}
-    </div>
+    </ContentRegion>
   );
 }

@@ -1,5 +1,5 @@
 import { checkUrl } from '@site/contracts';
-import { ContentRenderer } from '@site/kit';
+import { ContentRenderer, ContentRegion } from '@site/kit';
 import { PostHeader } from './PostHeader.tsx';
 import { SurroundNav } from './SurroundNav.tsx';
 import { useBlogText } from '../i18n/index.ts';
@@ -10,20 +10,22 @@ export function BlogPostView({ data }: { data: BlogPostData }) {
   const { post } = data;
   const text = useBlogText();
   return (
-    <article className="container post-page">
-      <PostHeader post={post} back={{ to: '/blog', label: text('header.blog') }} />
-      {post.image ? (
-        <img
-          className="post-page__cover"
-          src={checkUrl(post.image.src, 'image') ?? undefined}
-          alt={post.image.alt ?? ''}
-          width={post.image.width ?? 1280}
-          height={post.image.height ?? 720}
-          decoding="async"
-        />
-      ) : null}
-      <ContentRenderer body={post.body} className="post-page__body" />
-      <SurroundNav surround={data.surround} label={text('blog.morePosts')} />
-    </article>
+    <ContentRegion>
+      <article className="container post-page">
+        <PostHeader post={post} back={{ to: '/blog', label: text('header.blog') }} />
+        {post.image ? (
+          <img
+            className="post-page__cover"
+            src={checkUrl(post.image.src, 'image') ?? undefined}
+            alt={post.image.alt ?? ''}
+            width={post.image.width ?? 1280}
+            height={post.image.height ?? 720}
+            decoding="async"
+          />
+        ) : null}
+        <ContentRenderer body={post.body} className="post-page__body" />
+        <SurroundNav surround={data.surround} label={text('blog.morePosts')} />
+      </article>
+    </ContentRegion>
   );
 }

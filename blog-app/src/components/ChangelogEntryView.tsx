@@ -1,4 +1,4 @@
-import { ContentRenderer } from '@site/kit';
+import { ContentRenderer, ContentRegion } from '@site/kit';
 import { changelogVersion } from './changelog-version.ts';
 import { PostHeader } from './PostHeader.tsx';
 import { SurroundNav } from './SurroundNav.tsx';
@@ -10,10 +10,12 @@ export function ChangelogEntryView({ data }: { data: ChangelogEntryData }) {
   const { entry } = data;
   const text = useBlogText();
   return (
-    <article className="container post-page changelog-entry">
-      <PostHeader post={entry} back={{ to: '/changelog', label: text('blog.changelog') }} version={changelogVersion(entry)} />
-      <ContentRenderer body={entry.body} className="post-page__body" />
-      <SurroundNav surround={data.surround} label={text('blog.otherReleases')} />
-    </article>
+    <ContentRegion>
+      <article className="container post-page changelog-entry">
+        <PostHeader post={entry} back={{ to: '/changelog', label: text('blog.changelog') }} version={changelogVersion(entry)} />
+        <ContentRenderer body={entry.body} className="post-page__body" />
+        <SurroundNav surround={data.surround} label={text('blog.otherReleases')} />
+      </article>
+    </ContentRegion>
   );
 }

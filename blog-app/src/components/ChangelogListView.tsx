@@ -1,7 +1,7 @@
 import { changelogVersion, newestFirst, titleWithoutVersion } from './changelog-version.ts';
 import { PostMeta } from './PostMeta.tsx';
 import { useBlogText } from '../i18n/index.ts';
-import { SiteLink } from '@site/kit';
+import { SiteLink, ContentRegion } from '@site/kit';
 import type { ChangelogListData } from '../page-data.ts';
 
 /** /changelog: a vertical timeline of releases, newest first, each with version, date and summary. */
@@ -9,7 +9,7 @@ export function ChangelogListView({ data }: { data: ChangelogListData }) {
   const text = useBlogText();
   const entries = newestFirst(data.entries);
   return (
-    <div className="container changelog-page">
+    <ContentRegion className="container changelog-page">
       <header className="page-hero">
         <h1>{data.intro.title}</h1>
         <p>{data.intro.description}</p>
@@ -32,6 +32,6 @@ export function ChangelogListView({ data }: { data: ChangelogListData }) {
       ) : (
         <p className="blog-empty">{text('blog.changelogEmpty')}</p>
       )}
-    </div>
+    </ContentRegion>
   );
 }

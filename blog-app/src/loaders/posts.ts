@@ -1,5 +1,6 @@
 import {
   draftStates,
+  defaultLocaleHead,
   loadListIntro,
   neighbours,
   type ContentClient,
@@ -46,6 +47,7 @@ export async function loadPost(
       title: post.seo?.title ?? post.title,
       description: post.seo?.description ?? post.description,
       type: 'article',
+      ...defaultLocaleHead(ctx.config, ctx.locale),
       ...(post.image?.src ? { image: post.image.src } : {}),
       article: { published: post.date, authors: (post.authors ?? []).map((a) => a.name) },
       breadcrumbs: [

@@ -9,7 +9,8 @@
 import { useId } from 'react';
 import { useDocsText } from '../i18n/index.ts';
 import type { MinimarkNode, PageBody } from '@site/contracts';
-import { AppLink, ContentRenderer, DocsNavigation, Icon, SearchButton, textContent, useSite } from '@site/kit';
+import { AppLink, ContentRegion, ContentRenderer, DocsNavigation, Icon, SearchButton, SiteLink, textContent, useSite } from '@site/kit';
+import { localeTag } from '@site/contracts';
 import { DocsSurround } from './DocsSurround.tsx';
 import { DocsToc, useActiveHeadings } from './DocsToc.tsx';
 import { PageActions } from './PageActions.tsx';
@@ -35,6 +36,8 @@ export function DocsPageView({ data }: { data: DocsPageData }) {
   const active = useActiveHeadings(tocLinks);
   const tocTitleId = useId();
   const communityLinks = page.links ?? [];
+  // Headings of an English page standing in for a translation are English.
+  const contentLang = data.fallback ? localeTag(data.contentLocale) : undefined;
 
   return (
     <div className="container">
@@ -46,7 +49,7 @@ export function DocsPageView({ data }: { data: DocsPageData }) {
           <DocsNavigation navigation={data.navigation} path={page.path} config={config} locale={locale} />
         </div>
 
-        <article className="docs-main" lang={data.fallback ? data.contentLocale : undefined}>
+        <article className="docs-main">
           {tocLinks.length ? (
             <details className="toc-mobile">
               <summary className="toc-mobile-trigger">
@@ -54,32 +57,31 @@ export function DocsPageView({ data }: { data: DocsPageData }) {
                 {t('docs.onThisPage')}
                 <Icon name="i-lucide-chevron-down" className="nav-chevron" />
               </summary>
-              <DocsToc links={tocLinks} active={active} />
+              <DocsToc links={tocLinks} active={active} {...(contentLang ? { lang: contentLang } : {})} />
             </details>
           ) : null}
 
-          {data.fallback ? (
-            <div className="callout docs-notice" data-type="note" role="note" lang={locale}>
-              <Icon name="i-lucide-languages" />
-              <div className="callout-body">{t('docs.notTranslated')}</div>
-            </div>
-          ) : null}
+          <ContentRegion
+            contentLocale={data.contentLocale}
+            notice={t('docs.notTranslated')}
+            {...(data.contributeUrl ? { contributeUrl: data.contributeUrl } : {})}
+          >
+            <header>
+              {data.section ? <p className="docs-section-name">{data.section.title}</p> : null}
+              <div className="docs-title-row">
+                <h1 className="page-title">{page.title}</h1>
+                <PageActions collection={data.collection} path={page.path} />
+              </div>
+              {page.description ? <p className="docs-description">{page.description}</p> : null}
+            </header>
+            <hr className="separator" />
 
-          <header>
-            {data.section ? <p className="docs-section-name">{data.section.title}</p> : null}
-            <div className="docs-title-row">
-              <h1 className="page-title">{page.title}</h1>
-              <PageActions collection={data.collection} path={page.path} />
-            </div>
-            {page.description ? <p className="docs-description">{page.description}</p> : null}
-          </header>
-          <hr className="separator" />
-
-          <ContentRenderer body={withoutTitle(page.body, page.title)} />
+            <ContentRenderer body={withoutTitle(page.body, page.title)} />
+          </ContentRegion>
 
           <DocsSurround surround={data.surround} />
 
-          <div className="docs-page-links" lang={locale}>
+          <div className="docs-page-links">
             <AppLink href={data.editUrl}>
               <Icon name="i-lucide-square-pen" />
               {t('docs.editPage')}
@@ -97,7 +99,7 @@ export function DocsPageView({ data }: { data: DocsPageData }) {
               <p className="toc-title" id={tocTitleId}>
                 {t('docs.onThisPage')}
               </p>
-              <DocsToc links={tocLinks} active={active} titleId={tocTitleId} />
+              <DocsToc links={tocLinks} active={active} titleId={tocTitleId} {...(contentLang ? { lang: contentLang } : {})} />
             </>
           ) : null}
           <div className="toc-community">
@@ -105,10 +107,10 @@ export function DocsPageView({ data }: { data: DocsPageData }) {
             <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
               {communityLinks.map((link) => (
                 <li key={link.to}>
-                  <AppLink href={link.to} target={link.target}>
+                  <SiteLink to={link.to} {...(link.target ? { target: link.target } : {})}>
                     {link.icon ? <Icon name={link.icon} /> : null}
                     {link.label}
-                  </AppLink>
+                  </SiteLink>
                 </li>
               ))}
               {config.socials

@@ -76,10 +76,11 @@ function TocList({ links, active }: { links: TocLink[]; active: Set<string> }) {
   );
 }
 
-export function DocsToc({ links, active, titleId }: { links: TocLink[]; active: Set<string>; titleId?: string }) {
+/** `lang`: the language of the headings when it is not the page's (an English page standing in). */
+export function DocsToc({ links, active, titleId, lang }: { links: TocLink[]; active: Set<string>; titleId?: string; lang?: string }) {
   const t = useDocsText();
   return (
-    <nav className="toc" aria-labelledby={titleId} aria-label={titleId ? undefined : t('docs.onThisPage')}>
+    <nav className="toc" lang={lang} aria-labelledby={titleId} aria-label={titleId ? undefined : t('docs.onThisPage')}>
       <TocList links={links} active={active} />
     </nav>
   );

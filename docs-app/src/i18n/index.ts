@@ -1,18 +1,21 @@
 /**
- * The interface texts of the docs namespace in every locale it is translated into; the
- * kit's shared texts (header, common, …) are reachable through the same translate function.
+ * The interface texts of the docs namespace: English bundled, every other locale in
+ * `locales/{code}.ts`, loaded on demand (its own chunk in the browser). The kit's shared
+ * texts (header, common, …) are reachable through the same translate function.
  */
-import { useNamespaceT, type MessageKey, type Messages, type NamespaceResources } from '@site/kit';
-import { ar } from './ar.ts';
+import type { TextNamespace } from '@site/contracts';
+import { loadLocaleModule, useNamespaceT, type MessageKey, type Messages } from '@site/kit';
 import { en } from './en.ts';
-import { fr } from './fr.ts';
-import { ja } from './ja.ts';
 
-export const DOCS_MESSAGES = { en, fr, ja, ar } satisfies NamespaceResources;
+export const DOCS_TEXTS: TextNamespace<typeof en> = {
+  name: 'docs',
+  en,
+  load: (locale) => loadLocaleModule(locale, (code) => import(`./locales/${code}.ts`)),
+};
 
 export type DocsTextKey = MessageKey<typeof en> | MessageKey<Messages>;
 
 /** Translate function for the docs views, in the locale of the page being rendered. */
 export function useDocsText(): (key: DocsTextKey, vars?: Record<string, string | number>) => string {
-  return useNamespaceT('docs', DOCS_MESSAGES);
+  return useNamespaceT(DOCS_TEXTS);
 }

@@ -1,4 +1,14 @@
-import { activeLocales, docsCollection, type DocsRow, type LoadContext, type LoadResult, type NavigationNode } from '@site/contracts';
+import {
+  activeLocales,
+  docsCollection,
+  mergeNavigation,
+  pagesInOrder,
+  type DocsRow,
+  type LoadContext,
+  type LoadResult,
+  type NavigationNode,
+  type Surround,
+} from '@site/contracts';
 import type { DocsPageData } from '../page-data.ts';
 
 /** The navigation nodes from the root down to the page at `path` (folders without a page included). */
@@ -29,50 +39,94 @@ export function findSection(navigation: NavigationNode[], path: string): { title
   return icon ? { title: node.title, icon } : { title: node.title };
 }
 
-/** Locales whose docs collection has a page at `path` (hreflang lists only real translations). */
+/**
+ * Locales whose docs collection has a page at `path` (hreflang lists only real translations).
+ * One path list per collection, which the server's content cache keeps per build.
+ */
 async function findTranslations(ctx: LoadContext, path: string): Promise<string[]> {
   if (!ctx.config.i18n.enabled) return [ctx.locale];
   const locales = activeLocales(ctx.config).map((l) => l.code);
-  const counts = await Promise.all(
+  const has = await Promise.all(
     locales.map((code) =>
       ctx.content
-        .queryCollection(docsCollection(ctx.config, code))
-        .path(path)
-        .count()
-        .catch(() => 0),
+        .queryCollection<{ path: string }>(docsCollection(ctx.config, code))
+        .select('path')
+        .all()
+        .then((rows) => rows.some((r) => r.path === path))
+        .catch(() => false),
     ),
   );
-  return locales.filter((_, i) => (counts[i] ?? 0) > 0);
+  return locales.filter((_, i) => has[i]);
+}
+
+/** Prev/next in the reading order of the tree the reader sees, with descriptions where known. */
+function surroundIn(navigation: NavigationNode[], path: string, known: Array<Surround | null>): Array<Surround | null> {
+  const order = pagesInOrder(navigation);
+  const at = order.findIndex((n) => n.path === path);
+  const pick = (node: NavigationNode | undefined): Surround | null => {
+    if (!node) return null;
+    const description = known.find((s) => s?.path === node.path && s.stem === node.stem)?.description;
+    return { title: node.title, path: node.path, stem: node.stem, ...(description ? { description } : {}) };
+  };
+  return at === -1 ? [null, null] : [pick(order[at - 1]), pick(order[at + 1])];
+}
+
+/** "Add a translation" link: a new file at the translated location of the English page's source. */
+function contributeUrl(ctx: LoadContext, page: DocsRow): string {
+  const { url, branch } = ctx.config.repository;
+  const slash = page.stem.lastIndexOf('/');
+  const folder = page.stem.slice(0, slash);
+  const params = new URLSearchParams({ filename: `${page.stem.slice(slash + 1)}.${page.extension}` });
+  return `${url}/new/${branch}/content/${ctx.locale}/${folder}?${params.toString()}`;
 }
 
 /**
  * A docs page in the route's locale; without a translation, the default locale's page is
- * shown with `fallback: true` so the view can say so.
+ * shown with `fallback: true` so the view can say so. Under a locale the sidebar and prev/next
+ * follow the full default-locale tree, translated where a translation exists.
  */
 export async function loadDocsPage(ctx: LoadContext): Promise<LoadResult<DocsPageData>> {
   const { config, content, path } = ctx;
+  const defaultLocale = config.i18n.defaultLocale;
+  const translatedLocale = config.i18n.enabled && ctx.locale !== defaultLocale;
+  const own = docsCollection(config, ctx.locale);
+  const original = docsCollection(config, defaultLocale);
   let contentLocale = ctx.locale;
-  let collection = docsCollection(config, contentLocale);
-  let page = await content.queryCollection<DocsRow>(collection).path(path).first();
-  if (!page && config.i18n.enabled && ctx.locale !== config.i18n.defaultLocale) {
-    contentLocale = config.i18n.defaultLocale;
-    collection = docsCollection(config, contentLocale);
-    page = await content.queryCollection<DocsRow>(collection).path(path).first();
+  let collection = own;
+  let page = await content.queryCollection<DocsRow>(own).path(path).first();
+  if (!page && translatedLocale) {
+    contentLocale = defaultLocale;
+    collection = original;
+    page = await content.queryCollection<DocsRow>(original).path(path).first();
   }
-  if (!page) return { notFound: true };
+  if (!page) {
+    // The docs root has no page of its own: it leads to the first page of the docs (their index).
+    if (path === `/${config.docsRoot}`) {
+      const first = pagesInOrder(await content.navigation(original).catch(() => []))[0];
+      if (first && first.path !== path) return { redirect: first.path };
+    }
+    return { notFound: true };
+  }
 
-  const [navigation, surround, translations] = await Promise.all([
-    content.navigation(collection),
-    content.surround(collection, path),
-    findTranslations(ctx, path),
+  const [navigation, surrounds, translations] = await Promise.all([
+    translatedLocale
+      ? Promise.all([content.navigation(own).catch(() => []), content.navigation(original)]).then(([mine, english]) =>
+          mergeNavigation(mine, english, defaultLocale),
+        )
+      : content.navigation(collection),
+    Promise.all([...new Set([own, original])].map((c) => content.surround(c, path).catch((): Array<Surround | null> => [null, null]))),
+    ctx.side === 'browser' ? Promise.resolve([]) : findTranslations(ctx, path),
   ]);
+  const surround = translatedLocale ? surroundIn(navigation, path, surrounds.flat()) : surrounds[0]!;
+  const fallback = contentLocale !== ctx.locale;
   const { url, branch } = config.repository;
   return {
     data: {
       page,
       collection,
       contentLocale,
-      fallback: contentLocale !== ctx.locale,
+      fallback,
+      ...(fallback ? { contributeUrl: contributeUrl(ctx, page) } : {}),
       translations,
       navigation,
       section: findSection(navigation, path),
@@ -83,6 +137,7 @@ export async function loadDocsPage(ctx: LoadContext): Promise<LoadResult<DocsPag
       title: page.seo?.title ?? page.title,
       description: page.seo?.description ?? page.description,
       alternates: translations,
+      ...(fallback ? { contentLocale } : {}),
       type: 'article',
       breadcrumbs: breadcrumbTrail(navigation, path),
     },

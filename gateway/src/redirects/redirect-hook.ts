@@ -4,7 +4,7 @@
  * open-redirect sanitising → legacy table → root redirect → locale guard → proxy.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { LOCALE_COOKIE, isKnownLocale, isNonPagePath, localePath, readCookie, splitLocale, type SiteConfig } from '@site/contracts';
+import { LOCALE_COOKIE, guardLocale, isKnownLocale, localePath, readCookie, splitLocale, type SiteConfig } from '@site/contracts';
 import { gatewayErrors } from '../errors.ts';
 import { legacyTarget } from './legacy.ts';
 import { safeLocation, sanitisePath } from './safe-path.ts';
@@ -50,8 +50,9 @@ export function createRedirectHook(config: SiteConfig) {
         await redirect(reply, 302, safeLocation(`/${preferredLocale(config, request.headers.cookie)}`, query), true);
         return;
       }
-      if (i18n && locale === null && !isNonPagePath(path)) {
-        await redirect(reply, 302, safeLocation(localePath(config, defaultLocale, rest), query), false);
+      const guarded = guardLocale(config, path, defaultLocale);
+      if (guarded) {
+        await redirect(reply, 302, safeLocation(guarded, query), false);
         return;
       }
     }

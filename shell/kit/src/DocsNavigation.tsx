@@ -3,7 +3,7 @@
  * under a thin line, the current page in primary. Used by the docs sidebar and the header's
  * mobile drawer.
  */
-import { type NavigationNode, type SiteConfig, localePath } from '@site/contracts';
+import { type NavigationNode, type SiteConfig, localePath, localeTag } from '@site/contracts';
 import { AppLink } from './AppLink.tsx';
 import { Icon } from './Icon.tsx';
 import { useT } from './i18n/useT.ts';
@@ -23,6 +23,28 @@ export function docsSections(navigation: NavigationNode[]): NavigationNode[] {
   return only?.children?.length && only.path.split('/').filter(Boolean).length === 1 ? only.children : navigation;
 }
 
+/**
+ * A page entry; a page shown untranslated (merged navigation marks it with its original's
+ * `lang`) says so: its title carries that language and a short language tag follows it.
+ */
+function PageLink({ node, path, href }: { node: NavigationNode; path: string; href: (p: string) => string }) {
+  const lang = typeof node.lang === 'string' ? node.lang : undefined;
+  return (
+    <AppLink href={href(node.path)} className="docs-nav-link" aria-current={node.path === path ? 'page' : undefined}>
+      {lang ? <span lang={localeTag(lang)}>{node.title}</span> : node.title}
+      {lang ? (
+        <abbr
+          className="docs-nav-lang"
+          lang={localeTag(lang)}
+          title={new Intl.DisplayNames([localeTag(lang)], { type: 'language' }).of(localeTag(lang))}
+        >
+          {lang.split(/[-_]/)[0]!.toUpperCase()}
+        </abbr>
+      ) : null}
+    </AppLink>
+  );
+}
+
 function Pages({ nodes, path, href }: { nodes: NavigationNode[]; path: string; href: (p: string) => string }) {
   return (
     <ul className="docs-nav-pages">
@@ -34,9 +56,7 @@ function Pages({ nodes, path, href }: { nodes: NavigationNode[]; path: string; h
               <Pages nodes={node.children} path={path} href={href} />
             </>
           ) : (
-            <AppLink href={href(node.path)} className="docs-nav-link" aria-current={node.path === path ? 'page' : undefined}>
-              {node.title}
-            </AppLink>
+            <PageLink node={node} path={path} href={href} />
           )}
         </li>
       ))}
@@ -61,9 +81,7 @@ export function DocsNavigation({ navigation, path, config, locale, className }: 
             </li>
           ) : (
             <li key={section.stem || section.path}>
-              <AppLink href={href(section.path)} className="docs-nav-link" aria-current={section.path === path ? 'page' : undefined}>
-                {section.title}
-              </AppLink>
+              <PageLink node={section} path={path} href={href} />
             </li>
           ),
         )}

@@ -1,4 +1,4 @@
-import { type SiteConfig, activeLocales, localePath } from '@site/contracts';
+import { type SiteConfig, activeLocales, localePath, localeTag } from '@site/contracts';
 import { AppLink } from './AppLink.tsx';
 import { LocaleFlag } from './LocaleFlag.tsx';
 import { rememberLocale } from './locale-cookie.ts';
@@ -25,8 +25,8 @@ export function LocaleLinks({ config, locale, path, linkClassName, onPick }: Loc
         <li key={l.code}>
           <AppLink
             href={localePath(config, l.code, path)}
-            hrefLang={l.code}
-            lang={l.code}
+            hrefLang={localeTag(l.code)}
+            lang={localeTag(l.code)}
             className={linkClassName}
             aria-current={l.code === locale ? 'true' : undefined}
             onClick={() => {

@@ -11,7 +11,7 @@ import { Portal } from '@ark-ui/react/portal';
 import { useStore } from '@nanostores/react';
 import { $searchOpen } from './stores.ts';
 import { navigate } from './navigation.ts';
-import { docsCollection, localePath, searchDocs } from '@site/contracts';
+import { docsCollection, localePath, localeTag, searchDocs } from '@site/contracts';
 import { docsSections } from './DocsNavigation.tsx';
 import { Icon } from './Icon.tsx';
 import { loadSearchData, type SearchData } from './search-data.ts';
@@ -28,6 +28,8 @@ interface Row {
   excerpt: string;
   icon: string;
   group: string;
+  /** Language of a page shown untranslated (its original's). */
+  lang?: string;
 }
 
 type Status = 'idle' | 'pending' | 'success' | 'error';
@@ -41,26 +43,39 @@ function pageRows(data: SearchData): Row[] {
   const rows: Row[] = [];
   const visit = (node: SearchData['navigation'][number], group: string) => {
     if (node.page !== false && !node.children?.length)
-      rows.push({ id: node.path, title: node.title, excerpt: '', icon: 'i-lucide-file-text', group });
+      rows.push({ id: node.path, title: node.title, excerpt: '', icon: 'i-lucide-file-text', group, ...langOf(node.lang) });
     for (const child of node.children ?? []) visit(child, group);
   };
   for (const section of docsSections(data.navigation)) visit(section, section.title);
   return rows;
 }
 
+const langOf = (lang: unknown): { lang?: string } => (typeof lang === 'string' ? { lang } : {});
+
+/**
+ * Hits of the visited locale's index first (translated pages rank first), then hits of the
+ * original's index on pages that have no translation; never the original of a translated page.
+ */
 function searchRows(data: SearchData, query: string, other: string): Row[] {
-  const hits = searchDocs(data.index, query).slice(0, MAX_RESULTS);
-  return hits.map((hit) => {
-    const id = String(hit.id);
-    const level = Number(hit.level ?? 1);
-    return {
-      id,
-      title: String(hit.title ?? id),
-      excerpt: excerpt(hit.content as string | undefined),
-      icon: level > 1 || id.includes('#') ? 'i-lucide-hash' : 'i-lucide-file-text',
-      group: data.sectionOf.get(id.split('#')[0] ?? id) ?? other,
-    };
-  });
+  const rows: Row[] = [];
+  for (const { index, lang } of data.indexes) {
+    for (const hit of searchDocs(index, query)) {
+      const id = String(hit.id);
+      const page = id.split('#')[0] ?? id;
+      if (lang && !data.untranslated.has(page)) continue;
+      const level = Number(hit.level ?? 1);
+      rows.push({
+        id,
+        title: String(hit.title ?? id),
+        excerpt: excerpt(hit.content as string | undefined),
+        icon: level > 1 || id.includes('#') ? 'i-lucide-hash' : 'i-lucide-file-text',
+        group: data.sectionOf.get(page) ?? other,
+        ...langOf(lang),
+      });
+      if (rows.length >= MAX_RESULTS) return rows;
+    }
+  }
+  return rows;
 }
 
 /** Rows grouped in first-seen order of their section. */
@@ -91,7 +106,14 @@ export function SearchPalette() {
 function PaletteDialog({ open }: { open: boolean }) {
   const t = useT();
   const { config, locale } = useSite();
-  const collection = docsCollection(config, locale);
+  const collections = useMemo(
+    () => ({
+      own: docsCollection(config, locale),
+      original: docsCollection(config, config.i18n.defaultLocale),
+      originalLang: config.i18n.defaultLocale,
+    }),
+    [config, locale],
+  );
   const [status, setStatus] = useState<Status>('idle');
   const [data, setData] = useState<SearchData | null>(null);
   const [query, setQuery] = useState('');
@@ -103,7 +125,7 @@ function PaletteDialog({ open }: { open: boolean }) {
     if (!open) return;
     let cancelled = false;
     setStatus('pending');
-    loadSearchData(collection).then(
+    loadSearchData(collections).then(
       (loaded) => {
         if (cancelled) return;
         setData(loaded);
@@ -116,7 +138,7 @@ function PaletteDialog({ open }: { open: boolean }) {
       },
     );
     return () => void (cancelled = true);
-  }, [open, collection]);
+  }, [open, collections]);
 
   const rows = useMemo(() => {
     if (!data) return [];
@@ -220,9 +242,11 @@ function PaletteDialog({ open }: { open: boolean }) {
                           onClick={() => go(row)}
                         >
                           <Icon name={row.icon} />
-                          <span className="palette-item-text">
-                            <span className="palette-item-title">{row.title}</span>
-                            {row.excerpt ? <span className="palette-item-excerpt">{row.excerpt}</span> : null}
+                          {/* Each text in its own bidi isolate: Latin page titles inside Arabic
+                              text (or the reverse) keep their own order. */}
+                          <span className="palette-item-text" lang={row.lang ? localeTag(row.lang) : undefined}>
+                            <bdi className="palette-item-title">{row.title}</bdi>
+                            {row.excerpt ? <bdi className="palette-item-excerpt">{row.excerpt}</bdi> : null}
                           </span>
                         </div>
                       );

@@ -78,9 +78,13 @@ export { ProsePre } from './prose/ProsePre.tsx';
 export { CopyButton } from './prose/CopyButton.tsx';
 export { fileIcon } from './prose/file-icon.ts';
 export { textContent } from './prose/nodes.ts';
-export { createI18n, MESSAGES, DEFAULT_UI_LOCALE } from './i18n/create-i18n.ts';
+export { createI18n, prepareTexts, loadLocaleModule, KIT_TEXTS, DEFAULT_UI_LOCALE } from './i18n/create-i18n.ts';
 export { useT, useNamespaceT, I18nProvider } from './i18n/useT.ts';
-export type { Translate, NamespaceResources } from './i18n/useT.ts';
+export { formatDay, formatNumber, formatPrice } from './i18n/intl-format.ts';
+export { languageName } from './i18n/language-name.ts';
+export { ContentRegion } from './ContentRegion.tsx';
+export type { ContentRegionProps } from './ContentRegion.tsx';
+export type { Translate } from './i18n/useT.ts';
 export type { Messages, MessagesOf, MessageKey } from './i18n/messages/en.ts';
 export {
   $colorMode,

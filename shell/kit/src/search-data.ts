@@ -1,17 +1,28 @@
 /**
- * Loads what the search palette needs, once per docs collection and only when the palette
- * first opens: the serialised MiniSearch index (built by content-service with the shared
+ * Loads what the search palette needs, once per locale and only when the palette first
+ * opens: the serialised MiniSearch indexes (built by content-service with the shared
  * options) and the docs navigation used to group results by section.
  */
 import type MiniSearch from 'minisearch';
-import { type NavigationNode, SEARCH_INDEX_OPTIONS, type SearchDocument } from '@site/contracts';
+import { mergeNavigation, type NavigationNode, pathsInLang, SEARCH_INDEX_OPTIONS, type SearchDocument } from '@site/contracts';
 import { docsSections } from './DocsNavigation.tsx';
 
 export interface SearchData {
-  index: MiniSearch<SearchDocument>;
+  /** The visited locale's index first, then (under a translated locale) the original's. */
+  indexes: Array<{ index: MiniSearch<SearchDocument>; lang?: string }>;
+  /** The tree the reader sees: the original's, translated where a translation exists. */
   navigation: NavigationNode[];
   /** Page path → its docs section title. */
   sectionOf: Map<string, string>;
+  /** Pages shown in the original's language (no translation): their hits are searched too. */
+  untranslated: Set<string>;
+}
+
+/** The docs collections a locale's search covers: its own, and the original's for untranslated pages. */
+export interface SearchCollections {
+  own: string;
+  original: string;
+  originalLang: string;
 }
 
 export class SearchLoadError extends Error {
@@ -42,22 +53,46 @@ export function sectionMap(navigation: NavigationNode[]): Map<string, string> {
   return map;
 }
 
-export function loadSearchData(collection: string): Promise<SearchData> {
-  let pending = cache.get(collection);
+async function loadCollection(collection: string): Promise<{ index: MiniSearch<SearchDocument>; navigation: NavigationNode[] }> {
+  const base = `/api/content`;
+  const [mod, indexJson, navJson] = await Promise.all([
+    import('minisearch'),
+    getJsonText(`${base}/search/${encodeURIComponent(collection)}/index`),
+    getJsonText(`${base}/navigation/${encodeURIComponent(collection)}`),
+  ]);
+  return {
+    index: mod.default.loadJSON<SearchDocument>(indexJson, SEARCH_INDEX_OPTIONS),
+    navigation: JSON.parse(navJson) as NavigationNode[],
+  };
+}
+
+/**
+ * The search data of a locale, once per locale and only when the palette first opens: its
+ * own index and navigation, plus (under a translated locale) the original's, so the search
+ * covers every page the sidebar lists.
+ */
+export function loadSearchData({ own, original, originalLang }: SearchCollections): Promise<SearchData> {
+  let pending = cache.get(own);
   if (!pending) {
-    const base = `/api/content`;
-    pending = Promise.all([
-      import('minisearch'),
-      getJsonText(`${base}/search/${encodeURIComponent(collection)}/index`),
-      getJsonText(`${base}/navigation/${encodeURIComponent(collection)}`),
-    ]).then(([mod, indexJson, navJson]) => {
-      const navigation = JSON.parse(navJson) as NavigationNode[];
-      const index = mod.default.loadJSON<SearchDocument>(indexJson, SEARCH_INDEX_OPTIONS);
-      return { index, navigation, sectionOf: sectionMap(navigation) };
+    pending = Promise.all([loadCollection(own), own === original ? null : loadCollection(original)]).then(([mine, source]) => {
+      if (!source)
+        return {
+          indexes: [{ index: mine.index }],
+          navigation: mine.navigation,
+          sectionOf: sectionMap(mine.navigation),
+          untranslated: new Set<string>(),
+        };
+      const navigation = mergeNavigation(mine.navigation, source.navigation, originalLang);
+      return {
+        indexes: [{ index: mine.index }, { index: source.index, lang: originalLang }],
+        navigation,
+        sectionOf: sectionMap(navigation),
+        untranslated: pathsInLang(navigation, originalLang),
+      };
     });
     // A failed load is retried the next time the palette opens.
-    pending.catch(() => cache.delete(collection));
-    cache.set(collection, pending);
+    pending.catch(() => cache.delete(own));
+    cache.set(own, pending);
   }
   return pending;
 }

@@ -5,7 +5,8 @@
  * server renders in different locales never mix.
  */
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { siteConfig as defaultConfig, type SiteConfig, localePath } from '@site/contracts';
+import { LocaleProvider } from '@ark-ui/react/locale';
+import { siteConfig as defaultConfig, type SiteConfig, localePath, localeTag } from '@site/contracts';
 import { I18nProvider } from './i18n/useT.ts';
 
 export interface SiteContextValue {
@@ -21,12 +22,18 @@ const SiteContext = createContext<SiteContextValue>({
   path: '/',
 });
 
-/** Provides the site context and the interface texts of `locale`. */
+/**
+ * Provides the site context, the interface texts of `locale`, and Ark UI's locale: every
+ * overlay (palette, menus, popovers, drawer) takes its direction from it, so right-to-left
+ * locales mirror their placement and keyboard arrows too.
+ */
 export function SiteProvider({ config, locale, path, children }: SiteContextValue & { children?: ReactNode }) {
   const value = useMemo(() => ({ config, locale, path }), [config, locale, path]);
   return (
     <SiteContext.Provider value={value}>
-      <I18nProvider locale={locale}>{children}</I18nProvider>
+      <LocaleProvider locale={localeTag(locale)}>
+        <I18nProvider locale={locale}>{children}</I18nProvider>
+      </LocaleProvider>
     </SiteContext.Provider>
   );
 }

@@ -26,6 +26,8 @@ function Outlet({ state, Page }: ShellAppProps) {
       return <UnavailableRegion retryHref={retryHref} name={SECTION_NAMES[view.remote]} />;
     case 'not-found':
       return <NotFound config={config} locale={route.locale} />;
+    case 'redirect':
+      return null;
     case 'error':
       return (
         <ErrorScreen error={{ statusCode: view.statusCode, message: view.message }} redirect={localePath(config, route.locale, '/')} />

@@ -11,7 +11,9 @@ export type PageView =
   /** Fatal errors (failed route check, content-service down): the error screen of spec §2. */
   | { kind: 'error'; statusCode: number; message: string }
   /** The remote that owns the route did not answer: shell plus an "unavailable" region. */
-  | { kind: 'unavailable'; remote: RemoteName };
+  | { kind: 'unavailable'; remote: RemoteName }
+  /** The page answers with a redirect (server: 302; client router: navigates there instead). */
+  | { kind: 'redirect'; to: string };
 
 export interface PageRoute {
   id: string;

@@ -5,6 +5,7 @@
  * client (HTTP on the server, sql.js or HTTP in the browser).
  */
 import {
+  localePath,
   matchRoute,
   splitLocale,
   type ContentClient,
@@ -12,7 +13,9 @@ import {
   type RemoteName,
   type RemotePage,
   type SiteConfig,
+  type TextNamespace,
 } from '@site/contracts';
+import { prepareTexts } from '@site/kit';
 import type { PageRoute, PageState } from './page-state.ts';
 
 export class RemoteUnavailableError extends Error {
@@ -32,6 +35,7 @@ export interface ResolveInput {
   content: ContentClient;
   loadPage: (owner: RemoteName | 'shell', page: string) => Promise<RemotePage<unknown>>;
   build: Pick<PageState, 'buildId' | 'remotes' | 'contentVersions'>;
+  side: 'server' | 'browser';
   log?: (message: string) => void;
   /** Valid preview mode: loaders show drafts, and the state says so (preview bar). */
   preview?: boolean;
@@ -45,7 +49,17 @@ export interface ResolvedPage {
   Page: unknown;
 }
 
+/**
+ * The page's state, with the interface texts of its locale ready (the kit's and the page's
+ * own namespace), so the first render is already translated on either side.
+ */
 export async function resolvePage(input: ResolveInput): Promise<ResolvedPage> {
+  const { texts, ...resolved } = await resolveState(input);
+  await prepareTexts(resolved.state.route.locale, [texts]);
+  return resolved;
+}
+
+async function resolveState(input: ResolveInput): Promise<ResolvedPage & { texts?: TextNamespace }> {
   const { config, pathname, build } = input;
   const log = input.log ?? ((m: string) => console.error(m));
   const match = matchRoute(config, pathname);
@@ -100,14 +114,18 @@ export async function resolvePage(input: ResolveInput): Promise<ResolvedPage> {
       content: input.content,
       preview: input.preview === true,
       island: (name, props = {}) => input.island({ name, props, locale: route.locale }),
+      side: input.side,
     });
+    if ('redirect' in result) {
+      return { state: make(route, 302, { kind: 'redirect', to: localePath(config, route.locale, result.redirect) }, ''), Page: null };
+    }
     if ('notFound' in result) {
       if (result.fatal) return fatal404(result.message);
       return { state: make(route, 404, { kind: 'not-found', message: `Page not found: ${pathname}` }, 'Page not found'), Page: null };
     }
     const state = make(route, result.status ?? 200, { kind: 'page', data: result.data }, result.head.title);
     state.head = result.head;
-    return { state, Page: page.Component };
+    return { state, Page: page.Component, texts: page.texts };
   } catch (err) {
     log(`[shell] loading ${pathname} failed: ${(err as Error).message}`);
     const upstreamDown = typeof (err as { status?: number }).status === 'number' && (err as { status: number }).status >= 500;

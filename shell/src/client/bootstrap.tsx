@@ -5,7 +5,7 @@
 import { useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { COLOR_MODE_STORAGE_KEY, createContentClient } from '@site/contracts';
-import { $colorMode, applyForcedColorMode, rememberPreviewToken, type ColorModePreference } from '@site/kit';
+import { $colorMode, applyForcedColorMode, prepareTexts, rememberPreviewToken, type ColorModePreference } from '@site/kit';
 import { createBrowserTransport } from '@site/contracts/client';
 import { ShellApp } from '../app/ShellApp.tsx';
 import { APP_ELEMENT_ID, STATE_ELEMENT_ID, type PageState } from '../app/page-state.ts';
@@ -82,7 +82,10 @@ async function start() {
   let lostRemote = false;
   if (state.view.kind === 'page') {
     try {
-      Page = (await loadPage(state.route.owner, state.route.page)).Component;
+      const page = await loadPage(state.route.owner, state.route.page);
+      Page = page.Component;
+      // The server rendered with the locale's texts: hydrate with the same ones.
+      await prepareTexts(state.route.locale, [page.texts]);
     } catch (err) {
       // The remote went away between the server render and now: hydrating would mismatch,
       // so render the shell with the unavailable region instead.
@@ -90,6 +93,7 @@ async function start() {
       lostRemote = true;
     }
   }
+  await prepareTexts(state.route.locale);
   // In preview the browser never queries its local copy of a collection: drafts live on the server.
   const content = createContentClient(
     createBrowserTransport({ versions: state.contentVersions, wasmUrl: __SQL_WASM_URL__, localDatabase: !state.preview }),

@@ -11,7 +11,7 @@
  * loading bar and a page view.
  */
 import type { ContentClient, IslandFragment, SiteConfig } from '@site/contracts';
-import { formatTitle, islandUrl, localeDir, matchRoute } from '@site/contracts';
+import { formatTitle, guardLocale, islandUrl, localeDir, localeTag, matchRoute } from '@site/contracts';
 import { $mobileMenuOpen, $searchOpen, applyForcedColorMode, isRouterLink, setNavigator } from '@site/kit';
 import type { PageState } from '../app/page-state.ts';
 import { attachPage, resolvePage, type ResolvedPage } from '../app/resolve-page.ts';
@@ -83,6 +83,7 @@ export function startRouter(opts: RouterOptions): { navigate: (href: string, o?:
       loadPage: loader.load,
       island: fetchIsland,
       build: { buildId: state.buildId, remotes: state.remotes, contentVersions: state.contentVersions },
+      side: 'browser',
       log: (m) => console.warn(m),
       ...(state.preview ? { preview: true } : {}),
     });
@@ -99,6 +100,13 @@ export function startRouter(opts: RouterOptions): { navigate: (href: string, o?:
       history.pushState(null, '', url.href);
       scrollToFragment(url.hash);
       return;
+    }
+    // The gateway's locale guard, in the locale being read: a link without a locale prefix
+    // (content written with locale-free paths) stays in this locale instead of missing.
+    const guarded = guardLocale(state.config as SiteConfig, url.pathname, state.route.locale);
+    if (guarded) {
+      url.pathname = guarded;
+      if (o.pop) o = { ...o, pop: false, replace: true };
     }
     const id = ++navigation;
     let pathname: string;
@@ -126,13 +134,19 @@ export function startRouter(opts: RouterOptions): { navigate: (href: string, o?:
       window.location.assign(url.href);
       return;
     }
+    if (next.state.view.kind === 'redirect') {
+      // The page lives at another path (e.g. a locale's docs root): go there in place.
+      loadingIndicator.finish({ error: false });
+      await go(next.state.view.to, { replace: o.replace || o.pop === true });
+      return;
+    }
     if (!o.pop) {
       if (o.replace) history.replaceState(null, '', url.href);
       else history.pushState(null, '', url.href);
     }
     state = next.state;
     document.title = formatTitle(state.config, state.head.title);
-    document.documentElement.lang = state.route.locale;
+    document.documentElement.lang = localeTag(state.route.locale);
     document.documentElement.dir = localeDir(state.route.locale);
     applyForcedColorMode(state.head.forcedColorMode);
     $mobileMenuOpen.set(false);

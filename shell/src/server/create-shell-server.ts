@@ -141,6 +141,7 @@ export async function createShellServer(
       island: (request) => renderIsland(request, content, preview),
       build: { buildId: upstream.build.id, remotes: upstream.remoteVersions(), contentVersions: upstream.contentVersions() },
       preview,
+      side: 'server',
     });
     reply.header('vary', 'Cookie').header('x-build-id', state.buildId);
     if (isPayload) {
@@ -159,6 +160,7 @@ export async function createShellServer(
         .send(renderBotErrorDocument(state));
     }
 
+    if (state.view.kind === 'redirect') return reply.code(302).header('location', state.view.to).header('cache-control', 'no-store').send();
     // Atoms are read by components during render; set them for this render (synchronous).
     $forcedColorMode.set(state.head.forcedColorMode ?? null);
     const appHtml = renderToString(createElement(ShellApp, { state, Page: Page as ComponentType<{ data: unknown }> | null }));

@@ -1,5 +1,5 @@
 /** The HTML document around the rendered app: head tags, the state script, assets. */
-import { activeLocales, COLOR_MODE_SCRIPT, escapeHtml, formatTitle, localeDir, localePath } from '@site/contracts';
+import { activeLocales, COLOR_MODE_SCRIPT, escapeHtml, formatTitle, localeDir, localePath, localeTag } from '@site/contracts';
 import { APP_ELEMENT_ID, STATE_ELEMENT_ID, type PageState } from '../app/page-state.ts';
 import { jsonForScript } from './script-json.ts';
 import { socialHeadTags } from './social-head.ts';
@@ -16,7 +16,8 @@ export function serializeState(state: PageState): string {
 export function renderDocument(state: PageState, appHtml: string, assets: ShellAssets): string {
   const { config, route, head } = state;
   const title = formatTitle(config, head.title);
-  const canonical = config.origin + localePath(config, route.locale, route.path);
+  // A page standing in for a missing translation is a copy: the canonical is the original.
+  const canonical = config.origin + localePath(config, head.contentLocale ?? route.locale, route.path);
   const tags: string[] = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -29,7 +30,7 @@ export function renderDocument(state: PageState, appHtml: string, assets: ShellA
     for (const code of head.alternates) {
       if (!activeLocales(config).some((l) => l.code === code)) continue;
       tags.push(
-        `<link rel="alternate" hreflang="${escapeHtml(code)}" href="${escapeHtml(config.origin + localePath(config, code, route.path))}">`,
+        `<link rel="alternate" hreflang="${escapeHtml(localeTag(code))}" href="${escapeHtml(config.origin + localePath(config, code, route.path))}">`,
       );
     }
     if (head.alternates.includes(config.i18n.defaultLocale)) {
@@ -60,7 +61,7 @@ export function renderDocument(state: PageState, appHtml: string, assets: ShellA
     .map(([k, v]) => `${k}@${v}`)
     .join(' ');
   return (
-    `<!doctype html><html lang="${escapeHtml(route.locale)}" dir="${localeDir(route.locale)}"${forced} data-build="${escapeHtml(state.buildId)}" data-remotes="${escapeHtml(remotesAttr)}">` +
+    `<!doctype html><html lang="${escapeHtml(localeTag(route.locale))}" dir="${localeDir(route.locale)}"${forced} data-build="${escapeHtml(state.buildId)}" data-remotes="${escapeHtml(remotesAttr)}">` +
     `<head>${tags.join('')}</head>` +
     `<body><div id="${APP_ELEMENT_ID}">${appHtml}</div></body></html>`
   );

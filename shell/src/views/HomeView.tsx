@@ -7,7 +7,16 @@
  * the body.
  */
 import type { HomeData } from './home-data.ts';
-import { bodyIsCodeSample, ContentRenderer, FeatureGrid, LandingBody, LandingCta, LandingHero, readLandingMeta } from '@site/kit';
+import {
+  bodyIsCodeSample,
+  ContentRegion,
+  ContentRenderer,
+  FeatureGrid,
+  LandingBody,
+  LandingCta,
+  LandingHero,
+  readLandingMeta,
+} from '@site/kit';
 import { FeatureRows } from './FeatureRows.tsx';
 import { InstallCommand } from './InstallCommand.tsx';
 
@@ -18,12 +27,12 @@ export function HomeView({ data }: { data: HomeData }) {
   const codeSample = bodyIsCodeSample(nodes);
   if (!hero && nodes.length > 0 && !codeSample) {
     return (
-      <div className="container home-page">
+      <ContentRegion contentLocale={data.contentLocale} className="container home-page">
         <LandingBody body={page.body} title={page.title} />
         {features ? <FeatureGrid prefix="home" block={features} /> : null}
         <FeatureRows sections={sections} />
         {cta ? <LandingCta prefix="home" cta={cta} linksClassName="home-links" /> : null}
-      </div>
+      </ContentRegion>
     );
   }
   const sample = codeSample ? (
@@ -33,7 +42,7 @@ export function HomeView({ data }: { data: HomeData }) {
   ) : null;
 
   return (
-    <div className="container home-page">
+    <ContentRegion contentLocale={data.contentLocale} className="container home-page">
       <LandingHero prefix="home" layout="split" hero={hero} page={page} linksClassName="home-links" aside={sample}>
         {hero?.install ? <InstallCommand command={hero.install} /> : null}
       </LandingHero>
@@ -41,6 +50,6 @@ export function HomeView({ data }: { data: HomeData }) {
       <FeatureRows sections={sections} />
       {cta ? <LandingCta prefix="home" cta={cta} linksClassName="home-links" /> : null}
       {codeSample ? null : <LandingBody body={page.body} title={page.title} needsTitle={false} />}
-    </div>
+    </ContentRegion>
   );
 }

@@ -1,5 +1,5 @@
 import type { Plan } from '@site/contracts';
-import { Badge, Icon, SiteLink } from '@site/kit';
+import { Badge, formatPrice, Icon, SiteLink, useSite } from '@site/kit';
 import { isPeriodic, planPrice, type BillingPeriod } from './pricing-model.ts';
 import { useStudioText } from '../i18n/index.ts';
 
@@ -10,6 +10,7 @@ import { useStudioText } from '../i18n/index.ts';
  */
 export function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }) {
   const text = useStudioText();
+  const { locale } = useSite();
   const titleId = `plan-${plan.id}-title`;
   const opensTab = !!plan.button && /^https?:/i.test(plan.button.to);
   return (
@@ -23,7 +24,7 @@ export function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }
       <p className="pricing-plan__description">{plan.description}</p>
       <div className="pricing-plan__pricing">
         <p className="pricing-plan__price">
-          <span className="pricing-plan-price">{planPrice(plan, period)}</span>
+          <span className="pricing-plan-price">{formatPrice(planPrice(plan, period), locale)}</span>
           {isPeriodic(plan) ? (
             <span className="pricing-plan__period">{text(period === 'month' ? 'pricing.perMonth' : 'pricing.perYear')}</span>
           ) : null}

@@ -1,4 +1,4 @@
-import { FeatureGrid, LandingBody, LandingCta, LandingHero, LandingSection, StepsList, readLandingMeta } from '@site/kit';
+import { ContentRegion, FeatureGrid, LandingBody, LandingCta, LandingHero, LandingSection, StepsList, readLandingMeta } from '@site/kit';
 import type { StudioFeaturesData } from '../page-data.ts';
 
 /**
@@ -12,7 +12,7 @@ export function StudioFeaturesView({ data }: { data: StudioFeaturesData }) {
   const { hero, features, workflow, cta } = readLandingMeta(page.meta);
 
   return (
-    <div className="container studio-page">
+    <ContentRegion className="container studio-page">
       {hero || !page.body?.value?.length ? <LandingHero prefix="studio" hero={hero} page={page} /> : null}
       {features ? <FeatureGrid prefix="studio" block={features} /> : null}
       {workflow ? (
@@ -22,6 +22,6 @@ export function StudioFeaturesView({ data }: { data: StudioFeaturesData }) {
       ) : null}
       {cta ? <LandingCta prefix="studio" cta={cta} /> : null}
       <LandingBody body={page.body} title={page.title} needsTitle={!hero} />
-    </div>
+    </ContentRegion>
   );
 }

@@ -1,3 +1,4 @@
+import { ContentRegion } from '@site/kit';
 import { useState } from 'react';
 import { BillingToggle } from './BillingToggle.tsx';
 import { IslandHtml } from '@site/kit';
@@ -13,7 +14,7 @@ export function StudioPricingView({ data }: { data: StudioPricingData }) {
   // Monthly first on the server and before hydration, so the markup is the same on both sides.
   const [period, setPeriod] = useState<BillingPeriod>('month');
   return (
-    <div className="container pricing-page">
+    <ContentRegion className="container pricing-page">
       <header className="page-hero pricing-page__hero">
         <h1>{pricing.title}</h1>
         {pricing.description ? <p>{pricing.description}</p> : null}
@@ -29,6 +30,6 @@ export function StudioPricingView({ data }: { data: StudioPricingData }) {
       {comparison ? <IslandHtml fragment={comparison} /> : null}
       <OnboardingSteps onboarding={pricing.onboarding} />
       <PricingFaq items={pricingFaq(pricing.meta)} />
-    </div>
+    </ContentRegion>
   );
 }

@@ -1,18 +1,21 @@
 /**
- * The interface texts of the studio namespace in every locale it is translated into; the
- * kit's shared texts (header, common, …) are reachable through the same translate function.
+ * The interface texts of the studio namespace: English bundled, every other locale in
+ * `locales/{code}.ts`, loaded on demand (its own chunk in the browser). The kit's shared
+ * texts (header, common, …) are reachable through the same translate function.
  */
-import { useNamespaceT, type MessageKey, type Messages, type NamespaceResources } from '@site/kit';
-import { ar } from './ar.ts';
+import type { TextNamespace } from '@site/contracts';
+import { loadLocaleModule, useNamespaceT, type MessageKey, type Messages } from '@site/kit';
 import { en } from './en.ts';
-import { fr } from './fr.ts';
-import { ja } from './ja.ts';
 
-export const STUDIO_MESSAGES = { en, fr, ja, ar } satisfies NamespaceResources;
+export const STUDIO_TEXTS: TextNamespace<typeof en> = {
+  name: 'studio',
+  en,
+  load: (locale) => loadLocaleModule(locale, (code) => import(`./locales/${code}.ts`)),
+};
 
 export type StudioTextKey = MessageKey<typeof en> | MessageKey<Messages>;
 
 /** Translate function for the studio views, in the locale of the page being rendered. */
 export function useStudioText(): (key: StudioTextKey, vars?: Record<string, string | number>) => string {
-  return useNamespaceT('studio', STUDIO_MESSAGES);
+  return useNamespaceT(STUDIO_TEXTS);
 }

@@ -1,10 +1,17 @@
-import { pricingPlans, type LandingRow, type LoadContext, type LoadResult, type PricingRow } from '@site/contracts';
+import { defaultLocaleHead, pricingPlans, type LandingRow, type LoadContext, type LoadResult, type PricingRow } from '@site/contracts';
 import type { StudioFeaturesData, StudioPricingData } from '../page-data.ts';
 
 export async function loadStudioFeatures(ctx: LoadContext): Promise<LoadResult<StudioFeaturesData>> {
   const page = await ctx.content.queryCollection<LandingRow>('landing').path('/studio').first();
   if (!page) return { notFound: true };
-  return { data: { page }, head: { title: page.seo?.title ?? page.title, description: page.seo?.description ?? page.description } };
+  return {
+    data: { page },
+    head: {
+      title: page.seo?.title ?? page.title,
+      description: page.seo?.description ?? page.description,
+      ...defaultLocaleHead(ctx.config, ctx.locale),
+    },
+  };
 }
 
 export async function loadStudioPricing(ctx: LoadContext): Promise<LoadResult<StudioPricingData>> {
@@ -22,6 +29,10 @@ export async function loadStudioPricing(ctx: LoadContext): Promise<LoadResult<St
   return {
     // Authors write plans as a list or a map (the comparison's shapes are mapped in the island).
     data: { pricing: rest, plans: pricingPlans(pricing.plans), comparison },
-    head: { title: pricing.seo?.title ?? pricing.title, description: pricing.seo?.description ?? pricing.description },
+    head: {
+      title: pricing.seo?.title ?? pricing.title,
+      description: pricing.seo?.description ?? pricing.description,
+      ...defaultLocaleHead(ctx.config, ctx.locale),
+    },
   };
 }

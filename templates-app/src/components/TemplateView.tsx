@@ -1,5 +1,5 @@
 import { checkUrl } from '@site/contracts';
-import { BackLink, ContentRenderer, Icon } from '@site/kit';
+import { BackLink, ContentRegion, ContentRenderer, Icon } from '@site/kit';
 import { displayName, templateRepositoryUrl } from './template-model.ts';
 import { TemplateBadges } from './TemplateBadges.tsx';
 import { TemplateCard } from './TemplateCard.tsx';
@@ -15,75 +15,77 @@ export function TemplateView({ data }: { data: TemplateData }) {
   const screenshots = [template.image1, template.image2, template.image3].filter((src): src is string => !!src);
   const repository = templateRepositoryUrl(template);
   return (
-    <article className="container template-page">
-      <header className="template-page__header">
-        <BackLink to="/templates" className="template-page__back">
-          {text('header.templates')}
-        </BackLink>
-        <TemplateBadges template={template} />
-        <h1 className="page-title template-page__title">{name}</h1>
-        {template.subtitle ? <p className="template-page__subtitle">{template.subtitle}</p> : null}
-        <div className="template-page__actions">
-          {repository ? (
-            <a className="btn btn-primary btn-lg" href={checkUrl(repository) ?? undefined} target="_blank" rel="noopener noreferrer">
-              <Icon name="i-simple-icons-github" />
-              {text('templates.use')}
-              <span className="sr-only">{` ${text('common.opensInNewTab')}`}</span>
-            </a>
+    <ContentRegion>
+      <article className="container template-page">
+        <header className="template-page__header">
+          <BackLink to="/templates" className="template-page__back">
+            {text('header.templates')}
+          </BackLink>
+          <TemplateBadges template={template} />
+          <h1 className="page-title template-page__title">{name}</h1>
+          {template.subtitle ? <p className="template-page__subtitle">{template.subtitle}</p> : null}
+          <div className="template-page__actions">
+            {repository ? (
+              <a className="btn btn-primary btn-lg" href={checkUrl(repository) ?? undefined} target="_blank" rel="noopener noreferrer">
+                <Icon name="i-simple-icons-github" />
+                {text('templates.use')}
+                <span className="sr-only">{` ${text('common.opensInNewTab')}`}</span>
+              </a>
+            ) : null}
+            {template.demo ? (
+              <a className="btn btn-outline btn-lg" href={checkUrl(template.demo) ?? undefined} target="_blank" rel="noopener noreferrer">
+                <Icon name="i-lucide-external-link" />
+                {text('templates.demo')}
+                <span className="sr-only">{` ${text('common.opensInNewTab')}`}</span>
+              </a>
+            ) : null}
+          </div>
+          {template.owner ? (
+            <p className="template-page__repository">
+              <Icon name="i-lucide-folder-git-2" />
+              <span className="sr-only">{`${text('templates.repository')}: `}</span>
+              <code>{`${template.owner}/${template.name}`}</code>
+              <span>
+                {text('templates.branch')} <code>{template.branch ?? 'main'}</code>
+                {template.baseDir && template.baseDir !== '.' ? (
+                  <>
+                    , {text('templates.folder')} <code>{template.baseDir}</code>
+                  </>
+                ) : null}
+              </span>
+            </p>
           ) : null}
-          {template.demo ? (
-            <a className="btn btn-outline btn-lg" href={checkUrl(template.demo) ?? undefined} target="_blank" rel="noopener noreferrer">
-              <Icon name="i-lucide-external-link" />
-              {text('templates.demo')}
-              <span className="sr-only">{` ${text('common.opensInNewTab')}`}</span>
-            </a>
-          ) : null}
-        </div>
-        {template.owner ? (
-          <p className="template-page__repository">
-            <Icon name="i-lucide-folder-git-2" />
-            <span className="sr-only">{`${text('templates.repository')}: `}</span>
-            <code>{`${template.owner}/${template.name}`}</code>
-            <span>
-              {text('templates.branch')} <code>{template.branch ?? 'main'}</code>
-              {template.baseDir && template.baseDir !== '.' ? (
-                <>
-                  , {text('templates.folder')} <code>{template.baseDir}</code>
-                </>
-              ) : null}
-            </span>
-          </p>
+        </header>
+        {template.description ? <p className="template-page__description">{template.description}</p> : null}
+        {/* Templates written as markdown render their body here. */}
+        {template.body?.value?.length ? <ContentRenderer body={template.body} className="template-page__body" /> : null}
+        <ul className="template-gallery" role="list" aria-label={text('templates.screenshots', { name })}>
+          {screenshots.map((src, index) => (
+            <li key={src}>
+              <img
+                src={checkUrl(src, 'image') ?? undefined}
+                alt={text('templates.screenshot', { name, index: index + 1, total: screenshots.length })}
+                width={1280}
+                height={720}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                decoding="async"
+              />
+            </li>
+          ))}
+        </ul>
+        {related.length > 0 ? (
+          <section className="template-related" aria-labelledby="template-related-title">
+            <h2 id="template-related-title">{text('templates.related')}</h2>
+            <ul className="card-grid card-grid-3 templates-grid" role="list">
+              {related.map((item) => (
+                <li key={item.id}>
+                  <TemplateCard template={item} headingLevel={3} />
+                </li>
+              ))}
+            </ul>
+          </section>
         ) : null}
-      </header>
-      {template.description ? <p className="template-page__description">{template.description}</p> : null}
-      {/* Templates written as markdown render their body here. */}
-      {template.body?.value?.length ? <ContentRenderer body={template.body} className="template-page__body" /> : null}
-      <ul className="template-gallery" role="list" aria-label={text('templates.screenshots', { name })}>
-        {screenshots.map((src, index) => (
-          <li key={src}>
-            <img
-              src={checkUrl(src, 'image') ?? undefined}
-              alt={text('templates.screenshot', { name, index: index + 1, total: screenshots.length })}
-              width={1280}
-              height={720}
-              loading={index === 0 ? 'eager' : 'lazy'}
-              decoding="async"
-            />
-          </li>
-        ))}
-      </ul>
-      {related.length > 0 ? (
-        <section className="template-related" aria-labelledby="template-related-title">
-          <h2 id="template-related-title">{text('templates.related')}</h2>
-          <ul className="card-grid card-grid-3 templates-grid" role="list">
-            {related.map((item) => (
-              <li key={item.id}>
-                <TemplateCard template={item} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-    </article>
+      </article>
+    </ContentRegion>
   );
 }

@@ -3,13 +3,14 @@ import { CategoryFilter } from './CategoryFilter.tsx';
 import { categoryFromSearch, filterTemplates } from './template-model.ts';
 import { TemplateCard } from './TemplateCard.tsx';
 import { useTemplatesText } from './use-text.ts';
-import { useLocalePath } from '@site/kit';
+import { formatNumber, useLocalePath, useSite, ContentRegion } from '@site/kit';
 import type { TemplatesListData } from '../page-data.ts';
 
 /** /templates: title and intro, category chips, and the grid of templates. */
 export function TemplatesListView({ data }: { data: TemplatesListData }) {
   const listHref = useLocalePath()('/templates');
   const text = useTemplatesText();
+  const { locale } = useSite();
   // Unfiltered on the server and at hydration, so both render the same markup; the URL's
   // ?category= is applied right after hydration.
   const [selected, setSelected] = useState<string | null>(null);
@@ -31,11 +32,12 @@ export function TemplatesListView({ data }: { data: TemplatesListData }) {
   };
 
   const shown = filterTemplates(data.templates, selected);
-  const total = shown.length === 1 ? text('templates.countOne') : text('templates.countOther', { count: shown.length });
+  const total =
+    shown.length === 1 ? text('templates.countOne') : text('templates.countOther', { count: formatNumber(shown.length, locale) });
   const count = selected ? text('templates.countInCategory', { count: total, category: text.category(selected) }) : total;
 
   return (
-    <div className="container templates-page">
+    <ContentRegion className="container templates-page">
       <header className="page-hero">
         <h1>{data.intro.title}</h1>
         <p>{data.intro.description}</p>
@@ -57,6 +59,6 @@ export function TemplatesListView({ data }: { data: TemplatesListData }) {
       ) : (
         <p className="templates-empty">{text('templates.empty')}</p>
       )}
-    </div>
+    </ContentRegion>
   );
 }

@@ -1,5 +1,5 @@
 import { useNamespaceT } from '@site/kit';
-import { TEMPLATES_MESSAGES, type TemplatesTextKey } from '../i18n/index.ts';
+import { TEMPLATES_TEXTS, type TemplatesTextKey } from '../i18n/index.ts';
 import { categoryLabel } from './template-model.ts';
 
 export interface TemplatesText {
@@ -10,7 +10,7 @@ export interface TemplatesText {
 
 /** The templates views' translate function, plus category labels for any category an author writes. */
 export function useTemplatesText(): TemplatesText {
-  const t = useNamespaceT('templates', TEMPLATES_MESSAGES);
+  const t = useNamespaceT(TEMPLATES_TEXTS);
   const text = ((key: TemplatesTextKey, vars?: Record<string, string | number>) => t(key, vars)) as TemplatesText;
   text.category = (category) => t(`templates.category.${category}`, { defaultValue: categoryLabel(category) });
   return text;

@@ -1,13 +1,16 @@
 /**
- * The interface texts of the templates namespace in every locale it is translated into; the
- * kit's shared texts (header, common, …) are reachable through the same translate function.
+ * The interface texts of the templates namespace: English bundled, every other locale in
+ * `locales/{code}.ts`, loaded on demand (its own chunk in the browser). The kit's shared
+ * texts (header, common, …) are reachable through the same translate function.
  */
-import type { MessageKey, Messages, NamespaceResources } from '@site/kit';
-import { ar } from './ar.ts';
+import type { TextNamespace } from '@site/contracts';
+import { loadLocaleModule, type MessageKey, type Messages } from '@site/kit';
 import { en } from './en.ts';
-import { fr } from './fr.ts';
-import { ja } from './ja.ts';
 
-export const TEMPLATES_MESSAGES = { en, fr, ja, ar } satisfies NamespaceResources;
+export const TEMPLATES_TEXTS: TextNamespace<typeof en> = {
+  name: 'templates',
+  en,
+  load: (locale) => loadLocaleModule(locale, (code) => import(`./locales/${code}.ts`)),
+};
 
 export type TemplatesTextKey = MessageKey<typeof en> | MessageKey<Messages>;

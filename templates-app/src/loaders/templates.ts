@@ -1,4 +1,4 @@
-import { draftStates, loadListIntro, type LoadContext, type LoadResult, type TemplateRow } from '@site/contracts';
+import { defaultLocaleHead, draftStates, loadListIntro, type LoadContext, type LoadResult, type TemplateRow } from '@site/contracts';
 import type { TemplateData, TemplatesListData } from '../page-data.ts';
 
 const CARD_COLUMNS = [
@@ -30,7 +30,10 @@ export async function loadTemplatesList(ctx: LoadContext): Promise<LoadResult<Te
   const [intro, templates] = await Promise.all([loadListIntro(ctx.content, '/templates'), listTemplates(ctx)]);
   const categories = [...new Set(templates.flatMap((t) => (t.category ? [t.category] : [])))].sort();
   const resolved = intro ?? { title: 'Templates', description: '' };
-  return { data: { intro: resolved, templates, categories }, head: { title: resolved.title, description: resolved.description } };
+  return {
+    data: { intro: resolved, templates, categories },
+    head: { title: resolved.title, description: resolved.description, ...defaultLocaleHead(ctx.config, ctx.locale) },
+  };
 }
 
 export async function loadTemplate(ctx: LoadContext): Promise<LoadResult<TemplateData>> {
@@ -46,6 +49,7 @@ export async function loadTemplate(ctx: LoadContext): Promise<LoadResult<Templat
     head: {
       title: template.seo?.title ?? template.name,
       description: template.seo?.description ?? template.description ?? template.subtitle ?? '',
+      ...defaultLocaleHead(ctx.config, ctx.locale),
     },
   };
 }

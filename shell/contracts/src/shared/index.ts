@@ -1,6 +1,16 @@
-export { siteConfig, activeLocales, isKnownLocale, docsCollection, formatTitle, localeDir, RTL_LOCALES } from './site-config.ts';
+export {
+  siteConfig,
+  activeLocales,
+  isKnownLocale,
+  docsCollection,
+  formatTitle,
+  localeDir,
+  localeTag,
+  RTL_LOCALES,
+  SUPPORTED_LOCALES,
+} from './site-config.ts';
 export type { SiteConfig, LocaleConfig, SocialLink } from './site-config.ts';
-export { routes, matchRoute, splitLocale, normalizePath, localePath } from './routes.ts';
+export { routes, matchRoute, splitLocale, normalizePath, localePath, guardLocale } from './routes.ts';
 export type { RouteDef, RouteMatch, Layout } from './routes.ts';
 export { REMOTES, SERVICES, REMOTE_NAMES, SERVICE_NAMES, remoteContainer, islandOwner } from './registry.ts';
 export type { RemoteName, ServiceName, RemoteDeclaration, ServiceDeclaration } from './registry.ts';
@@ -50,8 +60,8 @@ export type {
   Surround,
   ContentInfo,
 } from './collections.ts';
-export type { PageHead, LoadResult, LoadContext, RemotePage, DocsLayoutData, ListIntro } from './page-data.ts';
-export { draftStates } from './page-data.ts';
+export type { PageHead, LoadResult, LoadContext, RemotePage, TextNamespace, DocsLayoutData, ListIntro } from './page-data.ts';
+export { draftStates, defaultLocaleHead } from './page-data.ts';
 export { islandKey, parseIslandKey, islandUrl } from './islands.ts';
 export type { RemoteIsland, IslandContext, IslandFragment, IslandRequest } from './islands.ts';
 export { loadListIntro, neighbours } from './list-intro.ts';
@@ -92,3 +102,4 @@ export type { TagDecision } from './sanitize/schema.ts';
 export { sanitizeElement, isGeneratedHeadingId, reservedHeadingIds, clobberSafe, unprefixed } from './sanitize/element.ts';
 export type { AttributeValue } from './sanitize/element.ts';
 export { sanitizeComponentProps } from './sanitize/component-props.ts';
+export { mergeNavigation, pagesInOrder, pathsInLang } from './navigation-merge.ts';

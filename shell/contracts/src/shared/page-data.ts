@@ -10,8 +10,13 @@ import type { IslandFragment } from './islands.ts';
 export interface PageHead {
   title: string;
   description?: string;
-  /** Locale-free path of this page in each locale that really has it (hreflang). */
+  /** Locales that really have this page (hreflang lists only these, plus x-default). */
   alternates?: string[];
+  /**
+   * Locale of the content shown when it is not the visited locale's own (an English page
+   * standing in for a missing translation): the canonical link points at that original.
+   */
+  contentLocale?: string;
   /** Set by pages that force a colour mode (spec §4); `system` cannot be forced. */
   forcedColorMode?: 'light' | 'dark';
   /** Open Graph type: `article` for posts and docs pages; `website` when absent. */
@@ -24,7 +29,11 @@ export interface PageHead {
   breadcrumbs?: Array<{ title: string; path: string }>;
 }
 
-export type LoadResult<Data> = { data: Data; head: PageHead; status?: number } | { notFound: true; fatal?: boolean; message?: string };
+export type LoadResult<Data> =
+  | { data: Data; head: PageHead; status?: number }
+  | { notFound: true; fatal?: boolean; message?: string }
+  /** The page lives elsewhere: a locale-free path, reached in the same locale (302, or a client-side replace). */
+  | { redirect: string };
 
 export interface LoadContext {
   /** Locale-free path, e.g. `/docs/getting-started`. */
@@ -40,6 +49,11 @@ export interface LoadContext {
    * in the browser through `/__nuxt_island/{key}.json`. The page keeps only its HTML.
    */
   island(name: string, props?: Record<string, unknown>): Promise<IslandFragment>;
+  /**
+   * Where the loader runs. Head links (canonical, hreflang) exist only in server HTML, so the
+   * browser skips the lookups they need (every locale's collection).
+   */
+  side?: 'server' | 'browser';
 }
 
 /**
@@ -50,8 +64,22 @@ export function draftStates(ctx: Pick<LoadContext, 'preview'>): boolean[] {
   return ctx.preview ? [false, true] : [false];
 }
 
+/**
+ * A section's interface texts as an i18next namespace: English bundled (the fallback), every
+ * other locale loaded on demand (a chunk of its own in the browser), so a page ships only the
+ * visited locale's texts.
+ */
+export interface TextNamespace<Messages extends object = object> {
+  name: string;
+  en: Messages;
+  /** The locale's texts, or undefined when the section has none for it. */
+  load(locale: string): Promise<object | undefined>;
+}
+
 export interface RemotePage<Data = unknown> {
   load(ctx: LoadContext): Promise<LoadResult<Data>>;
+  /** The namespace of the page's own texts, made ready for the page's locale before it renders. */
+  texts?: TextNamespace;
   /** The view, typed loosely at the federation boundary (React.ComponentType<{ data: Data }>). */
   Component: unknown;
 }
@@ -64,4 +92,13 @@ export interface DocsLayoutData {
 export interface ListIntro {
   title: string;
   description: string;
+}
+
+/**
+ * Head of content written only in the default locale (posts, templates, Studio pages): hreflang
+ * lists that original alone, and a visit under another locale points its canonical there.
+ */
+export function defaultLocaleHead(config: SiteConfig, locale: string): Pick<PageHead, 'alternates' | 'contentLocale'> {
+  const original = config.i18n.defaultLocale;
+  return config.i18n.enabled && locale !== original ? { alternates: [original], contentLocale: original } : { alternates: [original] };
 }

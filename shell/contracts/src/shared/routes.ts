@@ -5,6 +5,7 @@
  */
 import type { RemoteName } from './registry.ts';
 import { isKnownLocale, type SiteConfig } from './site-config.ts';
+import { isNonPagePath } from './color-mode-script.ts';
 
 export type Layout = 'default' | 'docs';
 
@@ -109,4 +110,16 @@ export function matchRoute(config: SiteConfig, pathname: string): RouteMatch | n
 export function localePath(config: SiteConfig, locale: string, path: string): string {
   if (!config.i18n.enabled) return path;
   return path === '/' ? `/${locale}` : `/${locale}${path}`;
+}
+
+/**
+ * The locale guard (spec §2), shared by the gateway and the client router: with i18n on, a
+ * page path whose first segment is not a known locale goes to that path under `locale`
+ * (the gateway passes the default locale; the client router the locale being read). Null
+ * when the path needs no change (it has a locale, is not a page, or i18n is off).
+ */
+export function guardLocale(config: SiteConfig, pathname: string, locale: string): string | null {
+  if (!config.i18n.enabled || isNonPagePath(pathname)) return null;
+  const split = splitLocale(config, pathname);
+  return split.locale === null ? localePath(config, locale, split.path) : null;
 }

@@ -5,7 +5,7 @@
  * so both sides always agree.
  */
 export interface LocaleConfig {
-  /** Locale code as used in URLs, e.g. `en`, `pt-br`. */
+  /** Locale code as used in URLs and spec §9, e.g. `en`, `pt_br`. */
   code: string;
   /** Native name shown in the language selector. */
   name: string;
@@ -37,6 +37,78 @@ export interface SiteConfig {
   analyticsHost?: string;
 }
 
+/** Right-to-left locales (spec §9). */
+export const RTL_LOCALES = ['ar', 'ckb', 'fa_ir', 'he', 'ug_cn', 'ur'] as const;
+
+/** The locales of spec §9 with their native names (codes as the spec writes them, also in URLs). */
+const LOCALE_NAMES: ReadonlyArray<readonly [code: string, name: string]> = [
+  ['en', 'English'],
+  ['ar', 'العربية'],
+  ['az', 'Azərbaycanca'],
+  ['bg', 'Български'],
+  ['bn', 'বাংলা'],
+  ['ca', 'Català'],
+  ['ckb', 'کوردی'],
+  ['cs', 'Čeština'],
+  ['da', 'Dansk'],
+  ['de', 'Deutsch'],
+  ['de_ch', 'Deutsch (Schweiz)'],
+  ['el', 'Ελληνικά'],
+  ['es', 'Español'],
+  ['et', 'Eesti'],
+  ['fa_ir', 'فارسی'],
+  ['fi', 'Suomi'],
+  ['fr', 'Français'],
+  ['he', 'עברית'],
+  ['hi', 'हिन्दी'],
+  ['hr', 'Hrvatski'],
+  ['hu', 'Magyar'],
+  ['hy', 'Հայերեն'],
+  ['id', 'Bahasa Indonesia'],
+  ['it', 'Italiano'],
+  ['ja', '日本語'],
+  ['ka', 'ქართული'],
+  ['kk', 'Қазақша'],
+  ['km', 'ខ្មែរ'],
+  ['ko', '한국어'],
+  ['ky', 'Кыргызча'],
+  ['lb', 'Lëtzebuergesch'],
+  ['lt', 'Lietuvių'],
+  ['mn', 'Монгол'],
+  ['ms', 'Bahasa Melayu'],
+  ['nb_no', 'Norsk bokmål'],
+  ['nl', 'Nederlands'],
+  ['pl', 'Polski'],
+  ['pt', 'Português'],
+  ['pt_br', 'Português (Brasil)'],
+  ['ro', 'Română'],
+  ['ru', 'Русский'],
+  ['sk', 'Slovenčina'],
+  ['sl', 'Slovenščina'],
+  ['sv', 'Svenska'],
+  ['th', 'ไทย'],
+  ['tj', 'Тоҷикӣ'],
+  ['tr', 'Türkçe'],
+  ['ug_cn', 'ئۇيغۇرچە'],
+  ['uk', 'Українська'],
+  ['ur', 'اردو'],
+  ['uz', 'Oʻzbekcha'],
+  ['vi', 'Tiếng Việt'],
+  ['zh_cn', '简体中文'],
+  ['zh_tw', '繁體中文'],
+];
+
+/** Every supported locale (spec §9), English first. */
+export const SUPPORTED_LOCALES: LocaleConfig[] = LOCALE_NAMES.map(([code, name]) => ({ code, name, dir: localeDir(code) }));
+
+/** The BCP 47 tag of a locale code (`zh_cn` → `zh-CN`, `tj` → `tg`), for `lang` attributes and `Intl`. */
+export function localeTag(code: string): string {
+  const [language = '', region] = code.toLowerCase().split(/[-_]/);
+  // `tj` is the spec's code for Tajik, whose ISO 639-1 code is `tg`.
+  const lang = language === 'tj' ? 'tg' : language;
+  return region ? `${lang}-${region.toUpperCase()}` : lang;
+}
+
 export const siteConfig: SiteConfig = {
   origin: 'http://localhost:3000',
   name: 'Nuxt Content',
@@ -56,17 +128,11 @@ export const siteConfig: SiteConfig = {
   i18n: {
     enabled: true,
     defaultLocale: 'en',
-    locales: [
-      { code: 'en', name: 'English', dir: 'ltr' },
-      { code: 'fr', name: 'Français', dir: 'ltr' },
-      { code: 'ja', name: '日本語', dir: 'ltr' },
-      { code: 'ar', name: 'العربية', dir: 'rtl' },
-    ],
+    // Every locale of spec §9 is live: each has complete interface texts, and a page with
+    // no translation shows the English content, marked as such (README: "Locales").
+    locales: SUPPORTED_LOCALES,
   },
 };
-
-/** Right-to-left locales (spec §4). */
-export const RTL_LOCALES = ['ar', 'ckb', 'fa_ir', 'he', 'ug_cn', 'ur'] as const;
 
 export function localeDir(code: string): 'ltr' | 'rtl' {
   return (RTL_LOCALES as readonly string[]).includes(code.replace(/-/g, '_').toLowerCase()) ? 'rtl' : 'ltr';

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { siteConfig } from '@site/contracts';
 import { Header } from '../../src/Header.tsx';
 import { Footer } from '../../src/Footer.tsx';
@@ -14,6 +14,12 @@ import { SearchPalette } from '../../src/SearchPalette.tsx';
 import { SiteLink } from '../../src/SiteLink.tsx';
 import { $searchOpen } from '../../src/stores.ts';
 import { count, englishOnly, render } from './render.ts';
+import { prepareTexts } from '../../src/i18n/create-i18n.ts';
+
+// The shell makes the locale's texts ready before it renders a page; these tests render directly.
+beforeAll(async () => {
+  for (const locale of ['fr', 'ja', 'ar']) await prepareTexts(locale);
+});
 
 const header = (path: string, locale = 'en', config = siteConfig) =>
   render(<Header config={config} locale={locale} path={path} />, { config, locale, path });

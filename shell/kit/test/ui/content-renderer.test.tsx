@@ -61,7 +61,9 @@ describe('ContentRenderer: HTML tags', () => {
     expect(out).toContain('<span>bad</span>');
     // One policy with the build: an input that is not a task checkbox is not rendered at all.
     expect(out).not.toContain('<input');
-    expect(html(['input', { type: 'checkbox', checked: true }])).toBe('<div class="prose"><input type="checkbox" disabled="" readOnly="" checked=""/></div>');
+    expect(html(['input', { type: 'checkbox', checked: true }])).toBe(
+      '<div class="prose"><input type="checkbox" disabled="" readOnly="" checked=""/></div>',
+    );
   });
 
   it('renders an unknown component as its children in a data-component div', () => {
@@ -174,7 +176,10 @@ describe('ContentRenderer: one sanitize policy with the build', () => {
   });
 
   it("checks a card's `to` with the same URL check as links (finding 7)", () => {
-    const out = html(['card', { title: 'Bad', to: '\u00a0javascript:alert(1)' }, 'x'], ['card', { title: 'Ok', to: '\ufeff/docs/ok' }, 'y']);
+    const out = html(
+      ['card', { title: 'Bad', to: '\u00a0javascript:alert(1)' }, 'x'],
+      ['card', { title: 'Ok', to: '\ufeff/docs/ok' }, 'y'],
+    );
     expect(out).not.toContain('javascript');
     expect(out).toContain('href="/en/docs/ok"');
   });

@@ -1,6 +1,6 @@
 import type { Messages } from './en.ts';
 
-export const ar: Messages = {
+export default {
   common: {
     close: 'إغلاق',
     backToHome: 'العودة إلى الرئيسية',
@@ -57,6 +57,73 @@ export const ar: Messages = {
   },
   sidebar: {
     navigation: 'التنقل في التوثيق',
+    expand: 'توسيع الشريط الجانبي',
+    collapse: 'طي الشريط الجانبي',
+    open: 'فتح الشريط الجانبي',
+    close: 'إغلاق الشريط الجانبي',
+  },
+  commandPalette: {
+    placeholder: 'اكتب أمرًا أو ابحث…',
+    noMatch: 'لا توجد بيانات مطابقة',
+    noData: 'لا توجد بيانات',
+    close: 'إغلاق',
+    back: 'رجوع',
+  },
+  contentSearch: {
+    links: 'روابط',
+    theme: 'السمة',
+  },
+  toc: {
+    title: 'في هذه الصفحة',
+  },
+  alert: {
+    close: 'إغلاق',
+  },
+  banner: {
+    close: 'إغلاق',
+  },
+  toast: {
+    close: 'إغلاق',
+  },
+  calendar: {
+    prevYear: 'السنة السابقة',
+    nextYear: 'السنة التالية',
+    prevMonth: 'الشهر السابق',
+    nextMonth: 'الشهر التالي',
+  },
+  carousel: {
+    prev: 'السابق',
+    next: 'التالي',
+    goto: 'الانتقال إلى الشريحة {{slide}}',
+    dots: 'اختر الشريحة المراد عرضها',
+  },
+  fileUpload: {
+    removeFile: 'إزالة {{filename}}',
+  },
+  inputNumber: {
+    increment: 'زيادة',
+    decrement: 'إنقاص',
+  },
+  selectMenu: {
+    noMatch: 'لا توجد بيانات مطابقة',
+    noData: 'لا توجد بيانات',
+    create: 'إنشاء "{{label}}"',
+    search: 'بحث…',
+  },
+  pricingTable: {
+    caption: 'مقارنة خطط الأسعار',
+  },
+  codeCollapse: {
+    open: 'توسيع الشيفرة',
+    close: 'طي الشيفرة',
+  },
+  collapsible: {
+    open: 'إظهار الخصائص',
+    close: 'إخفاء الخصائص',
+  },
+  fallback: {
+    notice: 'هذا المحتوى غير متاح بعد باللغة {{language}}: يُعرض الأصل الإنجليزي.',
+    contribute: 'ساعد في ترجمته',
   },
   code: {
     copy: 'نسخ الشيفرة إلى الحافظة',
@@ -93,4 +160,4 @@ export const ar: Messages = {
   avatar: {
     fallback: 'الصورة الرمزية لـ {{name}}',
   },
-};
+} satisfies Messages;

@@ -59,6 +59,73 @@ const translated = {
   },
   sidebar: {
     navigation: 'Documentation navigation',
+    expand: 'Expand sidebar',
+    collapse: 'Collapse sidebar',
+    open: 'Open sidebar',
+    close: 'Close sidebar',
+  },
+  commandPalette: {
+    placeholder: 'Type a command or search…',
+    noMatch: 'No matching data',
+    noData: 'No data',
+    close: 'Close',
+    back: 'Back',
+  },
+  contentSearch: {
+    links: 'Links',
+    theme: 'Theme',
+  },
+  toc: {
+    title: 'On this page',
+  },
+  alert: {
+    close: 'Close',
+  },
+  banner: {
+    close: 'Close',
+  },
+  toast: {
+    close: 'Close',
+  },
+  calendar: {
+    prevYear: 'Previous year',
+    nextYear: 'Next year',
+    prevMonth: 'Previous month',
+    nextMonth: 'Next month',
+  },
+  carousel: {
+    prev: 'Prev',
+    next: 'Next',
+    goto: 'Go to slide {{slide}}',
+    dots: 'Choose slide to display',
+  },
+  fileUpload: {
+    removeFile: 'Remove {{filename}}',
+  },
+  inputNumber: {
+    increment: 'Increment',
+    decrement: 'Decrement',
+  },
+  selectMenu: {
+    noMatch: 'No matching data',
+    noData: 'No data',
+    create: 'Create "{{label}}"',
+    search: 'Search…',
+  },
+  pricingTable: {
+    caption: 'Pricing plan comparison',
+  },
+  codeCollapse: {
+    open: 'Expand code',
+    close: 'Collapse code',
+  },
+  collapsible: {
+    open: 'Show properties',
+    close: 'Hide properties',
+  },
+  fallback: {
+    notice: 'This content is not available in {{language}} yet: showing the English original.',
+    contribute: 'Help translate it',
   },
   code: {
     copy: 'Copy code to clipboard',

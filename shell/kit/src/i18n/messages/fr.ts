@@ -1,6 +1,6 @@
 import type { Messages } from './en.ts';
 
-export const fr: Messages = {
+export default {
   common: {
     close: 'Fermer',
     backToHome: "Retour à l'accueil",
@@ -57,6 +57,73 @@ export const fr: Messages = {
   },
   sidebar: {
     navigation: 'Navigation de la documentation',
+    expand: 'Déplier la barre latérale',
+    collapse: 'Replier la barre latérale',
+    open: 'Ouvrir la barre latérale',
+    close: 'Fermer la barre latérale',
+  },
+  commandPalette: {
+    placeholder: 'Tapez une commande ou recherchez…',
+    noMatch: 'Aucune donnée correspondante',
+    noData: 'Aucune donnée',
+    close: 'Fermer',
+    back: 'Retour',
+  },
+  contentSearch: {
+    links: 'Liens',
+    theme: 'Thème',
+  },
+  toc: {
+    title: 'Sur cette page',
+  },
+  alert: {
+    close: 'Fermer',
+  },
+  banner: {
+    close: 'Fermer',
+  },
+  toast: {
+    close: 'Fermer',
+  },
+  calendar: {
+    prevYear: 'Année précédente',
+    nextYear: 'Année suivante',
+    prevMonth: 'Mois précédent',
+    nextMonth: 'Mois suivant',
+  },
+  carousel: {
+    prev: 'Préc.',
+    next: 'Suiv.',
+    goto: 'Aller à la diapositive {{slide}}',
+    dots: 'Choisir la diapositive à afficher',
+  },
+  fileUpload: {
+    removeFile: 'Supprimer {{filename}}',
+  },
+  inputNumber: {
+    increment: 'Augmenter',
+    decrement: 'Diminuer',
+  },
+  selectMenu: {
+    noMatch: 'Aucune donnée correspondante',
+    noData: 'Aucune donnée',
+    create: 'Créer « {{label}} »',
+    search: 'Rechercher…',
+  },
+  pricingTable: {
+    caption: 'Comparaison des offres tarifaires',
+  },
+  codeCollapse: {
+    open: 'Déplier le code',
+    close: 'Replier le code',
+  },
+  collapsible: {
+    open: 'Afficher les propriétés',
+    close: 'Masquer les propriétés',
+  },
+  fallback: {
+    notice: "Ce contenu n'est pas encore disponible en {{language}} : voici l'original en anglais.",
+    contribute: 'Aider à le traduire',
   },
   code: {
     copy: 'Copier le code dans le presse-papiers',
@@ -93,4 +160,4 @@ export const fr: Messages = {
   avatar: {
     fallback: 'Avatar de {{name}}',
   },
-};
+} satisfies Messages;

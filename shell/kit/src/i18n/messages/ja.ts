@@ -1,6 +1,6 @@
 import type { Messages } from './en.ts';
 
-export const ja: Messages = {
+export default {
   common: {
     close: '閉じる',
     backToHome: 'ホームに戻る',
@@ -57,6 +57,73 @@ export const ja: Messages = {
   },
   sidebar: {
     navigation: 'ドキュメントナビゲーション',
+    expand: 'サイドバーを展開',
+    collapse: 'サイドバーを折りたたむ',
+    open: 'サイドバーを開く',
+    close: 'サイドバーを閉じる',
+  },
+  commandPalette: {
+    placeholder: 'コマンドを入力するか検索…',
+    noMatch: '一致するデータがありません',
+    noData: 'データがありません',
+    close: '閉じる',
+    back: '戻る',
+  },
+  contentSearch: {
+    links: 'リンク',
+    theme: 'テーマ',
+  },
+  toc: {
+    title: 'このページの内容',
+  },
+  alert: {
+    close: '閉じる',
+  },
+  banner: {
+    close: '閉じる',
+  },
+  toast: {
+    close: '閉じる',
+  },
+  calendar: {
+    prevYear: '前年',
+    nextYear: '翌年',
+    prevMonth: '前月',
+    nextMonth: '翌月',
+  },
+  carousel: {
+    prev: '前へ',
+    next: '次へ',
+    goto: 'スライド {{slide}} へ移動',
+    dots: '表示するスライドを選択',
+  },
+  fileUpload: {
+    removeFile: '{{filename}} を削除',
+  },
+  inputNumber: {
+    increment: '増やす',
+    decrement: '減らす',
+  },
+  selectMenu: {
+    noMatch: '一致するデータがありません',
+    noData: 'データがありません',
+    create: '「{{label}}」を作成',
+    search: '検索…',
+  },
+  pricingTable: {
+    caption: '料金プランの比較',
+  },
+  codeCollapse: {
+    open: 'コードを展開',
+    close: 'コードを折りたたむ',
+  },
+  collapsible: {
+    open: 'プロパティを表示',
+    close: 'プロパティを隠す',
+  },
+  fallback: {
+    notice: 'このコンテンツはまだ{{language}}で提供されていません。英語の原文を表示しています。',
+    contribute: '翻訳に協力する',
   },
   code: {
     copy: 'コードをクリップボードにコピー',
@@ -93,4 +160,4 @@ export const ja: Messages = {
   avatar: {
     fallback: '{{name}} のアバター',
   },
-};
+} satisfies Messages;

@@ -1,0 +1,57 @@
+/**
+ * Dates, numbers and prices in the visited locale through `Intl`, with the locale's BCP 47
+ * tag (`zh_cn` → `zh-CN`). A tag the runtime cannot format falls back to English rather than
+ * breaking the page.
+ */
+import { localeTag } from '@site/contracts';
+
+function supportedTag(locale: string): string {
+  const tag = localeTag(locale);
+  try {
+    return Intl.NumberFormat.supportedLocalesOf([tag]).length ? tag : 'en';
+  } catch {
+    return 'en';
+  }
+}
+
+/**
+ * A calendar day (`2025-01-31`, not an instant), formatted in UTC so the server and every
+ * reader's browser print the same day whatever their time zone; unparseable input is
+ * returned as written.
+ */
+export function formatDay(isoDate: string, locale: string): string {
+  const day = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(day.getTime())) return isoDate;
+  return new Intl.DateTimeFormat(supportedTag(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(day);
+}
+
+export function formatNumber(value: number, locale: string): string {
+  return new Intl.NumberFormat(supportedTag(locale)).format(value);
+}
+
+const CURRENCY_SYMBOLS: Record<string, string> = { $: 'USD', '€': 'EUR', '£': 'GBP', '¥': 'JPY', '₹': 'INR' };
+
+/**
+ * A price written in content (`$19`, `19 €`, `EUR 19.50`) in the visited locale's currency
+ * format; anything else (`Free`, `Custom`) is returned as written.
+ */
+export function formatPrice(text: string, locale: string): string {
+  const match = /^\s*(?:([$€£¥₹]|[A-Z]{3})\s*)?(\d+(?:[.,]\d{1,2})?)\s*([$€£¥₹]|[A-Z]{3})?\s*$/.exec(text);
+  if (!match) return text;
+  const [, before, amount, after] = match;
+  const mark = before ?? after;
+  if (!mark || (before && after)) return text;
+  const currency = CURRENCY_SYMBOLS[mark] ?? mark;
+  const value = Number(amount!.replace(',', '.'));
+  try {
+    const whole = Number.isInteger(value);
+    return new Intl.NumberFormat(supportedTag(locale), {
+      style: 'currency',
+      currency,
+      ...(whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
+    }).format(value);
+  } catch {
+    // Not an ISO currency code after all (a word in capitals): keep the author's text.
+    return text;
+  }
+}

@@ -1,0 +1,163 @@
+import type { Messages } from './en.ts';
+
+export default {
+  common: {
+    close: 'Bağla',
+    backToHome: 'Ana səhifəyə qayıt',
+    noData: 'Məlumat yoxdur',
+    continue: 'Davam et',
+    showPassword: 'Şifrəni göstər',
+    hidePassword: 'Şifrəni gizlət',
+    sendPrompt: 'Sorğunu göndər',
+    loading: 'Yüklənir…',
+    previous: 'Əvvəlki',
+    next: 'Növbəti',
+    opensInNewTab: '(yeni tabda açılır)',
+  },
+  header: {
+    home: '{{name}} ana səhifə',
+    mainNavigation: 'Əsas naviqasiya',
+    documentation: 'Sənədlər',
+    studio: 'Studio',
+    features: 'Xüsusiyyətlər',
+    featuresDescription: 'Nuxt Content layihənizi redaktə etmək üçün lazım olan hər şey',
+    pricing: 'Qiymətlər',
+    pricingDescription: 'Şəxsi istifadə üçün pulsuz, komandalar üçün ödənişli planlar',
+    templates: 'Şablonlar',
+    blog: 'Bloq',
+    openStudio: 'Studio-nu aç',
+    openMenu: 'Menyunu aç',
+    closeMenu: 'Menyunu bağla',
+    menu: 'Menyu',
+    repository: 'GitHub-da mənbə kodu',
+    language: 'Dil',
+    changeLanguage: 'Dili dəyiş, cari: {{name}}',
+  },
+  footer: {
+    copyright: 'Copyright © {{year}}',
+    socials: 'Sosial şəbəkələr',
+    changelog: 'Dəyişikliklər jurnalı',
+    links: 'Sayt keçidləri',
+  },
+  colorMode: {
+    dark: 'Tünd',
+    light: 'Açıq',
+    system: 'Sistem',
+    switchToDark: 'Tünd rejimə keç',
+    switchToLight: 'Açıq rejimə keç',
+  },
+  search: {
+    button: 'Axtar…',
+    placeholder: 'Əmr yazın və ya axtarın…',
+    label: 'Sənədlərdə axtar',
+    noMatch: 'Uyğun məlumat yoxdur',
+    results: 'Axtarış nəticələri',
+    unavailable: 'Axtarış hazırda əlçatan deyil: indeks yüklənə bilmədi. Bağlantınızı yoxlayın və yenidən cəhd edin.',
+    other: 'Digər',
+  },
+  sidebar: {
+    navigation: 'Sənədlər naviqasiyası',
+    expand: 'Yan paneli genişləndir',
+    collapse: 'Yan paneli yığ',
+    open: 'Yan paneli aç',
+    close: 'Yan paneli bağla',
+  },
+  commandPalette: {
+    placeholder: 'Əmr yazın və ya axtarın…',
+    noMatch: 'Uyğun məlumat yoxdur',
+    noData: 'Məlumat yoxdur',
+    close: 'Bağla',
+    back: 'Geri',
+  },
+  contentSearch: {
+    links: 'Keçidlər',
+    theme: 'Mövzu',
+  },
+  toc: {
+    title: 'Bu səhifədə',
+  },
+  alert: {
+    close: 'Bağla',
+  },
+  banner: {
+    close: 'Bağla',
+  },
+  toast: {
+    close: 'Bağla',
+  },
+  calendar: {
+    prevYear: 'Əvvəlki il',
+    nextYear: 'Növbəti il',
+    prevMonth: 'Əvvəlki ay',
+    nextMonth: 'Növbəti ay',
+  },
+  carousel: {
+    prev: 'Əvvəlki',
+    next: 'Növbəti',
+    goto: '{{slide}}-ci slayda keç',
+    dots: 'Göstəriləcək slaydı seçin',
+  },
+  fileUpload: {
+    removeFile: '{{filename}} faylını sil',
+  },
+  inputNumber: {
+    increment: 'Artır',
+    decrement: 'Azalt',
+  },
+  selectMenu: {
+    noMatch: 'Uyğun məlumat yoxdur',
+    noData: 'Məlumat yoxdur',
+    create: '"{{label}}" yarat',
+    search: 'Axtar…',
+  },
+  pricingTable: {
+    caption: 'Qiymət planlarının müqayisəsi',
+  },
+  codeCollapse: {
+    open: 'Kodu genişləndir',
+    close: 'Kodu yığ',
+  },
+  collapsible: {
+    open: 'Xüsusiyyətləri göstər',
+    close: 'Xüsusiyyətləri gizlət',
+  },
+  fallback: {
+    notice: 'Bu məzmun hələ {{language}} dilində mövcud deyil: ingiliscə orijinal göstərilir.',
+    contribute: 'Tərcüməyə kömək edin',
+  },
+  code: {
+    copy: 'Kodu mübadilə buferinə kopyala',
+    copied: 'Mübadilə buferinə kopyalandı',
+    preview: 'Önizləmə',
+    code: 'Kod',
+  },
+  prose: {
+    anchor: 'Bu bölməyə keçid',
+    required: 'məcburi',
+    showMore: 'Daha çox göstər',
+  },
+  notFound: {
+    title: 'Səhifə tapılmadı',
+    description: 'Təəssüf ki, bu səhifə tapılmadı',
+  },
+  error: {
+    '400': 'Yanlış sorğu',
+    '401': 'İcazəsiz',
+    '403': 'Qadağandır',
+    '404': 'Səhifə tapılmadı',
+    '500': 'Serverin daxili xətası',
+    '502': 'Yanlış şlüz',
+    '503': 'Xidmət əlçatan deyil',
+    '504': 'Şlüzün gözləmə vaxtı bitdi',
+    title: 'Xəta baş verdi',
+    description: 'Bu səhifəni göstərərkən bizim tərəfimizdə nəsə səhv getdi. Bir azdan yenidən cəhd edin.',
+    status: 'Xəta {{code}}',
+  },
+  unavailable: {
+    message: 'Bu bölmə müvəqqəti olaraq əlçatan deyil',
+    retry: 'Yenidən cəhd et',
+  },
+  avatar: {
+    fallback: '{{name}} avatarı',
+  },
+} satisfies Messages;

@@ -1,0 +1,163 @@
+import type { Messages } from './en.ts';
+
+export default {
+  common: {
+    close: 'Затвори',
+    backToHome: 'Обратно към началото',
+    noData: 'Няма данни',
+    continue: 'Продължи',
+    showPassword: 'Покажи паролата',
+    hidePassword: 'Скрий паролата',
+    sendPrompt: 'Изпрати заявка',
+    loading: 'Зареждане…',
+    previous: 'Предишна',
+    next: 'Следваща',
+    opensInNewTab: '(отваря се в нов раздел)',
+  },
+  header: {
+    home: 'Начална страница на {{name}}',
+    mainNavigation: 'Основна навигация',
+    documentation: 'Документация',
+    studio: 'Studio',
+    features: 'Функции',
+    featuresDescription: 'Всичко необходимо, за да редактирате своя Nuxt Content проект',
+    pricing: 'Цени',
+    pricingDescription: 'Безплатно за лична употреба, платени планове за екипи',
+    templates: 'Шаблони',
+    blog: 'Блог',
+    openStudio: 'Отвори Studio',
+    openMenu: 'Отвори менюто',
+    closeMenu: 'Затвори менюто',
+    menu: 'Меню',
+    repository: 'Изходен код в GitHub',
+    language: 'Език',
+    changeLanguage: 'Смяна на езика, текущ: {{name}}',
+  },
+  footer: {
+    copyright: 'Copyright © {{year}}',
+    socials: 'Социални мрежи',
+    changelog: 'Списък с промени',
+    links: 'Връзки в сайта',
+  },
+  colorMode: {
+    dark: 'Тъмен',
+    light: 'Светъл',
+    system: 'Системен',
+    switchToDark: 'Превключи към тъмен режим',
+    switchToLight: 'Превключи към светъл режим',
+  },
+  search: {
+    button: 'Търсене…',
+    placeholder: 'Въведете команда или търсете…',
+    label: 'Търсене в документацията',
+    noMatch: 'Няма съвпадащи данни',
+    results: 'Резултати от търсенето',
+    unavailable: 'Търсенето в момента не е достъпно: индексът не можа да се зареди. Проверете връзката си и опитайте отново.',
+    other: 'Други',
+  },
+  sidebar: {
+    navigation: 'Навигация в документацията',
+    expand: 'Разгъни страничната лента',
+    collapse: 'Свий страничната лента',
+    open: 'Отвори страничната лента',
+    close: 'Затвори страничната лента',
+  },
+  commandPalette: {
+    placeholder: 'Въведете команда или търсете…',
+    noMatch: 'Няма съвпадащи данни',
+    noData: 'Няма данни',
+    close: 'Затвори',
+    back: 'Назад',
+  },
+  contentSearch: {
+    links: 'Връзки',
+    theme: 'Тема',
+  },
+  toc: {
+    title: 'На тази страница',
+  },
+  alert: {
+    close: 'Затвори',
+  },
+  banner: {
+    close: 'Затвори',
+  },
+  toast: {
+    close: 'Затвори',
+  },
+  calendar: {
+    prevYear: 'Предходна година',
+    nextYear: 'Следваща година',
+    prevMonth: 'Предходен месец',
+    nextMonth: 'Следващ месец',
+  },
+  carousel: {
+    prev: 'Предишен',
+    next: 'Следващ',
+    goto: 'Към слайд {{slide}}',
+    dots: 'Изберете слайд за показване',
+  },
+  fileUpload: {
+    removeFile: 'Премахни {{filename}}',
+  },
+  inputNumber: {
+    increment: 'Увеличи',
+    decrement: 'Намали',
+  },
+  selectMenu: {
+    noMatch: 'Няма съвпадащи данни',
+    noData: 'Няма данни',
+    create: 'Създай „{{label}}“',
+    search: 'Търсене…',
+  },
+  pricingTable: {
+    caption: 'Сравнение на ценовите планове',
+  },
+  codeCollapse: {
+    open: 'Разгъни кода',
+    close: 'Свий кода',
+  },
+  collapsible: {
+    open: 'Покажи свойствата',
+    close: 'Скрий свойствата',
+  },
+  fallback: {
+    notice: 'Това съдържание все още не е налично на {{language}}: показва се английският оригинал.',
+    contribute: 'Помогнете с превода',
+  },
+  code: {
+    copy: 'Копирай кода в клипборда',
+    copied: 'Копирано в клипборда',
+    preview: 'Преглед',
+    code: 'Код',
+  },
+  prose: {
+    anchor: 'Връзка към този раздел',
+    required: 'задължително',
+    showMore: 'Покажи още',
+  },
+  notFound: {
+    title: 'Страницата не е намерена',
+    description: 'Съжаляваме, но тази страница не можа да бъде намерена',
+  },
+  error: {
+    '400': 'Невалидна заявка',
+    '401': 'Неоторизиран достъп',
+    '403': 'Забранено',
+    '404': 'Страницата не е намерена',
+    '500': 'Вътрешна грешка на сървъра',
+    '502': 'Грешен шлюз',
+    '503': 'Услугата е недостъпна',
+    '504': 'Времето за изчакване на шлюза изтече',
+    title: 'Възникна грешка',
+    description: 'Нещо се обърка от наша страна при показването на тази страница. Опитайте отново след малко.',
+    status: 'Грешка {{code}}',
+  },
+  unavailable: {
+    message: 'Този раздел временно не е достъпен',
+    retry: 'Опитай отново',
+  },
+  avatar: {
+    fallback: 'Аватар на {{name}}',
+  },
+} satisfies Messages;

@@ -1,0 +1,163 @@
+import type { Messages } from './en.ts';
+
+export default {
+  common: {
+    close: 'বন্ধ করুন',
+    backToHome: 'হোমে ফিরে যান',
+    noData: 'কোনো ডেটা নেই',
+    continue: 'চালিয়ে যান',
+    showPassword: 'পাসওয়ার্ড দেখান',
+    hidePassword: 'পাসওয়ার্ড লুকান',
+    sendPrompt: 'প্রম্পট পাঠান',
+    loading: 'লোড হচ্ছে…',
+    previous: 'পূর্ববর্তী',
+    next: 'পরবর্তী',
+    opensInNewTab: '(নতুন ট্যাবে খোলে)',
+  },
+  header: {
+    home: '{{name}} হোম',
+    mainNavigation: 'প্রধান নেভিগেশন',
+    documentation: 'ডকুমেন্টেশন',
+    studio: 'Studio',
+    features: 'বৈশিষ্ট্য',
+    featuresDescription: 'আপনার Nuxt Content প্রজেক্ট সম্পাদনা করতে যা কিছু দরকার',
+    pricing: 'মূল্য',
+    pricingDescription: 'ব্যক্তিগত ব্যবহারের জন্য বিনামূল্যে, দলের জন্য পেইড প্ল্যান',
+    templates: 'টেমপ্লেট',
+    blog: 'ব্লগ',
+    openStudio: 'Studio খুলুন',
+    openMenu: 'মেনু খুলুন',
+    closeMenu: 'মেনু বন্ধ করুন',
+    menu: 'মেনু',
+    repository: 'GitHub-এ সোর্স কোড',
+    language: 'ভাষা',
+    changeLanguage: 'ভাষা পরিবর্তন করুন, বর্তমান: {{name}}',
+  },
+  footer: {
+    copyright: 'Copyright © {{year}}',
+    socials: 'সোশ্যাল লিংক',
+    changelog: 'পরিবর্তনের তালিকা',
+    links: 'সাইটের লিংক',
+  },
+  colorMode: {
+    dark: 'ডার্ক',
+    light: 'লাইট',
+    system: 'সিস্টেম',
+    switchToDark: 'ডার্ক মোডে যান',
+    switchToLight: 'লাইট মোডে যান',
+  },
+  search: {
+    button: 'অনুসন্ধান…',
+    placeholder: 'একটি কমান্ড লিখুন বা অনুসন্ধান করুন…',
+    label: 'ডকুমেন্টেশনে অনুসন্ধান করুন',
+    noMatch: 'মিলে যাওয়া কোনো ডেটা নেই',
+    results: 'অনুসন্ধানের ফলাফল',
+    unavailable: 'অনুসন্ধান এখন উপলব্ধ নয়: ইনডেক্স লোড করা যায়নি। আপনার সংযোগ পরীক্ষা করে আবার চেষ্টা করুন।',
+    other: 'অন্যান্য',
+  },
+  sidebar: {
+    navigation: 'ডকুমেন্টেশন নেভিগেশন',
+    expand: 'সাইডবার প্রসারিত করুন',
+    collapse: 'সাইডবার সংকুচিত করুন',
+    open: 'সাইডবার খুলুন',
+    close: 'সাইডবার বন্ধ করুন',
+  },
+  commandPalette: {
+    placeholder: 'একটি কমান্ড লিখুন বা অনুসন্ধান করুন…',
+    noMatch: 'মিলে যাওয়া কোনো ডেটা নেই',
+    noData: 'কোনো ডেটা নেই',
+    close: 'বন্ধ করুন',
+    back: 'ফিরে যান',
+  },
+  contentSearch: {
+    links: 'লিংক',
+    theme: 'থিম',
+  },
+  toc: {
+    title: 'এই পৃষ্ঠায়',
+  },
+  alert: {
+    close: 'বন্ধ করুন',
+  },
+  banner: {
+    close: 'বন্ধ করুন',
+  },
+  toast: {
+    close: 'বন্ধ করুন',
+  },
+  calendar: {
+    prevYear: 'পূর্ববর্তী বছর',
+    nextYear: 'পরবর্তী বছর',
+    prevMonth: 'পূর্ববর্তী মাস',
+    nextMonth: 'পরবর্তী মাস',
+  },
+  carousel: {
+    prev: 'পূর্ববর্তী',
+    next: 'পরবর্তী',
+    goto: 'স্লাইড {{slide}}-এ যান',
+    dots: 'প্রদর্শনের জন্য স্লাইড বেছে নিন',
+  },
+  fileUpload: {
+    removeFile: '{{filename}} সরান',
+  },
+  inputNumber: {
+    increment: 'বাড়ান',
+    decrement: 'কমান',
+  },
+  selectMenu: {
+    noMatch: 'মিলে যাওয়া কোনো ডেটা নেই',
+    noData: 'কোনো ডেটা নেই',
+    create: '"{{label}}" তৈরি করুন',
+    search: 'অনুসন্ধান…',
+  },
+  pricingTable: {
+    caption: 'মূল্য প্ল্যানের তুলনা',
+  },
+  codeCollapse: {
+    open: 'কোড প্রসারিত করুন',
+    close: 'কোড সংকুচিত করুন',
+  },
+  collapsible: {
+    open: 'প্রপার্টি দেখান',
+    close: 'প্রপার্টি লুকান',
+  },
+  fallback: {
+    notice: 'এই কনটেন্ট এখনো {{language}} ভাষায় উপলব্ধ নয়: মূল ইংরেজি সংস্করণ দেখানো হচ্ছে।',
+    contribute: 'অনুবাদে সাহায্য করুন',
+  },
+  code: {
+    copy: 'কোড ক্লিপবোর্ডে কপি করুন',
+    copied: 'ক্লিপবোর্ডে কপি হয়েছে',
+    preview: 'প্রিভিউ',
+    code: 'কোড',
+  },
+  prose: {
+    anchor: 'এই অংশের লিংক',
+    required: 'আবশ্যক',
+    showMore: 'আরও দেখান',
+  },
+  notFound: {
+    title: 'পৃষ্ঠা পাওয়া যায়নি',
+    description: 'দুঃখিত, এই পৃষ্ঠাটি খুঁজে পাওয়া যায়নি',
+  },
+  error: {
+    '400': 'অবৈধ অনুরোধ',
+    '401': 'অননুমোদিত',
+    '403': 'নিষিদ্ধ',
+    '404': 'পৃষ্ঠা পাওয়া যায়নি',
+    '500': 'অভ্যন্তরীণ সার্ভার ত্রুটি',
+    '502': 'ত্রুটিপূর্ণ গেটওয়ে',
+    '503': 'পরিষেবা উপলব্ধ নয়',
+    '504': 'গেটওয়ের সময় শেষ',
+    title: 'একটি ত্রুটি ঘটেছে',
+    description: 'এই পৃষ্ঠা দেখানোর সময় আমাদের দিকে কিছু সমস্যা হয়েছে। একটু পরে আবার চেষ্টা করুন।',
+    status: 'ত্রুটি {{code}}',
+  },
+  unavailable: {
+    message: 'এই অংশটি সাময়িকভাবে উপলব্ধ নয়',
+    retry: 'আবার চেষ্টা করুন',
+  },
+  avatar: {
+    fallback: '{{name}}-এর অবতার',
+  },
+} satisfies Messages;

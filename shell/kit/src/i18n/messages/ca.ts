@@ -1,0 +1,163 @@
+import type { Messages } from './en.ts';
+
+export default {
+  common: {
+    close: 'Tanca',
+    backToHome: "Torna a l'inici",
+    noData: 'No hi ha dades',
+    continue: 'Continua',
+    showPassword: 'Mostra la contrasenya',
+    hidePassword: 'Amaga la contrasenya',
+    sendPrompt: 'Envia la sol·licitud',
+    loading: "S'està carregant…",
+    previous: 'Anterior',
+    next: 'Següent',
+    opensInNewTab: "(s'obre en una pestanya nova)",
+  },
+  header: {
+    home: 'Inici de {{name}}',
+    mainNavigation: 'Navegació principal',
+    documentation: 'Documentació',
+    studio: 'Studio',
+    features: 'Funcionalitats',
+    featuresDescription: 'Tot el que necessites per editar el teu projecte de Nuxt Content',
+    pricing: 'Preus',
+    pricingDescription: 'Gratuït per a ús personal, plans de pagament per a equips',
+    templates: 'Plantilles',
+    blog: 'Blog',
+    openStudio: 'Obre Studio',
+    openMenu: 'Obre el menú',
+    closeMenu: 'Tanca el menú',
+    menu: 'Menú',
+    repository: 'Codi font a GitHub',
+    language: 'Idioma',
+    changeLanguage: "Canvia l'idioma, actual: {{name}}",
+  },
+  footer: {
+    copyright: 'Copyright © {{year}}',
+    socials: 'Xarxes socials',
+    changelog: 'Registre de canvis',
+    links: 'Enllaços del lloc',
+  },
+  colorMode: {
+    dark: 'Fosc',
+    light: 'Clar',
+    system: 'Sistema',
+    switchToDark: 'Canvia al mode fosc',
+    switchToLight: 'Canvia al mode clar',
+  },
+  search: {
+    button: 'Cerca…',
+    placeholder: 'Escriu una ordre o cerca…',
+    label: 'Cerca a la documentació',
+    noMatch: 'No hi ha dades coincidents',
+    results: 'Resultats de la cerca',
+    unavailable: "La cerca no està disponible ara mateix: no s'ha pogut carregar l'índex. Comprova la connexió i torna-ho a provar.",
+    other: 'Altres',
+  },
+  sidebar: {
+    navigation: 'Navegació de la documentació',
+    expand: 'Expandeix la barra lateral',
+    collapse: 'Redueix la barra lateral',
+    open: 'Obre la barra lateral',
+    close: 'Tanca la barra lateral',
+  },
+  commandPalette: {
+    placeholder: 'Escriu una ordre o cerca…',
+    noMatch: 'No hi ha dades coincidents',
+    noData: 'No hi ha dades',
+    close: 'Tanca',
+    back: 'Enrere',
+  },
+  contentSearch: {
+    links: 'Enllaços',
+    theme: 'Tema',
+  },
+  toc: {
+    title: 'En aquesta pàgina',
+  },
+  alert: {
+    close: 'Tanca',
+  },
+  banner: {
+    close: 'Tanca',
+  },
+  toast: {
+    close: 'Tanca',
+  },
+  calendar: {
+    prevYear: 'Any anterior',
+    nextYear: 'Any següent',
+    prevMonth: 'Mes anterior',
+    nextMonth: 'Mes següent',
+  },
+  carousel: {
+    prev: 'Anterior',
+    next: 'Següent',
+    goto: 'Ves a la diapositiva {{slide}}',
+    dots: 'Tria la diapositiva que vols mostrar',
+  },
+  fileUpload: {
+    removeFile: 'Elimina {{filename}}',
+  },
+  inputNumber: {
+    increment: 'Incrementa',
+    decrement: 'Disminueix',
+  },
+  selectMenu: {
+    noMatch: 'No hi ha dades coincidents',
+    noData: 'No hi ha dades',
+    create: 'Crea «{{label}}»',
+    search: 'Cerca…',
+  },
+  pricingTable: {
+    caption: 'Comparació de plans de preus',
+  },
+  codeCollapse: {
+    open: 'Expandeix el codi',
+    close: 'Redueix el codi',
+  },
+  collapsible: {
+    open: 'Mostra les propietats',
+    close: 'Amaga les propietats',
+  },
+  fallback: {
+    notice: "Aquest contingut encara no està disponible en {{language}}: es mostra l'original en anglès.",
+    contribute: 'Ajuda a traduir-lo',
+  },
+  code: {
+    copy: 'Copia el codi al porta-retalls',
+    copied: 'Copiat al porta-retalls',
+    preview: 'Previsualització',
+    code: 'Codi',
+  },
+  prose: {
+    anchor: 'Enllaç a aquesta secció',
+    required: 'obligatori',
+    showMore: "Mostra'n més",
+  },
+  notFound: {
+    title: "No s'ha trobat la pàgina",
+    description: "Ho sentim, però no s'ha pogut trobar aquesta pàgina",
+  },
+  error: {
+    '400': 'Sol·licitud incorrecta',
+    '401': 'No autoritzat',
+    '403': 'Prohibit',
+    '404': "No s'ha trobat la pàgina",
+    '500': 'Error intern del servidor',
+    '502': 'Passarel·la incorrecta',
+    '503': 'Servei no disponible',
+    '504': "Temps d'espera de la passarel·la esgotat",
+    title: "S'ha produït un error",
+    description: "Alguna cosa ha fallat per part nostra en mostrar aquesta pàgina. Torna-ho a provar d'aquí a un moment.",
+    status: 'Error {{code}}',
+  },
+  unavailable: {
+    message: 'Aquesta secció no està disponible temporalment',
+    retry: 'Torna-ho a provar',
+  },
+  avatar: {
+    fallback: 'Avatar de {{name}}',
+  },
+} satisfies Messages;

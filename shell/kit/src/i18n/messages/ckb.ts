@@ -1,0 +1,163 @@
+import type { Messages } from './en.ts';
+
+export default {
+  common: {
+    close: 'داخستن',
+    backToHome: 'گەڕانەوە بۆ سەرەکی',
+    noData: 'هیچ داتایەک نییە',
+    continue: 'بەردەوام بە',
+    showPassword: 'پیشاندانی وشەی نهێنی',
+    hidePassword: 'شاردنەوەی وشەی نهێنی',
+    sendPrompt: 'ناردنی داواکاری',
+    loading: 'بارکردن…',
+    previous: 'پێشوو',
+    next: 'دواتر',
+    opensInNewTab: '(لە تابێکی نوێدا دەکرێتەوە)',
+  },
+  header: {
+    home: 'سەرەکیی {{name}}',
+    mainNavigation: 'ڕێنیشاندەری سەرەکی',
+    documentation: 'بەڵگەنامەکان',
+    studio: 'Studio',
+    features: 'تایبەتمەندییەکان',
+    featuresDescription: 'هەموو ئەوەی پێویستتە بۆ دەستکاریکردنی پرۆژەی Nuxt Contentـەکەت',
+    pricing: 'نرخەکان',
+    pricingDescription: 'بێبەرامبەر بۆ بەکارهێنانی کەسی، پلانی پارەدار بۆ تیمەکان',
+    templates: 'قاڵبەکان',
+    blog: 'بلۆگ',
+    openStudio: 'کردنەوەی Studio',
+    openMenu: 'کردنەوەی لیست',
+    closeMenu: 'داخستنی لیست',
+    menu: 'لیست',
+    repository: 'کۆدی سەرچاوە لە GitHub',
+    language: 'زمان',
+    changeLanguage: 'گۆڕینی زمان، ئێستا: {{name}}',
+  },
+  footer: {
+    copyright: 'Copyright © {{year}}',
+    socials: 'بەستەرە کۆمەڵایەتییەکان',
+    changelog: 'تۆماری گۆڕانکارییەکان',
+    links: 'بەستەرەکانی ماڵپەڕ',
+  },
+  colorMode: {
+    dark: 'تاریک',
+    light: 'ڕووناک',
+    system: 'سیستەم',
+    switchToDark: 'گۆڕین بۆ دۆخی تاریک',
+    switchToLight: 'گۆڕین بۆ دۆخی ڕووناک',
+  },
+  search: {
+    button: 'گەڕان…',
+    placeholder: 'فەرمانێک بنووسە یان بگەڕێ…',
+    label: 'گەڕان لە بەڵگەنامەکاندا',
+    noMatch: 'هیچ داتایەکی هاوتا نییە',
+    results: 'ئەنجامەکانی گەڕان',
+    unavailable: 'گەڕان ئێستا بەردەست نییە: پێڕست بار نەکرا. پەیوەندییەکەت بپشکنە و دووبارە هەوڵ بدەرەوە.',
+    other: 'هی تر',
+  },
+  sidebar: {
+    navigation: 'ڕێنیشاندەری بەڵگەنامەکان',
+    expand: 'فراوانکردنی شریتی لاتەنیشت',
+    collapse: 'بچووککردنەوەی شریتی لاتەنیشت',
+    open: 'کردنەوەی شریتی لاتەنیشت',
+    close: 'داخستنی شریتی لاتەنیشت',
+  },
+  commandPalette: {
+    placeholder: 'فەرمانێک بنووسە یان بگەڕێ…',
+    noMatch: 'هیچ داتایەکی هاوتا نییە',
+    noData: 'هیچ داتایەک نییە',
+    close: 'داخستن',
+    back: 'گەڕانەوە',
+  },
+  contentSearch: {
+    links: 'بەستەرەکان',
+    theme: 'ڕووکار',
+  },
+  toc: {
+    title: 'لەم پەڕەیەدا',
+  },
+  alert: {
+    close: 'داخستن',
+  },
+  banner: {
+    close: 'داخستن',
+  },
+  toast: {
+    close: 'داخستن',
+  },
+  calendar: {
+    prevYear: 'ساڵی پێشوو',
+    nextYear: 'ساڵی داهاتوو',
+    prevMonth: 'مانگی پێشوو',
+    nextMonth: 'مانگی داهاتوو',
+  },
+  carousel: {
+    prev: 'پێشوو',
+    next: 'دواتر',
+    goto: 'چوون بۆ سلایدی {{slide}}',
+    dots: 'سلایدێک بۆ پیشاندان هەڵبژێرە',
+  },
+  fileUpload: {
+    removeFile: 'لابردنی {{filename}}',
+  },
+  inputNumber: {
+    increment: 'زیادکردن',
+    decrement: 'کەمکردنەوە',
+  },
+  selectMenu: {
+    noMatch: 'هیچ داتایەکی هاوتا نییە',
+    noData: 'هیچ داتایەک نییە',
+    create: 'دروستکردنی «{{label}}»',
+    search: 'گەڕان…',
+  },
+  pricingTable: {
+    caption: 'بەراوردی پلانەکانی نرخ',
+  },
+  codeCollapse: {
+    open: 'فراوانکردنی کۆد',
+    close: 'بچووککردنەوەی کۆد',
+  },
+  collapsible: {
+    open: 'پیشاندانی تایبەتمەندییەکان',
+    close: 'شاردنەوەی تایبەتمەندییەکان',
+  },
+  fallback: {
+    notice: 'ئەم ناوەڕۆکە هێشتا بە {{language}} بەردەست نییە: دەقە ئینگلیزییە ڕەسەنەکە پیشان دەدرێت.',
+    contribute: 'یارمەتی وەرگێڕان بدە',
+  },
+  code: {
+    copy: 'کۆپیکردنی کۆد بۆ کلیپبۆرد',
+    copied: 'کۆپی کرا بۆ کلیپبۆرد',
+    preview: 'پێشبینین',
+    code: 'کۆد',
+  },
+  prose: {
+    anchor: 'بەستەر بۆ ئەم بەشە',
+    required: 'پێویست',
+    showMore: 'پیشاندانی زیاتر',
+  },
+  notFound: {
+    title: 'پەڕە نەدۆزرایەوە',
+    description: 'ببورە، ئەم پەڕەیە نەدۆزرایەوە',
+  },
+  error: {
+    '400': 'داواکاریی نادروست',
+    '401': 'ڕێگەپێنەدراو',
+    '403': 'قەدەغەکراو',
+    '404': 'پەڕە نەدۆزرایەوە',
+    '500': 'هەڵەی ناوخۆیی ڕاژەکار',
+    '502': 'دەروازەی نادروست',
+    '503': 'خزمەتگوزاری بەردەست نییە',
+    '504': 'کاتی دەروازە تەواو بوو',
+    title: 'هەڵەیەک ڕوویدا',
+    description: 'لە کاتی پیشاندانی ئەم پەڕەیەدا کێشەیەک لە لای ئێمە ڕوویدا. کەمێکی تر دووبارە هەوڵ بدەرەوە.',
+    status: 'هەڵەی {{code}}',
+  },
+  unavailable: {
+    message: 'ئەم بەشە بە شێوەیەکی کاتی بەردەست نییە',
+    retry: 'دووبارە هەوڵدانەوە',
+  },
+  avatar: {
+    fallback: 'وێنۆچکەی {{name}}',
+  },
+} satisfies Messages;

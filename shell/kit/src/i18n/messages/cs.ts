@@ -1,0 +1,163 @@
+import type { Messages } from './en.ts';
+
+export default {
+  common: {
+    close: 'Zavřít',
+    backToHome: 'Zpět na úvod',
+    noData: 'Žádná data',
+    continue: 'Pokračovat',
+    showPassword: 'Zobrazit heslo',
+    hidePassword: 'Skrýt heslo',
+    sendPrompt: 'Odeslat prompt',
+    loading: 'Načítání…',
+    previous: 'Předchozí',
+    next: 'Další',
+    opensInNewTab: '(otevře se na nové kartě)',
+  },
+  header: {
+    home: 'Úvodní stránka {{name}}',
+    mainNavigation: 'Hlavní navigace',
+    documentation: 'Dokumentace',
+    studio: 'Studio',
+    features: 'Funkce',
+    featuresDescription: 'Vše, co potřebujete k úpravám projektu Nuxt Content',
+    pricing: 'Ceník',
+    pricingDescription: 'Zdarma pro osobní použití, placené plány pro týmy',
+    templates: 'Šablony',
+    blog: 'Blog',
+    openStudio: 'Otevřít Studio',
+    openMenu: 'Otevřít nabídku',
+    closeMenu: 'Zavřít nabídku',
+    menu: 'Nabídka',
+    repository: 'Zdrojový kód na GitHubu',
+    language: 'Jazyk',
+    changeLanguage: 'Změnit jazyk, aktuální: {{name}}',
+  },
+  footer: {
+    copyright: 'Copyright © {{year}}',
+    socials: 'Sociální sítě',
+    changelog: 'Seznam změn',
+    links: 'Odkazy webu',
+  },
+  colorMode: {
+    dark: 'Tmavý',
+    light: 'Světlý',
+    system: 'Systémový',
+    switchToDark: 'Přepnout na tmavý režim',
+    switchToLight: 'Přepnout na světlý režim',
+  },
+  search: {
+    button: 'Hledat…',
+    placeholder: 'Zadejte příkaz nebo hledejte…',
+    label: 'Hledat v dokumentaci',
+    noMatch: 'Žádná odpovídající data',
+    results: 'Výsledky hledání',
+    unavailable: 'Hledání teď není k dispozici: index se nepodařilo načíst. Zkontrolujte připojení a zkuste to znovu.',
+    other: 'Ostatní',
+  },
+  sidebar: {
+    navigation: 'Navigace v dokumentaci',
+    expand: 'Rozbalit postranní panel',
+    collapse: 'Sbalit postranní panel',
+    open: 'Otevřít postranní panel',
+    close: 'Zavřít postranní panel',
+  },
+  commandPalette: {
+    placeholder: 'Zadejte příkaz nebo hledejte…',
+    noMatch: 'Žádná odpovídající data',
+    noData: 'Žádná data',
+    close: 'Zavřít',
+    back: 'Zpět',
+  },
+  contentSearch: {
+    links: 'Odkazy',
+    theme: 'Motiv',
+  },
+  toc: {
+    title: 'Na této stránce',
+  },
+  alert: {
+    close: 'Zavřít',
+  },
+  banner: {
+    close: 'Zavřít',
+  },
+  toast: {
+    close: 'Zavřít',
+  },
+  calendar: {
+    prevYear: 'Předchozí rok',
+    nextYear: 'Další rok',
+    prevMonth: 'Předchozí měsíc',
+    nextMonth: 'Další měsíc',
+  },
+  carousel: {
+    prev: 'Předchozí',
+    next: 'Další',
+    goto: 'Přejít na snímek {{slide}}',
+    dots: 'Vyberte snímek k zobrazení',
+  },
+  fileUpload: {
+    removeFile: 'Odebrat {{filename}}',
+  },
+  inputNumber: {
+    increment: 'Zvýšit',
+    decrement: 'Snížit',
+  },
+  selectMenu: {
+    noMatch: 'Žádná odpovídající data',
+    noData: 'Žádná data',
+    create: 'Vytvořit „{{label}}“',
+    search: 'Hledat…',
+  },
+  pricingTable: {
+    caption: 'Srovnání cenových plánů',
+  },
+  codeCollapse: {
+    open: 'Rozbalit kód',
+    close: 'Sbalit kód',
+  },
+  collapsible: {
+    open: 'Zobrazit vlastnosti',
+    close: 'Skrýt vlastnosti',
+  },
+  fallback: {
+    notice: 'Tento obsah zatím není k dispozici v jazyce {{language}}: zobrazuje se anglický originál.',
+    contribute: 'Pomozte s překladem',
+  },
+  code: {
+    copy: 'Kopírovat kód do schránky',
+    copied: 'Zkopírováno do schránky',
+    preview: 'Náhled',
+    code: 'Kód',
+  },
+  prose: {
+    anchor: 'Odkaz na tuto sekci',
+    required: 'povinné',
+    showMore: 'Zobrazit více',
+  },
+  notFound: {
+    title: 'Stránka nenalezena',
+    description: 'Omlouváme se, ale tuto stránku se nepodařilo najít',
+  },
+  error: {
+    '400': 'Chybný požadavek',
+    '401': 'Neautorizováno',
+    '403': 'Zakázáno',
+    '404': 'Stránka nenalezena',
+    '500': 'Interní chyba serveru',
+    '502': 'Chybná brána',
+    '503': 'Služba není k dispozici',
+    '504': 'Vypršel časový limit brány',
+    title: 'Došlo k chybě',
+    description: 'Při zobrazování této stránky se u nás něco pokazilo. Zkuste to za chvíli znovu.',
+    status: 'Chyba {{code}}',
+  },
+  unavailable: {
+    message: 'Tato sekce je dočasně nedostupná',
+    retry: 'Zkusit znovu',
+  },
+  avatar: {
+    fallback: 'Avatar uživatele {{name}}',
+  },
+} satisfies Messages;

@@ -1,0 +1,163 @@
+import type { Messages } from './en.ts';
+
+export default {
+  common: {
+    close: 'Luk',
+    backToHome: 'Tilbage til forsiden',
+    noData: 'Ingen data',
+    continue: 'Fortsæt',
+    showPassword: 'Vis adgangskode',
+    hidePassword: 'Skjul adgangskode',
+    sendPrompt: 'Send prompt',
+    loading: 'Indlæser…',
+    previous: 'Forrige',
+    next: 'Næste',
+    opensInNewTab: '(åbner i en ny fane)',
+  },
+  header: {
+    home: '{{name}} forside',
+    mainNavigation: 'Hovednavigation',
+    documentation: 'Dokumentation',
+    studio: 'Studio',
+    features: 'Funktioner',
+    featuresDescription: 'Alt, hvad du skal bruge for at redigere dit Nuxt Content-projekt',
+    pricing: 'Priser',
+    pricingDescription: 'Gratis til personligt brug, betalte abonnementer til teams',
+    templates: 'Skabeloner',
+    blog: 'Blog',
+    openStudio: 'Åbn Studio',
+    openMenu: 'Åbn menu',
+    closeMenu: 'Luk menu',
+    menu: 'Menu',
+    repository: 'Kildekode på GitHub',
+    language: 'Sprog',
+    changeLanguage: 'Skift sprog, nuværende: {{name}}',
+  },
+  footer: {
+    copyright: 'Copyright © {{year}}',
+    socials: 'Sociale links',
+    changelog: 'Ændringslog',
+    links: 'Links på sitet',
+  },
+  colorMode: {
+    dark: 'Mørk',
+    light: 'Lys',
+    system: 'System',
+    switchToDark: 'Skift til mørk tilstand',
+    switchToLight: 'Skift til lys tilstand',
+  },
+  search: {
+    button: 'Søg…',
+    placeholder: 'Skriv en kommando eller søg…',
+    label: 'Søg i dokumentationen',
+    noMatch: 'Ingen matchende data',
+    results: 'Søgeresultater',
+    unavailable: 'Søgningen er ikke tilgængelig lige nu: indekset kunne ikke indlæses. Tjek din forbindelse, og prøv igen.',
+    other: 'Andet',
+  },
+  sidebar: {
+    navigation: 'Navigation i dokumentationen',
+    expand: 'Udvid sidepanel',
+    collapse: 'Skjul sidepanel',
+    open: 'Åbn sidepanel',
+    close: 'Luk sidepanel',
+  },
+  commandPalette: {
+    placeholder: 'Skriv en kommando eller søg…',
+    noMatch: 'Ingen matchende data',
+    noData: 'Ingen data',
+    close: 'Luk',
+    back: 'Tilbage',
+  },
+  contentSearch: {
+    links: 'Links',
+    theme: 'Tema',
+  },
+  toc: {
+    title: 'På denne side',
+  },
+  alert: {
+    close: 'Luk',
+  },
+  banner: {
+    close: 'Luk',
+  },
+  toast: {
+    close: 'Luk',
+  },
+  calendar: {
+    prevYear: 'Forrige år',
+    nextYear: 'Næste år',
+    prevMonth: 'Forrige måned',
+    nextMonth: 'Næste måned',
+  },
+  carousel: {
+    prev: 'Forrige',
+    next: 'Næste',
+    goto: 'Gå til dias {{slide}}',
+    dots: 'Vælg dias, der skal vises',
+  },
+  fileUpload: {
+    removeFile: 'Fjern {{filename}}',
+  },
+  inputNumber: {
+    increment: 'Forøg',
+    decrement: 'Formindsk',
+  },
+  selectMenu: {
+    noMatch: 'Ingen matchende data',
+    noData: 'Ingen data',
+    create: 'Opret "{{label}}"',
+    search: 'Søg…',
+  },
+  pricingTable: {
+    caption: 'Sammenligning af prisplaner',
+  },
+  codeCollapse: {
+    open: 'Udvid kode',
+    close: 'Skjul kode',
+  },
+  collapsible: {
+    open: 'Vis egenskaber',
+    close: 'Skjul egenskaber',
+  },
+  fallback: {
+    notice: 'Dette indhold findes endnu ikke på {{language}}: du ser den engelske original.',
+    contribute: 'Hjælp med at oversætte',
+  },
+  code: {
+    copy: 'Kopiér kode til udklipsholder',
+    copied: 'Kopieret til udklipsholder',
+    preview: 'Forhåndsvisning',
+    code: 'Kode',
+  },
+  prose: {
+    anchor: 'Link til dette afsnit',
+    required: 'påkrævet',
+    showMore: 'Vis mere',
+  },
+  notFound: {
+    title: 'Siden blev ikke fundet',
+    description: 'Vi beklager, men denne side kunne ikke findes',
+  },
+  error: {
+    '400': 'Ugyldig anmodning',
+    '401': 'Ikke autoriseret',
+    '403': 'Forbudt',
+    '404': 'Siden blev ikke fundet',
+    '500': 'Intern serverfejl',
+    '502': 'Ugyldig gateway',
+    '503': 'Tjenesten er utilgængelig',
+    '504': 'Gateway-timeout',
+    title: 'Der opstod en fejl',
+    description: 'Noget gik galt hos os, da siden skulle vises. Prøv igen om lidt.',
+    status: 'Fejl {{code}}',
+  },
+  unavailable: {
+    message: 'Denne sektion er midlertidigt utilgængelig',
+    retry: 'Prøv igen',
+  },
+  avatar: {
+    fallback: 'Avatar for {{name}}',
+  },
+} satisfies Messages;

@@ -1,0 +1,163 @@
+import type { Messages } from './en.ts';
+
+export default {
+  common: {
+    close: 'Cerrar',
+    backToHome: 'Volver al inicio',
+    noData: 'No hay datos',
+    continue: 'Continuar',
+    showPassword: 'Mostrar contraseña',
+    hidePassword: 'Ocultar contraseña',
+    sendPrompt: 'Enviar mensaje',
+    loading: 'Cargando…',
+    previous: 'Anterior',
+    next: 'Siguiente',
+    opensInNewTab: '(se abre en una pestaña nueva)',
+  },
+  header: {
+    home: 'Inicio de {{name}}',
+    mainNavigation: 'Navegación principal',
+    documentation: 'Documentación',
+    studio: 'Studio',
+    features: 'Funcionalidades',
+    featuresDescription: 'Todo lo que necesitas para editar tu proyecto de Nuxt Content',
+    pricing: 'Precios',
+    pricingDescription: 'Gratis para uso personal, planes de pago para equipos',
+    templates: 'Plantillas',
+    blog: 'Blog',
+    openStudio: 'Abrir Studio',
+    openMenu: 'Abrir menú',
+    closeMenu: 'Cerrar menú',
+    menu: 'Menú',
+    repository: 'Código fuente en GitHub',
+    language: 'Idioma',
+    changeLanguage: 'Cambiar idioma, actual: {{name}}',
+  },
+  footer: {
+    copyright: 'Copyright © {{year}}',
+    socials: 'Redes sociales',
+    changelog: 'Registro de cambios',
+    links: 'Enlaces del sitio',
+  },
+  colorMode: {
+    dark: 'Oscuro',
+    light: 'Claro',
+    system: 'Sistema',
+    switchToDark: 'Cambiar a modo oscuro',
+    switchToLight: 'Cambiar a modo claro',
+  },
+  search: {
+    button: 'Buscar…',
+    placeholder: 'Escribe un comando o busca…',
+    label: 'Buscar en la documentación',
+    noMatch: 'No hay datos coincidentes',
+    results: 'Resultados de búsqueda',
+    unavailable: 'La búsqueda no está disponible en este momento: no se pudo cargar el índice. Comprueba tu conexión e inténtalo de nuevo.',
+    other: 'Otros',
+  },
+  sidebar: {
+    navigation: 'Navegación de la documentación',
+    expand: 'Expandir barra lateral',
+    collapse: 'Contraer barra lateral',
+    open: 'Abrir barra lateral',
+    close: 'Cerrar barra lateral',
+  },
+  commandPalette: {
+    placeholder: 'Escribe un comando o busca…',
+    noMatch: 'No hay datos coincidentes',
+    noData: 'No hay datos',
+    close: 'Cerrar',
+    back: 'Atrás',
+  },
+  contentSearch: {
+    links: 'Enlaces',
+    theme: 'Tema',
+  },
+  toc: {
+    title: 'En esta página',
+  },
+  alert: {
+    close: 'Cerrar',
+  },
+  banner: {
+    close: 'Cerrar',
+  },
+  toast: {
+    close: 'Cerrar',
+  },
+  calendar: {
+    prevYear: 'Año anterior',
+    nextYear: 'Año siguiente',
+    prevMonth: 'Mes anterior',
+    nextMonth: 'Mes siguiente',
+  },
+  carousel: {
+    prev: 'Anterior',
+    next: 'Siguiente',
+    goto: 'Ir a la diapositiva {{slide}}',
+    dots: 'Elegir la diapositiva a mostrar',
+  },
+  fileUpload: {
+    removeFile: 'Eliminar {{filename}}',
+  },
+  inputNumber: {
+    increment: 'Incrementar',
+    decrement: 'Disminuir',
+  },
+  selectMenu: {
+    noMatch: 'No hay datos coincidentes',
+    noData: 'No hay datos',
+    create: 'Crear «{{label}}»',
+    search: 'Buscar…',
+  },
+  pricingTable: {
+    caption: 'Comparación de planes de precios',
+  },
+  codeCollapse: {
+    open: 'Expandir código',
+    close: 'Contraer código',
+  },
+  collapsible: {
+    open: 'Mostrar propiedades',
+    close: 'Ocultar propiedades',
+  },
+  fallback: {
+    notice: 'Este contenido aún no está disponible en {{language}}: se muestra el original en inglés.',
+    contribute: 'Ayuda a traducirlo',
+  },
+  code: {
+    copy: 'Copiar código al portapapeles',
+    copied: 'Copiado al portapapeles',
+    preview: 'Vista previa',
+    code: 'Código',
+  },
+  prose: {
+    anchor: 'Enlace a esta sección',
+    required: 'obligatorio',
+    showMore: 'Mostrar más',
+  },
+  notFound: {
+    title: 'Página no encontrada',
+    description: 'Lo sentimos, pero no se ha podido encontrar esta página',
+  },
+  error: {
+    '400': 'Solicitud incorrecta',
+    '401': 'No autorizado',
+    '403': 'Prohibido',
+    '404': 'Página no encontrada',
+    '500': 'Error interno del servidor',
+    '502': 'Puerta de enlace incorrecta',
+    '503': 'Servicio no disponible',
+    '504': 'Tiempo de espera de la puerta de enlace agotado',
+    title: 'Se produjo un error',
+    description: 'Algo salió mal por nuestra parte al mostrar esta página. Vuelve a intentarlo en un momento.',
+    status: 'Error {{code}}',
+  },
+  unavailable: {
+    message: 'Esta sección no está disponible temporalmente',
+    retry: 'Reintentar',
+  },
+  avatar: {
+    fallback: 'Avatar de {{name}}',
+  },
+} satisfies Messages;

@@ -1,0 +1,163 @@
+import type { Messages } from './en.ts';
+
+export default {
+  common: {
+    close: 'Sulge',
+    backToHome: 'Tagasi avalehele',
+    noData: 'Andmed puuduvad',
+    continue: 'Jätka',
+    showPassword: 'Näita parooli',
+    hidePassword: 'Peida parool',
+    sendPrompt: 'Saada päring',
+    loading: 'Laadimine…',
+    previous: 'Eelmine',
+    next: 'Järgmine',
+    opensInNewTab: '(avaneb uuel vahelehel)',
+  },
+  header: {
+    home: '{{name}} avaleht',
+    mainNavigation: 'Põhinavigatsioon',
+    documentation: 'Dokumentatsioon',
+    studio: 'Studio',
+    features: 'Funktsioonid',
+    featuresDescription: 'Kõik, mida vajad oma Nuxt Contenti projekti muutmiseks',
+    pricing: 'Hinnad',
+    pricingDescription: 'Isiklikuks kasutuseks tasuta, meeskondadele tasulised paketid',
+    templates: 'Mallid',
+    blog: 'Blogi',
+    openStudio: 'Ava Studio',
+    openMenu: 'Ava menüü',
+    closeMenu: 'Sulge menüü',
+    menu: 'Menüü',
+    repository: 'Lähtekood GitHubis',
+    language: 'Keel',
+    changeLanguage: 'Muuda keelt, praegune: {{name}}',
+  },
+  footer: {
+    copyright: 'Copyright © {{year}}',
+    socials: 'Sotsiaalmeedia lingid',
+    changelog: 'Muudatuste logi',
+    links: 'Saidi lingid',
+  },
+  colorMode: {
+    dark: 'Tume',
+    light: 'Hele',
+    system: 'Süsteem',
+    switchToDark: 'Lülitu tumedale režiimile',
+    switchToLight: 'Lülitu heledale režiimile',
+  },
+  search: {
+    button: 'Otsi…',
+    placeholder: 'Sisesta käsk või otsi…',
+    label: 'Otsi dokumentatsioonist',
+    noMatch: 'Sobivaid andmeid pole',
+    results: 'Otsingutulemused',
+    unavailable: 'Otsing pole praegu saadaval: indeksit ei õnnestunud laadida. Kontrolli ühendust ja proovi uuesti.',
+    other: 'Muu',
+  },
+  sidebar: {
+    navigation: 'Dokumentatsiooni navigatsioon',
+    expand: 'Laienda külgriba',
+    collapse: 'Ahenda külgriba',
+    open: 'Ava külgriba',
+    close: 'Sulge külgriba',
+  },
+  commandPalette: {
+    placeholder: 'Sisesta käsk või otsi…',
+    noMatch: 'Sobivaid andmeid pole',
+    noData: 'Andmed puuduvad',
+    close: 'Sulge',
+    back: 'Tagasi',
+  },
+  contentSearch: {
+    links: 'Lingid',
+    theme: 'Teema',
+  },
+  toc: {
+    title: 'Sellel lehel',
+  },
+  alert: {
+    close: 'Sulge',
+  },
+  banner: {
+    close: 'Sulge',
+  },
+  toast: {
+    close: 'Sulge',
+  },
+  calendar: {
+    prevYear: 'Eelmine aasta',
+    nextYear: 'Järgmine aasta',
+    prevMonth: 'Eelmine kuu',
+    nextMonth: 'Järgmine kuu',
+  },
+  carousel: {
+    prev: 'Eelm.',
+    next: 'Järgm.',
+    goto: 'Mine slaidile {{slide}}',
+    dots: 'Vali kuvatav slaid',
+  },
+  fileUpload: {
+    removeFile: 'Eemalda {{filename}}',
+  },
+  inputNumber: {
+    increment: 'Suurenda',
+    decrement: 'Vähenda',
+  },
+  selectMenu: {
+    noMatch: 'Sobivaid andmeid pole',
+    noData: 'Andmed puuduvad',
+    create: 'Loo „{{label}}“',
+    search: 'Otsi…',
+  },
+  pricingTable: {
+    caption: 'Hinnapakettide võrdlus',
+  },
+  codeCollapse: {
+    open: 'Laienda koodi',
+    close: 'Ahenda koodi',
+  },
+  collapsible: {
+    open: 'Näita omadusi',
+    close: 'Peida omadused',
+  },
+  fallback: {
+    notice: 'See sisu pole veel saadaval keeles {{language}}: kuvatakse ingliskeelne originaal.',
+    contribute: 'Aita tõlkida',
+  },
+  code: {
+    copy: 'Kopeeri kood lõikelauale',
+    copied: 'Kopeeritud lõikelauale',
+    preview: 'Eelvaade',
+    code: 'Kood',
+  },
+  prose: {
+    anchor: 'Link sellele jaotisele',
+    required: 'kohustuslik',
+    showMore: 'Näita rohkem',
+  },
+  notFound: {
+    title: 'Lehte ei leitud',
+    description: 'Vabandame, seda lehte ei leitud',
+  },
+  error: {
+    '400': 'Vigane päring',
+    '401': 'Autoriseerimata',
+    '403': 'Keelatud',
+    '404': 'Lehte ei leitud',
+    '500': 'Serveri sisemine viga',
+    '502': 'Vigane lüüs',
+    '503': 'Teenus pole saadaval',
+    '504': 'Lüüsi ajalõpp',
+    title: 'Tekkis viga',
+    description: 'Selle lehe kuvamisel läks meie poolel midagi valesti. Proovi hetke pärast uuesti.',
+    status: 'Viga {{code}}',
+  },
+  unavailable: {
+    message: 'See jaotis pole ajutiselt saadaval',
+    retry: 'Proovi uuesti',
+  },
+  avatar: {
+    fallback: 'Kasutaja {{name}} avatar',
+  },
+} satisfies Messages;

@@ -1,0 +1,163 @@
+import type { Messages } from './en.ts';
+
+export default {
+  common: {
+    close: 'بستن',
+    backToHome: 'بازگشت به خانه',
+    noData: 'داده‌ای وجود ندارد',
+    continue: 'ادامه',
+    showPassword: 'نمایش گذرواژه',
+    hidePassword: 'پنهان کردن گذرواژه',
+    sendPrompt: 'ارسال پرامپت',
+    loading: 'در حال بارگذاری…',
+    previous: 'قبلی',
+    next: 'بعدی',
+    opensInNewTab: '(در زبانهٔ جدید باز می‌شود)',
+  },
+  header: {
+    home: 'خانهٔ {{name}}',
+    mainNavigation: 'ناوبری اصلی',
+    documentation: 'مستندات',
+    studio: 'Studio',
+    features: 'ویژگی‌ها',
+    featuresDescription: 'هر آنچه برای ویرایش پروژهٔ Nuxt Content خود نیاز دارید',
+    pricing: 'قیمت‌ها',
+    pricingDescription: 'رایگان برای استفادهٔ شخصی، طرح‌های پولی برای تیم‌ها',
+    templates: 'قالب‌ها',
+    blog: 'وبلاگ',
+    openStudio: 'باز کردن Studio',
+    openMenu: 'باز کردن منو',
+    closeMenu: 'بستن منو',
+    menu: 'منو',
+    repository: 'کد منبع در GitHub',
+    language: 'زبان',
+    changeLanguage: 'تغییر زبان، زبان فعلی: {{name}}',
+  },
+  footer: {
+    copyright: 'Copyright © {{year}}',
+    socials: 'پیوندهای اجتماعی',
+    changelog: 'گزارش تغییرات',
+    links: 'پیوندهای سایت',
+  },
+  colorMode: {
+    dark: 'تیره',
+    light: 'روشن',
+    system: 'سیستم',
+    switchToDark: 'رفتن به حالت تیره',
+    switchToLight: 'رفتن به حالت روشن',
+  },
+  search: {
+    button: 'جستجو…',
+    placeholder: 'یک فرمان بنویسید یا جستجو کنید…',
+    label: 'جستجو در مستندات',
+    noMatch: 'دادهٔ منطبقی وجود ندارد',
+    results: 'نتایج جستجو',
+    unavailable: 'جستجو اکنون در دسترس نیست: نمایه بارگذاری نشد. اتصال خود را بررسی کنید و دوباره تلاش کنید.',
+    other: 'سایر',
+  },
+  sidebar: {
+    navigation: 'ناوبری مستندات',
+    expand: 'گسترش نوار کناری',
+    collapse: 'جمع کردن نوار کناری',
+    open: 'باز کردن نوار کناری',
+    close: 'بستن نوار کناری',
+  },
+  commandPalette: {
+    placeholder: 'یک فرمان بنویسید یا جستجو کنید…',
+    noMatch: 'دادهٔ منطبقی وجود ندارد',
+    noData: 'داده‌ای وجود ندارد',
+    close: 'بستن',
+    back: 'بازگشت',
+  },
+  contentSearch: {
+    links: 'پیوندها',
+    theme: 'پوسته',
+  },
+  toc: {
+    title: 'در این صفحه',
+  },
+  alert: {
+    close: 'بستن',
+  },
+  banner: {
+    close: 'بستن',
+  },
+  toast: {
+    close: 'بستن',
+  },
+  calendar: {
+    prevYear: 'سال قبل',
+    nextYear: 'سال بعد',
+    prevMonth: 'ماه قبل',
+    nextMonth: 'ماه بعد',
+  },
+  carousel: {
+    prev: 'قبلی',
+    next: 'بعدی',
+    goto: 'رفتن به اسلاید {{slide}}',
+    dots: 'اسلاید مورد نظر برای نمایش را انتخاب کنید',
+  },
+  fileUpload: {
+    removeFile: 'حذف {{filename}}',
+  },
+  inputNumber: {
+    increment: 'افزایش',
+    decrement: 'کاهش',
+  },
+  selectMenu: {
+    noMatch: 'دادهٔ منطبقی وجود ندارد',
+    noData: 'داده‌ای وجود ندارد',
+    create: 'ایجاد «{{label}}»',
+    search: 'جستجو…',
+  },
+  pricingTable: {
+    caption: 'مقایسهٔ طرح‌های قیمت',
+  },
+  codeCollapse: {
+    open: 'گسترش کد',
+    close: 'جمع کردن کد',
+  },
+  collapsible: {
+    open: 'نمایش ویژگی‌ها',
+    close: 'پنهان کردن ویژگی‌ها',
+  },
+  fallback: {
+    notice: 'این محتوا هنوز به {{language}} در دسترس نیست: نسخهٔ اصلی انگلیسی نمایش داده می‌شود.',
+    contribute: 'به ترجمه کمک کنید',
+  },
+  code: {
+    copy: 'کپی کد در کلیپ‌بورد',
+    copied: 'در کلیپ‌بورد کپی شد',
+    preview: 'پیش‌نمایش',
+    code: 'کد',
+  },
+  prose: {
+    anchor: 'پیوند به این بخش',
+    required: 'الزامی',
+    showMore: 'نمایش بیشتر',
+  },
+  notFound: {
+    title: 'صفحه پیدا نشد',
+    description: 'متأسفیم، این صفحه پیدا نشد',
+  },
+  error: {
+    '400': 'درخواست نامعتبر',
+    '401': 'غیرمجاز',
+    '403': 'ممنوع',
+    '404': 'صفحه پیدا نشد',
+    '500': 'خطای داخلی سرور',
+    '502': 'دروازهٔ نامعتبر',
+    '503': 'سرویس در دسترس نیست',
+    '504': 'مهلت دروازه به پایان رسید',
+    title: 'خطایی رخ داد',
+    description: 'هنگام نمایش این صفحه مشکلی از سمت ما پیش آمد. کمی بعد دوباره تلاش کنید.',
+    status: 'خطای {{code}}',
+  },
+  unavailable: {
+    message: 'این بخش موقتاً در دسترس نیست',
+    retry: 'تلاش دوباره',
+  },
+  avatar: {
+    fallback: 'آواتار {{name}}',
+  },
+} satisfies Messages;

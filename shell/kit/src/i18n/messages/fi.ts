@@ -1,0 +1,163 @@
+import type { Messages } from './en.ts';
+
+export default {
+  common: {
+    close: 'Sulje',
+    backToHome: 'Takaisin etusivulle',
+    noData: 'Ei tietoja',
+    continue: 'Jatka',
+    showPassword: 'Näytä salasana',
+    hidePassword: 'Piilota salasana',
+    sendPrompt: 'Lähetä kehote',
+    loading: 'Ladataan…',
+    previous: 'Edellinen',
+    next: 'Seuraava',
+    opensInNewTab: '(avautuu uuteen välilehteen)',
+  },
+  header: {
+    home: '{{name}}-etusivu',
+    mainNavigation: 'Päänavigaatio',
+    documentation: 'Dokumentaatio',
+    studio: 'Studio',
+    features: 'Ominaisuudet',
+    featuresDescription: 'Kaikki mitä tarvitset Nuxt Content -projektisi muokkaamiseen',
+    pricing: 'Hinnoittelu',
+    pricingDescription: 'Ilmainen henkilökohtaiseen käyttöön, maksulliset paketit tiimeille',
+    templates: 'Mallipohjat',
+    blog: 'Blogi',
+    openStudio: 'Avaa Studio',
+    openMenu: 'Avaa valikko',
+    closeMenu: 'Sulje valikko',
+    menu: 'Valikko',
+    repository: 'Lähdekoodi GitHubissa',
+    language: 'Kieli',
+    changeLanguage: 'Vaihda kieli, nykyinen: {{name}}',
+  },
+  footer: {
+    copyright: 'Copyright © {{year}}',
+    socials: 'Some-linkit',
+    changelog: 'Muutosloki',
+    links: 'Sivuston linkit',
+  },
+  colorMode: {
+    dark: 'Tumma',
+    light: 'Vaalea',
+    system: 'Järjestelmä',
+    switchToDark: 'Vaihda tummaan tilaan',
+    switchToLight: 'Vaihda vaaleaan tilaan',
+  },
+  search: {
+    button: 'Hae…',
+    placeholder: 'Kirjoita komento tai hae…',
+    label: 'Hae dokumentaatiosta',
+    noMatch: 'Ei vastaavia tietoja',
+    results: 'Hakutulokset',
+    unavailable: 'Haku ei ole nyt käytettävissä: hakemistoa ei voitu ladata. Tarkista yhteys ja yritä uudelleen.',
+    other: 'Muut',
+  },
+  sidebar: {
+    navigation: 'Dokumentaation navigaatio',
+    expand: 'Laajenna sivupalkki',
+    collapse: 'Kutista sivupalkki',
+    open: 'Avaa sivupalkki',
+    close: 'Sulje sivupalkki',
+  },
+  commandPalette: {
+    placeholder: 'Kirjoita komento tai hae…',
+    noMatch: 'Ei vastaavia tietoja',
+    noData: 'Ei tietoja',
+    close: 'Sulje',
+    back: 'Takaisin',
+  },
+  contentSearch: {
+    links: 'Linkit',
+    theme: 'Teema',
+  },
+  toc: {
+    title: 'Tällä sivulla',
+  },
+  alert: {
+    close: 'Sulje',
+  },
+  banner: {
+    close: 'Sulje',
+  },
+  toast: {
+    close: 'Sulje',
+  },
+  calendar: {
+    prevYear: 'Edellinen vuosi',
+    nextYear: 'Seuraava vuosi',
+    prevMonth: 'Edellinen kuukausi',
+    nextMonth: 'Seuraava kuukausi',
+  },
+  carousel: {
+    prev: 'Edell.',
+    next: 'Seur.',
+    goto: 'Siirry diaan {{slide}}',
+    dots: 'Valitse näytettävä dia',
+  },
+  fileUpload: {
+    removeFile: 'Poista {{filename}}',
+  },
+  inputNumber: {
+    increment: 'Lisää',
+    decrement: 'Vähennä',
+  },
+  selectMenu: {
+    noMatch: 'Ei vastaavia tietoja',
+    noData: 'Ei tietoja',
+    create: 'Luo "{{label}}"',
+    search: 'Hae…',
+  },
+  pricingTable: {
+    caption: 'Hintapakettien vertailu',
+  },
+  codeCollapse: {
+    open: 'Laajenna koodi',
+    close: 'Kutista koodi',
+  },
+  collapsible: {
+    open: 'Näytä ominaisuudet',
+    close: 'Piilota ominaisuudet',
+  },
+  fallback: {
+    notice: 'Tämä sisältö ei ole vielä saatavilla kielellä {{language}}: näytetään englanninkielinen alkuperäisversio.',
+    contribute: 'Auta kääntämään',
+  },
+  code: {
+    copy: 'Kopioi koodi leikepöydälle',
+    copied: 'Kopioitu leikepöydälle',
+    preview: 'Esikatselu',
+    code: 'Koodi',
+  },
+  prose: {
+    anchor: 'Linkki tähän osioon',
+    required: 'pakollinen',
+    showMore: 'Näytä lisää',
+  },
+  notFound: {
+    title: 'Sivua ei löytynyt',
+    description: 'Valitettavasti tätä sivua ei löytynyt',
+  },
+  error: {
+    '400': 'Virheellinen pyyntö',
+    '401': 'Ei oikeuksia',
+    '403': 'Kielletty',
+    '404': 'Sivua ei löytynyt',
+    '500': 'Palvelimen sisäinen virhe',
+    '502': 'Virheellinen yhdyskäytävä',
+    '503': 'Palvelu ei ole käytettävissä',
+    '504': 'Yhdyskäytävän aikakatkaisu',
+    title: 'Tapahtui virhe',
+    description: 'Sivun näyttämisessä tapahtui virhe meidän päässämme. Yritä hetken kuluttua uudelleen.',
+    status: 'Virhe {{code}}',
+  },
+  unavailable: {
+    message: 'Tämä osio ei ole tilapäisesti käytettävissä',
+    retry: 'Yritä uudelleen',
+  },
+  avatar: {
+    fallback: 'Käyttäjän {{name}} avatar',
+  },
+} satisfies Messages;

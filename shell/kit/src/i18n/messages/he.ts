@@ -1,0 +1,163 @@
+import type { Messages } from './en.ts';
+
+export default {
+  common: {
+    close: 'סגירה',
+    backToHome: 'חזרה לדף הבית',
+    noData: 'אין נתונים',
+    continue: 'המשך',
+    showPassword: 'הצגת סיסמה',
+    hidePassword: 'הסתרת סיסמה',
+    sendPrompt: 'שליחת הנחיה',
+    loading: 'טוען…',
+    previous: 'הקודם',
+    next: 'הבא',
+    opensInNewTab: '(נפתח בכרטיסייה חדשה)',
+  },
+  header: {
+    home: 'דף הבית של {{name}}',
+    mainNavigation: 'ניווט ראשי',
+    documentation: 'תיעוד',
+    studio: 'Studio',
+    features: 'תכונות',
+    featuresDescription: 'כל מה שצריך כדי לערוך את פרויקט Nuxt Content שלך',
+    pricing: 'תמחור',
+    pricingDescription: 'חינם לשימוש אישי, תוכניות בתשלום לצוותים',
+    templates: 'תבניות',
+    blog: 'בלוג',
+    openStudio: 'פתיחת Studio',
+    openMenu: 'פתיחת תפריט',
+    closeMenu: 'סגירת תפריט',
+    menu: 'תפריט',
+    repository: 'קוד המקור ב-GitHub',
+    language: 'שפה',
+    changeLanguage: 'שינוי שפה, נוכחית: {{name}}',
+  },
+  footer: {
+    copyright: 'Copyright © {{year}}',
+    socials: 'רשתות חברתיות',
+    changelog: 'יומן שינויים',
+    links: 'קישורי האתר',
+  },
+  colorMode: {
+    dark: 'כהה',
+    light: 'בהיר',
+    system: 'מערכת',
+    switchToDark: 'מעבר למצב כהה',
+    switchToLight: 'מעבר למצב בהיר',
+  },
+  search: {
+    button: 'חיפוש…',
+    placeholder: 'הקלידו פקודה או חפשו…',
+    label: 'חיפוש בתיעוד',
+    noMatch: 'אין נתונים תואמים',
+    results: 'תוצאות חיפוש',
+    unavailable: 'החיפוש אינו זמין כרגע: לא ניתן היה לטעון את האינדקס. בדקו את החיבור ונסו שוב.',
+    other: 'אחר',
+  },
+  sidebar: {
+    navigation: 'ניווט בתיעוד',
+    expand: 'הרחבת סרגל הצד',
+    collapse: 'כיווץ סרגל הצד',
+    open: 'פתיחת סרגל הצד',
+    close: 'סגירת סרגל הצד',
+  },
+  commandPalette: {
+    placeholder: 'הקלידו פקודה או חפשו…',
+    noMatch: 'אין נתונים תואמים',
+    noData: 'אין נתונים',
+    close: 'סגירה',
+    back: 'חזרה',
+  },
+  contentSearch: {
+    links: 'קישורים',
+    theme: 'ערכת נושא',
+  },
+  toc: {
+    title: 'בדף זה',
+  },
+  alert: {
+    close: 'סגירה',
+  },
+  banner: {
+    close: 'סגירה',
+  },
+  toast: {
+    close: 'סגירה',
+  },
+  calendar: {
+    prevYear: 'השנה הקודמת',
+    nextYear: 'השנה הבאה',
+    prevMonth: 'החודש הקודם',
+    nextMonth: 'החודש הבא',
+  },
+  carousel: {
+    prev: 'הקודם',
+    next: 'הבא',
+    goto: 'מעבר לשקופית {{slide}}',
+    dots: 'בחירת שקופית להצגה',
+  },
+  fileUpload: {
+    removeFile: 'הסרת {{filename}}',
+  },
+  inputNumber: {
+    increment: 'הגדלה',
+    decrement: 'הקטנה',
+  },
+  selectMenu: {
+    noMatch: 'אין נתונים תואמים',
+    noData: 'אין נתונים',
+    create: 'יצירת "{{label}}"',
+    search: 'חיפוש…',
+  },
+  pricingTable: {
+    caption: 'השוואת תוכניות תמחור',
+  },
+  codeCollapse: {
+    open: 'הרחבת הקוד',
+    close: 'כיווץ הקוד',
+  },
+  collapsible: {
+    open: 'הצגת מאפיינים',
+    close: 'הסתרת מאפיינים',
+  },
+  fallback: {
+    notice: 'תוכן זה עדיין אינו זמין ב{{language}}: מוצג המקור באנגלית.',
+    contribute: 'עזרו לתרגם',
+  },
+  code: {
+    copy: 'העתקת הקוד ללוח',
+    copied: 'הועתק ללוח',
+    preview: 'תצוגה מקדימה',
+    code: 'קוד',
+  },
+  prose: {
+    anchor: 'קישור לסעיף זה',
+    required: 'חובה',
+    showMore: 'הצגת עוד',
+  },
+  notFound: {
+    title: 'הדף לא נמצא',
+    description: 'מצטערים, אך הדף הזה לא נמצא',
+  },
+  error: {
+    '400': 'בקשה שגויה',
+    '401': 'לא מורשה',
+    '403': 'אסור',
+    '404': 'הדף לא נמצא',
+    '500': 'שגיאת שרת פנימית',
+    '502': 'שער שגוי',
+    '503': 'השירות אינו זמין',
+    '504': 'תם הזמן הקצוב לשער',
+    title: 'אירעה שגיאה',
+    description: 'משהו השתבש אצלנו בזמן הצגת הדף. נסו שוב בעוד רגע.',
+    status: 'שגיאה {{code}}',
+  },
+  unavailable: {
+    message: 'אזור זה אינו זמין באופן זמני',
+    retry: 'ניסיון חוזר',
+  },
+  avatar: {
+    fallback: 'האווטאר של {{name}}',
+  },
+} satisfies Messages;

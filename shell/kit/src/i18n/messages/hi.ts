@@ -1,0 +1,163 @@
+import type { Messages } from './en.ts';
+
+export default {
+  common: {
+    close: 'बंद करें',
+    backToHome: 'होम पर वापस जाएँ',
+    noData: 'कोई डेटा नहीं',
+    continue: 'जारी रखें',
+    showPassword: 'पासवर्ड दिखाएँ',
+    hidePassword: 'पासवर्ड छिपाएँ',
+    sendPrompt: 'प्रॉम्प्ट भेजें',
+    loading: 'लोड हो रहा है…',
+    previous: 'पिछला',
+    next: 'अगला',
+    opensInNewTab: '(नए टैब में खुलता है)',
+  },
+  header: {
+    home: '{{name}} होम',
+    mainNavigation: 'मुख्य नेविगेशन',
+    documentation: 'दस्तावेज़ीकरण',
+    studio: 'Studio',
+    features: 'सुविधाएँ',
+    featuresDescription: 'अपने Nuxt Content प्रोजेक्ट को संपादित करने के लिए आपको जो कुछ चाहिए',
+    pricing: 'मूल्य',
+    pricingDescription: 'निजी उपयोग के लिए निःशुल्क, टीमों के लिए सशुल्क प्लान',
+    templates: 'टेम्पलेट',
+    blog: 'ब्लॉग',
+    openStudio: 'Studio खोलें',
+    openMenu: 'मेनू खोलें',
+    closeMenu: 'मेनू बंद करें',
+    menu: 'मेनू',
+    repository: 'GitHub पर सोर्स कोड',
+    language: 'भाषा',
+    changeLanguage: 'भाषा बदलें, वर्तमान: {{name}}',
+  },
+  footer: {
+    copyright: 'Copyright © {{year}}',
+    socials: 'सोशल लिंक',
+    changelog: 'बदलाव लॉग',
+    links: 'साइट के लिंक',
+  },
+  colorMode: {
+    dark: 'डार्क',
+    light: 'लाइट',
+    system: 'सिस्टम',
+    switchToDark: 'डार्क मोड पर जाएँ',
+    switchToLight: 'लाइट मोड पर जाएँ',
+  },
+  search: {
+    button: 'खोजें…',
+    placeholder: 'कोई कमांड लिखें या खोजें…',
+    label: 'दस्तावेज़ीकरण में खोजें',
+    noMatch: 'कोई मेल खाता डेटा नहीं',
+    results: 'खोज परिणाम',
+    unavailable: 'खोज अभी उपलब्ध नहीं है: इंडेक्स लोड नहीं हो सका। अपना कनेक्शन जाँचें और फिर से कोशिश करें।',
+    other: 'अन्य',
+  },
+  sidebar: {
+    navigation: 'दस्तावेज़ीकरण नेविगेशन',
+    expand: 'साइडबार फैलाएँ',
+    collapse: 'साइडबार समेटें',
+    open: 'साइडबार खोलें',
+    close: 'साइडबार बंद करें',
+  },
+  commandPalette: {
+    placeholder: 'कोई कमांड लिखें या खोजें…',
+    noMatch: 'कोई मेल खाता डेटा नहीं',
+    noData: 'कोई डेटा नहीं',
+    close: 'बंद करें',
+    back: 'वापस',
+  },
+  contentSearch: {
+    links: 'लिंक',
+    theme: 'थीम',
+  },
+  toc: {
+    title: 'इस पेज पर',
+  },
+  alert: {
+    close: 'बंद करें',
+  },
+  banner: {
+    close: 'बंद करें',
+  },
+  toast: {
+    close: 'बंद करें',
+  },
+  calendar: {
+    prevYear: 'पिछला वर्ष',
+    nextYear: 'अगला वर्ष',
+    prevMonth: 'पिछला महीना',
+    nextMonth: 'अगला महीना',
+  },
+  carousel: {
+    prev: 'पिछला',
+    next: 'अगला',
+    goto: 'स्लाइड {{slide}} पर जाएँ',
+    dots: 'दिखाने के लिए स्लाइड चुनें',
+  },
+  fileUpload: {
+    removeFile: '{{filename}} हटाएँ',
+  },
+  inputNumber: {
+    increment: 'बढ़ाएँ',
+    decrement: 'घटाएँ',
+  },
+  selectMenu: {
+    noMatch: 'कोई मेल खाता डेटा नहीं',
+    noData: 'कोई डेटा नहीं',
+    create: '"{{label}}" बनाएँ',
+    search: 'खोजें…',
+  },
+  pricingTable: {
+    caption: 'मूल्य प्लान की तुलना',
+  },
+  codeCollapse: {
+    open: 'कोड फैलाएँ',
+    close: 'कोड समेटें',
+  },
+  collapsible: {
+    open: 'प्रॉपर्टी दिखाएँ',
+    close: 'प्रॉपर्टी छिपाएँ',
+  },
+  fallback: {
+    notice: 'यह सामग्री अभी {{language}} में उपलब्ध नहीं है: मूल अंग्रेज़ी संस्करण दिखाया जा रहा है।',
+    contribute: 'अनुवाद में मदद करें',
+  },
+  code: {
+    copy: 'कोड क्लिपबोर्ड पर कॉपी करें',
+    copied: 'क्लिपबोर्ड पर कॉपी किया गया',
+    preview: 'पूर्वावलोकन',
+    code: 'कोड',
+  },
+  prose: {
+    anchor: 'इस अनुभाग का लिंक',
+    required: 'आवश्यक',
+    showMore: 'और दिखाएँ',
+  },
+  notFound: {
+    title: 'पेज नहीं मिला',
+    description: 'क्षमा करें, यह पेज नहीं मिल सका',
+  },
+  error: {
+    '400': 'अमान्य अनुरोध',
+    '401': 'अनधिकृत',
+    '403': 'निषिद्ध',
+    '404': 'पेज नहीं मिला',
+    '500': 'आंतरिक सर्वर त्रुटि',
+    '502': 'खराब गेटवे',
+    '503': 'सेवा उपलब्ध नहीं है',
+    '504': 'गेटवे टाइमआउट',
+    title: 'एक त्रुटि हुई',
+    description: 'यह पेज दिखाते समय हमारी ओर से कुछ गड़बड़ हो गई। थोड़ी देर बाद फिर से कोशिश करें।',
+    status: 'त्रुटि {{code}}',
+  },
+  unavailable: {
+    message: 'यह अनुभाग अस्थायी रूप से उपलब्ध नहीं है',
+    retry: 'फिर से कोशिश करें',
+  },
+  avatar: {
+    fallback: '{{name}} का अवतार',
+  },
+} satisfies Messages;

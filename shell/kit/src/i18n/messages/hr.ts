@@ -1,0 +1,163 @@
+import type { Messages } from './en.ts';
+
+export default {
+  common: {
+    close: 'Zatvori',
+    backToHome: 'Povratak na početnu',
+    noData: 'Nema podataka',
+    continue: 'Nastavi',
+    showPassword: 'Prikaži lozinku',
+    hidePassword: 'Sakrij lozinku',
+    sendPrompt: 'Pošalji upit',
+    loading: 'Učitavanje…',
+    previous: 'Prethodno',
+    next: 'Sljedeće',
+    opensInNewTab: '(otvara se u novoj kartici)',
+  },
+  header: {
+    home: 'Početna stranica {{name}}',
+    mainNavigation: 'Glavna navigacija',
+    documentation: 'Dokumentacija',
+    studio: 'Studio',
+    features: 'Značajke',
+    featuresDescription: 'Sve što vam treba za uređivanje projekta Nuxt Content',
+    pricing: 'Cijene',
+    pricingDescription: 'Besplatno za osobnu upotrebu, plaćeni paketi za timove',
+    templates: 'Predlošci',
+    blog: 'Blog',
+    openStudio: 'Otvori Studio',
+    openMenu: 'Otvori izbornik',
+    closeMenu: 'Zatvori izbornik',
+    menu: 'Izbornik',
+    repository: 'Izvorni kod na GitHubu',
+    language: 'Jezik',
+    changeLanguage: 'Promijeni jezik, trenutačni: {{name}}',
+  },
+  footer: {
+    copyright: 'Copyright © {{year}}',
+    socials: 'Društvene mreže',
+    changelog: 'Popis promjena',
+    links: 'Poveznice stranice',
+  },
+  colorMode: {
+    dark: 'Tamno',
+    light: 'Svijetlo',
+    system: 'Sustav',
+    switchToDark: 'Prebaci na tamni način',
+    switchToLight: 'Prebaci na svijetli način',
+  },
+  search: {
+    button: 'Pretraži…',
+    placeholder: 'Upišite naredbu ili pretražite…',
+    label: 'Pretraži dokumentaciju',
+    noMatch: 'Nema odgovarajućih podataka',
+    results: 'Rezultati pretraživanja',
+    unavailable: 'Pretraživanje trenutačno nije dostupno: indeks se nije mogao učitati. Provjerite vezu i pokušajte ponovno.',
+    other: 'Ostalo',
+  },
+  sidebar: {
+    navigation: 'Navigacija dokumentacije',
+    expand: 'Proširi bočnu traku',
+    collapse: 'Sažmi bočnu traku',
+    open: 'Otvori bočnu traku',
+    close: 'Zatvori bočnu traku',
+  },
+  commandPalette: {
+    placeholder: 'Upišite naredbu ili pretražite…',
+    noMatch: 'Nema odgovarajućih podataka',
+    noData: 'Nema podataka',
+    close: 'Zatvori',
+    back: 'Natrag',
+  },
+  contentSearch: {
+    links: 'Poveznice',
+    theme: 'Tema',
+  },
+  toc: {
+    title: 'Na ovoj stranici',
+  },
+  alert: {
+    close: 'Zatvori',
+  },
+  banner: {
+    close: 'Zatvori',
+  },
+  toast: {
+    close: 'Zatvori',
+  },
+  calendar: {
+    prevYear: 'Prethodna godina',
+    nextYear: 'Sljedeća godina',
+    prevMonth: 'Prethodni mjesec',
+    nextMonth: 'Sljedeći mjesec',
+  },
+  carousel: {
+    prev: 'Preth.',
+    next: 'Sljed.',
+    goto: 'Idi na slajd {{slide}}',
+    dots: 'Odaberite slajd za prikaz',
+  },
+  fileUpload: {
+    removeFile: 'Ukloni {{filename}}',
+  },
+  inputNumber: {
+    increment: 'Povećaj',
+    decrement: 'Smanji',
+  },
+  selectMenu: {
+    noMatch: 'Nema odgovarajućih podataka',
+    noData: 'Nema podataka',
+    create: 'Stvori „{{label}}”',
+    search: 'Pretraži…',
+  },
+  pricingTable: {
+    caption: 'Usporedba cjenovnih paketa',
+  },
+  codeCollapse: {
+    open: 'Proširi kod',
+    close: 'Sažmi kod',
+  },
+  collapsible: {
+    open: 'Prikaži svojstva',
+    close: 'Sakrij svojstva',
+  },
+  fallback: {
+    notice: 'Ovaj sadržaj još nije dostupan na jeziku {{language}}: prikazan je engleski izvornik.',
+    contribute: 'Pomozite prevesti',
+  },
+  code: {
+    copy: 'Kopiraj kod u međuspremnik',
+    copied: 'Kopirano u međuspremnik',
+    preview: 'Pregled',
+    code: 'Kod',
+  },
+  prose: {
+    anchor: 'Poveznica na ovaj odjeljak',
+    required: 'obavezno',
+    showMore: 'Prikaži više',
+  },
+  notFound: {
+    title: 'Stranica nije pronađena',
+    description: 'Žao nam je, ali ova stranica nije pronađena',
+  },
+  error: {
+    '400': 'Neispravan zahtjev',
+    '401': 'Neovlašteno',
+    '403': 'Zabranjeno',
+    '404': 'Stranica nije pronađena',
+    '500': 'Interna pogreška poslužitelja',
+    '502': 'Neispravan pristupnik',
+    '503': 'Usluga nije dostupna',
+    '504': 'Isteklo vrijeme pristupnika',
+    title: 'Došlo je do pogreške',
+    description: 'Nešto je pošlo po zlu s naše strane pri prikazu ove stranice. Pokušajte ponovno za trenutak.',
+    status: 'Pogreška {{code}}',
+  },
+  unavailable: {
+    message: 'Ovaj odjeljak privremeno nije dostupan',
+    retry: 'Pokušaj ponovno',
+  },
+  avatar: {
+    fallback: 'Avatar korisnika {{name}}',
+  },
+} satisfies Messages;

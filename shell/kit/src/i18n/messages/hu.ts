@@ -1,0 +1,163 @@
+import type { Messages } from './en.ts';
+
+export default {
+  common: {
+    close: 'Bezárás',
+    backToHome: 'Vissza a kezdőlapra',
+    noData: 'Nincs adat',
+    continue: 'Folytatás',
+    showPassword: 'Jelszó megjelenítése',
+    hidePassword: 'Jelszó elrejtése',
+    sendPrompt: 'Prompt küldése',
+    loading: 'Betöltés…',
+    previous: 'Előző',
+    next: 'Következő',
+    opensInNewTab: '(új lapon nyílik meg)',
+  },
+  header: {
+    home: '{{name}} kezdőlap',
+    mainNavigation: 'Fő navigáció',
+    documentation: 'Dokumentáció',
+    studio: 'Studio',
+    features: 'Funkciók',
+    featuresDescription: 'Minden, ami a Nuxt Content-projekt szerkesztéséhez kell',
+    pricing: 'Árak',
+    pricingDescription: 'Személyes használatra ingyenes, csapatoknak fizetős csomagok',
+    templates: 'Sablonok',
+    blog: 'Blog',
+    openStudio: 'Studio megnyitása',
+    openMenu: 'Menü megnyitása',
+    closeMenu: 'Menü bezárása',
+    menu: 'Menü',
+    repository: 'Forráskód a GitHubon',
+    language: 'Nyelv',
+    changeLanguage: 'Nyelv módosítása, jelenlegi: {{name}}',
+  },
+  footer: {
+    copyright: 'Copyright © {{year}}',
+    socials: 'Közösségi linkek',
+    changelog: 'Változásnapló',
+    links: 'Az oldal linkjei',
+  },
+  colorMode: {
+    dark: 'Sötét',
+    light: 'Világos',
+    system: 'Rendszer',
+    switchToDark: 'Váltás sötét módra',
+    switchToLight: 'Váltás világos módra',
+  },
+  search: {
+    button: 'Keresés…',
+    placeholder: 'Írjon be egy parancsot vagy keressen…',
+    label: 'Keresés a dokumentációban',
+    noMatch: 'Nincs egyező adat',
+    results: 'Találatok',
+    unavailable: 'A keresés most nem érhető el: az indexet nem sikerült betölteni. Ellenőrizze a kapcsolatot, és próbálja újra.',
+    other: 'Egyéb',
+  },
+  sidebar: {
+    navigation: 'Dokumentáció navigációja',
+    expand: 'Oldalsáv kibontása',
+    collapse: 'Oldalsáv összecsukása',
+    open: 'Oldalsáv megnyitása',
+    close: 'Oldalsáv bezárása',
+  },
+  commandPalette: {
+    placeholder: 'Írjon be egy parancsot vagy keressen…',
+    noMatch: 'Nincs egyező adat',
+    noData: 'Nincs adat',
+    close: 'Bezárás',
+    back: 'Vissza',
+  },
+  contentSearch: {
+    links: 'Linkek',
+    theme: 'Téma',
+  },
+  toc: {
+    title: 'Ezen az oldalon',
+  },
+  alert: {
+    close: 'Bezárás',
+  },
+  banner: {
+    close: 'Bezárás',
+  },
+  toast: {
+    close: 'Bezárás',
+  },
+  calendar: {
+    prevYear: 'Előző év',
+    nextYear: 'Következő év',
+    prevMonth: 'Előző hónap',
+    nextMonth: 'Következő hónap',
+  },
+  carousel: {
+    prev: 'Előző',
+    next: 'Következő',
+    goto: 'Ugrás a(z) {{slide}}. diára',
+    dots: 'Válassza ki a megjelenítendő diát',
+  },
+  fileUpload: {
+    removeFile: '{{filename}} eltávolítása',
+  },
+  inputNumber: {
+    increment: 'Növelés',
+    decrement: 'Csökkentés',
+  },
+  selectMenu: {
+    noMatch: 'Nincs egyező adat',
+    noData: 'Nincs adat',
+    create: '„{{label}}” létrehozása',
+    search: 'Keresés…',
+  },
+  pricingTable: {
+    caption: 'Árcsomagok összehasonlítása',
+  },
+  codeCollapse: {
+    open: 'Kód kibontása',
+    close: 'Kód összecsukása',
+  },
+  collapsible: {
+    open: 'Tulajdonságok megjelenítése',
+    close: 'Tulajdonságok elrejtése',
+  },
+  fallback: {
+    notice: 'Ez a tartalom még nem érhető el a következő nyelven: {{language}}. Az angol eredetit látja.',
+    contribute: 'Segítsen lefordítani',
+  },
+  code: {
+    copy: 'Kód másolása a vágólapra',
+    copied: 'Vágólapra másolva',
+    preview: 'Előnézet',
+    code: 'Kód',
+  },
+  prose: {
+    anchor: 'Hivatkozás erre a szakaszra',
+    required: 'kötelező',
+    showMore: 'Több megjelenítése',
+  },
+  notFound: {
+    title: 'Az oldal nem található',
+    description: 'Sajnáljuk, de ez az oldal nem található',
+  },
+  error: {
+    '400': 'Hibás kérés',
+    '401': 'Nincs jogosultság',
+    '403': 'Tiltott',
+    '404': 'Az oldal nem található',
+    '500': 'Belső szerverhiba',
+    '502': 'Hibás átjáró',
+    '503': 'A szolgáltatás nem érhető el',
+    '504': 'Átjáró időtúllépése',
+    title: 'Hiba történt',
+    description: 'Az oldal megjelenítése közben hiba történt nálunk. Próbálja újra egy kis idő múlva.',
+    status: 'Hiba: {{code}}',
+  },
+  unavailable: {
+    message: 'Ez a szakasz átmenetileg nem érhető el',
+    retry: 'Újrapróbálás',
+  },
+  avatar: {
+    fallback: '{{name}} avatarja',
+  },
+} satisfies Messages;

@@ -1,0 +1,163 @@
+import type { Messages } from './en.ts';
+
+export default {
+  common: {
+    close: 'Փակել',
+    backToHome: 'Վերադառնալ գլխավոր էջ',
+    noData: 'Տվյալներ չկան',
+    continue: 'Շարունակել',
+    showPassword: 'Ցույց տալ գաղտնաբառը',
+    hidePassword: 'Թաքցնել գաղտնաբառը',
+    sendPrompt: 'Ուղարկել հարցումը',
+    loading: 'Բեռնվում է…',
+    previous: 'Նախորդը',
+    next: 'Հաջորդը',
+    opensInNewTab: '(բացվում է նոր ներդիրում)',
+  },
+  header: {
+    home: '{{name}}-ի գլխավոր էջ',
+    mainNavigation: 'Հիմնական նավիգացիա',
+    documentation: 'Փաստաթղթեր',
+    studio: 'Studio',
+    features: 'Հնարավորություններ',
+    featuresDescription: 'Այն ամենը, ինչ անհրաժեշտ է ձեր Nuxt Content նախագիծը խմբագրելու համար',
+    pricing: 'Գներ',
+    pricingDescription: 'Անվճար՝ անձնական օգտագործման համար, վճարովի պլաններ՝ թիմերի համար',
+    templates: 'Ձևանմուշներ',
+    blog: 'Բլոգ',
+    openStudio: 'Բացել Studio-ն',
+    openMenu: 'Բացել ընտրացանկը',
+    closeMenu: 'Փակել ընտրացանկը',
+    menu: 'Ընտրացանկ',
+    repository: 'Սկզբնական կոդը GitHub-ում',
+    language: 'Լեզու',
+    changeLanguage: 'Փոխել լեզուն, ընթացիկը՝ {{name}}',
+  },
+  footer: {
+    copyright: 'Copyright © {{year}}',
+    socials: 'Սոցիալական հղումներ',
+    changelog: 'Փոփոխությունների մատյան',
+    links: 'Կայքի հղումներ',
+  },
+  colorMode: {
+    dark: 'Մուգ',
+    light: 'Բաց',
+    system: 'Համակարգային',
+    switchToDark: 'Անցնել մուգ ռեժիմի',
+    switchToLight: 'Անցնել բաց ռեժիմի',
+  },
+  search: {
+    button: 'Որոնել…',
+    placeholder: 'Մուտքագրեք հրաման կամ որոնեք…',
+    label: 'Որոնել փաստաթղթերում',
+    noMatch: 'Համապատասխան տվյալներ չկան',
+    results: 'Որոնման արդյունքներ',
+    unavailable: 'Որոնումը հիմա հասանելի չէ. ինդեքսը չհաջողվեց բեռնել։ Ստուգեք կապը և կրկին փորձեք։',
+    other: 'Այլ',
+  },
+  sidebar: {
+    navigation: 'Փաստաթղթերի նավիգացիա',
+    expand: 'Ընդարձակել կողագոտին',
+    collapse: 'Ծալել կողագոտին',
+    open: 'Բացել կողագոտին',
+    close: 'Փակել կողագոտին',
+  },
+  commandPalette: {
+    placeholder: 'Մուտքագրեք հրաման կամ որոնեք…',
+    noMatch: 'Համապատասխան տվյալներ չկան',
+    noData: 'Տվյալներ չկան',
+    close: 'Փակել',
+    back: 'Հետ',
+  },
+  contentSearch: {
+    links: 'Հղումներ',
+    theme: 'Թեմա',
+  },
+  toc: {
+    title: 'Այս էջում',
+  },
+  alert: {
+    close: 'Փակել',
+  },
+  banner: {
+    close: 'Փակել',
+  },
+  toast: {
+    close: 'Փակել',
+  },
+  calendar: {
+    prevYear: 'Նախորդ տարի',
+    nextYear: 'Հաջորդ տարի',
+    prevMonth: 'Նախորդ ամիս',
+    nextMonth: 'Հաջորդ ամիս',
+  },
+  carousel: {
+    prev: 'Նախորդ',
+    next: 'Հաջորդ',
+    goto: 'Անցնել {{slide}} սլայդին',
+    dots: 'Ընտրեք ցուցադրվող սլայդը',
+  },
+  fileUpload: {
+    removeFile: 'Հեռացնել {{filename}}-ը',
+  },
+  inputNumber: {
+    increment: 'Ավելացնել',
+    decrement: 'Նվազեցնել',
+  },
+  selectMenu: {
+    noMatch: 'Համապատասխան տվյալներ չկան',
+    noData: 'Տվյալներ չկան',
+    create: 'Ստեղծել «{{label}}»',
+    search: 'Որոնել…',
+  },
+  pricingTable: {
+    caption: 'Գնային պլանների համեմատություն',
+  },
+  codeCollapse: {
+    open: 'Ընդարձակել կոդը',
+    close: 'Ծալել կոդը',
+  },
+  collapsible: {
+    open: 'Ցույց տալ հատկությունները',
+    close: 'Թաքցնել հատկությունները',
+  },
+  fallback: {
+    notice: 'Այս բովանդակությունը դեռ հասանելի չէ {{language}}՝ ցուցադրվում է անգլերեն բնօրինակը։',
+    contribute: 'Օգնեք թարգմանել',
+  },
+  code: {
+    copy: 'Պատճենել կոդը սեղմատախտակին',
+    copied: 'Պատճենվեց սեղմատախտակին',
+    preview: 'Նախադիտում',
+    code: 'Կոդ',
+  },
+  prose: {
+    anchor: 'Հղում այս բաժնին',
+    required: 'պարտադիր',
+    showMore: 'Ցույց տալ ավելին',
+  },
+  notFound: {
+    title: 'Էջը չի գտնվել',
+    description: 'Ցավում ենք, բայց այս էջը չհաջողվեց գտնել',
+  },
+  error: {
+    '400': 'Սխալ հարցում',
+    '401': 'Չլիազորված',
+    '403': 'Արգելված է',
+    '404': 'Էջը չի գտնվել',
+    '500': 'Սերվերի ներքին սխալ',
+    '502': 'Սխալ դարպաս',
+    '503': 'Ծառայությունը հասանելի չէ',
+    '504': 'Դարպասի սպասման ժամանակը սպառվեց',
+    title: 'Սխալ է տեղի ունեցել',
+    description: 'Այս էջը ցուցադրելիս մեր կողմում ինչ-որ բան սխալ գնաց։ Փորձեք կրկին մի փոքր ուշ։',
+    status: 'Սխալ {{code}}',
+  },
+  unavailable: {
+    message: 'Այս բաժինը ժամանակավորապես հասանելի չէ',
+    retry: 'Կրկին փորձել',
+  },
+  avatar: {
+    fallback: '{{name}}-ի ավատարը',
+  },
+} satisfies Messages;

@@ -1,0 +1,163 @@
+import type { Messages } from './en.ts';
+
+export default {
+  common: {
+    close: 'Tutup',
+    backToHome: 'Kembali ke beranda',
+    noData: 'Tidak ada data',
+    continue: 'Lanjutkan',
+    showPassword: 'Tampilkan kata sandi',
+    hidePassword: 'Sembunyikan kata sandi',
+    sendPrompt: 'Kirim prompt',
+    loading: 'Memuat…',
+    previous: 'Sebelumnya',
+    next: 'Berikutnya',
+    opensInNewTab: '(terbuka di tab baru)',
+  },
+  header: {
+    home: 'Beranda {{name}}',
+    mainNavigation: 'Navigasi utama',
+    documentation: 'Dokumentasi',
+    studio: 'Studio',
+    features: 'Fitur',
+    featuresDescription: 'Semua yang Anda butuhkan untuk mengedit proyek Nuxt Content Anda',
+    pricing: 'Harga',
+    pricingDescription: 'Gratis untuk penggunaan pribadi, paket berbayar untuk tim',
+    templates: 'Templat',
+    blog: 'Blog',
+    openStudio: 'Buka Studio',
+    openMenu: 'Buka menu',
+    closeMenu: 'Tutup menu',
+    menu: 'Menu',
+    repository: 'Kode sumber di GitHub',
+    language: 'Bahasa',
+    changeLanguage: 'Ganti bahasa, saat ini: {{name}}',
+  },
+  footer: {
+    copyright: 'Copyright © {{year}}',
+    socials: 'Tautan media sosial',
+    changelog: 'Log perubahan',
+    links: 'Tautan situs',
+  },
+  colorMode: {
+    dark: 'Gelap',
+    light: 'Terang',
+    system: 'Sistem',
+    switchToDark: 'Beralih ke mode gelap',
+    switchToLight: 'Beralih ke mode terang',
+  },
+  search: {
+    button: 'Cari…',
+    placeholder: 'Ketik perintah atau cari…',
+    label: 'Cari di dokumentasi',
+    noMatch: 'Tidak ada data yang cocok',
+    results: 'Hasil pencarian',
+    unavailable: 'Pencarian tidak tersedia saat ini: indeks tidak dapat dimuat. Periksa koneksi Anda lalu coba lagi.',
+    other: 'Lainnya',
+  },
+  sidebar: {
+    navigation: 'Navigasi dokumentasi',
+    expand: 'Bentangkan bilah samping',
+    collapse: 'Ciutkan bilah samping',
+    open: 'Buka bilah samping',
+    close: 'Tutup bilah samping',
+  },
+  commandPalette: {
+    placeholder: 'Ketik perintah atau cari…',
+    noMatch: 'Tidak ada data yang cocok',
+    noData: 'Tidak ada data',
+    close: 'Tutup',
+    back: 'Kembali',
+  },
+  contentSearch: {
+    links: 'Tautan',
+    theme: 'Tema',
+  },
+  toc: {
+    title: 'Di halaman ini',
+  },
+  alert: {
+    close: 'Tutup',
+  },
+  banner: {
+    close: 'Tutup',
+  },
+  toast: {
+    close: 'Tutup',
+  },
+  calendar: {
+    prevYear: 'Tahun sebelumnya',
+    nextYear: 'Tahun berikutnya',
+    prevMonth: 'Bulan sebelumnya',
+    nextMonth: 'Bulan berikutnya',
+  },
+  carousel: {
+    prev: 'Sebelumnya',
+    next: 'Berikutnya',
+    goto: 'Buka slide {{slide}}',
+    dots: 'Pilih slide yang akan ditampilkan',
+  },
+  fileUpload: {
+    removeFile: 'Hapus {{filename}}',
+  },
+  inputNumber: {
+    increment: 'Tambah',
+    decrement: 'Kurangi',
+  },
+  selectMenu: {
+    noMatch: 'Tidak ada data yang cocok',
+    noData: 'Tidak ada data',
+    create: 'Buat "{{label}}"',
+    search: 'Cari…',
+  },
+  pricingTable: {
+    caption: 'Perbandingan paket harga',
+  },
+  codeCollapse: {
+    open: 'Bentangkan kode',
+    close: 'Ciutkan kode',
+  },
+  collapsible: {
+    open: 'Tampilkan properti',
+    close: 'Sembunyikan properti',
+  },
+  fallback: {
+    notice: 'Konten ini belum tersedia dalam {{language}}: menampilkan versi asli bahasa Inggris.',
+    contribute: 'Bantu terjemahkan',
+  },
+  code: {
+    copy: 'Salin kode ke papan klip',
+    copied: 'Disalin ke papan klip',
+    preview: 'Pratinjau',
+    code: 'Kode',
+  },
+  prose: {
+    anchor: 'Tautan ke bagian ini',
+    required: 'wajib',
+    showMore: 'Tampilkan lebih banyak',
+  },
+  notFound: {
+    title: 'Halaman tidak ditemukan',
+    description: 'Maaf, halaman ini tidak dapat ditemukan',
+  },
+  error: {
+    '400': 'Permintaan tidak valid',
+    '401': 'Tidak diizinkan',
+    '403': 'Terlarang',
+    '404': 'Halaman tidak ditemukan',
+    '500': 'Kesalahan server internal',
+    '502': 'Gateway tidak valid',
+    '503': 'Layanan tidak tersedia',
+    '504': 'Waktu gateway habis',
+    title: 'Terjadi kesalahan',
+    description: 'Terjadi masalah di pihak kami saat menampilkan halaman ini. Coba lagi sebentar lagi.',
+    status: 'Kesalahan {{code}}',
+  },
+  unavailable: {
+    message: 'Bagian ini untuk sementara tidak tersedia',
+    retry: 'Coba lagi',
+  },
+  avatar: {
+    fallback: 'Avatar {{name}}',
+  },
+} satisfies Messages;

@@ -1,0 +1,163 @@
+import type { Messages } from './en.ts';
+
+export default {
+  common: {
+    close: 'Chiudi',
+    backToHome: 'Torna alla home',
+    noData: 'Nessun dato',
+    continue: 'Continua',
+    showPassword: 'Mostra password',
+    hidePassword: 'Nascondi password',
+    sendPrompt: 'Invia prompt',
+    loading: 'Caricamento…',
+    previous: 'Precedente',
+    next: 'Successivo',
+    opensInNewTab: '(si apre in una nuova scheda)',
+  },
+  header: {
+    home: 'Home di {{name}}',
+    mainNavigation: 'Navigazione principale',
+    documentation: 'Documentazione',
+    studio: 'Studio',
+    features: 'Funzionalità',
+    featuresDescription: 'Tutto ciò che serve per modificare il tuo progetto Nuxt Content',
+    pricing: 'Prezzi',
+    pricingDescription: 'Gratis per uso personale, piani a pagamento per i team',
+    templates: 'Modelli',
+    blog: 'Blog',
+    openStudio: 'Apri Studio',
+    openMenu: 'Apri menu',
+    closeMenu: 'Chiudi menu',
+    menu: 'Menu',
+    repository: 'Codice sorgente su GitHub',
+    language: 'Lingua',
+    changeLanguage: 'Cambia lingua, attuale: {{name}}',
+  },
+  footer: {
+    copyright: 'Copyright © {{year}}',
+    socials: 'Link social',
+    changelog: 'Registro delle modifiche',
+    links: 'Link del sito',
+  },
+  colorMode: {
+    dark: 'Scuro',
+    light: 'Chiaro',
+    system: 'Sistema',
+    switchToDark: 'Passa alla modalità scura',
+    switchToLight: 'Passa alla modalità chiara',
+  },
+  search: {
+    button: 'Cerca…',
+    placeholder: 'Digita un comando o cerca…',
+    label: 'Cerca nella documentazione',
+    noMatch: 'Nessun dato corrispondente',
+    results: 'Risultati della ricerca',
+    unavailable: "La ricerca non è disponibile al momento: non è stato possibile caricare l'indice. Controlla la connessione e riprova.",
+    other: 'Altro',
+  },
+  sidebar: {
+    navigation: 'Navigazione della documentazione',
+    expand: 'Espandi barra laterale',
+    collapse: 'Comprimi barra laterale',
+    open: 'Apri barra laterale',
+    close: 'Chiudi barra laterale',
+  },
+  commandPalette: {
+    placeholder: 'Digita un comando o cerca…',
+    noMatch: 'Nessun dato corrispondente',
+    noData: 'Nessun dato',
+    close: 'Chiudi',
+    back: 'Indietro',
+  },
+  contentSearch: {
+    links: 'Link',
+    theme: 'Tema',
+  },
+  toc: {
+    title: 'In questa pagina',
+  },
+  alert: {
+    close: 'Chiudi',
+  },
+  banner: {
+    close: 'Chiudi',
+  },
+  toast: {
+    close: 'Chiudi',
+  },
+  calendar: {
+    prevYear: 'Anno precedente',
+    nextYear: 'Anno successivo',
+    prevMonth: 'Mese precedente',
+    nextMonth: 'Mese successivo',
+  },
+  carousel: {
+    prev: 'Prec.',
+    next: 'Succ.',
+    goto: 'Vai alla slide {{slide}}',
+    dots: 'Scegli la slide da visualizzare',
+  },
+  fileUpload: {
+    removeFile: 'Rimuovi {{filename}}',
+  },
+  inputNumber: {
+    increment: 'Aumenta',
+    decrement: 'Diminuisci',
+  },
+  selectMenu: {
+    noMatch: 'Nessun dato corrispondente',
+    noData: 'Nessun dato',
+    create: 'Crea "{{label}}"',
+    search: 'Cerca…',
+  },
+  pricingTable: {
+    caption: 'Confronto dei piani tariffari',
+  },
+  codeCollapse: {
+    open: 'Espandi codice',
+    close: 'Comprimi codice',
+  },
+  collapsible: {
+    open: 'Mostra proprietà',
+    close: 'Nascondi proprietà',
+  },
+  fallback: {
+    notice: "Questo contenuto non è ancora disponibile in {{language}}: viene mostrato l'originale in inglese.",
+    contribute: 'Aiuta a tradurlo',
+  },
+  code: {
+    copy: 'Copia il codice negli appunti',
+    copied: 'Copiato negli appunti',
+    preview: 'Anteprima',
+    code: 'Codice',
+  },
+  prose: {
+    anchor: 'Link a questa sezione',
+    required: 'obbligatorio',
+    showMore: 'Mostra di più',
+  },
+  notFound: {
+    title: 'Pagina non trovata',
+    description: 'Siamo spiacenti, ma questa pagina non è stata trovata',
+  },
+  error: {
+    '400': 'Richiesta non valida',
+    '401': 'Non autorizzato',
+    '403': 'Vietato',
+    '404': 'Pagina non trovata',
+    '500': 'Errore interno del server',
+    '502': 'Gateway non valido',
+    '503': 'Servizio non disponibile',
+    '504': 'Timeout del gateway',
+    title: 'Si è verificato un errore',
+    description: 'Qualcosa è andato storto da parte nostra durante la visualizzazione di questa pagina. Riprova tra poco.',
+    status: 'Errore {{code}}',
+  },
+  unavailable: {
+    message: 'Questa sezione è temporaneamente non disponibile',
+    retry: 'Riprova',
+  },
+  avatar: {
+    fallback: 'Avatar di {{name}}',
+  },
+} satisfies Messages;

@@ -1,0 +1,163 @@
+import type { Messages } from './en.ts';
+
+export default {
+  common: {
+    close: 'დახურვა',
+    backToHome: 'მთავარ გვერდზე დაბრუნება',
+    noData: 'მონაცემები არ არის',
+    continue: 'გაგრძელება',
+    showPassword: 'პაროლის ჩვენება',
+    hidePassword: 'პაროლის დამალვა',
+    sendPrompt: 'მოთხოვნის გაგზავნა',
+    loading: 'იტვირთება…',
+    previous: 'წინა',
+    next: 'შემდეგი',
+    opensInNewTab: '(იხსნება ახალ ჩანართში)',
+  },
+  header: {
+    home: '{{name}} — მთავარი',
+    mainNavigation: 'მთავარი ნავიგაცია',
+    documentation: 'დოკუმენტაცია',
+    studio: 'Studio',
+    features: 'შესაძლებლობები',
+    featuresDescription: 'ყველაფერი, რაც გჭირდებათ თქვენი Nuxt Content პროექტის რედაქტირებისთვის',
+    pricing: 'ფასები',
+    pricingDescription: 'უფასო პირადი გამოყენებისთვის, ფასიანი გეგმები გუნდებისთვის',
+    templates: 'შაბლონები',
+    blog: 'ბლოგი',
+    openStudio: 'Studio-ს გახსნა',
+    openMenu: 'მენიუს გახსნა',
+    closeMenu: 'მენიუს დახურვა',
+    menu: 'მენიუ',
+    repository: 'საწყისი კოდი GitHub-ზე',
+    language: 'ენა',
+    changeLanguage: 'ენის შეცვლა, მიმდინარე: {{name}}',
+  },
+  footer: {
+    copyright: 'Copyright © {{year}}',
+    socials: 'სოციალური ბმულები',
+    changelog: 'ცვლილებების ჟურნალი',
+    links: 'საიტის ბმულები',
+  },
+  colorMode: {
+    dark: 'მუქი',
+    light: 'ღია',
+    system: 'სისტემური',
+    switchToDark: 'მუქ რეჟიმზე გადართვა',
+    switchToLight: 'ღია რეჟიმზე გადართვა',
+  },
+  search: {
+    button: 'ძიება…',
+    placeholder: 'შეიყვანეთ ბრძანება ან მოძებნეთ…',
+    label: 'დოკუმენტაციაში ძიება',
+    noMatch: 'შესაბამისი მონაცემები არ არის',
+    results: 'ძიების შედეგები',
+    unavailable: 'ძიება ახლა მიუწვდომელია: ინდექსის ჩატვირთვა ვერ მოხერხდა. შეამოწმეთ კავშირი და სცადეთ ხელახლა.',
+    other: 'სხვა',
+  },
+  sidebar: {
+    navigation: 'დოკუმენტაციის ნავიგაცია',
+    expand: 'გვერდითი პანელის გაშლა',
+    collapse: 'გვერდითი პანელის ჩაკეცვა',
+    open: 'გვერდითი პანელის გახსნა',
+    close: 'გვერდითი პანელის დახურვა',
+  },
+  commandPalette: {
+    placeholder: 'შეიყვანეთ ბრძანება ან მოძებნეთ…',
+    noMatch: 'შესაბამისი მონაცემები არ არის',
+    noData: 'მონაცემები არ არის',
+    close: 'დახურვა',
+    back: 'უკან',
+  },
+  contentSearch: {
+    links: 'ბმულები',
+    theme: 'თემა',
+  },
+  toc: {
+    title: 'ამ გვერდზე',
+  },
+  alert: {
+    close: 'დახურვა',
+  },
+  banner: {
+    close: 'დახურვა',
+  },
+  toast: {
+    close: 'დახურვა',
+  },
+  calendar: {
+    prevYear: 'წინა წელი',
+    nextYear: 'შემდეგი წელი',
+    prevMonth: 'წინა თვე',
+    nextMonth: 'შემდეგი თვე',
+  },
+  carousel: {
+    prev: 'წინა',
+    next: 'შემდეგი',
+    goto: '{{slide}} სლაიდზე გადასვლა',
+    dots: 'აირჩიეთ საჩვენებელი სლაიდი',
+  },
+  fileUpload: {
+    removeFile: '{{filename}}-ის წაშლა',
+  },
+  inputNumber: {
+    increment: 'გაზრდა',
+    decrement: 'შემცირება',
+  },
+  selectMenu: {
+    noMatch: 'შესაბამისი მონაცემები არ არის',
+    noData: 'მონაცემები არ არის',
+    create: '„{{label}}“-ის შექმნა',
+    search: 'ძიება…',
+  },
+  pricingTable: {
+    caption: 'სატარიფო გეგმების შედარება',
+  },
+  codeCollapse: {
+    open: 'კოდის გაშლა',
+    close: 'კოდის ჩაკეცვა',
+  },
+  collapsible: {
+    open: 'თვისებების ჩვენება',
+    close: 'თვისებების დამალვა',
+  },
+  fallback: {
+    notice: 'ეს შიგთავსი ჯერ არ არის ხელმისაწვდომი ენაზე: {{language}}. ნაჩვენებია ინგლისური ორიგინალი.',
+    contribute: 'დაგვეხმარეთ თარგმნაში',
+  },
+  code: {
+    copy: 'კოდის კოპირება ბუფერში',
+    copied: 'დაკოპირდა ბუფერში',
+    preview: 'გადახედვა',
+    code: 'კოდი',
+  },
+  prose: {
+    anchor: 'ბმული ამ განყოფილებაზე',
+    required: 'სავალდებულო',
+    showMore: 'მეტის ჩვენება',
+  },
+  notFound: {
+    title: 'გვერდი ვერ მოიძებნა',
+    description: 'ბოდიშს გიხდით, ეს გვერდი ვერ მოიძებნა',
+  },
+  error: {
+    '400': 'არასწორი მოთხოვნა',
+    '401': 'არაავტორიზებული',
+    '403': 'აკრძალულია',
+    '404': 'გვერდი ვერ მოიძებნა',
+    '500': 'სერვერის შიდა შეცდომა',
+    '502': 'არასწორი კარიბჭე',
+    '503': 'სერვისი მიუწვდომელია',
+    '504': 'კარიბჭის ლოდინის დრო ამოიწურა',
+    title: 'მოხდა შეცდომა',
+    description: 'ამ გვერდის ჩვენებისას ჩვენს მხარეს რაღაც შეფერხდა. სცადეთ ხელახლა ცოტა ხანში.',
+    status: 'შეცდომა {{code}}',
+  },
+  unavailable: {
+    message: 'ეს განყოფილება დროებით მიუწვდომელია',
+    retry: 'ხელახლა ცდა',
+  },
+  avatar: {
+    fallback: '{{name}}-ის ავატარი',
+  },
+} satisfies Messages;

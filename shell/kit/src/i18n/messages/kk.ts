@@ -1,0 +1,163 @@
+import type { Messages } from './en.ts';
+
+export default {
+  common: {
+    close: 'Жабу',
+    backToHome: 'Басты бетке оралу',
+    noData: 'Деректер жоқ',
+    continue: 'Жалғастыру',
+    showPassword: 'Құпиясөзді көрсету',
+    hidePassword: 'Құпиясөзді жасыру',
+    sendPrompt: 'Сұрауды жіберу',
+    loading: 'Жүктелуде…',
+    previous: 'Алдыңғы',
+    next: 'Келесі',
+    opensInNewTab: '(жаңа қойындыда ашылады)',
+  },
+  header: {
+    home: '{{name}} басты беті',
+    mainNavigation: 'Негізгі навигация',
+    documentation: 'Құжаттама',
+    studio: 'Studio',
+    features: 'Мүмкіндіктер',
+    featuresDescription: 'Nuxt Content жобаңызды өңдеуге қажеттінің бәрі',
+    pricing: 'Бағалар',
+    pricingDescription: 'Жеке пайдалануға тегін, командаларға ақылы жоспарлар',
+    templates: 'Үлгілер',
+    blog: 'Блог',
+    openStudio: 'Studio-ны ашу',
+    openMenu: 'Мәзірді ашу',
+    closeMenu: 'Мәзірді жабу',
+    menu: 'Мәзір',
+    repository: 'GitHub-тағы бастапқы код',
+    language: 'Тіл',
+    changeLanguage: 'Тілді өзгерту, ағымдағы: {{name}}',
+  },
+  footer: {
+    copyright: 'Copyright © {{year}}',
+    socials: 'Әлеуметтік желілер',
+    changelog: 'Өзгерістер журналы',
+    links: 'Сайт сілтемелері',
+  },
+  colorMode: {
+    dark: 'Қараңғы',
+    light: 'Жарық',
+    system: 'Жүйелік',
+    switchToDark: 'Қараңғы режимге ауысу',
+    switchToLight: 'Жарық режимге ауысу',
+  },
+  search: {
+    button: 'Іздеу…',
+    placeholder: 'Команда енгізіңіз немесе іздеңіз…',
+    label: 'Құжаттамадан іздеу',
+    noMatch: 'Сәйкес деректер жоқ',
+    results: 'Іздеу нәтижелері',
+    unavailable: 'Іздеу қазір қолжетімсіз: индексті жүктеу мүмкін болмады. Байланысыңызды тексеріп, қайталап көріңіз.',
+    other: 'Басқа',
+  },
+  sidebar: {
+    navigation: 'Құжаттама навигациясы',
+    expand: 'Бүйірлік панельді жаю',
+    collapse: 'Бүйірлік панельді жию',
+    open: 'Бүйірлік панельді ашу',
+    close: 'Бүйірлік панельді жабу',
+  },
+  commandPalette: {
+    placeholder: 'Команда енгізіңіз немесе іздеңіз…',
+    noMatch: 'Сәйкес деректер жоқ',
+    noData: 'Деректер жоқ',
+    close: 'Жабу',
+    back: 'Артқа',
+  },
+  contentSearch: {
+    links: 'Сілтемелер',
+    theme: 'Тақырып',
+  },
+  toc: {
+    title: 'Осы бетте',
+  },
+  alert: {
+    close: 'Жабу',
+  },
+  banner: {
+    close: 'Жабу',
+  },
+  toast: {
+    close: 'Жабу',
+  },
+  calendar: {
+    prevYear: 'Алдыңғы жыл',
+    nextYear: 'Келесі жыл',
+    prevMonth: 'Алдыңғы ай',
+    nextMonth: 'Келесі ай',
+  },
+  carousel: {
+    prev: 'Алдыңғы',
+    next: 'Келесі',
+    goto: '{{slide}}-слайдқа өту',
+    dots: 'Көрсетілетін слайдты таңдаңыз',
+  },
+  fileUpload: {
+    removeFile: '{{filename}} жою',
+  },
+  inputNumber: {
+    increment: 'Арттыру',
+    decrement: 'Азайту',
+  },
+  selectMenu: {
+    noMatch: 'Сәйкес деректер жоқ',
+    noData: 'Деректер жоқ',
+    create: '«{{label}}» жасау',
+    search: 'Іздеу…',
+  },
+  pricingTable: {
+    caption: 'Баға жоспарларын салыстыру',
+  },
+  codeCollapse: {
+    open: 'Кодты жаю',
+    close: 'Кодты жию',
+  },
+  collapsible: {
+    open: 'Қасиеттерді көрсету',
+    close: 'Қасиеттерді жасыру',
+  },
+  fallback: {
+    notice: 'Бұл мазмұн әлі {{language}} тілінде қолжетімсіз: ағылшынша түпнұсқасы көрсетілуде.',
+    contribute: 'Аударуға көмектесіңіз',
+  },
+  code: {
+    copy: 'Кодты алмасу буферіне көшіру',
+    copied: 'Алмасу буферіне көшірілді',
+    preview: 'Алдын ала қарау',
+    code: 'Код',
+  },
+  prose: {
+    anchor: 'Осы бөлімге сілтеме',
+    required: 'міндетті',
+    showMore: 'Көбірек көрсету',
+  },
+  notFound: {
+    title: 'Бет табылмады',
+    description: 'Кешіріңіз, бұл бет табылмады',
+  },
+  error: {
+    '400': 'Жарамсыз сұрау',
+    '401': 'Авторизацияланбаған',
+    '403': 'Тыйым салынған',
+    '404': 'Бет табылмады',
+    '500': 'Сервердің ішкі қатесі',
+    '502': 'Жарамсыз шлюз',
+    '503': 'Қызмет қолжетімсіз',
+    '504': 'Шлюздің күту уақыты бітті',
+    title: 'Қате орын алды',
+    description: 'Бұл бетті көрсету кезінде біз жақта бір нәрсе дұрыс болмады. Сәлден кейін қайталап көріңіз.',
+    status: 'Қате {{code}}',
+  },
+  unavailable: {
+    message: 'Бұл бөлім уақытша қолжетімсіз',
+    retry: 'Қайталау',
+  },
+  avatar: {
+    fallback: '{{name}} аватары',
+  },
+} satisfies Messages;

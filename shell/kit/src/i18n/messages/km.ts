@@ -1,0 +1,163 @@
+import type { Messages } from './en.ts';
+
+export default {
+  common: {
+    close: 'បិទ',
+    backToHome: 'ត្រឡប់ទៅទំព័រដើម',
+    noData: 'គ្មានទិន្នន័យ',
+    continue: 'បន្ត',
+    showPassword: 'បង្ហាញពាក្យសម្ងាត់',
+    hidePassword: 'លាក់ពាក្យសម្ងាត់',
+    sendPrompt: 'ផ្ញើសំណើ',
+    loading: 'កំពុងផ្ទុក…',
+    previous: 'មុន',
+    next: 'បន្ទាប់',
+    opensInNewTab: '(បើកក្នុងផ្ទាំងថ្មី)',
+  },
+  header: {
+    home: 'ទំព័រដើម {{name}}',
+    mainNavigation: 'ការរុករកចម្បង',
+    documentation: 'ឯកសារ',
+    studio: 'Studio',
+    features: 'មុខងារ',
+    featuresDescription: 'អ្វីៗទាំងអស់ដែលអ្នកត្រូវការដើម្បីកែសម្រួលគម្រោង Nuxt Content របស់អ្នក',
+    pricing: 'តម្លៃ',
+    pricingDescription: 'ឥតគិតថ្លៃសម្រាប់ការប្រើប្រាស់ផ្ទាល់ខ្លួន គម្រោងបង់ប្រាក់សម្រាប់ក្រុម',
+    templates: 'គំរូ',
+    blog: 'ប្លុក',
+    openStudio: 'បើក Studio',
+    openMenu: 'បើកម៉ឺនុយ',
+    closeMenu: 'បិទម៉ឺនុយ',
+    menu: 'ម៉ឺនុយ',
+    repository: 'កូដប្រភពនៅលើ GitHub',
+    language: 'ភាសា',
+    changeLanguage: 'ប្ដូរភាសា បច្ចុប្បន្ន៖ {{name}}',
+  },
+  footer: {
+    copyright: 'Copyright © {{year}}',
+    socials: 'តំណបណ្ដាញសង្គម',
+    changelog: 'កំណត់ត្រាការផ្លាស់ប្ដូរ',
+    links: 'តំណគេហទំព័រ',
+  },
+  colorMode: {
+    dark: 'ងងឹត',
+    light: 'ភ្លឺ',
+    system: 'ប្រព័ន្ធ',
+    switchToDark: 'ប្ដូរទៅរបៀបងងឹត',
+    switchToLight: 'ប្ដូរទៅរបៀបភ្លឺ',
+  },
+  search: {
+    button: 'ស្វែងរក…',
+    placeholder: 'វាយពាក្យបញ្ជា ឬស្វែងរក…',
+    label: 'ស្វែងរកក្នុងឯកសារ',
+    noMatch: 'គ្មានទិន្នន័យដែលត្រូវគ្នា',
+    results: 'លទ្ធផលស្វែងរក',
+    unavailable: 'ការស្វែងរកមិនអាចប្រើបានទេឥឡូវនេះ៖ មិនអាចផ្ទុកលិបិក្រមបានទេ។ សូមពិនិត្យការតភ្ជាប់ ហើយព្យាយាមម្ដងទៀត។',
+    other: 'ផ្សេងៗ',
+  },
+  sidebar: {
+    navigation: 'ការរុករកឯកសារ',
+    expand: 'ពង្រីករបារចំហៀង',
+    collapse: 'បង្រួមរបារចំហៀង',
+    open: 'បើករបារចំហៀង',
+    close: 'បិទរបារចំហៀង',
+  },
+  commandPalette: {
+    placeholder: 'វាយពាក្យបញ្ជា ឬស្វែងរក…',
+    noMatch: 'គ្មានទិន្នន័យដែលត្រូវគ្នា',
+    noData: 'គ្មានទិន្នន័យ',
+    close: 'បិទ',
+    back: 'ថយក្រោយ',
+  },
+  contentSearch: {
+    links: 'តំណ',
+    theme: 'រូបរាង',
+  },
+  toc: {
+    title: 'នៅលើទំព័រនេះ',
+  },
+  alert: {
+    close: 'បិទ',
+  },
+  banner: {
+    close: 'បិទ',
+  },
+  toast: {
+    close: 'បិទ',
+  },
+  calendar: {
+    prevYear: 'ឆ្នាំមុន',
+    nextYear: 'ឆ្នាំក្រោយ',
+    prevMonth: 'ខែមុន',
+    nextMonth: 'ខែក្រោយ',
+  },
+  carousel: {
+    prev: 'មុន',
+    next: 'បន្ទាប់',
+    goto: 'ទៅស្លាយ {{slide}}',
+    dots: 'ជ្រើសរើសស្លាយដើម្បីបង្ហាញ',
+  },
+  fileUpload: {
+    removeFile: 'លុប {{filename}}',
+  },
+  inputNumber: {
+    increment: 'បង្កើន',
+    decrement: 'បន្ថយ',
+  },
+  selectMenu: {
+    noMatch: 'គ្មានទិន្នន័យដែលត្រូវគ្នា',
+    noData: 'គ្មានទិន្នន័យ',
+    create: 'បង្កើត "{{label}}"',
+    search: 'ស្វែងរក…',
+  },
+  pricingTable: {
+    caption: 'ការប្រៀបធៀបគម្រោងតម្លៃ',
+  },
+  codeCollapse: {
+    open: 'ពង្រីកកូដ',
+    close: 'បង្រួមកូដ',
+  },
+  collapsible: {
+    open: 'បង្ហាញលក្ខណៈសម្បត្តិ',
+    close: 'លាក់លក្ខណៈសម្បត្តិ',
+  },
+  fallback: {
+    notice: 'មាតិកានេះមិនទាន់មានជាភាសា{{language}}នៅឡើយទេ៖ កំពុងបង្ហាញច្បាប់ដើមជាភាសាអង់គ្លេស។',
+    contribute: 'ជួយបកប្រែ',
+  },
+  code: {
+    copy: 'ចម្លងកូដទៅក្ដារតម្បៀតខ្ទាស់',
+    copied: 'បានចម្លងទៅក្ដារតម្បៀតខ្ទាស់',
+    preview: 'មើលជាមុន',
+    code: 'កូដ',
+  },
+  prose: {
+    anchor: 'តំណទៅផ្នែកនេះ',
+    required: 'ចាំបាច់',
+    showMore: 'បង្ហាញបន្ថែម',
+  },
+  notFound: {
+    title: 'រកមិនឃើញទំព័រ',
+    description: 'សូមអភ័យទោស រកមិនឃើញទំព័រនេះទេ',
+  },
+  error: {
+    '400': 'សំណើមិនត្រឹមត្រូវ',
+    '401': 'គ្មានការអនុញ្ញាត',
+    '403': 'ហាមឃាត់',
+    '404': 'រកមិនឃើញទំព័រ',
+    '500': 'កំហុសម៉ាស៊ីនមេខាងក្នុង',
+    '502': 'ច្រកចេញចូលមិនត្រឹមត្រូវ',
+    '503': 'សេវាកម្មមិនអាចប្រើបាន',
+    '504': 'ច្រកចេញចូលអស់ពេល',
+    title: 'មានកំហុសកើតឡើង',
+    description: 'មានបញ្ហានៅខាងយើងពេលបង្ហាញទំព័រនេះ។ សូមព្យាយាមម្ដងទៀតបន្តិចទៀត។',
+    status: 'កំហុស {{code}}',
+  },
+  unavailable: {
+    message: 'ផ្នែកនេះមិនអាចប្រើបានជាបណ្ដោះអាសន្ន',
+    retry: 'ព្យាយាមម្ដងទៀត',
+  },
+  avatar: {
+    fallback: 'រូបតំណាងរបស់ {{name}}',
+  },
+} satisfies Messages;

@@ -1,0 +1,163 @@
+import type { Messages } from './en.ts';
+
+export default {
+  common: {
+    close: '닫기',
+    backToHome: '홈으로 돌아가기',
+    noData: '데이터 없음',
+    continue: '계속',
+    showPassword: '비밀번호 표시',
+    hidePassword: '비밀번호 숨기기',
+    sendPrompt: '프롬프트 보내기',
+    loading: '불러오는 중…',
+    previous: '이전',
+    next: '다음',
+    opensInNewTab: '(새 탭에서 열림)',
+  },
+  header: {
+    home: '{{name}} 홈',
+    mainNavigation: '주 내비게이션',
+    documentation: '문서',
+    studio: 'Studio',
+    features: '기능',
+    featuresDescription: 'Nuxt Content 프로젝트 편집에 필요한 모든 것',
+    pricing: '가격',
+    pricingDescription: '개인 사용은 무료, 팀용 유료 요금제',
+    templates: '템플릿',
+    blog: '블로그',
+    openStudio: 'Studio 열기',
+    openMenu: '메뉴 열기',
+    closeMenu: '메뉴 닫기',
+    menu: '메뉴',
+    repository: 'GitHub의 소스 코드',
+    language: '언어',
+    changeLanguage: '언어 변경, 현재: {{name}}',
+  },
+  footer: {
+    copyright: 'Copyright © {{year}}',
+    socials: '소셜 링크',
+    changelog: '변경 로그',
+    links: '사이트 링크',
+  },
+  colorMode: {
+    dark: '다크',
+    light: '라이트',
+    system: '시스템',
+    switchToDark: '다크 모드로 전환',
+    switchToLight: '라이트 모드로 전환',
+  },
+  search: {
+    button: '검색…',
+    placeholder: '명령을 입력하거나 검색하세요…',
+    label: '문서 검색',
+    noMatch: '일치하는 데이터 없음',
+    results: '검색 결과',
+    unavailable: '지금은 검색을 사용할 수 없습니다. 색인을 불러오지 못했습니다. 연결을 확인하고 다시 시도하세요.',
+    other: '기타',
+  },
+  sidebar: {
+    navigation: '문서 내비게이션',
+    expand: '사이드바 펼치기',
+    collapse: '사이드바 접기',
+    open: '사이드바 열기',
+    close: '사이드바 닫기',
+  },
+  commandPalette: {
+    placeholder: '명령을 입력하거나 검색하세요…',
+    noMatch: '일치하는 데이터 없음',
+    noData: '데이터 없음',
+    close: '닫기',
+    back: '뒤로',
+  },
+  contentSearch: {
+    links: '링크',
+    theme: '테마',
+  },
+  toc: {
+    title: '이 페이지의 내용',
+  },
+  alert: {
+    close: '닫기',
+  },
+  banner: {
+    close: '닫기',
+  },
+  toast: {
+    close: '닫기',
+  },
+  calendar: {
+    prevYear: '이전 연도',
+    nextYear: '다음 연도',
+    prevMonth: '이전 달',
+    nextMonth: '다음 달',
+  },
+  carousel: {
+    prev: '이전',
+    next: '다음',
+    goto: '{{slide}}번 슬라이드로 이동',
+    dots: '표시할 슬라이드 선택',
+  },
+  fileUpload: {
+    removeFile: '{{filename}} 제거',
+  },
+  inputNumber: {
+    increment: '증가',
+    decrement: '감소',
+  },
+  selectMenu: {
+    noMatch: '일치하는 데이터 없음',
+    noData: '데이터 없음',
+    create: '"{{label}}" 만들기',
+    search: '검색…',
+  },
+  pricingTable: {
+    caption: '요금제 비교',
+  },
+  codeCollapse: {
+    open: '코드 펼치기',
+    close: '코드 접기',
+  },
+  collapsible: {
+    open: '속성 표시',
+    close: '속성 숨기기',
+  },
+  fallback: {
+    notice: '이 콘텐츠는 아직 {{language}}로 제공되지 않습니다. 영어 원문을 표시합니다.',
+    contribute: '번역 돕기',
+  },
+  code: {
+    copy: '코드를 클립보드에 복사',
+    copied: '클립보드에 복사됨',
+    preview: '미리보기',
+    code: '코드',
+  },
+  prose: {
+    anchor: '이 섹션으로 연결되는 링크',
+    required: '필수',
+    showMore: '더 보기',
+  },
+  notFound: {
+    title: '페이지를 찾을 수 없음',
+    description: '죄송합니다. 이 페이지를 찾을 수 없습니다',
+  },
+  error: {
+    '400': '잘못된 요청',
+    '401': '인증되지 않음',
+    '403': '금지됨',
+    '404': '페이지를 찾을 수 없음',
+    '500': '내부 서버 오류',
+    '502': '잘못된 게이트웨이',
+    '503': '서비스를 사용할 수 없음',
+    '504': '게이트웨이 시간 초과',
+    title: '오류가 발생했습니다',
+    description: '이 페이지를 표시하는 중 문제가 발생했습니다. 잠시 후 다시 시도하세요.',
+    status: '오류 {{code}}',
+  },
+  unavailable: {
+    message: '이 섹션은 일시적으로 사용할 수 없습니다',
+    retry: '다시 시도',
+  },
+  avatar: {
+    fallback: '{{name}}의 아바타',
+  },
+} satisfies Messages;

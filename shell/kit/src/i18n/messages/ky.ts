@@ -1,0 +1,163 @@
+import type { Messages } from './en.ts';
+
+export default {
+  common: {
+    close: 'Жабуу',
+    backToHome: 'Башкы бетке кайтуу',
+    noData: 'Маалымат жок',
+    continue: 'Улантуу',
+    showPassword: 'Сырсөздү көрсөтүү',
+    hidePassword: 'Сырсөздү жашыруу',
+    sendPrompt: 'Сурамды жөнөтүү',
+    loading: 'Жүктөлүүдө…',
+    previous: 'Мурунку',
+    next: 'Кийинки',
+    opensInNewTab: '(жаңы өтмөктө ачылат)',
+  },
+  header: {
+    home: '{{name}} башкы бети',
+    mainNavigation: 'Негизги навигация',
+    documentation: 'Документация',
+    studio: 'Studio',
+    features: 'Мүмкүнчүлүктөр',
+    featuresDescription: 'Nuxt Content долбооруңузду түзөтүү үчүн керектүүнүн баары',
+    pricing: 'Баалар',
+    pricingDescription: 'Жеке колдонуу үчүн акысыз, командалар үчүн акылуу пландар',
+    templates: 'Үлгүлөр',
+    blog: 'Блог',
+    openStudio: "Studio'ну ачуу",
+    openMenu: 'Менюну ачуу',
+    closeMenu: 'Менюну жабуу',
+    menu: 'Меню',
+    repository: "GitHub'дагы баштапкы код",
+    language: 'Тил',
+    changeLanguage: 'Тилди өзгөртүү, учурдагы: {{name}}',
+  },
+  footer: {
+    copyright: 'Copyright © {{year}}',
+    socials: 'Социалдык тармактар',
+    changelog: 'Өзгөрүүлөр журналы',
+    links: 'Сайттын шилтемелери',
+  },
+  colorMode: {
+    dark: 'Караңгы',
+    light: 'Жарык',
+    system: 'Системалык',
+    switchToDark: 'Караңгы режимге өтүү',
+    switchToLight: 'Жарык режимге өтүү',
+  },
+  search: {
+    button: 'Издөө…',
+    placeholder: 'Буйрук жазыңыз же издеңиз…',
+    label: 'Документациядан издөө',
+    noMatch: 'Дал келген маалымат жок',
+    results: 'Издөө натыйжалары',
+    unavailable: 'Издөө азыр жеткиликсиз: индексти жүктөө мүмкүн болгон жок. Туташууңузду текшерип, кайра аракет кылыңыз.',
+    other: 'Башка',
+  },
+  sidebar: {
+    navigation: 'Документация навигациясы',
+    expand: 'Капталдагы панелди жайуу',
+    collapse: 'Капталдагы панелди жыйноо',
+    open: 'Капталдагы панелди ачуу',
+    close: 'Капталдагы панелди жабуу',
+  },
+  commandPalette: {
+    placeholder: 'Буйрук жазыңыз же издеңиз…',
+    noMatch: 'Дал келген маалымат жок',
+    noData: 'Маалымат жок',
+    close: 'Жабуу',
+    back: 'Артка',
+  },
+  contentSearch: {
+    links: 'Шилтемелер',
+    theme: 'Тема',
+  },
+  toc: {
+    title: 'Бул бетте',
+  },
+  alert: {
+    close: 'Жабуу',
+  },
+  banner: {
+    close: 'Жабуу',
+  },
+  toast: {
+    close: 'Жабуу',
+  },
+  calendar: {
+    prevYear: 'Мурунку жыл',
+    nextYear: 'Кийинки жыл',
+    prevMonth: 'Мурунку ай',
+    nextMonth: 'Кийинки ай',
+  },
+  carousel: {
+    prev: 'Мурунку',
+    next: 'Кийинки',
+    goto: '{{slide}}-слайдга өтүү',
+    dots: 'Көрсөтүлө турган слайдды тандаңыз',
+  },
+  fileUpload: {
+    removeFile: '{{filename}} өчүрүү',
+  },
+  inputNumber: {
+    increment: 'Көбөйтүү',
+    decrement: 'Азайтуу',
+  },
+  selectMenu: {
+    noMatch: 'Дал келген маалымат жок',
+    noData: 'Маалымат жок',
+    create: '«{{label}}» түзүү',
+    search: 'Издөө…',
+  },
+  pricingTable: {
+    caption: 'Баа пландарын салыштыруу',
+  },
+  codeCollapse: {
+    open: 'Кодду жайуу',
+    close: 'Кодду жыйноо',
+  },
+  collapsible: {
+    open: 'Касиеттерди көрсөтүү',
+    close: 'Касиеттерди жашыруу',
+  },
+  fallback: {
+    notice: 'Бул мазмун азырынча {{language}} тилинде жок: англисче түп нускасы көрсөтүлүүдө.',
+    contribute: 'Которууга жардам бериңиз',
+  },
+  code: {
+    copy: 'Кодду алмашуу буферине көчүрүү',
+    copied: 'Алмашуу буферине көчүрүлдү',
+    preview: 'Алдын ала көрүү',
+    code: 'Код',
+  },
+  prose: {
+    anchor: 'Бул бөлүмгө шилтеме',
+    required: 'милдеттүү',
+    showMore: 'Көбүрөөк көрсөтүү',
+  },
+  notFound: {
+    title: 'Бет табылган жок',
+    description: 'Кечиресиз, бул бет табылган жок',
+  },
+  error: {
+    '400': 'Туура эмес сурам',
+    '401': 'Авторизацияланган эмес',
+    '403': 'Тыюу салынган',
+    '404': 'Бет табылган жок',
+    '500': 'Сервердин ички катасы',
+    '502': 'Туура эмес шлюз',
+    '503': 'Кызмат жеткиликсиз',
+    '504': 'Шлюздун күтүү убактысы бүттү',
+    title: 'Ката кетти',
+    description: 'Бул бетти көрсөтүүдө биз тараптан бир нерсе туура эмес болду. Бир аздан кийин кайра аракет кылыңыз.',
+    status: 'Ката {{code}}',
+  },
+  unavailable: {
+    message: 'Бул бөлүм убактылуу жеткиликсиз',
+    retry: 'Кайра аракет кылуу',
+  },
+  avatar: {
+    fallback: '{{name}} аватары',
+  },
+} satisfies Messages;

@@ -1,0 +1,163 @@
+import type { Messages } from './en.ts';
+
+export default {
+  common: {
+    close: 'Zoumaachen',
+    backToHome: "Zréck op d'Haaptsäit",
+    noData: 'Keng Donnéeën',
+    continue: 'Weider',
+    showPassword: 'Passwuert weisen',
+    hidePassword: 'Passwuert verstoppen',
+    sendPrompt: 'Prompt schécken',
+    loading: 'Gëtt gelueden…',
+    previous: 'Virdrun',
+    next: 'Weider',
+    opensInNewTab: '(gëtt an engem neien Tab opgemaach)',
+  },
+  header: {
+    home: '{{name}} Haaptsäit',
+    mainNavigation: 'Haaptnavigatioun',
+    documentation: 'Dokumentatioun',
+    studio: 'Studio',
+    features: 'Funktiounen',
+    featuresDescription: "Alles, wat Dir braucht, fir Äre Nuxt Content-Projet z'änneren",
+    pricing: 'Präisser',
+    pricingDescription: 'Gratis fir de private Gebrauch, bezuelte Pläng fir Equippen',
+    templates: 'Schablounen',
+    blog: 'Blog',
+    openStudio: 'Studio opmaachen',
+    openMenu: 'Menü opmaachen',
+    closeMenu: 'Menü zoumaachen',
+    menu: 'Menü',
+    repository: 'Quellcode op GitHub',
+    language: 'Sprooch',
+    changeLanguage: 'Sprooch wiesselen, aktuell: {{name}}',
+  },
+  footer: {
+    copyright: 'Copyright © {{year}}',
+    socials: 'Sozial Netzwierker',
+    changelog: 'Ännerungsprotokoll',
+    links: 'Linken vum Site',
+  },
+  colorMode: {
+    dark: 'Donkel',
+    light: 'Hell',
+    system: 'System',
+    switchToDark: 'Op den donkele Modus wiesselen',
+    switchToLight: 'Op den helle Modus wiesselen',
+  },
+  search: {
+    button: 'Sichen…',
+    placeholder: 'Gitt e Befeel an oder sicht…',
+    label: 'An der Dokumentatioun sichen',
+    noMatch: 'Keng passend Donnéeën',
+    results: 'Sichresultater',
+    unavailable: "D'Sich ass elo net disponibel: den Index konnt net geluede ginn. Kuckt Är Verbindung no a probéiert nach eng Kéier.",
+    other: 'Aneres',
+  },
+  sidebar: {
+    navigation: 'Navigatioun vun der Dokumentatioun',
+    expand: 'Säiteläischt opklappen',
+    collapse: 'Säiteläischt zouklappen',
+    open: 'Säiteläischt opmaachen',
+    close: 'Säiteläischt zoumaachen',
+  },
+  commandPalette: {
+    placeholder: 'Gitt e Befeel an oder sicht…',
+    noMatch: 'Keng passend Donnéeën',
+    noData: 'Keng Donnéeën',
+    close: 'Zoumaachen',
+    back: 'Zréck',
+  },
+  contentSearch: {
+    links: 'Linken',
+    theme: 'Thema',
+  },
+  toc: {
+    title: 'Op dëser Säit',
+  },
+  alert: {
+    close: 'Zoumaachen',
+  },
+  banner: {
+    close: 'Zoumaachen',
+  },
+  toast: {
+    close: 'Zoumaachen',
+  },
+  calendar: {
+    prevYear: 'Virdrun Joer',
+    nextYear: 'Nächst Joer',
+    prevMonth: 'Virdrune Mount',
+    nextMonth: 'Nächste Mount',
+  },
+  carousel: {
+    prev: 'Virdrun',
+    next: 'Weider',
+    goto: "Op d'Folie {{slide}} goen",
+    dots: 'Folie zum Uweisen auswielen',
+  },
+  fileUpload: {
+    removeFile: '{{filename}} ewechhuelen',
+  },
+  inputNumber: {
+    increment: 'Erhéijen',
+    decrement: 'Reduzéieren',
+  },
+  selectMenu: {
+    noMatch: 'Keng passend Donnéeën',
+    noData: 'Keng Donnéeën',
+    create: '„{{label}}“ erstellen',
+    search: 'Sichen…',
+  },
+  pricingTable: {
+    caption: 'Verglach vun de Präispläng',
+  },
+  codeCollapse: {
+    open: 'Code opklappen',
+    close: 'Code zouklappen',
+  },
+  collapsible: {
+    open: 'Eegeschafte weisen',
+    close: 'Eegeschafte verstoppen',
+  },
+  fallback: {
+    notice: "Dësen Inhalt gëtt et nach net op {{language}}: Dir gesitt d'englescht Original.",
+    contribute: 'Hëlleft beim Iwwersetzen',
+  },
+  code: {
+    copy: "Code an d'Tëschenoflag kopéieren",
+    copied: "An d'Tëschenoflag kopéiert",
+    preview: 'Virschau',
+    code: 'Code',
+  },
+  prose: {
+    anchor: 'Link op dësen Abschnitt',
+    required: 'obligatoresch',
+    showMore: 'Méi weisen',
+  },
+  notFound: {
+    title: 'Säit net fonnt',
+    description: 'Et deet eis leed, mä dës Säit konnt net fonnt ginn',
+  },
+  error: {
+    '400': 'Ongëlteg Ufro',
+    '401': 'Net autoriséiert',
+    '403': 'Verbueden',
+    '404': 'Säit net fonnt',
+    '500': 'Interne Serverfeeler',
+    '502': 'Ongëltege Gateway',
+    '503': 'Service net disponibel',
+    '504': 'Gateway-Timeout',
+    title: 'E Feeler ass opgetrueden',
+    description: 'Beim Uweise vun dëser Säit ass bei eis eppes schifgelaf. Probéiert et geschwë nach eng Kéier.',
+    status: 'Feeler {{code}}',
+  },
+  unavailable: {
+    message: 'Dësen Deel ass temporär net disponibel',
+    retry: 'Nach eng Kéier probéieren',
+  },
+  avatar: {
+    fallback: 'Avatar vun {{name}}',
+  },
+} satisfies Messages;

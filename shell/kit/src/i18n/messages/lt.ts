@@ -1,0 +1,163 @@
+import type { Messages } from './en.ts';
+
+export default {
+  common: {
+    close: 'Uždaryti',
+    backToHome: 'Grįžti į pradžią',
+    noData: 'Duomenų nėra',
+    continue: 'Tęsti',
+    showPassword: 'Rodyti slaptažodį',
+    hidePassword: 'Slėpti slaptažodį',
+    sendPrompt: 'Siųsti užklausą',
+    loading: 'Įkeliama…',
+    previous: 'Ankstesnis',
+    next: 'Kitas',
+    opensInNewTab: '(atsidaro naujame skirtuke)',
+  },
+  header: {
+    home: '{{name}} pradžia',
+    mainNavigation: 'Pagrindinė navigacija',
+    documentation: 'Dokumentacija',
+    studio: 'Studio',
+    features: 'Funkcijos',
+    featuresDescription: 'Viskas, ko reikia jūsų Nuxt Content projektui redaguoti',
+    pricing: 'Kainos',
+    pricingDescription: 'Nemokamai asmeniniam naudojimui, mokami planai komandoms',
+    templates: 'Šablonai',
+    blog: 'Tinklaraštis',
+    openStudio: 'Atidaryti Studio',
+    openMenu: 'Atidaryti meniu',
+    closeMenu: 'Uždaryti meniu',
+    menu: 'Meniu',
+    repository: 'Šaltinio kodas GitHub',
+    language: 'Kalba',
+    changeLanguage: 'Keisti kalbą, dabartinė: {{name}}',
+  },
+  footer: {
+    copyright: 'Copyright © {{year}}',
+    socials: 'Socialiniai tinklai',
+    changelog: 'Pakeitimų žurnalas',
+    links: 'Svetainės nuorodos',
+  },
+  colorMode: {
+    dark: 'Tamsi',
+    light: 'Šviesi',
+    system: 'Sistemos',
+    switchToDark: 'Perjungti į tamsųjį režimą',
+    switchToLight: 'Perjungti į šviesųjį režimą',
+  },
+  search: {
+    button: 'Ieškoti…',
+    placeholder: 'Įveskite komandą arba ieškokite…',
+    label: 'Ieškoti dokumentacijoje',
+    noMatch: 'Atitinkančių duomenų nėra',
+    results: 'Paieškos rezultatai',
+    unavailable: 'Paieška šiuo metu nepasiekiama: nepavyko įkelti indekso. Patikrinkite ryšį ir bandykite dar kartą.',
+    other: 'Kita',
+  },
+  sidebar: {
+    navigation: 'Dokumentacijos navigacija',
+    expand: 'Išskleisti šoninę juostą',
+    collapse: 'Suskleisti šoninę juostą',
+    open: 'Atidaryti šoninę juostą',
+    close: 'Uždaryti šoninę juostą',
+  },
+  commandPalette: {
+    placeholder: 'Įveskite komandą arba ieškokite…',
+    noMatch: 'Atitinkančių duomenų nėra',
+    noData: 'Duomenų nėra',
+    close: 'Uždaryti',
+    back: 'Atgal',
+  },
+  contentSearch: {
+    links: 'Nuorodos',
+    theme: 'Tema',
+  },
+  toc: {
+    title: 'Šiame puslapyje',
+  },
+  alert: {
+    close: 'Uždaryti',
+  },
+  banner: {
+    close: 'Uždaryti',
+  },
+  toast: {
+    close: 'Uždaryti',
+  },
+  calendar: {
+    prevYear: 'Ankstesni metai',
+    nextYear: 'Kiti metai',
+    prevMonth: 'Ankstesnis mėnuo',
+    nextMonth: 'Kitas mėnuo',
+  },
+  carousel: {
+    prev: 'Ankst.',
+    next: 'Kitas',
+    goto: 'Eiti į skaidrę {{slide}}',
+    dots: 'Pasirinkite rodomą skaidrę',
+  },
+  fileUpload: {
+    removeFile: 'Pašalinti {{filename}}',
+  },
+  inputNumber: {
+    increment: 'Padidinti',
+    decrement: 'Sumažinti',
+  },
+  selectMenu: {
+    noMatch: 'Atitinkančių duomenų nėra',
+    noData: 'Duomenų nėra',
+    create: 'Sukurti „{{label}}“',
+    search: 'Ieškoti…',
+  },
+  pricingTable: {
+    caption: 'Kainų planų palyginimas',
+  },
+  codeCollapse: {
+    open: 'Išskleisti kodą',
+    close: 'Suskleisti kodą',
+  },
+  collapsible: {
+    open: 'Rodyti savybes',
+    close: 'Slėpti savybes',
+  },
+  fallback: {
+    notice: 'Šis turinys dar nepasiekiamas kalba „{{language}}“: rodomas originalas anglų kalba.',
+    contribute: 'Padėkite išversti',
+  },
+  code: {
+    copy: 'Kopijuoti kodą į iškarpinę',
+    copied: 'Nukopijuota į iškarpinę',
+    preview: 'Peržiūra',
+    code: 'Kodas',
+  },
+  prose: {
+    anchor: 'Nuoroda į šį skyrių',
+    required: 'privaloma',
+    showMore: 'Rodyti daugiau',
+  },
+  notFound: {
+    title: 'Puslapis nerastas',
+    description: 'Atsiprašome, bet šio puslapio rasti nepavyko',
+  },
+  error: {
+    '400': 'Bloga užklausa',
+    '401': 'Neautorizuota',
+    '403': 'Draudžiama',
+    '404': 'Puslapis nerastas',
+    '500': 'Vidinė serverio klaida',
+    '502': 'Bloga tinklų sąsaja',
+    '503': 'Paslauga nepasiekiama',
+    '504': 'Baigėsi tinklų sąsajos laukimo laikas',
+    title: 'Įvyko klaida',
+    description: 'Rodant šį puslapį mūsų pusėje kažkas nepavyko. Bandykite dar kartą po akimirkos.',
+    status: 'Klaida {{code}}',
+  },
+  unavailable: {
+    message: 'Šis skyrius laikinai nepasiekiamas',
+    retry: 'Bandyti dar kartą',
+  },
+  avatar: {
+    fallback: '{{name}} avataras',
+  },
+} satisfies Messages;

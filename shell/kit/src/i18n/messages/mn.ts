@@ -1,0 +1,163 @@
+import type { Messages } from './en.ts';
+
+export default {
+  common: {
+    close: 'Хаах',
+    backToHome: 'Нүүр хуудас руу буцах',
+    noData: 'Өгөгдөл алга',
+    continue: 'Үргэлжлүүлэх',
+    showPassword: 'Нууц үг харуулах',
+    hidePassword: 'Нууц үг нуух',
+    sendPrompt: 'Хүсэлт илгээх',
+    loading: 'Ачаалж байна…',
+    previous: 'Өмнөх',
+    next: 'Дараах',
+    opensInNewTab: '(шинэ табд нээгдэнэ)',
+  },
+  header: {
+    home: '{{name}} нүүр хуудас',
+    mainNavigation: 'Үндсэн навигац',
+    documentation: 'Баримт бичиг',
+    studio: 'Studio',
+    features: 'Боломжууд',
+    featuresDescription: 'Nuxt Content төслөө засахад хэрэгтэй бүх зүйл',
+    pricing: 'Үнэ',
+    pricingDescription: 'Хувийн хэрэглээнд үнэгүй, багуудад төлбөртэй багц',
+    templates: 'Загварууд',
+    blog: 'Блог',
+    openStudio: 'Studio нээх',
+    openMenu: 'Цэс нээх',
+    closeMenu: 'Цэс хаах',
+    menu: 'Цэс',
+    repository: 'GitHub дээрх эх код',
+    language: 'Хэл',
+    changeLanguage: 'Хэл солих, одоогийн: {{name}}',
+  },
+  footer: {
+    copyright: 'Copyright © {{year}}',
+    socials: 'Олон нийтийн холбоосууд',
+    changelog: 'Өөрчлөлтийн бүртгэл',
+    links: 'Сайтын холбоосууд',
+  },
+  colorMode: {
+    dark: 'Бараан',
+    light: 'Цайвар',
+    system: 'Системийн',
+    switchToDark: 'Бараан горимд шилжих',
+    switchToLight: 'Цайвар горимд шилжих',
+  },
+  search: {
+    button: 'Хайх…',
+    placeholder: 'Тушаал бичих эсвэл хайх…',
+    label: 'Баримт бичгээс хайх',
+    noMatch: 'Тохирох өгөгдөл алга',
+    results: 'Хайлтын үр дүн',
+    unavailable: 'Хайлт одоогоор боломжгүй байна: индексийг ачаалж чадсангүй. Холболтоо шалгаад дахин оролдоно уу.',
+    other: 'Бусад',
+  },
+  sidebar: {
+    navigation: 'Баримт бичгийн навигац',
+    expand: 'Хажуугийн самбарыг дэлгэх',
+    collapse: 'Хажуугийн самбарыг хураах',
+    open: 'Хажуугийн самбарыг нээх',
+    close: 'Хажуугийн самбарыг хаах',
+  },
+  commandPalette: {
+    placeholder: 'Тушаал бичих эсвэл хайх…',
+    noMatch: 'Тохирох өгөгдөл алга',
+    noData: 'Өгөгдөл алга',
+    close: 'Хаах',
+    back: 'Буцах',
+  },
+  contentSearch: {
+    links: 'Холбоосууд',
+    theme: 'Загвар',
+  },
+  toc: {
+    title: 'Энэ хуудсанд',
+  },
+  alert: {
+    close: 'Хаах',
+  },
+  banner: {
+    close: 'Хаах',
+  },
+  toast: {
+    close: 'Хаах',
+  },
+  calendar: {
+    prevYear: 'Өмнөх жил',
+    nextYear: 'Дараах жил',
+    prevMonth: 'Өмнөх сар',
+    nextMonth: 'Дараах сар',
+  },
+  carousel: {
+    prev: 'Өмнөх',
+    next: 'Дараах',
+    goto: '{{slide}}-р слайд руу очих',
+    dots: 'Харуулах слайдаа сонгоно уу',
+  },
+  fileUpload: {
+    removeFile: '{{filename}}-г устгах',
+  },
+  inputNumber: {
+    increment: 'Нэмэх',
+    decrement: 'Хасах',
+  },
+  selectMenu: {
+    noMatch: 'Тохирох өгөгдөл алга',
+    noData: 'Өгөгдөл алга',
+    create: '"{{label}}" үүсгэх',
+    search: 'Хайх…',
+  },
+  pricingTable: {
+    caption: 'Үнийн багцуудын харьцуулалт',
+  },
+  codeCollapse: {
+    open: 'Кодыг дэлгэх',
+    close: 'Кодыг хураах',
+  },
+  collapsible: {
+    open: 'Шинж чанаруудыг харуулах',
+    close: 'Шинж чанаруудыг нуух',
+  },
+  fallback: {
+    notice: 'Энэ агуулга {{language}} хэл дээр хараахан байхгүй: англи эх хувилбарыг харуулж байна.',
+    contribute: 'Орчуулахад туслаарай',
+  },
+  code: {
+    copy: 'Кодыг санах ойд хуулах',
+    copied: 'Санах ойд хуулагдлаа',
+    preview: 'Урьдчилан харах',
+    code: 'Код',
+  },
+  prose: {
+    anchor: 'Энэ хэсгийн холбоос',
+    required: 'заавал',
+    showMore: 'Илүүг харуулах',
+  },
+  notFound: {
+    title: 'Хуудас олдсонгүй',
+    description: 'Уучлаарай, энэ хуудас олдсонгүй',
+  },
+  error: {
+    '400': 'Буруу хүсэлт',
+    '401': 'Зөвшөөрөлгүй',
+    '403': 'Хориотой',
+    '404': 'Хуудас олдсонгүй',
+    '500': 'Серверийн дотоод алдаа',
+    '502': 'Буруу гарц',
+    '503': 'Үйлчилгээ боломжгүй',
+    '504': 'Гарцын хугацаа дууссан',
+    title: 'Алдаа гарлаа',
+    description: 'Энэ хуудсыг харуулах үед манай талд алдаа гарлаа. Хэсэг хугацааны дараа дахин оролдоно уу.',
+    status: 'Алдаа {{code}}',
+  },
+  unavailable: {
+    message: 'Энэ хэсэг түр ашиглах боломжгүй байна',
+    retry: 'Дахин оролдох',
+  },
+  avatar: {
+    fallback: '{{name}}-ийн аватар',
+  },
+} satisfies Messages;

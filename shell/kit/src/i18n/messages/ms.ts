@@ -1,0 +1,163 @@
+import type { Messages } from './en.ts';
+
+export default {
+  common: {
+    close: 'Tutup',
+    backToHome: 'Kembali ke laman utama',
+    noData: 'Tiada data',
+    continue: 'Teruskan',
+    showPassword: 'Tunjukkan kata laluan',
+    hidePassword: 'Sembunyikan kata laluan',
+    sendPrompt: 'Hantar gesaan',
+    loading: 'Memuatkan…',
+    previous: 'Sebelumnya',
+    next: 'Seterusnya',
+    opensInNewTab: '(dibuka dalam tab baharu)',
+  },
+  header: {
+    home: 'Laman utama {{name}}',
+    mainNavigation: 'Navigasi utama',
+    documentation: 'Dokumentasi',
+    studio: 'Studio',
+    features: 'Ciri',
+    featuresDescription: 'Semua yang anda perlukan untuk menyunting projek Nuxt Content anda',
+    pricing: 'Harga',
+    pricingDescription: 'Percuma untuk kegunaan peribadi, pelan berbayar untuk pasukan',
+    templates: 'Templat',
+    blog: 'Blog',
+    openStudio: 'Buka Studio',
+    openMenu: 'Buka menu',
+    closeMenu: 'Tutup menu',
+    menu: 'Menu',
+    repository: 'Kod sumber di GitHub',
+    language: 'Bahasa',
+    changeLanguage: 'Tukar bahasa, semasa: {{name}}',
+  },
+  footer: {
+    copyright: 'Copyright © {{year}}',
+    socials: 'Pautan media sosial',
+    changelog: 'Log perubahan',
+    links: 'Pautan laman',
+  },
+  colorMode: {
+    dark: 'Gelap',
+    light: 'Cerah',
+    system: 'Sistem',
+    switchToDark: 'Tukar ke mod gelap',
+    switchToLight: 'Tukar ke mod cerah',
+  },
+  search: {
+    button: 'Cari…',
+    placeholder: 'Taip arahan atau cari…',
+    label: 'Cari dalam dokumentasi',
+    noMatch: 'Tiada data yang sepadan',
+    results: 'Hasil carian',
+    unavailable: 'Carian tidak tersedia buat masa ini: indeks tidak dapat dimuatkan. Semak sambungan anda dan cuba lagi.',
+    other: 'Lain-lain',
+  },
+  sidebar: {
+    navigation: 'Navigasi dokumentasi',
+    expand: 'Kembangkan bar sisi',
+    collapse: 'Runtuhkan bar sisi',
+    open: 'Buka bar sisi',
+    close: 'Tutup bar sisi',
+  },
+  commandPalette: {
+    placeholder: 'Taip arahan atau cari…',
+    noMatch: 'Tiada data yang sepadan',
+    noData: 'Tiada data',
+    close: 'Tutup',
+    back: 'Kembali',
+  },
+  contentSearch: {
+    links: 'Pautan',
+    theme: 'Tema',
+  },
+  toc: {
+    title: 'Pada halaman ini',
+  },
+  alert: {
+    close: 'Tutup',
+  },
+  banner: {
+    close: 'Tutup',
+  },
+  toast: {
+    close: 'Tutup',
+  },
+  calendar: {
+    prevYear: 'Tahun sebelumnya',
+    nextYear: 'Tahun seterusnya',
+    prevMonth: 'Bulan sebelumnya',
+    nextMonth: 'Bulan seterusnya',
+  },
+  carousel: {
+    prev: 'Sebelumnya',
+    next: 'Seterusnya',
+    goto: 'Pergi ke slaid {{slide}}',
+    dots: 'Pilih slaid untuk dipaparkan',
+  },
+  fileUpload: {
+    removeFile: 'Alih keluar {{filename}}',
+  },
+  inputNumber: {
+    increment: 'Tambah',
+    decrement: 'Kurang',
+  },
+  selectMenu: {
+    noMatch: 'Tiada data yang sepadan',
+    noData: 'Tiada data',
+    create: 'Cipta "{{label}}"',
+    search: 'Cari…',
+  },
+  pricingTable: {
+    caption: 'Perbandingan pelan harga',
+  },
+  codeCollapse: {
+    open: 'Kembangkan kod',
+    close: 'Runtuhkan kod',
+  },
+  collapsible: {
+    open: 'Tunjukkan sifat',
+    close: 'Sembunyikan sifat',
+  },
+  fallback: {
+    notice: 'Kandungan ini belum tersedia dalam {{language}}: memaparkan versi asal bahasa Inggeris.',
+    contribute: 'Bantu menterjemah',
+  },
+  code: {
+    copy: 'Salin kod ke papan keratan',
+    copied: 'Disalin ke papan keratan',
+    preview: 'Pratonton',
+    code: 'Kod',
+  },
+  prose: {
+    anchor: 'Pautan ke bahagian ini',
+    required: 'wajib',
+    showMore: 'Tunjukkan lagi',
+  },
+  notFound: {
+    title: 'Halaman tidak ditemui',
+    description: 'Maaf, halaman ini tidak dapat ditemui',
+  },
+  error: {
+    '400': 'Permintaan tidak sah',
+    '401': 'Tidak dibenarkan',
+    '403': 'Dilarang',
+    '404': 'Halaman tidak ditemui',
+    '500': 'Ralat pelayan dalaman',
+    '502': 'Get laluan tidak sah',
+    '503': 'Perkhidmatan tidak tersedia',
+    '504': 'Tamat masa get laluan',
+    title: 'Ralat telah berlaku',
+    description: 'Berlaku masalah di pihak kami semasa memaparkan halaman ini. Cuba lagi sebentar nanti.',
+    status: 'Ralat {{code}}',
+  },
+  unavailable: {
+    message: 'Bahagian ini tidak tersedia buat sementara waktu',
+    retry: 'Cuba lagi',
+  },
+  avatar: {
+    fallback: 'Avatar {{name}}',
+  },
+} satisfies Messages;

@@ -1,0 +1,163 @@
+import type { Messages } from './en.ts';
+
+export default {
+  common: {
+    close: 'Lukk',
+    backToHome: 'Tilbake til forsiden',
+    noData: 'Ingen data',
+    continue: 'Fortsett',
+    showPassword: 'Vis passord',
+    hidePassword: 'Skjul passord',
+    sendPrompt: 'Send ledetekst',
+    loading: 'Laster inn…',
+    previous: 'Forrige',
+    next: 'Neste',
+    opensInNewTab: '(åpnes i en ny fane)',
+  },
+  header: {
+    home: '{{name}} forside',
+    mainNavigation: 'Hovednavigasjon',
+    documentation: 'Dokumentasjon',
+    studio: 'Studio',
+    features: 'Funksjoner',
+    featuresDescription: 'Alt du trenger for å redigere Nuxt Content-prosjektet ditt',
+    pricing: 'Priser',
+    pricingDescription: 'Gratis for personlig bruk, betalte abonnementer for team',
+    templates: 'Maler',
+    blog: 'Blogg',
+    openStudio: 'Åpne Studio',
+    openMenu: 'Åpne meny',
+    closeMenu: 'Lukk meny',
+    menu: 'Meny',
+    repository: 'Kildekode på GitHub',
+    language: 'Språk',
+    changeLanguage: 'Bytt språk, nåværende: {{name}}',
+  },
+  footer: {
+    copyright: 'Copyright © {{year}}',
+    socials: 'Sosiale lenker',
+    changelog: 'Endringslogg',
+    links: 'Nettstedslenker',
+  },
+  colorMode: {
+    dark: 'Mørk',
+    light: 'Lys',
+    system: 'System',
+    switchToDark: 'Bytt til mørk modus',
+    switchToLight: 'Bytt til lys modus',
+  },
+  search: {
+    button: 'Søk…',
+    placeholder: 'Skriv en kommando eller søk…',
+    label: 'Søk i dokumentasjonen',
+    noMatch: 'Ingen samsvarende data',
+    results: 'Søkeresultater',
+    unavailable: 'Søk er ikke tilgjengelig akkurat nå: indeksen kunne ikke lastes inn. Sjekk tilkoblingen og prøv igjen.',
+    other: 'Annet',
+  },
+  sidebar: {
+    navigation: 'Navigasjon i dokumentasjonen',
+    expand: 'Utvid sidefeltet',
+    collapse: 'Skjul sidefeltet',
+    open: 'Åpne sidefeltet',
+    close: 'Lukk sidefeltet',
+  },
+  commandPalette: {
+    placeholder: 'Skriv en kommando eller søk…',
+    noMatch: 'Ingen samsvarende data',
+    noData: 'Ingen data',
+    close: 'Lukk',
+    back: 'Tilbake',
+  },
+  contentSearch: {
+    links: 'Lenker',
+    theme: 'Tema',
+  },
+  toc: {
+    title: 'På denne siden',
+  },
+  alert: {
+    close: 'Lukk',
+  },
+  banner: {
+    close: 'Lukk',
+  },
+  toast: {
+    close: 'Lukk',
+  },
+  calendar: {
+    prevYear: 'Forrige år',
+    nextYear: 'Neste år',
+    prevMonth: 'Forrige måned',
+    nextMonth: 'Neste måned',
+  },
+  carousel: {
+    prev: 'Forrige',
+    next: 'Neste',
+    goto: 'Gå til lysbilde {{slide}}',
+    dots: 'Velg lysbildet som skal vises',
+  },
+  fileUpload: {
+    removeFile: 'Fjern {{filename}}',
+  },
+  inputNumber: {
+    increment: 'Øk',
+    decrement: 'Reduser',
+  },
+  selectMenu: {
+    noMatch: 'Ingen samsvarende data',
+    noData: 'Ingen data',
+    create: 'Opprett «{{label}}»',
+    search: 'Søk…',
+  },
+  pricingTable: {
+    caption: 'Sammenligning av prisplaner',
+  },
+  codeCollapse: {
+    open: 'Utvid kode',
+    close: 'Skjul kode',
+  },
+  collapsible: {
+    open: 'Vis egenskaper',
+    close: 'Skjul egenskaper',
+  },
+  fallback: {
+    notice: 'Dette innholdet finnes ikke på {{language}} ennå: du ser den engelske originalen.',
+    contribute: 'Hjelp til med å oversette',
+  },
+  code: {
+    copy: 'Kopier kode til utklippstavlen',
+    copied: 'Kopiert til utklippstavlen',
+    preview: 'Forhåndsvisning',
+    code: 'Kode',
+  },
+  prose: {
+    anchor: 'Lenke til denne delen',
+    required: 'påkrevd',
+    showMore: 'Vis mer',
+  },
+  notFound: {
+    title: 'Finner ikke siden',
+    description: 'Beklager, men denne siden ble ikke funnet',
+  },
+  error: {
+    '400': 'Ugyldig forespørsel',
+    '401': 'Ikke autorisert',
+    '403': 'Forbudt',
+    '404': 'Finner ikke siden',
+    '500': 'Intern serverfeil',
+    '502': 'Ugyldig gateway',
+    '503': 'Tjenesten er utilgjengelig',
+    '504': 'Tidsavbrudd for gateway',
+    title: 'Det oppstod en feil',
+    description: 'Noe gikk galt hos oss da siden skulle vises. Prøv igjen om litt.',
+    status: 'Feil {{code}}',
+  },
+  unavailable: {
+    message: 'Denne delen er midlertidig utilgjengelig',
+    retry: 'Prøv igjen',
+  },
+  avatar: {
+    fallback: 'Avatar for {{name}}',
+  },
+} satisfies Messages;

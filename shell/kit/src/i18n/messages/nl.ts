@@ -1,0 +1,163 @@
+import type { Messages } from './en.ts';
+
+export default {
+  common: {
+    close: 'Sluiten',
+    backToHome: 'Terug naar home',
+    noData: 'Geen gegevens',
+    continue: 'Doorgaan',
+    showPassword: 'Wachtwoord tonen',
+    hidePassword: 'Wachtwoord verbergen',
+    sendPrompt: 'Prompt versturen',
+    loading: 'Laden…',
+    previous: 'Vorige',
+    next: 'Volgende',
+    opensInNewTab: '(opent in een nieuw tabblad)',
+  },
+  header: {
+    home: '{{name}} home',
+    mainNavigation: 'Hoofdnavigatie',
+    documentation: 'Documentatie',
+    studio: 'Studio',
+    features: 'Functies',
+    featuresDescription: 'Alles wat je nodig hebt om je Nuxt Content-project te bewerken',
+    pricing: 'Prijzen',
+    pricingDescription: 'Gratis voor persoonlijk gebruik, betaalde abonnementen voor teams',
+    templates: 'Templates',
+    blog: 'Blog',
+    openStudio: 'Studio openen',
+    openMenu: 'Menu openen',
+    closeMenu: 'Menu sluiten',
+    menu: 'Menu',
+    repository: 'Broncode op GitHub',
+    language: 'Taal',
+    changeLanguage: 'Taal wijzigen, huidige: {{name}}',
+  },
+  footer: {
+    copyright: 'Copyright © {{year}}',
+    socials: 'Sociale links',
+    changelog: 'Wijzigingslogboek',
+    links: 'Sitelinks',
+  },
+  colorMode: {
+    dark: 'Donker',
+    light: 'Licht',
+    system: 'Systeem',
+    switchToDark: 'Overschakelen naar donkere modus',
+    switchToLight: 'Overschakelen naar lichte modus',
+  },
+  search: {
+    button: 'Zoeken…',
+    placeholder: 'Typ een opdracht of zoek…',
+    label: 'Doorzoek de documentatie',
+    noMatch: 'Geen overeenkomende gegevens',
+    results: 'Zoekresultaten',
+    unavailable: 'Zoeken is nu niet beschikbaar: de index kon niet worden geladen. Controleer je verbinding en probeer het opnieuw.',
+    other: 'Overig',
+  },
+  sidebar: {
+    navigation: 'Navigatie van de documentatie',
+    expand: 'Zijbalk uitklappen',
+    collapse: 'Zijbalk inklappen',
+    open: 'Zijbalk openen',
+    close: 'Zijbalk sluiten',
+  },
+  commandPalette: {
+    placeholder: 'Typ een opdracht of zoek…',
+    noMatch: 'Geen overeenkomende gegevens',
+    noData: 'Geen gegevens',
+    close: 'Sluiten',
+    back: 'Terug',
+  },
+  contentSearch: {
+    links: 'Links',
+    theme: 'Thema',
+  },
+  toc: {
+    title: 'Op deze pagina',
+  },
+  alert: {
+    close: 'Sluiten',
+  },
+  banner: {
+    close: 'Sluiten',
+  },
+  toast: {
+    close: 'Sluiten',
+  },
+  calendar: {
+    prevYear: 'Vorig jaar',
+    nextYear: 'Volgend jaar',
+    prevMonth: 'Vorige maand',
+    nextMonth: 'Volgende maand',
+  },
+  carousel: {
+    prev: 'Vorige',
+    next: 'Volgende',
+    goto: 'Ga naar dia {{slide}}',
+    dots: 'Kies de dia om weer te geven',
+  },
+  fileUpload: {
+    removeFile: '{{filename}} verwijderen',
+  },
+  inputNumber: {
+    increment: 'Verhogen',
+    decrement: 'Verlagen',
+  },
+  selectMenu: {
+    noMatch: 'Geen overeenkomende gegevens',
+    noData: 'Geen gegevens',
+    create: '"{{label}}" aanmaken',
+    search: 'Zoeken…',
+  },
+  pricingTable: {
+    caption: 'Vergelijking van prijsplannen',
+  },
+  codeCollapse: {
+    open: 'Code uitklappen',
+    close: 'Code inklappen',
+  },
+  collapsible: {
+    open: 'Eigenschappen tonen',
+    close: 'Eigenschappen verbergen',
+  },
+  fallback: {
+    notice: 'Deze inhoud is nog niet beschikbaar in het {{language}}: je ziet het Engelse origineel.',
+    contribute: 'Help met vertalen',
+  },
+  code: {
+    copy: 'Code naar klembord kopiëren',
+    copied: 'Gekopieerd naar klembord',
+    preview: 'Voorbeeld',
+    code: 'Code',
+  },
+  prose: {
+    anchor: 'Link naar deze sectie',
+    required: 'verplicht',
+    showMore: 'Meer tonen',
+  },
+  notFound: {
+    title: 'Pagina niet gevonden',
+    description: 'Het spijt ons, maar deze pagina kon niet worden gevonden',
+  },
+  error: {
+    '400': 'Ongeldig verzoek',
+    '401': 'Niet geautoriseerd',
+    '403': 'Verboden',
+    '404': 'Pagina niet gevonden',
+    '500': 'Interne serverfout',
+    '502': 'Ongeldige gateway',
+    '503': 'Dienst niet beschikbaar',
+    '504': 'Gateway-time-out',
+    title: 'Er is een fout opgetreden',
+    description: 'Er ging aan onze kant iets mis bij het tonen van deze pagina. Probeer het zo meteen opnieuw.',
+    status: 'Fout {{code}}',
+  },
+  unavailable: {
+    message: 'Dit onderdeel is tijdelijk niet beschikbaar',
+    retry: 'Opnieuw proberen',
+  },
+  avatar: {
+    fallback: 'Avatar van {{name}}',
+  },
+} satisfies Messages;

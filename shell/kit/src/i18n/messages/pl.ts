@@ -1,0 +1,163 @@
+import type { Messages } from './en.ts';
+
+export default {
+  common: {
+    close: 'Zamknij',
+    backToHome: 'Powrót do strony głównej',
+    noData: 'Brak danych',
+    continue: 'Kontynuuj',
+    showPassword: 'Pokaż hasło',
+    hidePassword: 'Ukryj hasło',
+    sendPrompt: 'Wyślij prompt',
+    loading: 'Ładowanie…',
+    previous: 'Poprzedni',
+    next: 'Następny',
+    opensInNewTab: '(otwiera się w nowej karcie)',
+  },
+  header: {
+    home: 'Strona główna {{name}}',
+    mainNavigation: 'Nawigacja główna',
+    documentation: 'Dokumentacja',
+    studio: 'Studio',
+    features: 'Funkcje',
+    featuresDescription: 'Wszystko, czego potrzebujesz do edycji projektu Nuxt Content',
+    pricing: 'Cennik',
+    pricingDescription: 'Za darmo do użytku osobistego, płatne plany dla zespołów',
+    templates: 'Szablony',
+    blog: 'Blog',
+    openStudio: 'Otwórz Studio',
+    openMenu: 'Otwórz menu',
+    closeMenu: 'Zamknij menu',
+    menu: 'Menu',
+    repository: 'Kod źródłowy na GitHubie',
+    language: 'Język',
+    changeLanguage: 'Zmień język, obecny: {{name}}',
+  },
+  footer: {
+    copyright: 'Copyright © {{year}}',
+    socials: 'Media społecznościowe',
+    changelog: 'Dziennik zmian',
+    links: 'Linki serwisu',
+  },
+  colorMode: {
+    dark: 'Ciemny',
+    light: 'Jasny',
+    system: 'Systemowy',
+    switchToDark: 'Przełącz na tryb ciemny',
+    switchToLight: 'Przełącz na tryb jasny',
+  },
+  search: {
+    button: 'Szukaj…',
+    placeholder: 'Wpisz polecenie lub wyszukaj…',
+    label: 'Przeszukaj dokumentację',
+    noMatch: 'Brak pasujących danych',
+    results: 'Wyniki wyszukiwania',
+    unavailable: 'Wyszukiwanie jest teraz niedostępne: nie udało się wczytać indeksu. Sprawdź połączenie i spróbuj ponownie.',
+    other: 'Inne',
+  },
+  sidebar: {
+    navigation: 'Nawigacja dokumentacji',
+    expand: 'Rozwiń pasek boczny',
+    collapse: 'Zwiń pasek boczny',
+    open: 'Otwórz pasek boczny',
+    close: 'Zamknij pasek boczny',
+  },
+  commandPalette: {
+    placeholder: 'Wpisz polecenie lub wyszukaj…',
+    noMatch: 'Brak pasujących danych',
+    noData: 'Brak danych',
+    close: 'Zamknij',
+    back: 'Wstecz',
+  },
+  contentSearch: {
+    links: 'Linki',
+    theme: 'Motyw',
+  },
+  toc: {
+    title: 'Na tej stronie',
+  },
+  alert: {
+    close: 'Zamknij',
+  },
+  banner: {
+    close: 'Zamknij',
+  },
+  toast: {
+    close: 'Zamknij',
+  },
+  calendar: {
+    prevYear: 'Poprzedni rok',
+    nextYear: 'Następny rok',
+    prevMonth: 'Poprzedni miesiąc',
+    nextMonth: 'Następny miesiąc',
+  },
+  carousel: {
+    prev: 'Poprz.',
+    next: 'Nast.',
+    goto: 'Przejdź do slajdu {{slide}}',
+    dots: 'Wybierz slajd do wyświetlenia',
+  },
+  fileUpload: {
+    removeFile: 'Usuń {{filename}}',
+  },
+  inputNumber: {
+    increment: 'Zwiększ',
+    decrement: 'Zmniejsz',
+  },
+  selectMenu: {
+    noMatch: 'Brak pasujących danych',
+    noData: 'Brak danych',
+    create: 'Utwórz „{{label}}”',
+    search: 'Szukaj…',
+  },
+  pricingTable: {
+    caption: 'Porównanie planów cenowych',
+  },
+  codeCollapse: {
+    open: 'Rozwiń kod',
+    close: 'Zwiń kod',
+  },
+  collapsible: {
+    open: 'Pokaż właściwości',
+    close: 'Ukryj właściwości',
+  },
+  fallback: {
+    notice: 'Ta treść nie jest jeszcze dostępna w języku {{language}}: wyświetlamy angielski oryginał.',
+    contribute: 'Pomóż przetłumaczyć',
+  },
+  code: {
+    copy: 'Kopiuj kod do schowka',
+    copied: 'Skopiowano do schowka',
+    preview: 'Podgląd',
+    code: 'Kod',
+  },
+  prose: {
+    anchor: 'Link do tej sekcji',
+    required: 'wymagane',
+    showMore: 'Pokaż więcej',
+  },
+  notFound: {
+    title: 'Nie znaleziono strony',
+    description: 'Przepraszamy, ale nie udało się znaleźć tej strony',
+  },
+  error: {
+    '400': 'Nieprawidłowe żądanie',
+    '401': 'Brak autoryzacji',
+    '403': 'Dostęp zabroniony',
+    '404': 'Nie znaleziono strony',
+    '500': 'Wewnętrzny błąd serwera',
+    '502': 'Nieprawidłowa brama',
+    '503': 'Usługa niedostępna',
+    '504': 'Przekroczono limit czasu bramy',
+    title: 'Wystąpił błąd',
+    description: 'Coś poszło nie tak po naszej stronie podczas wyświetlania tej strony. Spróbuj ponownie za chwilę.',
+    status: 'Błąd {{code}}',
+  },
+  unavailable: {
+    message: 'Ta sekcja jest tymczasowo niedostępna',
+    retry: 'Spróbuj ponownie',
+  },
+  avatar: {
+    fallback: 'Awatar użytkownika {{name}}',
+  },
+} satisfies Messages;

@@ -1,0 +1,163 @@
+import type { Messages } from './en.ts';
+
+export default {
+  common: {
+    close: 'Fechar',
+    backToHome: 'Voltar para o início',
+    noData: 'Nenhum dado',
+    continue: 'Continuar',
+    showPassword: 'Mostrar senha',
+    hidePassword: 'Ocultar senha',
+    sendPrompt: 'Enviar prompt',
+    loading: 'Carregando…',
+    previous: 'Anterior',
+    next: 'Próximo',
+    opensInNewTab: '(abre em uma nova aba)',
+  },
+  header: {
+    home: 'Página inicial de {{name}}',
+    mainNavigation: 'Navegação principal',
+    documentation: 'Documentação',
+    studio: 'Studio',
+    features: 'Recursos',
+    featuresDescription: 'Tudo o que você precisa para editar seu projeto Nuxt Content',
+    pricing: 'Preços',
+    pricingDescription: 'Grátis para uso pessoal, planos pagos para equipes',
+    templates: 'Templates',
+    blog: 'Blog',
+    openStudio: 'Abrir o Studio',
+    openMenu: 'Abrir menu',
+    closeMenu: 'Fechar menu',
+    menu: 'Menu',
+    repository: 'Código-fonte no GitHub',
+    language: 'Idioma',
+    changeLanguage: 'Mudar idioma, atual: {{name}}',
+  },
+  footer: {
+    copyright: 'Copyright © {{year}}',
+    socials: 'Redes sociais',
+    changelog: 'Registro de alterações',
+    links: 'Links do site',
+  },
+  colorMode: {
+    dark: 'Escuro',
+    light: 'Claro',
+    system: 'Sistema',
+    switchToDark: 'Mudar para o modo escuro',
+    switchToLight: 'Mudar para o modo claro',
+  },
+  search: {
+    button: 'Pesquisar…',
+    placeholder: 'Digite um comando ou pesquise…',
+    label: 'Pesquisar na documentação',
+    noMatch: 'Nenhum dado correspondente',
+    results: 'Resultados da pesquisa',
+    unavailable: 'A pesquisa está indisponível no momento: não foi possível carregar o índice. Verifique sua conexão e tente novamente.',
+    other: 'Outros',
+  },
+  sidebar: {
+    navigation: 'Navegação da documentação',
+    expand: 'Expandir barra lateral',
+    collapse: 'Recolher barra lateral',
+    open: 'Abrir barra lateral',
+    close: 'Fechar barra lateral',
+  },
+  commandPalette: {
+    placeholder: 'Digite um comando ou pesquise…',
+    noMatch: 'Nenhum dado correspondente',
+    noData: 'Nenhum dado',
+    close: 'Fechar',
+    back: 'Voltar',
+  },
+  contentSearch: {
+    links: 'Links',
+    theme: 'Tema',
+  },
+  toc: {
+    title: 'Nesta página',
+  },
+  alert: {
+    close: 'Fechar',
+  },
+  banner: {
+    close: 'Fechar',
+  },
+  toast: {
+    close: 'Fechar',
+  },
+  calendar: {
+    prevYear: 'Ano anterior',
+    nextYear: 'Próximo ano',
+    prevMonth: 'Mês anterior',
+    nextMonth: 'Próximo mês',
+  },
+  carousel: {
+    prev: 'Anterior',
+    next: 'Próximo',
+    goto: 'Ir para o slide {{slide}}',
+    dots: 'Escolha o slide a exibir',
+  },
+  fileUpload: {
+    removeFile: 'Remover {{filename}}',
+  },
+  inputNumber: {
+    increment: 'Incrementar',
+    decrement: 'Decrementar',
+  },
+  selectMenu: {
+    noMatch: 'Nenhum dado correspondente',
+    noData: 'Nenhum dado',
+    create: 'Criar "{{label}}"',
+    search: 'Pesquisar…',
+  },
+  pricingTable: {
+    caption: 'Comparação de planos de preços',
+  },
+  codeCollapse: {
+    open: 'Expandir código',
+    close: 'Recolher código',
+  },
+  collapsible: {
+    open: 'Mostrar propriedades',
+    close: 'Ocultar propriedades',
+  },
+  fallback: {
+    notice: 'Este conteúdo ainda não está disponível em {{language}}: exibindo o original em inglês.',
+    contribute: 'Ajude a traduzi-lo',
+  },
+  code: {
+    copy: 'Copiar código para a área de transferência',
+    copied: 'Copiado para a área de transferência',
+    preview: 'Pré-visualização',
+    code: 'Código',
+  },
+  prose: {
+    anchor: 'Link para esta seção',
+    required: 'obrigatório',
+    showMore: 'Mostrar mais',
+  },
+  notFound: {
+    title: 'Página não encontrada',
+    description: 'Lamentamos, mas esta página não foi encontrada',
+  },
+  error: {
+    '400': 'Requisição inválida',
+    '401': 'Não autorizado',
+    '403': 'Proibido',
+    '404': 'Página não encontrada',
+    '500': 'Erro interno do servidor',
+    '502': 'Gateway inválido',
+    '503': 'Serviço indisponível',
+    '504': 'Tempo limite do gateway esgotado',
+    title: 'Ocorreu um erro',
+    description: 'Algo deu errado do nosso lado ao exibir esta página. Tente novamente em instantes.',
+    status: 'Erro {{code}}',
+  },
+  unavailable: {
+    message: 'Esta seção está temporariamente indisponível',
+    retry: 'Tentar novamente',
+  },
+  avatar: {
+    fallback: 'Avatar de {{name}}',
+  },
+} satisfies Messages;

@@ -1,0 +1,163 @@
+import type { Messages } from './en.ts';
+
+export default {
+  common: {
+    close: 'Închide',
+    backToHome: 'Înapoi la pagina principală',
+    noData: 'Nu există date',
+    continue: 'Continuă',
+    showPassword: 'Afișează parola',
+    hidePassword: 'Ascunde parola',
+    sendPrompt: 'Trimite promptul',
+    loading: 'Se încarcă…',
+    previous: 'Anterior',
+    next: 'Următor',
+    opensInNewTab: '(se deschide într-o filă nouă)',
+  },
+  header: {
+    home: 'Pagina principală {{name}}',
+    mainNavigation: 'Navigare principală',
+    documentation: 'Documentație',
+    studio: 'Studio',
+    features: 'Funcționalități',
+    featuresDescription: 'Tot ce ai nevoie pentru a edita proiectul tău Nuxt Content',
+    pricing: 'Prețuri',
+    pricingDescription: 'Gratuit pentru uz personal, planuri plătite pentru echipe',
+    templates: 'Șabloane',
+    blog: 'Blog',
+    openStudio: 'Deschide Studio',
+    openMenu: 'Deschide meniul',
+    closeMenu: 'Închide meniul',
+    menu: 'Meniu',
+    repository: 'Cod sursă pe GitHub',
+    language: 'Limbă',
+    changeLanguage: 'Schimbă limba, curentă: {{name}}',
+  },
+  footer: {
+    copyright: 'Copyright © {{year}}',
+    socials: 'Rețele sociale',
+    changelog: 'Jurnal de modificări',
+    links: 'Linkuri ale site-ului',
+  },
+  colorMode: {
+    dark: 'Întunecat',
+    light: 'Luminos',
+    system: 'Sistem',
+    switchToDark: 'Comută la modul întunecat',
+    switchToLight: 'Comută la modul luminos',
+  },
+  search: {
+    button: 'Caută…',
+    placeholder: 'Tastează o comandă sau caută…',
+    label: 'Caută în documentație',
+    noMatch: 'Nu există date potrivite',
+    results: 'Rezultatele căutării',
+    unavailable: 'Căutarea nu este disponibilă acum: indexul nu a putut fi încărcat. Verifică conexiunea și încearcă din nou.',
+    other: 'Altele',
+  },
+  sidebar: {
+    navigation: 'Navigare în documentație',
+    expand: 'Extinde bara laterală',
+    collapse: 'Restrânge bara laterală',
+    open: 'Deschide bara laterală',
+    close: 'Închide bara laterală',
+  },
+  commandPalette: {
+    placeholder: 'Tastează o comandă sau caută…',
+    noMatch: 'Nu există date potrivite',
+    noData: 'Nu există date',
+    close: 'Închide',
+    back: 'Înapoi',
+  },
+  contentSearch: {
+    links: 'Linkuri',
+    theme: 'Temă',
+  },
+  toc: {
+    title: 'Pe această pagină',
+  },
+  alert: {
+    close: 'Închide',
+  },
+  banner: {
+    close: 'Închide',
+  },
+  toast: {
+    close: 'Închide',
+  },
+  calendar: {
+    prevYear: 'Anul precedent',
+    nextYear: 'Anul următor',
+    prevMonth: 'Luna precedentă',
+    nextMonth: 'Luna următoare',
+  },
+  carousel: {
+    prev: 'Anterior',
+    next: 'Următor',
+    goto: 'Mergi la diapozitivul {{slide}}',
+    dots: 'Alege diapozitivul de afișat',
+  },
+  fileUpload: {
+    removeFile: 'Elimină {{filename}}',
+  },
+  inputNumber: {
+    increment: 'Crește',
+    decrement: 'Scade',
+  },
+  selectMenu: {
+    noMatch: 'Nu există date potrivite',
+    noData: 'Nu există date',
+    create: 'Creează „{{label}}”',
+    search: 'Caută…',
+  },
+  pricingTable: {
+    caption: 'Comparația planurilor de preț',
+  },
+  codeCollapse: {
+    open: 'Extinde codul',
+    close: 'Restrânge codul',
+  },
+  collapsible: {
+    open: 'Afișează proprietățile',
+    close: 'Ascunde proprietățile',
+  },
+  fallback: {
+    notice: 'Acest conținut nu este încă disponibil în {{language}}: este afișat originalul în engleză.',
+    contribute: 'Ajută la traducere',
+  },
+  code: {
+    copy: 'Copiază codul în clipboard',
+    copied: 'Copiat în clipboard',
+    preview: 'Previzualizare',
+    code: 'Cod',
+  },
+  prose: {
+    anchor: 'Link către această secțiune',
+    required: 'obligatoriu',
+    showMore: 'Afișează mai mult',
+  },
+  notFound: {
+    title: 'Pagina nu a fost găsită',
+    description: 'Ne pare rău, dar această pagină nu a putut fi găsită',
+  },
+  error: {
+    '400': 'Cerere greșită',
+    '401': 'Neautorizat',
+    '403': 'Interzis',
+    '404': 'Pagina nu a fost găsită',
+    '500': 'Eroare internă a serverului',
+    '502': 'Gateway greșit',
+    '503': 'Serviciu indisponibil',
+    '504': 'Timpul de așteptare al gateway-ului a expirat',
+    title: 'A apărut o eroare',
+    description: 'Ceva nu a funcționat de partea noastră la afișarea acestei pagini. Încearcă din nou în câteva momente.',
+    status: 'Eroare {{code}}',
+  },
+  unavailable: {
+    message: 'Această secțiune este temporar indisponibilă',
+    retry: 'Încearcă din nou',
+  },
+  avatar: {
+    fallback: 'Avatarul lui {{name}}',
+  },
+} satisfies Messages;

@@ -1,0 +1,163 @@
+import type { Messages } from './en.ts';
+
+export default {
+  common: {
+    close: 'Закрыть',
+    backToHome: 'Вернуться на главную',
+    noData: 'Нет данных',
+    continue: 'Продолжить',
+    showPassword: 'Показать пароль',
+    hidePassword: 'Скрыть пароль',
+    sendPrompt: 'Отправить запрос',
+    loading: 'Загрузка…',
+    previous: 'Назад',
+    next: 'Далее',
+    opensInNewTab: '(откроется в новой вкладке)',
+  },
+  header: {
+    home: 'Главная страница {{name}}',
+    mainNavigation: 'Основная навигация',
+    documentation: 'Документация',
+    studio: 'Studio',
+    features: 'Возможности',
+    featuresDescription: 'Всё необходимое для редактирования вашего проекта Nuxt Content',
+    pricing: 'Цены',
+    pricingDescription: 'Бесплатно для личного использования, платные тарифы для команд',
+    templates: 'Шаблоны',
+    blog: 'Блог',
+    openStudio: 'Открыть Studio',
+    openMenu: 'Открыть меню',
+    closeMenu: 'Закрыть меню',
+    menu: 'Меню',
+    repository: 'Исходный код на GitHub',
+    language: 'Язык',
+    changeLanguage: 'Сменить язык, текущий: {{name}}',
+  },
+  footer: {
+    copyright: 'Copyright © {{year}}',
+    socials: 'Социальные сети',
+    changelog: 'Журнал изменений',
+    links: 'Ссылки сайта',
+  },
+  colorMode: {
+    dark: 'Тёмная',
+    light: 'Светлая',
+    system: 'Системная',
+    switchToDark: 'Переключить на тёмную тему',
+    switchToLight: 'Переключить на светлую тему',
+  },
+  search: {
+    button: 'Поиск…',
+    placeholder: 'Введите команду или начните поиск…',
+    label: 'Поиск по документации',
+    noMatch: 'Нет подходящих данных',
+    results: 'Результаты поиска',
+    unavailable: 'Поиск сейчас недоступен: не удалось загрузить индекс. Проверьте подключение и повторите попытку.',
+    other: 'Другое',
+  },
+  sidebar: {
+    navigation: 'Навигация по документации',
+    expand: 'Развернуть боковую панель',
+    collapse: 'Свернуть боковую панель',
+    open: 'Открыть боковую панель',
+    close: 'Закрыть боковую панель',
+  },
+  commandPalette: {
+    placeholder: 'Введите команду или начните поиск…',
+    noMatch: 'Нет подходящих данных',
+    noData: 'Нет данных',
+    close: 'Закрыть',
+    back: 'Назад',
+  },
+  contentSearch: {
+    links: 'Ссылки',
+    theme: 'Тема',
+  },
+  toc: {
+    title: 'На этой странице',
+  },
+  alert: {
+    close: 'Закрыть',
+  },
+  banner: {
+    close: 'Закрыть',
+  },
+  toast: {
+    close: 'Закрыть',
+  },
+  calendar: {
+    prevYear: 'Предыдущий год',
+    nextYear: 'Следующий год',
+    prevMonth: 'Предыдущий месяц',
+    nextMonth: 'Следующий месяц',
+  },
+  carousel: {
+    prev: 'Назад',
+    next: 'Далее',
+    goto: 'Перейти к слайду {{slide}}',
+    dots: 'Выберите слайд для показа',
+  },
+  fileUpload: {
+    removeFile: 'Удалить {{filename}}',
+  },
+  inputNumber: {
+    increment: 'Увеличить',
+    decrement: 'Уменьшить',
+  },
+  selectMenu: {
+    noMatch: 'Нет подходящих данных',
+    noData: 'Нет данных',
+    create: 'Создать «{{label}}»',
+    search: 'Поиск…',
+  },
+  pricingTable: {
+    caption: 'Сравнение тарифных планов',
+  },
+  codeCollapse: {
+    open: 'Развернуть код',
+    close: 'Свернуть код',
+  },
+  collapsible: {
+    open: 'Показать свойства',
+    close: 'Скрыть свойства',
+  },
+  fallback: {
+    notice: 'Этот материал пока недоступен на языке «{{language}}»: показан английский оригинал.',
+    contribute: 'Помочь с переводом',
+  },
+  code: {
+    copy: 'Скопировать код в буфер обмена',
+    copied: 'Скопировано в буфер обмена',
+    preview: 'Предпросмотр',
+    code: 'Код',
+  },
+  prose: {
+    anchor: 'Ссылка на этот раздел',
+    required: 'обязательно',
+    showMore: 'Показать ещё',
+  },
+  notFound: {
+    title: 'Страница не найдена',
+    description: 'К сожалению, эта страница не найдена',
+  },
+  error: {
+    '400': 'Неверный запрос',
+    '401': 'Не авторизован',
+    '403': 'Доступ запрещён',
+    '404': 'Страница не найдена',
+    '500': 'Внутренняя ошибка сервера',
+    '502': 'Ошибка шлюза',
+    '503': 'Сервис недоступен',
+    '504': 'Истекло время ожидания шлюза',
+    title: 'Произошла ошибка',
+    description: 'При показе этой страницы на нашей стороне что-то пошло не так. Повторите попытку чуть позже.',
+    status: 'Ошибка {{code}}',
+  },
+  unavailable: {
+    message: 'Этот раздел временно недоступен',
+    retry: 'Повторить',
+  },
+  avatar: {
+    fallback: 'Аватар пользователя {{name}}',
+  },
+} satisfies Messages;

@@ -1,0 +1,163 @@
+import type { Messages } from './en.ts';
+
+export default {
+  common: {
+    close: 'Zavrieť',
+    backToHome: 'Späť na úvod',
+    noData: 'Žiadne údaje',
+    continue: 'Pokračovať',
+    showPassword: 'Zobraziť heslo',
+    hidePassword: 'Skryť heslo',
+    sendPrompt: 'Odoslať prompt',
+    loading: 'Načítava sa…',
+    previous: 'Predchádzajúce',
+    next: 'Ďalšie',
+    opensInNewTab: '(otvorí sa na novej karte)',
+  },
+  header: {
+    home: 'Úvodná stránka {{name}}',
+    mainNavigation: 'Hlavná navigácia',
+    documentation: 'Dokumentácia',
+    studio: 'Studio',
+    features: 'Funkcie',
+    featuresDescription: 'Všetko, čo potrebujete na úpravu projektu Nuxt Content',
+    pricing: 'Cenník',
+    pricingDescription: 'Zadarmo na osobné použitie, platené plány pre tímy',
+    templates: 'Šablóny',
+    blog: 'Blog',
+    openStudio: 'Otvoriť Studio',
+    openMenu: 'Otvoriť ponuku',
+    closeMenu: 'Zavrieť ponuku',
+    menu: 'Ponuka',
+    repository: 'Zdrojový kód na GitHube',
+    language: 'Jazyk',
+    changeLanguage: 'Zmeniť jazyk, aktuálny: {{name}}',
+  },
+  footer: {
+    copyright: 'Copyright © {{year}}',
+    socials: 'Sociálne siete',
+    changelog: 'Zoznam zmien',
+    links: 'Odkazy webu',
+  },
+  colorMode: {
+    dark: 'Tmavý',
+    light: 'Svetlý',
+    system: 'Systémový',
+    switchToDark: 'Prepnúť na tmavý režim',
+    switchToLight: 'Prepnúť na svetlý režim',
+  },
+  search: {
+    button: 'Hľadať…',
+    placeholder: 'Zadajte príkaz alebo hľadajte…',
+    label: 'Hľadať v dokumentácii',
+    noMatch: 'Žiadne zodpovedajúce údaje',
+    results: 'Výsledky vyhľadávania',
+    unavailable: 'Vyhľadávanie teraz nie je dostupné: index sa nepodarilo načítať. Skontrolujte pripojenie a skúste to znova.',
+    other: 'Ostatné',
+  },
+  sidebar: {
+    navigation: 'Navigácia v dokumentácii',
+    expand: 'Rozbaliť bočný panel',
+    collapse: 'Zbaliť bočný panel',
+    open: 'Otvoriť bočný panel',
+    close: 'Zavrieť bočný panel',
+  },
+  commandPalette: {
+    placeholder: 'Zadajte príkaz alebo hľadajte…',
+    noMatch: 'Žiadne zodpovedajúce údaje',
+    noData: 'Žiadne údaje',
+    close: 'Zavrieť',
+    back: 'Späť',
+  },
+  contentSearch: {
+    links: 'Odkazy',
+    theme: 'Motív',
+  },
+  toc: {
+    title: 'Na tejto stránke',
+  },
+  alert: {
+    close: 'Zavrieť',
+  },
+  banner: {
+    close: 'Zavrieť',
+  },
+  toast: {
+    close: 'Zavrieť',
+  },
+  calendar: {
+    prevYear: 'Predchádzajúci rok',
+    nextYear: 'Nasledujúci rok',
+    prevMonth: 'Predchádzajúci mesiac',
+    nextMonth: 'Nasledujúci mesiac',
+  },
+  carousel: {
+    prev: 'Predch.',
+    next: 'Ďalej',
+    goto: 'Prejsť na snímku {{slide}}',
+    dots: 'Vyberte snímku na zobrazenie',
+  },
+  fileUpload: {
+    removeFile: 'Odstrániť {{filename}}',
+  },
+  inputNumber: {
+    increment: 'Zvýšiť',
+    decrement: 'Znížiť',
+  },
+  selectMenu: {
+    noMatch: 'Žiadne zodpovedajúce údaje',
+    noData: 'Žiadne údaje',
+    create: 'Vytvoriť „{{label}}“',
+    search: 'Hľadať…',
+  },
+  pricingTable: {
+    caption: 'Porovnanie cenových plánov',
+  },
+  codeCollapse: {
+    open: 'Rozbaliť kód',
+    close: 'Zbaliť kód',
+  },
+  collapsible: {
+    open: 'Zobraziť vlastnosti',
+    close: 'Skryť vlastnosti',
+  },
+  fallback: {
+    notice: 'Tento obsah zatiaľ nie je dostupný v jazyku {{language}}: zobrazuje sa anglický originál.',
+    contribute: 'Pomôžte s prekladom',
+  },
+  code: {
+    copy: 'Kopírovať kód do schránky',
+    copied: 'Skopírované do schránky',
+    preview: 'Náhľad',
+    code: 'Kód',
+  },
+  prose: {
+    anchor: 'Odkaz na túto sekciu',
+    required: 'povinné',
+    showMore: 'Zobraziť viac',
+  },
+  notFound: {
+    title: 'Stránka sa nenašla',
+    description: 'Ospravedlňujeme sa, ale túto stránku sa nepodarilo nájsť',
+  },
+  error: {
+    '400': 'Chybná požiadavka',
+    '401': 'Neautorizované',
+    '403': 'Zakázané',
+    '404': 'Stránka sa nenašla',
+    '500': 'Interná chyba servera',
+    '502': 'Chybná brána',
+    '503': 'Služba nie je dostupná',
+    '504': 'Vypršal časový limit brány',
+    title: 'Vyskytla sa chyba',
+    description: 'Pri zobrazovaní tejto stránky sa u nás niečo pokazilo. Skúste to o chvíľu znova.',
+    status: 'Chyba {{code}}',
+  },
+  unavailable: {
+    message: 'Táto sekcia je dočasne nedostupná',
+    retry: 'Skúsiť znova',
+  },
+  avatar: {
+    fallback: 'Avatar používateľa {{name}}',
+  },
+} satisfies Messages;

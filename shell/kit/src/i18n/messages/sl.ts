@@ -1,0 +1,163 @@
+import type { Messages } from './en.ts';
+
+export default {
+  common: {
+    close: 'Zapri',
+    backToHome: 'Nazaj na začetno stran',
+    noData: 'Ni podatkov',
+    continue: 'Nadaljuj',
+    showPassword: 'Pokaži geslo',
+    hidePassword: 'Skrij geslo',
+    sendPrompt: 'Pošlji poziv',
+    loading: 'Nalaganje…',
+    previous: 'Prejšnje',
+    next: 'Naslednje',
+    opensInNewTab: '(odpre se v novem zavihku)',
+  },
+  header: {
+    home: 'Začetna stran {{name}}',
+    mainNavigation: 'Glavna navigacija',
+    documentation: 'Dokumentacija',
+    studio: 'Studio',
+    features: 'Funkcije',
+    featuresDescription: 'Vse, kar potrebujete za urejanje projekta Nuxt Content',
+    pricing: 'Cenik',
+    pricingDescription: 'Brezplačno za osebno uporabo, plačljivi paketi za ekipe',
+    templates: 'Predloge',
+    blog: 'Blog',
+    openStudio: 'Odpri Studio',
+    openMenu: 'Odpri meni',
+    closeMenu: 'Zapri meni',
+    menu: 'Meni',
+    repository: 'Izvorna koda na GitHubu',
+    language: 'Jezik',
+    changeLanguage: 'Zamenjaj jezik, trenutni: {{name}}',
+  },
+  footer: {
+    copyright: 'Copyright © {{year}}',
+    socials: 'Družbena omrežja',
+    changelog: 'Dnevnik sprememb',
+    links: 'Povezave spletnega mesta',
+  },
+  colorMode: {
+    dark: 'Temno',
+    light: 'Svetlo',
+    system: 'Sistemsko',
+    switchToDark: 'Preklopi na temni način',
+    switchToLight: 'Preklopi na svetli način',
+  },
+  search: {
+    button: 'Iskanje…',
+    placeholder: 'Vnesite ukaz ali iščite…',
+    label: 'Iskanje po dokumentaciji',
+    noMatch: 'Ni ujemajočih se podatkov',
+    results: 'Rezultati iskanja',
+    unavailable: 'Iskanje trenutno ni na voljo: indeksa ni bilo mogoče naložiti. Preverite povezavo in poskusite znova.',
+    other: 'Drugo',
+  },
+  sidebar: {
+    navigation: 'Navigacija po dokumentaciji',
+    expand: 'Razširi stransko vrstico',
+    collapse: 'Strni stransko vrstico',
+    open: 'Odpri stransko vrstico',
+    close: 'Zapri stransko vrstico',
+  },
+  commandPalette: {
+    placeholder: 'Vnesite ukaz ali iščite…',
+    noMatch: 'Ni ujemajočih se podatkov',
+    noData: 'Ni podatkov',
+    close: 'Zapri',
+    back: 'Nazaj',
+  },
+  contentSearch: {
+    links: 'Povezave',
+    theme: 'Tema',
+  },
+  toc: {
+    title: 'Na tej strani',
+  },
+  alert: {
+    close: 'Zapri',
+  },
+  banner: {
+    close: 'Zapri',
+  },
+  toast: {
+    close: 'Zapri',
+  },
+  calendar: {
+    prevYear: 'Prejšnje leto',
+    nextYear: 'Naslednje leto',
+    prevMonth: 'Prejšnji mesec',
+    nextMonth: 'Naslednji mesec',
+  },
+  carousel: {
+    prev: 'Prejšnji',
+    next: 'Naslednji',
+    goto: 'Pojdi na diapozitiv {{slide}}',
+    dots: 'Izberite diapozitiv za prikaz',
+  },
+  fileUpload: {
+    removeFile: 'Odstrani {{filename}}',
+  },
+  inputNumber: {
+    increment: 'Povečaj',
+    decrement: 'Zmanjšaj',
+  },
+  selectMenu: {
+    noMatch: 'Ni ujemajočih se podatkov',
+    noData: 'Ni podatkov',
+    create: 'Ustvari »{{label}}«',
+    search: 'Iskanje…',
+  },
+  pricingTable: {
+    caption: 'Primerjava cenovnih paketov',
+  },
+  codeCollapse: {
+    open: 'Razširi kodo',
+    close: 'Strni kodo',
+  },
+  collapsible: {
+    open: 'Pokaži lastnosti',
+    close: 'Skrij lastnosti',
+  },
+  fallback: {
+    notice: 'Ta vsebina še ni na voljo v jeziku {{language}}: prikazan je angleški izvirnik.',
+    contribute: 'Pomagajte prevesti',
+  },
+  code: {
+    copy: 'Kopiraj kodo v odložišče',
+    copied: 'Kopirano v odložišče',
+    preview: 'Predogled',
+    code: 'Koda',
+  },
+  prose: {
+    anchor: 'Povezava do tega razdelka',
+    required: 'obvezno',
+    showMore: 'Pokaži več',
+  },
+  notFound: {
+    title: 'Strani ni mogoče najti',
+    description: 'Žal te strani ni bilo mogoče najti',
+  },
+  error: {
+    '400': 'Neveljavna zahteva',
+    '401': 'Nepooblaščeno',
+    '403': 'Prepovedano',
+    '404': 'Strani ni mogoče najti',
+    '500': 'Notranja napaka strežnika',
+    '502': 'Neveljaven prehod',
+    '503': 'Storitev ni na voljo',
+    '504': 'Časovna omejitev prehoda je potekla',
+    title: 'Prišlo je do napake',
+    description: 'Pri prikazu te strani je na naši strani prišlo do napake. Poskusite znova čez trenutek.',
+    status: 'Napaka {{code}}',
+  },
+  unavailable: {
+    message: 'Ta razdelek trenutno ni na voljo',
+    retry: 'Poskusi znova',
+  },
+  avatar: {
+    fallback: 'Avatar uporabnika {{name}}',
+  },
+} satisfies Messages;

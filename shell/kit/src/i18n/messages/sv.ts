@@ -1,0 +1,163 @@
+import type { Messages } from './en.ts';
+
+export default {
+  common: {
+    close: 'Stäng',
+    backToHome: 'Tillbaka till startsidan',
+    noData: 'Ingen data',
+    continue: 'Fortsätt',
+    showPassword: 'Visa lösenord',
+    hidePassword: 'Dölj lösenord',
+    sendPrompt: 'Skicka prompt',
+    loading: 'Läser in…',
+    previous: 'Föregående',
+    next: 'Nästa',
+    opensInNewTab: '(öppnas i en ny flik)',
+  },
+  header: {
+    home: '{{name}} startsida',
+    mainNavigation: 'Huvudnavigering',
+    documentation: 'Dokumentation',
+    studio: 'Studio',
+    features: 'Funktioner',
+    featuresDescription: 'Allt du behöver för att redigera ditt Nuxt Content-projekt',
+    pricing: 'Priser',
+    pricingDescription: 'Gratis för personligt bruk, betalplaner för team',
+    templates: 'Mallar',
+    blog: 'Blogg',
+    openStudio: 'Öppna Studio',
+    openMenu: 'Öppna menyn',
+    closeMenu: 'Stäng menyn',
+    menu: 'Meny',
+    repository: 'Källkod på GitHub',
+    language: 'Språk',
+    changeLanguage: 'Byt språk, nuvarande: {{name}}',
+  },
+  footer: {
+    copyright: 'Copyright © {{year}}',
+    socials: 'Sociala länkar',
+    changelog: 'Ändringslogg',
+    links: 'Webbplatslänkar',
+  },
+  colorMode: {
+    dark: 'Mörkt',
+    light: 'Ljust',
+    system: 'System',
+    switchToDark: 'Byt till mörkt läge',
+    switchToLight: 'Byt till ljust läge',
+  },
+  search: {
+    button: 'Sök…',
+    placeholder: 'Skriv ett kommando eller sök…',
+    label: 'Sök i dokumentationen',
+    noMatch: 'Ingen matchande data',
+    results: 'Sökresultat',
+    unavailable: 'Sökningen är inte tillgänglig just nu: indexet kunde inte läsas in. Kontrollera anslutningen och försök igen.',
+    other: 'Övrigt',
+  },
+  sidebar: {
+    navigation: 'Navigering i dokumentationen',
+    expand: 'Expandera sidofältet',
+    collapse: 'Fäll ihop sidofältet',
+    open: 'Öppna sidofältet',
+    close: 'Stäng sidofältet',
+  },
+  commandPalette: {
+    placeholder: 'Skriv ett kommando eller sök…',
+    noMatch: 'Ingen matchande data',
+    noData: 'Ingen data',
+    close: 'Stäng',
+    back: 'Tillbaka',
+  },
+  contentSearch: {
+    links: 'Länkar',
+    theme: 'Tema',
+  },
+  toc: {
+    title: 'På den här sidan',
+  },
+  alert: {
+    close: 'Stäng',
+  },
+  banner: {
+    close: 'Stäng',
+  },
+  toast: {
+    close: 'Stäng',
+  },
+  calendar: {
+    prevYear: 'Föregående år',
+    nextYear: 'Nästa år',
+    prevMonth: 'Föregående månad',
+    nextMonth: 'Nästa månad',
+  },
+  carousel: {
+    prev: 'Föreg.',
+    next: 'Nästa',
+    goto: 'Gå till bild {{slide}}',
+    dots: 'Välj bild att visa',
+  },
+  fileUpload: {
+    removeFile: 'Ta bort {{filename}}',
+  },
+  inputNumber: {
+    increment: 'Öka',
+    decrement: 'Minska',
+  },
+  selectMenu: {
+    noMatch: 'Ingen matchande data',
+    noData: 'Ingen data',
+    create: 'Skapa "{{label}}"',
+    search: 'Sök…',
+  },
+  pricingTable: {
+    caption: 'Jämförelse av prisplaner',
+  },
+  codeCollapse: {
+    open: 'Expandera kod',
+    close: 'Fäll ihop kod',
+  },
+  collapsible: {
+    open: 'Visa egenskaper',
+    close: 'Dölj egenskaper',
+  },
+  fallback: {
+    notice: 'Det här innehållet finns inte på {{language}} ännu: du ser det engelska originalet.',
+    contribute: 'Hjälp till att översätta',
+  },
+  code: {
+    copy: 'Kopiera kod till urklipp',
+    copied: 'Kopierat till urklipp',
+    preview: 'Förhandsvisning',
+    code: 'Kod',
+  },
+  prose: {
+    anchor: 'Länk till det här avsnittet',
+    required: 'obligatorisk',
+    showMore: 'Visa mer',
+  },
+  notFound: {
+    title: 'Sidan hittades inte',
+    description: 'Vi beklagar, men sidan kunde inte hittas',
+  },
+  error: {
+    '400': 'Felaktig begäran',
+    '401': 'Obehörig',
+    '403': 'Förbjuden',
+    '404': 'Sidan hittades inte',
+    '500': 'Internt serverfel',
+    '502': 'Felaktig gateway',
+    '503': 'Tjänsten är inte tillgänglig',
+    '504': 'Tidsgränsen för gateway överskreds',
+    title: 'Ett fel uppstod',
+    description: 'Något gick fel hos oss när sidan skulle visas. Försök igen om en stund.',
+    status: 'Fel {{code}}',
+  },
+  unavailable: {
+    message: 'Det här avsnittet är tillfälligt otillgängligt',
+    retry: 'Försök igen',
+  },
+  avatar: {
+    fallback: 'Avatar för {{name}}',
+  },
+} satisfies Messages;

@@ -1,0 +1,163 @@
+import type { Messages } from './en.ts';
+
+export default {
+  common: {
+    close: 'ปิด',
+    backToHome: 'กลับสู่หน้าแรก',
+    noData: 'ไม่มีข้อมูล',
+    continue: 'ดำเนินการต่อ',
+    showPassword: 'แสดงรหัสผ่าน',
+    hidePassword: 'ซ่อนรหัสผ่าน',
+    sendPrompt: 'ส่งพรอมต์',
+    loading: 'กำลังโหลด…',
+    previous: 'ก่อนหน้า',
+    next: 'ถัดไป',
+    opensInNewTab: '(เปิดในแท็บใหม่)',
+  },
+  header: {
+    home: 'หน้าแรกของ {{name}}',
+    mainNavigation: 'การนำทางหลัก',
+    documentation: 'เอกสาร',
+    studio: 'Studio',
+    features: 'ฟีเจอร์',
+    featuresDescription: 'ทุกสิ่งที่คุณต้องใช้ในการแก้ไขโปรเจกต์ Nuxt Content ของคุณ',
+    pricing: 'ราคา',
+    pricingDescription: 'ฟรีสำหรับการใช้งานส่วนตัว แพ็กเกจแบบชำระเงินสำหรับทีม',
+    templates: 'เทมเพลต',
+    blog: 'บล็อก',
+    openStudio: 'เปิด Studio',
+    openMenu: 'เปิดเมนู',
+    closeMenu: 'ปิดเมนู',
+    menu: 'เมนู',
+    repository: 'ซอร์สโค้ดบน GitHub',
+    language: 'ภาษา',
+    changeLanguage: 'เปลี่ยนภาษา ปัจจุบัน: {{name}}',
+  },
+  footer: {
+    copyright: 'Copyright © {{year}}',
+    socials: 'ลิงก์โซเชียล',
+    changelog: 'บันทึกการเปลี่ยนแปลง',
+    links: 'ลิงก์ของเว็บไซต์',
+  },
+  colorMode: {
+    dark: 'มืด',
+    light: 'สว่าง',
+    system: 'ตามระบบ',
+    switchToDark: 'สลับเป็นโหมดมืด',
+    switchToLight: 'สลับเป็นโหมดสว่าง',
+  },
+  search: {
+    button: 'ค้นหา…',
+    placeholder: 'พิมพ์คำสั่งหรือค้นหา…',
+    label: 'ค้นหาในเอกสาร',
+    noMatch: 'ไม่มีข้อมูลที่ตรงกัน',
+    results: 'ผลการค้นหา',
+    unavailable: 'ขณะนี้ใช้การค้นหาไม่ได้: โหลดดัชนีไม่สำเร็จ โปรดตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง',
+    other: 'อื่น ๆ',
+  },
+  sidebar: {
+    navigation: 'การนำทางเอกสาร',
+    expand: 'ขยายแถบด้านข้าง',
+    collapse: 'ยุบแถบด้านข้าง',
+    open: 'เปิดแถบด้านข้าง',
+    close: 'ปิดแถบด้านข้าง',
+  },
+  commandPalette: {
+    placeholder: 'พิมพ์คำสั่งหรือค้นหา…',
+    noMatch: 'ไม่มีข้อมูลที่ตรงกัน',
+    noData: 'ไม่มีข้อมูล',
+    close: 'ปิด',
+    back: 'ย้อนกลับ',
+  },
+  contentSearch: {
+    links: 'ลิงก์',
+    theme: 'ธีม',
+  },
+  toc: {
+    title: 'ในหน้านี้',
+  },
+  alert: {
+    close: 'ปิด',
+  },
+  banner: {
+    close: 'ปิด',
+  },
+  toast: {
+    close: 'ปิด',
+  },
+  calendar: {
+    prevYear: 'ปีก่อนหน้า',
+    nextYear: 'ปีถัดไป',
+    prevMonth: 'เดือนก่อนหน้า',
+    nextMonth: 'เดือนถัดไป',
+  },
+  carousel: {
+    prev: 'ก่อนหน้า',
+    next: 'ถัดไป',
+    goto: 'ไปที่สไลด์ {{slide}}',
+    dots: 'เลือกสไลด์ที่จะแสดง',
+  },
+  fileUpload: {
+    removeFile: 'ลบ {{filename}}',
+  },
+  inputNumber: {
+    increment: 'เพิ่ม',
+    decrement: 'ลด',
+  },
+  selectMenu: {
+    noMatch: 'ไม่มีข้อมูลที่ตรงกัน',
+    noData: 'ไม่มีข้อมูล',
+    create: 'สร้าง "{{label}}"',
+    search: 'ค้นหา…',
+  },
+  pricingTable: {
+    caption: 'การเปรียบเทียบแพ็กเกจราคา',
+  },
+  codeCollapse: {
+    open: 'ขยายโค้ด',
+    close: 'ยุบโค้ด',
+  },
+  collapsible: {
+    open: 'แสดงพร็อพเพอร์ตี',
+    close: 'ซ่อนพร็อพเพอร์ตี',
+  },
+  fallback: {
+    notice: 'เนื้อหานี้ยังไม่มีใน{{language}}: กำลังแสดงต้นฉบับภาษาอังกฤษ',
+    contribute: 'ช่วยแปลเนื้อหานี้',
+  },
+  code: {
+    copy: 'คัดลอกโค้ดไปยังคลิปบอร์ด',
+    copied: 'คัดลอกไปยังคลิปบอร์ดแล้ว',
+    preview: 'ตัวอย่าง',
+    code: 'โค้ด',
+  },
+  prose: {
+    anchor: 'ลิงก์ไปยังส่วนนี้',
+    required: 'จำเป็น',
+    showMore: 'แสดงเพิ่มเติม',
+  },
+  notFound: {
+    title: 'ไม่พบหน้า',
+    description: 'ขออภัย ไม่พบหน้านี้',
+  },
+  error: {
+    '400': 'คำขอไม่ถูกต้อง',
+    '401': 'ไม่ได้รับอนุญาต',
+    '403': 'ถูกปฏิเสธการเข้าถึง',
+    '404': 'ไม่พบหน้า',
+    '500': 'ข้อผิดพลาดภายในเซิร์ฟเวอร์',
+    '502': 'เกตเวย์ไม่ถูกต้อง',
+    '503': 'บริการไม่พร้อมใช้งาน',
+    '504': 'เกตเวย์หมดเวลา',
+    title: 'เกิดข้อผิดพลาด',
+    description: 'เกิดปัญหาจากฝั่งเราขณะแสดงหน้านี้ โปรดลองอีกครั้งในอีกสักครู่',
+    status: 'ข้อผิดพลาด {{code}}',
+  },
+  unavailable: {
+    message: 'ส่วนนี้ไม่พร้อมใช้งานชั่วคราว',
+    retry: 'ลองอีกครั้ง',
+  },
+  avatar: {
+    fallback: 'อวาตาร์ของ {{name}}',
+  },
+} satisfies Messages;

@@ -1,0 +1,163 @@
+import type { Messages } from './en.ts';
+
+export default {
+  common: {
+    close: 'Пӯшидан',
+    backToHome: 'Бозгашт ба саҳифаи асосӣ',
+    noData: 'Маълумот нест',
+    continue: 'Идома додан',
+    showPassword: 'Нишон додани парол',
+    hidePassword: 'Пинҳон кардани парол',
+    sendPrompt: 'Фиристодани дархост',
+    loading: 'Бор шуда истодааст…',
+    previous: 'Қаблӣ',
+    next: 'Баъдӣ',
+    opensInNewTab: '(дар варақаи нав кушода мешавад)',
+  },
+  header: {
+    home: 'Саҳифаи асосии {{name}}',
+    mainNavigation: 'Навигатсияи асосӣ',
+    documentation: 'Ҳуҷҷатҳо',
+    studio: 'Studio',
+    features: 'Имкониятҳо',
+    featuresDescription: 'Ҳар он чизе, ки барои таҳрири лоиҳаи Nuxt Content-и худ лозим аст',
+    pricing: 'Нархҳо',
+    pricingDescription: 'Барои истифодаи шахсӣ ройгон, нақшаҳои пулакӣ барои дастаҳо',
+    templates: 'Қолабҳо',
+    blog: 'Блог',
+    openStudio: 'Кушодани Studio',
+    openMenu: 'Кушодани меню',
+    closeMenu: 'Пӯшидани меню',
+    menu: 'Меню',
+    repository: 'Рамзи манбаъ дар GitHub',
+    language: 'Забон',
+    changeLanguage: 'Иваз кардани забон, ҷорӣ: {{name}}',
+  },
+  footer: {
+    copyright: 'Copyright © {{year}}',
+    socials: 'Шабакаҳои иҷтимоӣ',
+    changelog: 'Таърихи тағйирот',
+    links: 'Пайвандҳои сомона',
+  },
+  colorMode: {
+    dark: 'Торик',
+    light: 'Равшан',
+    system: 'Системавӣ',
+    switchToDark: 'Гузаштан ба ҳолати торик',
+    switchToLight: 'Гузаштан ба ҳолати равшан',
+  },
+  search: {
+    button: 'Ҷустуҷӯ…',
+    placeholder: 'Фармон ворид кунед ё ҷустуҷӯ кунед…',
+    label: 'Ҷустуҷӯ дар ҳуҷҷатҳо',
+    noMatch: 'Маълумоти мувофиқ нест',
+    results: 'Натиҷаҳои ҷустуҷӯ',
+    unavailable: 'Ҷустуҷӯ ҳоло дастрас нест: индекс бор нашуд. Пайвастро санҷед ва бори дигар кӯшиш кунед.',
+    other: 'Дигар',
+  },
+  sidebar: {
+    navigation: 'Навигатсияи ҳуҷҷатҳо',
+    expand: 'Кушодани панели паҳлуӣ',
+    collapse: 'Ҷамъ кардани панели паҳлуӣ',
+    open: 'Кушодани панели паҳлуӣ',
+    close: 'Пӯшидани панели паҳлуӣ',
+  },
+  commandPalette: {
+    placeholder: 'Фармон ворид кунед ё ҷустуҷӯ кунед…',
+    noMatch: 'Маълумоти мувофиқ нест',
+    noData: 'Маълумот нест',
+    close: 'Пӯшидан',
+    back: 'Бозгашт',
+  },
+  contentSearch: {
+    links: 'Пайвандҳо',
+    theme: 'Мавзӯъ',
+  },
+  toc: {
+    title: 'Дар ин саҳифа',
+  },
+  alert: {
+    close: 'Пӯшидан',
+  },
+  banner: {
+    close: 'Пӯшидан',
+  },
+  toast: {
+    close: 'Пӯшидан',
+  },
+  calendar: {
+    prevYear: 'Соли гузашта',
+    nextYear: 'Соли оянда',
+    prevMonth: 'Моҳи гузашта',
+    nextMonth: 'Моҳи оянда',
+  },
+  carousel: {
+    prev: 'Қаблӣ',
+    next: 'Баъдӣ',
+    goto: 'Гузаштан ба слайди {{slide}}',
+    dots: 'Слайдро барои намоиш интихоб кунед',
+  },
+  fileUpload: {
+    removeFile: 'Хориҷ кардани {{filename}}',
+  },
+  inputNumber: {
+    increment: 'Зиёд кардан',
+    decrement: 'Кам кардан',
+  },
+  selectMenu: {
+    noMatch: 'Маълумоти мувофиқ нест',
+    noData: 'Маълумот нест',
+    create: 'Эҷод кардани «{{label}}»',
+    search: 'Ҷустуҷӯ…',
+  },
+  pricingTable: {
+    caption: 'Муқоисаи нақшаҳои нарх',
+  },
+  codeCollapse: {
+    open: 'Кушодани рамз',
+    close: 'Ҷамъ кардани рамз',
+  },
+  collapsible: {
+    open: 'Нишон додани хосиятҳо',
+    close: 'Пинҳон кардани хосиятҳо',
+  },
+  fallback: {
+    notice: 'Ин мундариҷа ҳоло бо забони {{language}} дастрас нест: нусхаи аслии англисӣ нишон дода мешавад.',
+    contribute: 'Дар тарҷума кӯмак кунед',
+  },
+  code: {
+    copy: 'Нусхабардории рамз ба буфер',
+    copied: 'Ба буфер нусха бардошта шуд',
+    preview: 'Пешнамоиш',
+    code: 'Рамз',
+  },
+  prose: {
+    anchor: 'Пайванд ба ин бахш',
+    required: 'ҳатмӣ',
+    showMore: 'Бештар нишон додан',
+  },
+  notFound: {
+    title: 'Саҳифа ёфт нашуд',
+    description: 'Мутаассифона, ин саҳифа ёфт нашуд',
+  },
+  error: {
+    '400': 'Дархости нодуруст',
+    '401': 'Беиҷозат',
+    '403': 'Манъ аст',
+    '404': 'Саҳифа ёфт нашуд',
+    '500': 'Хатои дохилии сервер',
+    '502': 'Шлюзи нодуруст',
+    '503': 'Хидмат дастрас нест',
+    '504': 'Вақти интизории шлюз гузашт',
+    title: 'Хато рух дод',
+    description: 'Ҳангоми намоиши ин саҳифа аз тарафи мо хато рух дод. Пас аз лаҳзае бори дигар кӯшиш кунед.',
+    status: 'Хатои {{code}}',
+  },
+  unavailable: {
+    message: 'Ин бахш муваққатан дастрас нест',
+    retry: 'Бори дигар кӯшиш кардан',
+  },
+  avatar: {
+    fallback: 'Аватари {{name}}',
+  },
+} satisfies Messages;

@@ -1,0 +1,163 @@
+import type { Messages } from './en.ts';
+
+export default {
+  common: {
+    close: 'Kapat',
+    backToHome: 'Ana sayfaya dön',
+    noData: 'Veri yok',
+    continue: 'Devam et',
+    showPassword: 'Şifreyi göster',
+    hidePassword: 'Şifreyi gizle',
+    sendPrompt: 'İstemi gönder',
+    loading: 'Yükleniyor…',
+    previous: 'Önceki',
+    next: 'Sonraki',
+    opensInNewTab: '(yeni sekmede açılır)',
+  },
+  header: {
+    home: '{{name}} ana sayfa',
+    mainNavigation: 'Ana gezinme',
+    documentation: 'Dokümantasyon',
+    studio: 'Studio',
+    features: 'Özellikler',
+    featuresDescription: 'Nuxt Content projenizi düzenlemek için ihtiyacınız olan her şey',
+    pricing: 'Fiyatlandırma',
+    pricingDescription: 'Kişisel kullanım için ücretsiz, ekipler için ücretli planlar',
+    templates: 'Şablonlar',
+    blog: 'Blog',
+    openStudio: "Studio'yu aç",
+    openMenu: 'Menüyü aç',
+    closeMenu: 'Menüyü kapat',
+    menu: 'Menü',
+    repository: "GitHub'daki kaynak kod",
+    language: 'Dil',
+    changeLanguage: 'Dili değiştir, geçerli: {{name}}',
+  },
+  footer: {
+    copyright: 'Copyright © {{year}}',
+    socials: 'Sosyal bağlantılar',
+    changelog: 'Değişiklik günlüğü',
+    links: 'Site bağlantıları',
+  },
+  colorMode: {
+    dark: 'Koyu',
+    light: 'Açık',
+    system: 'Sistem',
+    switchToDark: 'Koyu moda geç',
+    switchToLight: 'Açık moda geç',
+  },
+  search: {
+    button: 'Ara…',
+    placeholder: 'Bir komut yazın veya arayın…',
+    label: 'Dokümantasyonda ara',
+    noMatch: 'Eşleşen veri yok',
+    results: 'Arama sonuçları',
+    unavailable: 'Arama şu anda kullanılamıyor: dizin yüklenemedi. Bağlantınızı kontrol edip yeniden deneyin.',
+    other: 'Diğer',
+  },
+  sidebar: {
+    navigation: 'Dokümantasyon gezinmesi',
+    expand: 'Kenar çubuğunu genişlet',
+    collapse: 'Kenar çubuğunu daralt',
+    open: 'Kenar çubuğunu aç',
+    close: 'Kenar çubuğunu kapat',
+  },
+  commandPalette: {
+    placeholder: 'Bir komut yazın veya arayın…',
+    noMatch: 'Eşleşen veri yok',
+    noData: 'Veri yok',
+    close: 'Kapat',
+    back: 'Geri',
+  },
+  contentSearch: {
+    links: 'Bağlantılar',
+    theme: 'Tema',
+  },
+  toc: {
+    title: 'Bu sayfada',
+  },
+  alert: {
+    close: 'Kapat',
+  },
+  banner: {
+    close: 'Kapat',
+  },
+  toast: {
+    close: 'Kapat',
+  },
+  calendar: {
+    prevYear: 'Önceki yıl',
+    nextYear: 'Sonraki yıl',
+    prevMonth: 'Önceki ay',
+    nextMonth: 'Sonraki ay',
+  },
+  carousel: {
+    prev: 'Önceki',
+    next: 'Sonraki',
+    goto: '{{slide}}. slayta git',
+    dots: 'Gösterilecek slaytı seçin',
+  },
+  fileUpload: {
+    removeFile: '{{filename}} dosyasını kaldır',
+  },
+  inputNumber: {
+    increment: 'Artır',
+    decrement: 'Azalt',
+  },
+  selectMenu: {
+    noMatch: 'Eşleşen veri yok',
+    noData: 'Veri yok',
+    create: '"{{label}}" oluştur',
+    search: 'Ara…',
+  },
+  pricingTable: {
+    caption: 'Fiyat planı karşılaştırması',
+  },
+  codeCollapse: {
+    open: 'Kodu genişlet',
+    close: 'Kodu daralt',
+  },
+  collapsible: {
+    open: 'Özellikleri göster',
+    close: 'Özellikleri gizle',
+  },
+  fallback: {
+    notice: 'Bu içerik henüz {{language}} dilinde mevcut değil: İngilizce orijinali gösteriliyor.',
+    contribute: 'Çevirisine yardım edin',
+  },
+  code: {
+    copy: 'Kodu panoya kopyala',
+    copied: 'Panoya kopyalandı',
+    preview: 'Önizleme',
+    code: 'Kod',
+  },
+  prose: {
+    anchor: 'Bu bölüme bağlantı',
+    required: 'zorunlu',
+    showMore: 'Daha fazla göster',
+  },
+  notFound: {
+    title: 'Sayfa bulunamadı',
+    description: 'Üzgünüz, bu sayfa bulunamadı',
+  },
+  error: {
+    '400': 'Hatalı istek',
+    '401': 'Yetkisiz',
+    '403': 'Yasak',
+    '404': 'Sayfa bulunamadı',
+    '500': 'Sunucu iç hatası',
+    '502': 'Hatalı ağ geçidi',
+    '503': 'Hizmet kullanılamıyor',
+    '504': 'Ağ geçidi zaman aşımı',
+    title: 'Bir hata oluştu',
+    description: 'Bu sayfa gösterilirken bizim tarafımızda bir sorun oluştu. Biraz sonra yeniden deneyin.',
+    status: 'Hata {{code}}',
+  },
+  unavailable: {
+    message: 'Bu bölüm geçici olarak kullanılamıyor',
+    retry: 'Yeniden dene',
+  },
+  avatar: {
+    fallback: '{{name}} avatarı',
+  },
+} satisfies Messages;

@@ -1,0 +1,163 @@
+import type { Messages } from './en.ts';
+
+export default {
+  common: {
+    close: 'تاقاش',
+    backToHome: 'باش بەتكە قايتىش',
+    noData: 'سانلىق مەلۇمات يوق',
+    continue: 'داۋاملاشتۇرۇش',
+    showPassword: 'پارولنى كۆرسىتىش',
+    hidePassword: 'پارولنى يوشۇرۇش',
+    sendPrompt: 'ئەسكەرتىشنى يوللاش',
+    loading: 'يۈكلەۋاتىدۇ…',
+    previous: 'ئالدىنقى',
+    next: 'كېيىنكى',
+    opensInNewTab: '(يېڭى بەتكۈچتە ئېچىلىدۇ)',
+  },
+  header: {
+    home: '{{name}} باش بېتى',
+    mainNavigation: 'ئاساسىي يولباشچى',
+    documentation: 'قوللانما',
+    studio: 'Studio',
+    features: 'ئىقتىدارلار',
+    featuresDescription: 'Nuxt Content تۈرىڭىزنى تەھرىرلەشكە كېرەكلىك ھەممە نەرسە',
+    pricing: 'باھا',
+    pricingDescription: 'شەخسىي ئىشلىتىشكە ھەقسىز، گۇرۇپپىلار ئۈچۈن ھەقلىق پىلانلار',
+    templates: 'قېلىپلار',
+    blog: 'بلوگ',
+    openStudio: 'Studio نى ئېچىش',
+    openMenu: 'تىزىملىكنى ئېچىش',
+    closeMenu: 'تىزىملىكنى تاقاش',
+    menu: 'تىزىملىك',
+    repository: 'GitHub دىكى مەنبە كودى',
+    language: 'تىل',
+    changeLanguage: 'تىلنى ئالماشتۇرۇش، نۆۋەتتىكىسى: {{name}}',
+  },
+  footer: {
+    copyright: 'Copyright © {{year}}',
+    socials: 'ئىجتىمائىي ئۇلانمىلار',
+    changelog: 'ئۆزگىرىش خاتىرىسى',
+    links: 'تور بېكەت ئۇلانمىلىرى',
+  },
+  colorMode: {
+    dark: 'قاراڭغۇ',
+    light: 'يورۇق',
+    system: 'سىستېما',
+    switchToDark: 'قاراڭغۇ ھالەتكە ئالماشتۇرۇش',
+    switchToLight: 'يورۇق ھالەتكە ئالماشتۇرۇش',
+  },
+  search: {
+    button: 'ئىزدەش…',
+    placeholder: 'بۇيرۇق كىرگۈزۈڭ ياكى ئىزدەڭ…',
+    label: 'قوللانمىدىن ئىزدەش',
+    noMatch: 'ماس كېلىدىغان سانلىق مەلۇمات يوق',
+    results: 'ئىزدەش نەتىجىلىرى',
+    unavailable: 'ئىزدەشنى ھازىر ئىشلەتكىلى بولمايدۇ: ئىندېكسنى يۈكلىگىلى بولمىدى. ئۇلىنىشىڭىزنى تەكشۈرۈپ قايتا سىناڭ.',
+    other: 'باشقا',
+  },
+  sidebar: {
+    navigation: 'قوللانما يولباشچىسى',
+    expand: 'يان ستوننى كېڭەيتىش',
+    collapse: 'يان ستوننى قاتلاش',
+    open: 'يان ستوننى ئېچىش',
+    close: 'يان ستوننى تاقاش',
+  },
+  commandPalette: {
+    placeholder: 'بۇيرۇق كىرگۈزۈڭ ياكى ئىزدەڭ…',
+    noMatch: 'ماس كېلىدىغان سانلىق مەلۇمات يوق',
+    noData: 'سانلىق مەلۇمات يوق',
+    close: 'تاقاش',
+    back: 'قايتىش',
+  },
+  contentSearch: {
+    links: 'ئۇلانمىلار',
+    theme: 'تېما',
+  },
+  toc: {
+    title: 'بۇ بەتتە',
+  },
+  alert: {
+    close: 'تاقاش',
+  },
+  banner: {
+    close: 'تاقاش',
+  },
+  toast: {
+    close: 'تاقاش',
+  },
+  calendar: {
+    prevYear: 'ئالدىنقى يىل',
+    nextYear: 'كېيىنكى يىل',
+    prevMonth: 'ئالدىنقى ئاي',
+    nextMonth: 'كېيىنكى ئاي',
+  },
+  carousel: {
+    prev: 'ئالدىنقى',
+    next: 'كېيىنكى',
+    goto: '{{slide}}-تام سىيرىلمىغا بېرىش',
+    dots: 'كۆرسىتىدىغان سىيرىلمىنى تاللاڭ',
+  },
+  fileUpload: {
+    removeFile: '{{filename}} نى ئۆچۈرۈش',
+  },
+  inputNumber: {
+    increment: 'كۆپەيتىش',
+    decrement: 'ئازايتىش',
+  },
+  selectMenu: {
+    noMatch: 'ماس كېلىدىغان سانلىق مەلۇمات يوق',
+    noData: 'سانلىق مەلۇمات يوق',
+    create: '«{{label}}» نى قۇرۇش',
+    search: 'ئىزدەش…',
+  },
+  pricingTable: {
+    caption: 'باھا پىلانلىرىنى سېلىشتۇرۇش',
+  },
+  codeCollapse: {
+    open: 'كودنى كېڭەيتىش',
+    close: 'كودنى قاتلاش',
+  },
+  collapsible: {
+    open: 'خاسلىقلارنى كۆرسىتىش',
+    close: 'خاسلىقلارنى يوشۇرۇش',
+  },
+  fallback: {
+    notice: 'بۇ مەزمۇننىڭ {{language}} نۇسخىسى تېخى يوق: ئىنگلىزچە ئەسلى نۇسخىسى كۆرسىتىلىۋاتىدۇ.',
+    contribute: 'تەرجىمىگە ياردەملىشىڭ',
+  },
+  code: {
+    copy: 'كودنى چاپلاش تاختىسىغا كۆچۈرۈش',
+    copied: 'چاپلاش تاختىسىغا كۆچۈرۈلدى',
+    preview: 'ئالدىن كۆرۈش',
+    code: 'كود',
+  },
+  prose: {
+    anchor: 'بۇ بۆلەككە ئۇلانما',
+    required: 'زۆرۈر',
+    showMore: 'تېخىمۇ كۆپ كۆرسىتىش',
+  },
+  notFound: {
+    title: 'بەت تېپىلمىدى',
+    description: 'كەچۈرۈڭ، بۇ بەت تېپىلمىدى',
+  },
+  error: {
+    '400': 'خاتا ئىلتىماس',
+    '401': 'ھوقۇقسىز',
+    '403': 'چەكلەنگەن',
+    '404': 'بەت تېپىلمىدى',
+    '500': 'مۇلازىمېتىر ئىچكى خاتالىقى',
+    '502': 'خاتا تور ئۆتكىلى',
+    '503': 'مۇلازىمەتنى ئىشلەتكىلى بولمايدۇ',
+    '504': 'تور ئۆتكىلى ۋاقىت ئېشىپ كەتتى',
+    title: 'خاتالىق كۆرۈلدى',
+    description: 'بۇ بەتنى كۆرسىتىش جەريانىدا بىز تەرەپتە مەسىلە كۆرۈلدى. سەل تۇرۇپ قايتا سىناڭ.',
+    status: 'خاتالىق {{code}}',
+  },
+  unavailable: {
+    message: 'بۇ بۆلەكنى ۋاقىتلىق ئىشلەتكىلى بولمايدۇ',
+    retry: 'قايتا سىناش',
+  },
+  avatar: {
+    fallback: '{{name}} نىڭ باش سۈرىتى',
+  },
+} satisfies Messages;

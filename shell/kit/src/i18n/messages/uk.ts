@@ -1,0 +1,163 @@
+import type { Messages } from './en.ts';
+
+export default {
+  common: {
+    close: 'Закрити',
+    backToHome: 'Повернутися на головну',
+    noData: 'Немає даних',
+    continue: 'Продовжити',
+    showPassword: 'Показати пароль',
+    hidePassword: 'Приховати пароль',
+    sendPrompt: 'Надіслати запит',
+    loading: 'Завантаження…',
+    previous: 'Назад',
+    next: 'Далі',
+    opensInNewTab: '(відкривається в новій вкладці)',
+  },
+  header: {
+    home: 'Головна сторінка {{name}}',
+    mainNavigation: 'Основна навігація',
+    documentation: 'Документація',
+    studio: 'Studio',
+    features: 'Можливості',
+    featuresDescription: 'Усе необхідне для редагування вашого проєкту Nuxt Content',
+    pricing: 'Ціни',
+    pricingDescription: 'Безкоштовно для особистого використання, платні плани для команд',
+    templates: 'Шаблони',
+    blog: 'Блог',
+    openStudio: 'Відкрити Studio',
+    openMenu: 'Відкрити меню',
+    closeMenu: 'Закрити меню',
+    menu: 'Меню',
+    repository: 'Вихідний код на GitHub',
+    language: 'Мова',
+    changeLanguage: 'Змінити мову, поточна: {{name}}',
+  },
+  footer: {
+    copyright: 'Copyright © {{year}}',
+    socials: 'Соціальні мережі',
+    changelog: 'Журнал змін',
+    links: 'Посилання сайту',
+  },
+  colorMode: {
+    dark: 'Темна',
+    light: 'Світла',
+    system: 'Системна',
+    switchToDark: 'Перейти на темну тему',
+    switchToLight: 'Перейти на світлу тему',
+  },
+  search: {
+    button: 'Пошук…',
+    placeholder: 'Введіть команду або шукайте…',
+    label: 'Пошук у документації',
+    noMatch: 'Немає відповідних даних',
+    results: 'Результати пошуку',
+    unavailable: "Пошук зараз недоступний: не вдалося завантажити індекс. Перевірте з'єднання та спробуйте ще раз.",
+    other: 'Інше',
+  },
+  sidebar: {
+    navigation: 'Навігація документацією',
+    expand: 'Розгорнути бічну панель',
+    collapse: 'Згорнути бічну панель',
+    open: 'Відкрити бічну панель',
+    close: 'Закрити бічну панель',
+  },
+  commandPalette: {
+    placeholder: 'Введіть команду або шукайте…',
+    noMatch: 'Немає відповідних даних',
+    noData: 'Немає даних',
+    close: 'Закрити',
+    back: 'Назад',
+  },
+  contentSearch: {
+    links: 'Посилання',
+    theme: 'Тема',
+  },
+  toc: {
+    title: 'На цій сторінці',
+  },
+  alert: {
+    close: 'Закрити',
+  },
+  banner: {
+    close: 'Закрити',
+  },
+  toast: {
+    close: 'Закрити',
+  },
+  calendar: {
+    prevYear: 'Попередній рік',
+    nextYear: 'Наступний рік',
+    prevMonth: 'Попередній місяць',
+    nextMonth: 'Наступний місяць',
+  },
+  carousel: {
+    prev: 'Назад',
+    next: 'Далі',
+    goto: 'Перейти до слайда {{slide}}',
+    dots: 'Виберіть слайд для показу',
+  },
+  fileUpload: {
+    removeFile: 'Видалити {{filename}}',
+  },
+  inputNumber: {
+    increment: 'Збільшити',
+    decrement: 'Зменшити',
+  },
+  selectMenu: {
+    noMatch: 'Немає відповідних даних',
+    noData: 'Немає даних',
+    create: 'Створити «{{label}}»',
+    search: 'Пошук…',
+  },
+  pricingTable: {
+    caption: 'Порівняння тарифних планів',
+  },
+  codeCollapse: {
+    open: 'Розгорнути код',
+    close: 'Згорнути код',
+  },
+  collapsible: {
+    open: 'Показати властивості',
+    close: 'Приховати властивості',
+  },
+  fallback: {
+    notice: 'Цей матеріал ще недоступний мовою «{{language}}»: показано англійський оригінал.',
+    contribute: 'Допомогти з перекладом',
+  },
+  code: {
+    copy: 'Скопіювати код у буфер обміну',
+    copied: 'Скопійовано в буфер обміну',
+    preview: 'Попередній перегляд',
+    code: 'Код',
+  },
+  prose: {
+    anchor: 'Посилання на цей розділ',
+    required: "обов'язково",
+    showMore: 'Показати більше',
+  },
+  notFound: {
+    title: 'Сторінку не знайдено',
+    description: 'На жаль, цю сторінку не вдалося знайти',
+  },
+  error: {
+    '400': 'Неправильний запит',
+    '401': 'Не авторизовано',
+    '403': 'Заборонено',
+    '404': 'Сторінку не знайдено',
+    '500': 'Внутрішня помилка сервера',
+    '502': 'Помилка шлюзу',
+    '503': 'Сервіс недоступний',
+    '504': 'Час очікування шлюзу вичерпано',
+    title: 'Сталася помилка',
+    description: 'Під час показу цієї сторінки на нашому боці щось пішло не так. Спробуйте ще раз за мить.',
+    status: 'Помилка {{code}}',
+  },
+  unavailable: {
+    message: 'Цей розділ тимчасово недоступний',
+    retry: 'Спробувати ще раз',
+  },
+  avatar: {
+    fallback: 'Аватар користувача {{name}}',
+  },
+} satisfies Messages;

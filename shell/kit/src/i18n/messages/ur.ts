@@ -1,0 +1,163 @@
+import type { Messages } from './en.ts';
+
+export default {
+  common: {
+    close: 'بند کریں',
+    backToHome: 'ہوم پر واپس جائیں',
+    noData: 'کوئی ڈیٹا نہیں',
+    continue: 'جاری رکھیں',
+    showPassword: 'پاس ورڈ دکھائیں',
+    hidePassword: 'پاس ورڈ چھپائیں',
+    sendPrompt: 'پرامپٹ بھیجیں',
+    loading: 'لوڈ ہو رہا ہے…',
+    previous: 'پچھلا',
+    next: 'اگلا',
+    opensInNewTab: '(نئے ٹیب میں کھلتا ہے)',
+  },
+  header: {
+    home: '{{name}} ہوم',
+    mainNavigation: 'مرکزی نیویگیشن',
+    documentation: 'دستاویزات',
+    studio: 'Studio',
+    features: 'خصوصیات',
+    featuresDescription: 'اپنے Nuxt Content پروجیکٹ میں ترمیم کے لیے درکار ہر چیز',
+    pricing: 'قیمتیں',
+    pricingDescription: 'ذاتی استعمال کے لیے مفت، ٹیموں کے لیے ادا شدہ پلان',
+    templates: 'ٹیمپلیٹس',
+    blog: 'بلاگ',
+    openStudio: 'Studio کھولیں',
+    openMenu: 'مینو کھولیں',
+    closeMenu: 'مینو بند کریں',
+    menu: 'مینو',
+    repository: 'GitHub پر سورس کوڈ',
+    language: 'زبان',
+    changeLanguage: 'زبان تبدیل کریں، موجودہ: {{name}}',
+  },
+  footer: {
+    copyright: 'Copyright © {{year}}',
+    socials: 'سوشل لنکس',
+    changelog: 'تبدیلیوں کا ریکارڈ',
+    links: 'سائٹ کے لنکس',
+  },
+  colorMode: {
+    dark: 'تاریک',
+    light: 'روشن',
+    system: 'سسٹم',
+    switchToDark: 'تاریک موڈ پر جائیں',
+    switchToLight: 'روشن موڈ پر جائیں',
+  },
+  search: {
+    button: 'تلاش کریں…',
+    placeholder: 'کمانڈ لکھیں یا تلاش کریں…',
+    label: 'دستاویزات میں تلاش کریں',
+    noMatch: 'کوئی مماثل ڈیٹا نہیں',
+    results: 'تلاش کے نتائج',
+    unavailable: 'تلاش ابھی دستیاب نہیں: انڈیکس لوڈ نہیں ہو سکا۔ اپنا کنکشن چیک کریں اور دوبارہ کوشش کریں۔',
+    other: 'دیگر',
+  },
+  sidebar: {
+    navigation: 'دستاویزات کی نیویگیشن',
+    expand: 'سائیڈ بار پھیلائیں',
+    collapse: 'سائیڈ بار سمیٹیں',
+    open: 'سائیڈ بار کھولیں',
+    close: 'سائیڈ بار بند کریں',
+  },
+  commandPalette: {
+    placeholder: 'کمانڈ لکھیں یا تلاش کریں…',
+    noMatch: 'کوئی مماثل ڈیٹا نہیں',
+    noData: 'کوئی ڈیٹا نہیں',
+    close: 'بند کریں',
+    back: 'واپس',
+  },
+  contentSearch: {
+    links: 'لنکس',
+    theme: 'تھیم',
+  },
+  toc: {
+    title: 'اس صفحے پر',
+  },
+  alert: {
+    close: 'بند کریں',
+  },
+  banner: {
+    close: 'بند کریں',
+  },
+  toast: {
+    close: 'بند کریں',
+  },
+  calendar: {
+    prevYear: 'پچھلا سال',
+    nextYear: 'اگلا سال',
+    prevMonth: 'پچھلا مہینہ',
+    nextMonth: 'اگلا مہینہ',
+  },
+  carousel: {
+    prev: 'پچھلا',
+    next: 'اگلا',
+    goto: 'سلائیڈ {{slide}} پر جائیں',
+    dots: 'دکھانے کے لیے سلائیڈ منتخب کریں',
+  },
+  fileUpload: {
+    removeFile: '{{filename}} ہٹائیں',
+  },
+  inputNumber: {
+    increment: 'اضافہ کریں',
+    decrement: 'کمی کریں',
+  },
+  selectMenu: {
+    noMatch: 'کوئی مماثل ڈیٹا نہیں',
+    noData: 'کوئی ڈیٹا نہیں',
+    create: '"{{label}}" بنائیں',
+    search: 'تلاش کریں…',
+  },
+  pricingTable: {
+    caption: 'قیمتوں کے پلانز کا موازنہ',
+  },
+  codeCollapse: {
+    open: 'کوڈ پھیلائیں',
+    close: 'کوڈ سمیٹیں',
+  },
+  collapsible: {
+    open: 'خصوصیات دکھائیں',
+    close: 'خصوصیات چھپائیں',
+  },
+  fallback: {
+    notice: 'یہ مواد ابھی {{language}} میں دستیاب نہیں: اصل انگریزی ورژن دکھایا جا رہا ہے۔',
+    contribute: 'ترجمے میں مدد کریں',
+  },
+  code: {
+    copy: 'کوڈ کلپ بورڈ پر کاپی کریں',
+    copied: 'کلپ بورڈ پر کاپی ہو گیا',
+    preview: 'پیش منظر',
+    code: 'کوڈ',
+  },
+  prose: {
+    anchor: 'اس حصے کا لنک',
+    required: 'لازمی',
+    showMore: 'مزید دکھائیں',
+  },
+  notFound: {
+    title: 'صفحہ نہیں ملا',
+    description: 'معذرت، یہ صفحہ نہیں مل سکا',
+  },
+  error: {
+    '400': 'غلط درخواست',
+    '401': 'غیر مجاز',
+    '403': 'ممنوع',
+    '404': 'صفحہ نہیں ملا',
+    '500': 'اندرونی سرور کی خرابی',
+    '502': 'خراب گیٹ وے',
+    '503': 'سروس دستیاب نہیں',
+    '504': 'گیٹ وے کا وقت ختم',
+    title: 'ایک خرابی پیش آئی',
+    description: 'یہ صفحہ دکھاتے ہوئے ہماری طرف سے کچھ غلط ہو گیا۔ تھوڑی دیر بعد دوبارہ کوشش کریں۔',
+    status: 'خرابی {{code}}',
+  },
+  unavailable: {
+    message: 'یہ حصہ عارضی طور پر دستیاب نہیں',
+    retry: 'دوبارہ کوشش کریں',
+  },
+  avatar: {
+    fallback: '{{name}} کا اوتار',
+  },
+} satisfies Messages;

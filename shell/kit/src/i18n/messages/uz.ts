@@ -1,0 +1,163 @@
+import type { Messages } from './en.ts';
+
+export default {
+  common: {
+    close: 'Yopish',
+    backToHome: 'Bosh sahifaga qaytish',
+    noData: 'Maʼlumot yoʻq',
+    continue: 'Davom etish',
+    showPassword: 'Parolni koʻrsatish',
+    hidePassword: 'Parolni yashirish',
+    sendPrompt: 'Soʻrovni yuborish',
+    loading: 'Yuklanmoqda…',
+    previous: 'Oldingi',
+    next: 'Keyingi',
+    opensInNewTab: '(yangi varaqda ochiladi)',
+  },
+  header: {
+    home: '{{name}} bosh sahifasi',
+    mainNavigation: 'Asosiy navigatsiya',
+    documentation: 'Hujjatlar',
+    studio: 'Studio',
+    features: 'Imkoniyatlar',
+    featuresDescription: 'Nuxt Content loyihangizni tahrirlash uchun kerak boʻlgan hamma narsa',
+    pricing: 'Narxlar',
+    pricingDescription: 'Shaxsiy foydalanish uchun bepul, jamoalar uchun pullik rejalar',
+    templates: 'Andozalar',
+    blog: 'Blog',
+    openStudio: 'Studio’ni ochish',
+    openMenu: 'Menyuni ochish',
+    closeMenu: 'Menyuni yopish',
+    menu: 'Menyu',
+    repository: 'GitHub’dagi manba kodi',
+    language: 'Til',
+    changeLanguage: 'Tilni almashtirish, joriy: {{name}}',
+  },
+  footer: {
+    copyright: 'Copyright © {{year}}',
+    socials: 'Ijtimoiy tarmoqlar',
+    changelog: 'Oʻzgarishlar jurnali',
+    links: 'Sayt havolalari',
+  },
+  colorMode: {
+    dark: 'Qorongʻi',
+    light: 'Yorugʻ',
+    system: 'Tizim',
+    switchToDark: 'Qorongʻi rejimga oʻtish',
+    switchToLight: 'Yorugʻ rejimga oʻtish',
+  },
+  search: {
+    button: 'Qidirish…',
+    placeholder: 'Buyruq kiriting yoki qidiring…',
+    label: 'Hujjatlardan qidirish',
+    noMatch: 'Mos maʼlumot yoʻq',
+    results: 'Qidiruv natijalari',
+    unavailable: 'Qidiruv hozir mavjud emas: indeksni yuklab boʻlmadi. Ulanishni tekshirib, qaytadan urinib koʻring.',
+    other: 'Boshqa',
+  },
+  sidebar: {
+    navigation: 'Hujjatlar navigatsiyasi',
+    expand: 'Yon panelni kengaytirish',
+    collapse: 'Yon panelni yigʻish',
+    open: 'Yon panelni ochish',
+    close: 'Yon panelni yopish',
+  },
+  commandPalette: {
+    placeholder: 'Buyruq kiriting yoki qidiring…',
+    noMatch: 'Mos maʼlumot yoʻq',
+    noData: 'Maʼlumot yoʻq',
+    close: 'Yopish',
+    back: 'Orqaga',
+  },
+  contentSearch: {
+    links: 'Havolalar',
+    theme: 'Mavzu',
+  },
+  toc: {
+    title: 'Ushbu sahifada',
+  },
+  alert: {
+    close: 'Yopish',
+  },
+  banner: {
+    close: 'Yopish',
+  },
+  toast: {
+    close: 'Yopish',
+  },
+  calendar: {
+    prevYear: 'Oldingi yil',
+    nextYear: 'Keyingi yil',
+    prevMonth: 'Oldingi oy',
+    nextMonth: 'Keyingi oy',
+  },
+  carousel: {
+    prev: 'Oldingi',
+    next: 'Keyingi',
+    goto: '{{slide}}-slaydga oʻtish',
+    dots: 'Koʻrsatiladigan slaydni tanlang',
+  },
+  fileUpload: {
+    removeFile: '{{filename}} faylini olib tashlash',
+  },
+  inputNumber: {
+    increment: 'Oshirish',
+    decrement: 'Kamaytirish',
+  },
+  selectMenu: {
+    noMatch: 'Mos maʼlumot yoʻq',
+    noData: 'Maʼlumot yoʻq',
+    create: '“{{label}}” yaratish',
+    search: 'Qidirish…',
+  },
+  pricingTable: {
+    caption: 'Narx rejalarini taqqoslash',
+  },
+  codeCollapse: {
+    open: 'Kodni kengaytirish',
+    close: 'Kodni yigʻish',
+  },
+  collapsible: {
+    open: 'Xususiyatlarni koʻrsatish',
+    close: 'Xususiyatlarni yashirish',
+  },
+  fallback: {
+    notice: 'Bu kontent hali {{language}} tilida mavjud emas: inglizcha asl nusxasi koʻrsatilmoqda.',
+    contribute: 'Tarjimaga yordam bering',
+  },
+  code: {
+    copy: 'Kodni almashuv buferiga nusxalash',
+    copied: 'Almashuv buferiga nusxalandi',
+    preview: 'Oldindan koʻrish',
+    code: 'Kod',
+  },
+  prose: {
+    anchor: 'Ushbu boʻlimga havola',
+    required: 'majburiy',
+    showMore: 'Koʻproq koʻrsatish',
+  },
+  notFound: {
+    title: 'Sahifa topilmadi',
+    description: 'Kechirasiz, bu sahifa topilmadi',
+  },
+  error: {
+    '400': 'Notoʻgʻri soʻrov',
+    '401': 'Avtorizatsiyadan oʻtilmagan',
+    '403': 'Taqiqlangan',
+    '404': 'Sahifa topilmadi',
+    '500': 'Serverning ichki xatosi',
+    '502': 'Notoʻgʻri shlyuz',
+    '503': 'Xizmat mavjud emas',
+    '504': 'Shlyuzning kutish vaqti tugadi',
+    title: 'Xatolik yuz berdi',
+    description: 'Bu sahifani koʻrsatishda biz tomonda nimadir notoʻgʻri ketdi. Birozdan soʻng qaytadan urinib koʻring.',
+    status: 'Xatolik {{code}}',
+  },
+  unavailable: {
+    message: 'Bu boʻlim vaqtincha mavjud emas',
+    retry: 'Qaytadan urinish',
+  },
+  avatar: {
+    fallback: '{{name}} avatari',
+  },
+} satisfies Messages;

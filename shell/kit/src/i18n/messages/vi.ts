@@ -1,0 +1,163 @@
+import type { Messages } from './en.ts';
+
+export default {
+  common: {
+    close: 'Đóng',
+    backToHome: 'Quay về trang chủ',
+    noData: 'Không có dữ liệu',
+    continue: 'Tiếp tục',
+    showPassword: 'Hiện mật khẩu',
+    hidePassword: 'Ẩn mật khẩu',
+    sendPrompt: 'Gửi lời nhắc',
+    loading: 'Đang tải…',
+    previous: 'Trước',
+    next: 'Tiếp',
+    opensInNewTab: '(mở trong thẻ mới)',
+  },
+  header: {
+    home: 'Trang chủ {{name}}',
+    mainNavigation: 'Điều hướng chính',
+    documentation: 'Tài liệu',
+    studio: 'Studio',
+    features: 'Tính năng',
+    featuresDescription: 'Mọi thứ bạn cần để chỉnh sửa dự án Nuxt Content của mình',
+    pricing: 'Bảng giá',
+    pricingDescription: 'Miễn phí cho cá nhân, gói trả phí cho nhóm',
+    templates: 'Mẫu',
+    blog: 'Blog',
+    openStudio: 'Mở Studio',
+    openMenu: 'Mở menu',
+    closeMenu: 'Đóng menu',
+    menu: 'Menu',
+    repository: 'Mã nguồn trên GitHub',
+    language: 'Ngôn ngữ',
+    changeLanguage: 'Đổi ngôn ngữ, hiện tại: {{name}}',
+  },
+  footer: {
+    copyright: 'Copyright © {{year}}',
+    socials: 'Mạng xã hội',
+    changelog: 'Nhật ký thay đổi',
+    links: 'Liên kết trang',
+  },
+  colorMode: {
+    dark: 'Tối',
+    light: 'Sáng',
+    system: 'Hệ thống',
+    switchToDark: 'Chuyển sang chế độ tối',
+    switchToLight: 'Chuyển sang chế độ sáng',
+  },
+  search: {
+    button: 'Tìm kiếm…',
+    placeholder: 'Nhập lệnh hoặc tìm kiếm…',
+    label: 'Tìm trong tài liệu',
+    noMatch: 'Không có dữ liệu phù hợp',
+    results: 'Kết quả tìm kiếm',
+    unavailable: 'Hiện không thể tìm kiếm: không tải được chỉ mục. Hãy kiểm tra kết nối và thử lại.',
+    other: 'Khác',
+  },
+  sidebar: {
+    navigation: 'Điều hướng tài liệu',
+    expand: 'Mở rộng thanh bên',
+    collapse: 'Thu gọn thanh bên',
+    open: 'Mở thanh bên',
+    close: 'Đóng thanh bên',
+  },
+  commandPalette: {
+    placeholder: 'Nhập lệnh hoặc tìm kiếm…',
+    noMatch: 'Không có dữ liệu phù hợp',
+    noData: 'Không có dữ liệu',
+    close: 'Đóng',
+    back: 'Quay lại',
+  },
+  contentSearch: {
+    links: 'Liên kết',
+    theme: 'Giao diện',
+  },
+  toc: {
+    title: 'Trên trang này',
+  },
+  alert: {
+    close: 'Đóng',
+  },
+  banner: {
+    close: 'Đóng',
+  },
+  toast: {
+    close: 'Đóng',
+  },
+  calendar: {
+    prevYear: 'Năm trước',
+    nextYear: 'Năm sau',
+    prevMonth: 'Tháng trước',
+    nextMonth: 'Tháng sau',
+  },
+  carousel: {
+    prev: 'Trước',
+    next: 'Tiếp',
+    goto: 'Đi tới trang chiếu {{slide}}',
+    dots: 'Chọn trang chiếu để hiển thị',
+  },
+  fileUpload: {
+    removeFile: 'Xóa {{filename}}',
+  },
+  inputNumber: {
+    increment: 'Tăng',
+    decrement: 'Giảm',
+  },
+  selectMenu: {
+    noMatch: 'Không có dữ liệu phù hợp',
+    noData: 'Không có dữ liệu',
+    create: 'Tạo "{{label}}"',
+    search: 'Tìm kiếm…',
+  },
+  pricingTable: {
+    caption: 'So sánh các gói giá',
+  },
+  codeCollapse: {
+    open: 'Mở rộng mã',
+    close: 'Thu gọn mã',
+  },
+  collapsible: {
+    open: 'Hiện thuộc tính',
+    close: 'Ẩn thuộc tính',
+  },
+  fallback: {
+    notice: 'Nội dung này chưa có bằng {{language}}: đang hiển thị bản gốc tiếng Anh.',
+    contribute: 'Giúp dịch nội dung này',
+  },
+  code: {
+    copy: 'Sao chép mã vào bộ nhớ tạm',
+    copied: 'Đã sao chép vào bộ nhớ tạm',
+    preview: 'Xem trước',
+    code: 'Mã',
+  },
+  prose: {
+    anchor: 'Liên kết đến phần này',
+    required: 'bắt buộc',
+    showMore: 'Hiện thêm',
+  },
+  notFound: {
+    title: 'Không tìm thấy trang',
+    description: 'Rất tiếc, không thể tìm thấy trang này',
+  },
+  error: {
+    '400': 'Yêu cầu không hợp lệ',
+    '401': 'Chưa được xác thực',
+    '403': 'Bị cấm',
+    '404': 'Không tìm thấy trang',
+    '500': 'Lỗi máy chủ nội bộ',
+    '502': 'Cổng không hợp lệ',
+    '503': 'Dịch vụ không khả dụng',
+    '504': 'Hết thời gian chờ cổng',
+    title: 'Đã xảy ra lỗi',
+    description: 'Đã có sự cố từ phía chúng tôi khi hiển thị trang này. Hãy thử lại sau giây lát.',
+    status: 'Lỗi {{code}}',
+  },
+  unavailable: {
+    message: 'Phần này tạm thời không khả dụng',
+    retry: 'Thử lại',
+  },
+  avatar: {
+    fallback: 'Ảnh đại diện của {{name}}',
+  },
+} satisfies Messages;

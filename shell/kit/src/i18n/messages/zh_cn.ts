@@ -1,0 +1,163 @@
+import type { Messages } from './en.ts';
+
+export default {
+  common: {
+    close: '关闭',
+    backToHome: '返回首页',
+    noData: '暂无数据',
+    continue: '继续',
+    showPassword: '显示密码',
+    hidePassword: '隐藏密码',
+    sendPrompt: '发送提示词',
+    loading: '加载中…',
+    previous: '上一个',
+    next: '下一个',
+    opensInNewTab: '（在新标签页中打开）',
+  },
+  header: {
+    home: '{{name}} 首页',
+    mainNavigation: '主导航',
+    documentation: '文档',
+    studio: 'Studio',
+    features: '功能',
+    featuresDescription: '编辑 Nuxt Content 项目所需的一切',
+    pricing: '价格',
+    pricingDescription: '个人使用免费，团队使用付费套餐',
+    templates: '模板',
+    blog: '博客',
+    openStudio: '打开 Studio',
+    openMenu: '打开菜单',
+    closeMenu: '关闭菜单',
+    menu: '菜单',
+    repository: 'GitHub 上的源代码',
+    language: '语言',
+    changeLanguage: '切换语言，当前：{{name}}',
+  },
+  footer: {
+    copyright: 'Copyright © {{year}}',
+    socials: '社交链接',
+    changelog: '更新日志',
+    links: '站点链接',
+  },
+  colorMode: {
+    dark: '深色',
+    light: '浅色',
+    system: '跟随系统',
+    switchToDark: '切换到深色模式',
+    switchToLight: '切换到浅色模式',
+  },
+  search: {
+    button: '搜索…',
+    placeholder: '输入命令或搜索…',
+    label: '搜索文档',
+    noMatch: '没有匹配的数据',
+    results: '搜索结果',
+    unavailable: '搜索暂不可用：无法加载索引。请检查网络连接后重试。',
+    other: '其他',
+  },
+  sidebar: {
+    navigation: '文档导航',
+    expand: '展开侧边栏',
+    collapse: '收起侧边栏',
+    open: '打开侧边栏',
+    close: '关闭侧边栏',
+  },
+  commandPalette: {
+    placeholder: '输入命令或搜索…',
+    noMatch: '没有匹配的数据',
+    noData: '暂无数据',
+    close: '关闭',
+    back: '返回',
+  },
+  contentSearch: {
+    links: '链接',
+    theme: '主题',
+  },
+  toc: {
+    title: '本页内容',
+  },
+  alert: {
+    close: '关闭',
+  },
+  banner: {
+    close: '关闭',
+  },
+  toast: {
+    close: '关闭',
+  },
+  calendar: {
+    prevYear: '上一年',
+    nextYear: '下一年',
+    prevMonth: '上个月',
+    nextMonth: '下个月',
+  },
+  carousel: {
+    prev: '上一张',
+    next: '下一张',
+    goto: '转到第 {{slide}} 张',
+    dots: '选择要显示的幻灯片',
+  },
+  fileUpload: {
+    removeFile: '移除 {{filename}}',
+  },
+  inputNumber: {
+    increment: '增加',
+    decrement: '减少',
+  },
+  selectMenu: {
+    noMatch: '没有匹配的数据',
+    noData: '暂无数据',
+    create: '创建“{{label}}”',
+    search: '搜索…',
+  },
+  pricingTable: {
+    caption: '价格方案对比',
+  },
+  codeCollapse: {
+    open: '展开代码',
+    close: '收起代码',
+  },
+  collapsible: {
+    open: '显示属性',
+    close: '隐藏属性',
+  },
+  fallback: {
+    notice: '此内容尚无{{language}}版本：正在显示英文原文。',
+    contribute: '帮助翻译',
+  },
+  code: {
+    copy: '复制代码到剪贴板',
+    copied: '已复制到剪贴板',
+    preview: '预览',
+    code: '代码',
+  },
+  prose: {
+    anchor: '链接到此部分',
+    required: '必填',
+    showMore: '显示更多',
+  },
+  notFound: {
+    title: '页面未找到',
+    description: '抱歉，找不到此页面',
+  },
+  error: {
+    '400': '请求无效',
+    '401': '未授权',
+    '403': '禁止访问',
+    '404': '页面未找到',
+    '500': '服务器内部错误',
+    '502': '网关错误',
+    '503': '服务不可用',
+    '504': '网关超时',
+    title: '发生错误',
+    description: '显示此页面时我们这边出了问题，请稍后重试。',
+    status: '错误 {{code}}',
+  },
+  unavailable: {
+    message: '此部分暂时不可用',
+    retry: '重试',
+  },
+  avatar: {
+    fallback: '{{name}} 的头像',
+  },
+} satisfies Messages;

@@ -1,0 +1,163 @@
+import type { Messages } from './en.ts';
+
+export default {
+  common: {
+    close: '關閉',
+    backToHome: '返回首頁',
+    noData: '沒有資料',
+    continue: '繼續',
+    showPassword: '顯示密碼',
+    hidePassword: '隱藏密碼',
+    sendPrompt: '傳送提示',
+    loading: '載入中…',
+    previous: '上一個',
+    next: '下一個',
+    opensInNewTab: '（在新分頁中開啟）',
+  },
+  header: {
+    home: '{{name}} 首頁',
+    mainNavigation: '主要導覽',
+    documentation: '文件',
+    studio: 'Studio',
+    features: '功能',
+    featuresDescription: '編輯 Nuxt Content 專案所需的一切',
+    pricing: '價格',
+    pricingDescription: '個人使用免費，團隊使用付費方案',
+    templates: '範本',
+    blog: '部落格',
+    openStudio: '開啟 Studio',
+    openMenu: '開啟選單',
+    closeMenu: '關閉選單',
+    menu: '選單',
+    repository: 'GitHub 上的原始碼',
+    language: '語言',
+    changeLanguage: '切換語言，目前：{{name}}',
+  },
+  footer: {
+    copyright: 'Copyright © {{year}}',
+    socials: '社群連結',
+    changelog: '更新日誌',
+    links: '網站連結',
+  },
+  colorMode: {
+    dark: '深色',
+    light: '淺色',
+    system: '跟隨系統',
+    switchToDark: '切換到深色模式',
+    switchToLight: '切換到淺色模式',
+  },
+  search: {
+    button: '搜尋…',
+    placeholder: '輸入指令或搜尋…',
+    label: '搜尋文件',
+    noMatch: '沒有符合的資料',
+    results: '搜尋結果',
+    unavailable: '目前無法使用搜尋：無法載入索引。請檢查網路連線後再試一次。',
+    other: '其他',
+  },
+  sidebar: {
+    navigation: '文件導覽',
+    expand: '展開側邊欄',
+    collapse: '收合側邊欄',
+    open: '開啟側邊欄',
+    close: '關閉側邊欄',
+  },
+  commandPalette: {
+    placeholder: '輸入指令或搜尋…',
+    noMatch: '沒有符合的資料',
+    noData: '沒有資料',
+    close: '關閉',
+    back: '返回',
+  },
+  contentSearch: {
+    links: '連結',
+    theme: '主題',
+  },
+  toc: {
+    title: '本頁內容',
+  },
+  alert: {
+    close: '關閉',
+  },
+  banner: {
+    close: '關閉',
+  },
+  toast: {
+    close: '關閉',
+  },
+  calendar: {
+    prevYear: '上一年',
+    nextYear: '下一年',
+    prevMonth: '上個月',
+    nextMonth: '下個月',
+  },
+  carousel: {
+    prev: '上一張',
+    next: '下一張',
+    goto: '前往第 {{slide}} 張',
+    dots: '選擇要顯示的投影片',
+  },
+  fileUpload: {
+    removeFile: '移除 {{filename}}',
+  },
+  inputNumber: {
+    increment: '增加',
+    decrement: '減少',
+  },
+  selectMenu: {
+    noMatch: '沒有符合的資料',
+    noData: '沒有資料',
+    create: '建立「{{label}}」',
+    search: '搜尋…',
+  },
+  pricingTable: {
+    caption: '價格方案比較',
+  },
+  codeCollapse: {
+    open: '展開程式碼',
+    close: '收合程式碼',
+  },
+  collapsible: {
+    open: '顯示屬性',
+    close: '隱藏屬性',
+  },
+  fallback: {
+    notice: '此內容尚無{{language}}版本：目前顯示英文原文。',
+    contribute: '協助翻譯',
+  },
+  code: {
+    copy: '複製程式碼到剪貼簿',
+    copied: '已複製到剪貼簿',
+    preview: '預覽',
+    code: '程式碼',
+  },
+  prose: {
+    anchor: '連結到此段落',
+    required: '必填',
+    showMore: '顯示更多',
+  },
+  notFound: {
+    title: '找不到頁面',
+    description: '很抱歉，找不到此頁面',
+  },
+  error: {
+    '400': '錯誤的請求',
+    '401': '未經授權',
+    '403': '禁止存取',
+    '404': '找不到頁面',
+    '500': '伺服器內部錯誤',
+    '502': '錯誤的閘道',
+    '503': '服務無法使用',
+    '504': '閘道逾時',
+    title: '發生錯誤',
+    description: '顯示此頁面時我們這邊發生問題，請稍後再試。',
+    status: '錯誤 {{code}}',
+  },
+  unavailable: {
+    message: '此區塊暫時無法使用',
+    retry: '重試',
+  },
+  avatar: {
+    fallback: '{{name}} 的大頭貼',
+  },
+} satisfies Messages;

@@ -1,0 +1,20 @@
+import type { MessagesOf } from '@site/kit';
+import type { en } from '../en.ts';
+
+export default {
+  pricing: {
+    billingPeriod: 'Periodo de facturación',
+    monthly: 'Mensual',
+    yearly: 'Anual',
+    perMonth: '/mes',
+    perYear: '/año',
+    planIncludes: 'El plan {{plan}} incluye',
+    planAction: 'Plan {{plan}}',
+    caption: 'Compara los planes función por función',
+    feature: 'Funcionalidad',
+    included: 'Incluido',
+    notIncluded: 'No incluido',
+    soon: 'Próximamente',
+    faq: 'Preguntas frecuentes',
+  },
+} satisfies MessagesOf<typeof en>;

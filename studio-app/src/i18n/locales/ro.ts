@@ -1,0 +1,20 @@
+import type { MessagesOf } from '@site/kit';
+import type { en } from '../en.ts';
+
+export default {
+  pricing: {
+    billingPeriod: 'Perioada de facturare',
+    monthly: 'Lunar',
+    yearly: 'Anual',
+    perMonth: '/lună',
+    perYear: '/an',
+    planIncludes: 'Planul {{plan}} include',
+    planAction: 'Planul {{plan}}',
+    caption: 'Compară planurile funcționalitate cu funcționalitate',
+    feature: 'Funcționalitate',
+    included: 'Inclus',
+    notIncluded: 'Neinclus',
+    soon: 'În curând',
+    faq: 'Întrebări frecvente',
+  },
+} satisfies MessagesOf<typeof en>;

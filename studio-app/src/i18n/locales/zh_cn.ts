@@ -1,0 +1,20 @@
+import type { MessagesOf } from '@site/kit';
+import type { en } from '../en.ts';
+
+export default {
+  pricing: {
+    billingPeriod: '计费周期',
+    monthly: '按月',
+    yearly: '按年',
+    perMonth: '/月',
+    perYear: '/年',
+    planIncludes: '{{plan}} 套餐包含',
+    planAction: '{{plan}} 套餐',
+    caption: '逐项对比各套餐功能',
+    feature: '功能',
+    included: '包含',
+    notIncluded: '不包含',
+    soon: '即将推出',
+    faq: '常见问题',
+  },
+} satisfies MessagesOf<typeof en>;

@@ -1,0 +1,32 @@
+import type { MessagesOf } from '@site/kit';
+import type { en } from '../en.ts';
+
+export default {
+  templates: {
+    filter: 'Filtrovat šablony podle kategorie',
+    all: 'Vše',
+    countOne: '1 šablona',
+    countOther: 'Šablony: {{count}}',
+    countInCategory: '{{count}} v kategorii {{category}}',
+    empty: 'V této kategorii zatím nejsou žádné šablony.',
+    mainScreen: 'Hlavní obrazovka šablony {{name}}',
+    screenshots: 'Snímky obrazovky: {{name}}',
+    screenshot: 'Šablona {{name}}, snímek {{index}} z {{total}}',
+    use: 'Použít tuto šablonu',
+    demo: 'Živé demo',
+    repository: 'Repozitář',
+    branch: 'větev',
+    folder: 'složka',
+    licence: 'Licence:',
+    free: 'Zdarma',
+    premium: 'Premium',
+    draft: 'Koncept',
+    related: 'Související šablony',
+    category: {
+      docs: 'Dokumentace',
+      blog: 'Blog',
+      minimal: 'Minimalistická',
+      saas: 'SaaS',
+    },
+  },
+} satisfies MessagesOf<typeof en>;

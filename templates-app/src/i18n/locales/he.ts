@@ -1,0 +1,32 @@
+import type { MessagesOf } from '@site/kit';
+import type { en } from '../en.ts';
+
+export default {
+  templates: {
+    filter: 'סינון תבניות לפי קטגוריה',
+    all: 'הכול',
+    countOne: 'תבנית אחת',
+    countOther: '{{count}} תבניות',
+    countInCategory: '{{count}} ב{{category}}',
+    empty: 'אין עדיין תבניות בקטגוריה זו.',
+    mainScreen: 'המסך הראשי של התבנית {{name}}',
+    screenshots: 'צילומי מסך של {{name}}',
+    screenshot: 'התבנית {{name}}, צילום מסך {{index}} מתוך {{total}}',
+    use: 'שימוש בתבנית זו',
+    demo: 'הדגמה חיה',
+    repository: 'מאגר',
+    branch: 'ענף',
+    folder: 'תיקייה',
+    licence: 'רישיון:',
+    free: 'חינם',
+    premium: 'פרימיום',
+    draft: 'טיוטה',
+    related: 'תבניות קשורות',
+    category: {
+      docs: 'תיעוד',
+      blog: 'בלוג',
+      minimal: 'מינימלי',
+      saas: 'SaaS',
+    },
+  },
+} satisfies MessagesOf<typeof en>;

@@ -1,0 +1,32 @@
+import type { MessagesOf } from '@site/kit';
+import type { en } from '../en.ts';
+
+export default {
+  templates: {
+    filter: 'Զտել ձևանմուշներն ըստ կատեգորիայի',
+    all: 'Բոլորը',
+    countOne: '1 ձևանմուշ',
+    countOther: '{{count}} ձևանմուշ',
+    countInCategory: '{{count}}՝ {{category}} կատեգորիայում',
+    empty: 'Այս կատեգորիայում դեռ ձևանմուշներ չկան։',
+    mainScreen: '{{name}} ձևանմուշի գլխավոր էկրանը',
+    screenshots: '{{name}}-ի սքրինշոթները',
+    screenshot: '{{name}} ձևանմուշ, սքրինշոթ {{index}}/{{total}}',
+    use: 'Օգտագործել այս ձևանմուշը',
+    demo: 'Կենդանի ցուցադրություն',
+    repository: 'Պահոց',
+    branch: 'ճյուղ',
+    folder: 'թղթապանակ',
+    licence: 'Լիցենզիա՝',
+    free: 'Անվճար',
+    premium: 'Պրեմիում',
+    draft: 'Սևագիր',
+    related: 'Առնչվող ձևանմուշներ',
+    category: {
+      docs: 'Փաստաթղթեր',
+      blog: 'Բլոգ',
+      minimal: 'Մինիմալ',
+      saas: 'SaaS',
+    },
+  },
+} satisfies MessagesOf<typeof en>;

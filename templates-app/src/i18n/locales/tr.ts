@@ -1,0 +1,32 @@
+import type { MessagesOf } from '@site/kit';
+import type { en } from '../en.ts';
+
+export default {
+  templates: {
+    filter: 'Şablonları kategoriye göre filtrele',
+    all: 'Tümü',
+    countOne: '1 şablon',
+    countOther: '{{count}} şablon',
+    countInCategory: '{{category}} kategorisinde {{count}}',
+    empty: 'Bu kategoride henüz şablon yok.',
+    mainScreen: '{{name}} şablonunun ana ekranı',
+    screenshots: '{{name}} ekran görüntüleri',
+    screenshot: '{{name}} şablonu, ekran görüntüsü {{index}}/{{total}}',
+    use: 'Bu şablonu kullan',
+    demo: 'Canlı demo',
+    repository: 'Depo',
+    branch: 'dal',
+    folder: 'klasör',
+    licence: 'Lisans:',
+    free: 'Ücretsiz',
+    premium: 'Premium',
+    draft: 'Taslak',
+    related: 'İlgili şablonlar',
+    category: {
+      docs: 'Dokümantasyon',
+      blog: 'Blog',
+      minimal: 'Minimal',
+      saas: 'SaaS',
+    },
+  },
+} satisfies MessagesOf<typeof en>;

@@ -1,0 +1,32 @@
+import type { MessagesOf } from '@site/kit';
+import type { en } from '../en.ts';
+
+export default {
+  templates: {
+    filter: 'Фільтрувати шаблони за категорією',
+    all: 'Усі',
+    countOne: '1 шаблон',
+    countOther: 'Шаблонів: {{count}}',
+    countInCategory: '{{count}} у категорії {{category}}',
+    empty: 'У цій категорії ще немає шаблонів.',
+    mainScreen: 'Головний екран шаблону {{name}}',
+    screenshots: 'Знімки екрана {{name}}',
+    screenshot: 'Шаблон {{name}}, знімок {{index}} з {{total}}',
+    use: 'Використати цей шаблон',
+    demo: 'Живе демо',
+    repository: 'Репозиторій',
+    branch: 'гілка',
+    folder: 'тека',
+    licence: 'Ліцензія:',
+    free: 'Безкоштовно',
+    premium: 'Преміум',
+    draft: 'Чернетка',
+    related: 'Схожі шаблони',
+    category: {
+      docs: 'Документація',
+      blog: 'Блог',
+      minimal: 'Мінімалістичний',
+      saas: 'SaaS',
+    },
+  },
+} satisfies MessagesOf<typeof en>;
