@@ -2,14 +2,15 @@
  * Renders the toaster's toasts: title, description, a close button and a progress bar that
  * runs for the toast's duration. The group's own live region is turned off: `notify`
  * announces through the page's one live region instead. Loaded on the first toast (Toasts.tsx).
+ * Its direction comes from Ark UI's locale (SiteProvider), so the end side mirrors in RTL.
  */
 import { Toast, Toaster } from '@ark-ui/react/toast';
+import { localeDir } from '@site/contracts';
 import { Icon } from './Icon.tsx';
 import { useSite } from './site-context.tsx';
 import { useT } from './i18n/useT.ts';
 import { toaster } from './toast-store.ts';
 import { TOAST_DEFAULTS } from './timings.ts';
-import { localeDir } from '@site/contracts';
 
 const ICONS: Record<string, string> = {
   success: 'i-lucide-circle-check',
@@ -20,10 +21,13 @@ const ICONS: Record<string, string> = {
 export default function ToastList() {
   const t = useT();
   const { locale } = useSite();
+  // zag resolves "end" to a physical side for the locale's direction, then writes it as
+  // inset-inline-start: under dir="rtl" that lands on the other side again. The group is laid
+  // out left to right so the computed side holds; each toast reads in the locale's direction.
   return (
-    <Toaster toaster={toaster} dir={localeDir(locale)} aria-live="off" className="toaster">
+    <Toaster toaster={toaster} aria-live="off" className="toaster" dir="ltr">
       {(toast) => (
-        <Toast.Root className="toast" data-type={toast.type}>
+        <Toast.Root className="toast" data-type={toast.type} dir={localeDir(locale)}>
           <Icon name={ICONS[toast.type ?? 'info'] ?? 'i-lucide-info'} className="toast-icon" />
           <div className="toast-text">
             <Toast.Title className="toast-title">{toast.title}</Toast.Title>

@@ -146,10 +146,16 @@ export async function attachPage(
   loadPage: ResolveInput['loadPage'],
   log: (message: string) => void = (m) => console.error(m),
 ): Promise<ResolvedPage> {
-  if (state.view.kind !== 'page') return { state, Page: null };
   const { route } = state;
+  if (state.view.kind !== 'page') {
+    await prepareTexts(route.locale);
+    return { state, Page: null };
+  }
   try {
-    return { state, Page: (await loadPage(route.owner, route.page)).Component };
+    const page = await loadPage(route.owner, route.page);
+    // As resolvePage: the locale's texts (kit and page) are ready before the page renders.
+    await prepareTexts(route.locale, [page.texts]);
+    return { state, Page: page.Component };
   } catch (err) {
     log(`[shell] ${route.owner} unavailable: ${(err as Error).message}`);
     const remote = route.owner === 'shell' ? 'docs' : route.owner;

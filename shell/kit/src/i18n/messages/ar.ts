@@ -160,4 +160,16 @@ export default {
   avatar: {
     fallback: 'الصورة الرمزية لـ {{name}}',
   },
+  preview: {
+    label: 'وضع المعاينة',
+    message: 'وضع المعاينة: تُعرض المسودات',
+    exit: 'الخروج من المعاينة',
+  },
+  copy: {
+    copied: 'تم النسخ إلى الحافظة',
+    failed: 'تعذّر النسخ إلى الحافظة',
+  },
+  navigation: {
+    loading: 'جارٍ تحميل الصفحة',
+  },
 } satisfies Messages;

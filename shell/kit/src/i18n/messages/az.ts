@@ -160,4 +160,16 @@ export default {
   avatar: {
     fallback: '{{name}} avatarı',
   },
+  preview: {
+    label: 'Önizləmə rejimi',
+    message: 'Önizləmə rejimi: qaralamalar göstərilir',
+    exit: 'Önizləmədən çıx',
+  },
+  copy: {
+    copied: 'Mübadilə buferinə kopyalandı',
+    failed: 'Mübadilə buferinə kopyalamaq mümkün olmadı',
+  },
+  navigation: {
+    loading: 'Səhifə yüklənir',
+  },
 } satisfies Messages;

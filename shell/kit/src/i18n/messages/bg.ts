@@ -160,4 +160,16 @@ export default {
   avatar: {
     fallback: 'Аватар на {{name}}',
   },
+  preview: {
+    label: 'Режим на преглед',
+    message: 'Режим на преглед: показват се черновите',
+    exit: 'Изход от прегледа',
+  },
+  copy: {
+    copied: 'Копирано в клипборда',
+    failed: 'Неуспешно копиране в клипборда',
+  },
+  navigation: {
+    loading: 'Страницата се зарежда',
+  },
 } satisfies Messages;

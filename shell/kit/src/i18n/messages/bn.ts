@@ -160,4 +160,16 @@ export default {
   avatar: {
     fallback: '{{name}}-এর অবতার',
   },
+  preview: {
+    label: 'প্রিভিউ মোড',
+    message: 'প্রিভিউ মোড: খসড়াগুলো দেখানো হচ্ছে',
+    exit: 'প্রিভিউ থেকে বেরোন',
+  },
+  copy: {
+    copied: 'ক্লিপবোর্ডে কপি হয়েছে',
+    failed: 'ক্লিপবোর্ডে কপি করা যায়নি',
+  },
+  navigation: {
+    loading: 'পৃষ্ঠা লোড হচ্ছে',
+  },
 } satisfies Messages;

@@ -160,4 +160,16 @@ export default {
   avatar: {
     fallback: 'Avatar de {{name}}',
   },
+  preview: {
+    label: 'Mode de previsualització',
+    message: 'Mode de previsualització: es mostren els esborranys',
+    exit: 'Surt de la previsualització',
+  },
+  copy: {
+    copied: 'Copiat al porta-retalls',
+    failed: "No s'ha pogut copiar al porta-retalls",
+  },
+  navigation: {
+    loading: 'Carregant la pàgina',
+  },
 } satisfies Messages;

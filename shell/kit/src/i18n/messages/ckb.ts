@@ -160,4 +160,16 @@ export default {
   avatar: {
     fallback: 'وێنۆچکەی {{name}}',
   },
+  preview: {
+    label: 'دۆخی پێشبینین',
+    message: 'دۆخی پێشبینین: ڕەشنووسەکان پیشان دەدرێن',
+    exit: 'دەرچوون لە پێشبینین',
+  },
+  copy: {
+    copied: 'کۆپی کرا بۆ کلیپبۆرد',
+    failed: 'نەتوانرا بۆ کلیپبۆرد کۆپی بکرێت',
+  },
+  navigation: {
+    loading: 'پەڕە بار دەکرێت',
+  },
 } satisfies Messages;

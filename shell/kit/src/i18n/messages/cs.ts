@@ -160,4 +160,16 @@ export default {
   avatar: {
     fallback: 'Avatar uživatele {{name}}',
   },
+  preview: {
+    label: 'Režim náhledu',
+    message: 'Režim náhledu: zobrazují se koncepty',
+    exit: 'Ukončit náhled',
+  },
+  copy: {
+    copied: 'Zkopírováno do schránky',
+    failed: 'Do schránky se nepodařilo zkopírovat',
+  },
+  navigation: {
+    loading: 'Načítání stránky',
+  },
 } satisfies Messages;

@@ -160,4 +160,16 @@ export default {
   avatar: {
     fallback: 'Avatar for {{name}}',
   },
+  preview: {
+    label: 'Forhåndsvisning',
+    message: 'Forhåndsvisning: kladder vises',
+    exit: 'Afslut forhåndsvisning',
+  },
+  copy: {
+    copied: 'Kopieret til udklipsholder',
+    failed: 'Kunne ikke kopiere til udklipsholderen',
+  },
+  navigation: {
+    loading: 'Indlæser side',
+  },
 } satisfies Messages;

@@ -161,4 +161,16 @@ export default {
   avatar: {
     fallback: 'Avatar von {{name}}',
   },
+  preview: {
+    label: 'Vorschaumodus',
+    message: 'Vorschaumodus: Entwürfe werden angezeigt',
+    exit: 'Vorschau beenden',
+  },
+  copy: {
+    copied: 'In die Zwischenablage kopiert',
+    failed: 'Kopieren in die Zwischenablage fehlgeschlagen',
+  },
+  navigation: {
+    loading: 'Seite wird geladen',
+  },
 } satisfies Messages;

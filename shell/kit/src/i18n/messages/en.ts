@@ -162,13 +162,6 @@ const translated = {
   avatar: {
     fallback: 'Avatar of {{name}}',
   },
-};
-
-/**
- * Texts newer than the last translation pass: English only for now; other locales fall back
- * to these (i18next `fallbackLng`) until they translate them.
- */
-const untranslated = {
   preview: {
     label: 'Preview mode',
     message: 'Preview mode: drafts are shown',
@@ -183,12 +176,12 @@ const untranslated = {
   },
 };
 
-export const en = { ...translated, ...untranslated };
+export const en = translated;
 
 /** The shape every translation of `T` must have: the same keys, any strings. */
 export type MessagesOf<T> = { [K in keyof T]: T[K] extends string ? string : MessagesOf<T[K]> };
-/** The shape every locale's kit messages must have (untranslated texts may be missing). */
-export type Messages = MessagesOf<typeof translated> & { [K in keyof typeof untranslated]?: MessagesOf<(typeof untranslated)[K]> };
+/** The shape every locale's kit messages must have. */
+export type Messages = MessagesOf<typeof translated>;
 /** Every dotted key of a messages object, e.g. `common.close`. */
 export type MessageKey<T> = {
   [K in keyof T & string]: T[K] extends string ? K : `${K}.${MessageKey<T[K]>}`;

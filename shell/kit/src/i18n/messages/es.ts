@@ -160,4 +160,16 @@ export default {
   avatar: {
     fallback: 'Avatar de {{name}}',
   },
+  preview: {
+    label: 'Modo de vista previa',
+    message: 'Modo de vista previa: se muestran los borradores',
+    exit: 'Salir de la vista previa',
+  },
+  copy: {
+    copied: 'Copiado al portapapeles',
+    failed: 'No se pudo copiar al portapapeles',
+  },
+  navigation: {
+    loading: 'Cargando la página',
+  },
 } satisfies Messages;

@@ -160,4 +160,16 @@ export default {
   avatar: {
     fallback: 'Kasutaja {{name}} avatar',
   },
+  preview: {
+    label: 'Eelvaaterežiim',
+    message: 'Eelvaaterežiim: mustandid on nähtavad',
+    exit: 'Välju eelvaatest',
+  },
+  copy: {
+    copied: 'Kopeeritud lõikelauale',
+    failed: 'Lõikelauale kopeerimine ebaõnnestus',
+  },
+  navigation: {
+    loading: 'Lehte laaditakse',
+  },
 } satisfies Messages;

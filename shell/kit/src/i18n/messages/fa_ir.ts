@@ -160,4 +160,16 @@ export default {
   avatar: {
     fallback: 'آواتار {{name}}',
   },
+  preview: {
+    label: 'حالت پیش‌نمایش',
+    message: 'حالت پیش‌نمایش: پیش‌نویس‌ها نمایش داده می‌شوند',
+    exit: 'خروج از پیش‌نمایش',
+  },
+  copy: {
+    copied: 'در کلیپ‌بورد کپی شد',
+    failed: 'کپی در کلیپ‌بورد انجام نشد',
+  },
+  navigation: {
+    loading: 'در حال بارگذاری صفحه',
+  },
 } satisfies Messages;

@@ -160,4 +160,16 @@ export default {
   avatar: {
     fallback: 'Käyttäjän {{name}} avatar',
   },
+  preview: {
+    label: 'Esikatselutila',
+    message: 'Esikatselutila: luonnokset näytetään',
+    exit: 'Poistu esikatselusta',
+  },
+  copy: {
+    copied: 'Kopioitu leikepöydälle',
+    failed: 'Leikepöydälle kopioiminen epäonnistui',
+  },
+  navigation: {
+    loading: 'Ladataan sivua',
+  },
 } satisfies Messages;

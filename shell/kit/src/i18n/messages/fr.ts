@@ -160,4 +160,16 @@ export default {
   avatar: {
     fallback: 'Avatar de {{name}}',
   },
+  preview: {
+    label: 'Mode aperçu',
+    message: 'Mode aperçu : les brouillons sont affichés',
+    exit: "Quitter l'aperçu",
+  },
+  copy: {
+    copied: 'Copié dans le presse-papiers',
+    failed: 'Impossible de copier dans le presse-papiers',
+  },
+  navigation: {
+    loading: 'Chargement de la page',
+  },
 } satisfies Messages;

@@ -160,4 +160,16 @@ export default {
   avatar: {
     fallback: 'האווטאר של {{name}}',
   },
+  preview: {
+    label: 'מצב תצוגה מקדימה',
+    message: 'מצב תצוגה מקדימה: מוצגות טיוטות',
+    exit: 'יציאה מתצוגה מקדימה',
+  },
+  copy: {
+    copied: 'הועתק ללוח',
+    failed: 'לא ניתן היה להעתיק ללוח',
+  },
+  navigation: {
+    loading: 'הדף נטען',
+  },
 } satisfies Messages;

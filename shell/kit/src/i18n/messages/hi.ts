@@ -160,4 +160,16 @@ export default {
   avatar: {
     fallback: '{{name}} का अवतार',
   },
+  preview: {
+    label: 'पूर्वावलोकन मोड',
+    message: 'पूर्वावलोकन मोड: ड्राफ़्ट दिखाए जा रहे हैं',
+    exit: 'पूर्वावलोकन से बाहर निकलें',
+  },
+  copy: {
+    copied: 'क्लिपबोर्ड पर कॉपी किया गया',
+    failed: 'क्लिपबोर्ड पर कॉपी नहीं किया जा सका',
+  },
+  navigation: {
+    loading: 'पेज लोड हो रहा है',
+  },
 } satisfies Messages;

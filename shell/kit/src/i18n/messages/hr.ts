@@ -160,4 +160,16 @@ export default {
   avatar: {
     fallback: 'Avatar korisnika {{name}}',
   },
+  preview: {
+    label: 'Način pregleda',
+    message: 'Način pregleda: prikazuju se skice',
+    exit: 'Izađi iz pregleda',
+  },
+  copy: {
+    copied: 'Kopirano u međuspremnik',
+    failed: 'Kopiranje u međuspremnik nije uspjelo',
+  },
+  navigation: {
+    loading: 'Učitavanje stranice',
+  },
 } satisfies Messages;

@@ -160,4 +160,16 @@ export default {
   avatar: {
     fallback: '{{name}} avatarja',
   },
+  preview: {
+    label: 'Előnézeti mód',
+    message: 'Előnézeti mód: a piszkozatok is látszanak',
+    exit: 'Kilépés az előnézetből',
+  },
+  copy: {
+    copied: 'Vágólapra másolva',
+    failed: 'Nem sikerült a vágólapra másolni',
+  },
+  navigation: {
+    loading: 'Oldal betöltése',
+  },
 } satisfies Messages;

@@ -160,4 +160,16 @@ export default {
   avatar: {
     fallback: '{{name}}-ի ավատարը',
   },
+  preview: {
+    label: 'Նախադիտման ռեժիմ',
+    message: 'Նախադիտման ռեժիմ. սևագրերը ցուցադրվում են',
+    exit: 'Դուրս գալ նախադիտումից',
+  },
+  copy: {
+    copied: 'Պատճենվեց սեղմատախտակին',
+    failed: 'Չհաջողվեց պատճենել սեղմատախտակին',
+  },
+  navigation: {
+    loading: 'Էջը բեռնվում է',
+  },
 } satisfies Messages;

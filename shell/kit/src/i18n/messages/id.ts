@@ -160,4 +160,16 @@ export default {
   avatar: {
     fallback: 'Avatar {{name}}',
   },
+  preview: {
+    label: 'Mode pratinjau',
+    message: 'Mode pratinjau: draf ditampilkan',
+    exit: 'Keluar dari pratinjau',
+  },
+  copy: {
+    copied: 'Disalin ke papan klip',
+    failed: 'Tidak dapat menyalin ke papan klip',
+  },
+  navigation: {
+    loading: 'Memuat halaman',
+  },
 } satisfies Messages;

@@ -160,4 +160,16 @@ export default {
   avatar: {
     fallback: 'Avatar di {{name}}',
   },
+  preview: {
+    label: 'Modalità anteprima',
+    message: 'Modalità anteprima: vengono mostrate le bozze',
+    exit: "Esci dall'anteprima",
+  },
+  copy: {
+    copied: 'Copiato negli appunti',
+    failed: 'Impossibile copiare negli appunti',
+  },
+  navigation: {
+    loading: 'Caricamento della pagina',
+  },
 } satisfies Messages;

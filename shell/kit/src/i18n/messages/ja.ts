@@ -160,4 +160,16 @@ export default {
   avatar: {
     fallback: '{{name}} のアバター',
   },
+  preview: {
+    label: 'プレビューモード',
+    message: 'プレビューモード：下書きを表示しています',
+    exit: 'プレビューを終了',
+  },
+  copy: {
+    copied: 'クリップボードにコピーしました',
+    failed: 'クリップボードにコピーできませんでした',
+  },
+  navigation: {
+    loading: 'ページを読み込み中',
+  },
 } satisfies Messages;

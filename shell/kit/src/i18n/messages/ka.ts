@@ -160,4 +160,16 @@ export default {
   avatar: {
     fallback: '{{name}}-ის ავატარი',
   },
+  preview: {
+    label: 'გადახედვის რეჟიმი',
+    message: 'გადახედვის რეჟიმი: ნაჩვენებია მონახაზები',
+    exit: 'გადახედვიდან გასვლა',
+  },
+  copy: {
+    copied: 'დაკოპირდა ბუფერში',
+    failed: 'ბუფერში კოპირება ვერ მოხერხდა',
+  },
+  navigation: {
+    loading: 'გვერდი იტვირთება',
+  },
 } satisfies Messages;

@@ -160,4 +160,16 @@ export default {
   avatar: {
     fallback: '{{name}} аватары',
   },
+  preview: {
+    label: 'Алдын ала қарау режимі',
+    message: 'Алдын ала қарау режимі: жобалар көрсетілген',
+    exit: 'Алдын ала қараудан шығу',
+  },
+  copy: {
+    copied: 'Алмасу буферіне көшірілді',
+    failed: 'Алмасу буферіне көшіру мүмкін болмады',
+  },
+  navigation: {
+    loading: 'Бет жүктелуде',
+  },
 } satisfies Messages;

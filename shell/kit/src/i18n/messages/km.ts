@@ -160,4 +160,16 @@ export default {
   avatar: {
     fallback: 'រូបតំណាងរបស់ {{name}}',
   },
+  preview: {
+    label: 'របៀបមើលជាមុន',
+    message: 'របៀបមើលជាមុន៖ កំពុងបង្ហាញសេចក្តីព្រាង',
+    exit: 'ចាកចេញពីការមើលជាមុន',
+  },
+  copy: {
+    copied: 'បានចម្លងទៅក្ដារតម្បៀតខ្ទាស់',
+    failed: 'មិនអាចចម្លងទៅក្ដារតម្បៀតខ្ទាស់បានទេ',
+  },
+  navigation: {
+    loading: 'កំពុងផ្ទុកទំព័រ',
+  },
 } satisfies Messages;

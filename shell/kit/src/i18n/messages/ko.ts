@@ -160,4 +160,16 @@ export default {
   avatar: {
     fallback: '{{name}}의 아바타',
   },
+  preview: {
+    label: '미리보기 모드',
+    message: '미리보기 모드: 초안이 표시됩니다',
+    exit: '미리보기 종료',
+  },
+  copy: {
+    copied: '클립보드에 복사됨',
+    failed: '클립보드에 복사하지 못했습니다',
+  },
+  navigation: {
+    loading: '페이지 불러오는 중',
+  },
 } satisfies Messages;

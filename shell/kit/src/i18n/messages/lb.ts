@@ -160,4 +160,16 @@ export default {
   avatar: {
     fallback: 'Avatar vun {{name}}',
   },
+  preview: {
+    label: 'Virschaumodus',
+    message: 'Virschaumodus: Entwërf ginn ugewisen',
+    exit: 'Virschau verloossen',
+  },
+  copy: {
+    copied: "An d'Tëschenoflag kopéiert",
+    failed: 'Konnt net an den Tëschespäicher kopéiert ginn',
+  },
+  navigation: {
+    loading: 'Säit gëtt gelueden',
+  },
 } satisfies Messages;

@@ -160,4 +160,16 @@ export default {
   avatar: {
     fallback: '{{name}} avataras',
   },
+  preview: {
+    label: 'Peržiūros režimas',
+    message: 'Peržiūros režimas: rodomi juodraščiai',
+    exit: 'Išeiti iš peržiūros',
+  },
+  copy: {
+    copied: 'Nukopijuota į iškarpinę',
+    failed: 'Nepavyko nukopijuoti į iškarpinę',
+  },
+  navigation: {
+    loading: 'Įkeliamas puslapis',
+  },
 } satisfies Messages;

@@ -160,4 +160,16 @@ export default {
   avatar: {
     fallback: '{{name}}-ийн аватар',
   },
+  preview: {
+    label: 'Урьдчилан харах горим',
+    message: 'Урьдчилан харах горим: ноорогууд харагдаж байна',
+    exit: 'Урьдчилан харахаас гарах',
+  },
+  copy: {
+    copied: 'Санах ойд хуулагдлаа',
+    failed: 'Санах ойд хуулж чадсангүй',
+  },
+  navigation: {
+    loading: 'Хуудсыг ачаалж байна',
+  },
 } satisfies Messages;

@@ -160,4 +160,16 @@ export default {
   avatar: {
     fallback: 'Avatar {{name}}',
   },
+  preview: {
+    label: 'Mod pratonton',
+    message: 'Mod pratonton: draf dipaparkan',
+    exit: 'Keluar dari pratonton',
+  },
+  copy: {
+    copied: 'Disalin ke papan keratan',
+    failed: 'Tidak dapat menyalin ke papan keratan',
+  },
+  navigation: {
+    loading: 'Memuatkan halaman',
+  },
 } satisfies Messages;

@@ -160,4 +160,16 @@ export default {
   avatar: {
     fallback: 'Avatar for {{name}}',
   },
+  preview: {
+    label: 'Forhåndsvisning',
+    message: 'Forhåndsvisning: utkast vises',
+    exit: 'Avslutt forhåndsvisning',
+  },
+  copy: {
+    copied: 'Kopiert til utklippstavlen',
+    failed: 'Kunne ikke kopiere til utklippstavlen',
+  },
+  navigation: {
+    loading: 'Laster inn siden',
+  },
 } satisfies Messages;

@@ -160,4 +160,16 @@ export default {
   avatar: {
     fallback: 'Avatar van {{name}}',
   },
+  preview: {
+    label: 'Voorbeeldmodus',
+    message: 'Voorbeeldmodus: concepten worden getoond',
+    exit: 'Voorbeeld verlaten',
+  },
+  copy: {
+    copied: 'Gekopieerd naar klembord',
+    failed: 'Kopiëren naar het klembord is mislukt',
+  },
+  navigation: {
+    loading: 'Pagina wordt geladen',
+  },
 } satisfies Messages;

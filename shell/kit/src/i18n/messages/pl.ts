@@ -160,4 +160,16 @@ export default {
   avatar: {
     fallback: 'Awatar użytkownika {{name}}',
   },
+  preview: {
+    label: 'Tryb podglądu',
+    message: 'Tryb podglądu: wyświetlane są wersje robocze',
+    exit: 'Zamknij podgląd',
+  },
+  copy: {
+    copied: 'Skopiowano do schowka',
+    failed: 'Nie udało się skopiować do schowka',
+  },
+  navigation: {
+    loading: 'Wczytywanie strony',
+  },
 } satisfies Messages;

@@ -160,4 +160,16 @@ export default {
   avatar: {
     fallback: 'Avatar de {{name}}',
   },
+  preview: {
+    label: 'Modo de pré-visualização',
+    message: 'Modo de pré-visualização: os rascunhos são mostrados',
+    exit: 'Sair da pré-visualização',
+  },
+  copy: {
+    copied: 'Copiado para a área de transferência',
+    failed: 'Não foi possível copiar para a área de transferência',
+  },
+  navigation: {
+    loading: 'A carregar a página',
+  },
 } satisfies Messages;

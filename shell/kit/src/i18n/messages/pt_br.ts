@@ -160,4 +160,16 @@ export default {
   avatar: {
     fallback: 'Avatar de {{name}}',
   },
+  preview: {
+    label: 'Modo de visualização',
+    message: 'Modo de visualização: os rascunhos são exibidos',
+    exit: 'Sair da visualização',
+  },
+  copy: {
+    copied: 'Copiado para a área de transferência',
+    failed: 'Não foi possível copiar para a área de transferência',
+  },
+  navigation: {
+    loading: 'Carregando a página',
+  },
 } satisfies Messages;

@@ -160,4 +160,16 @@ export default {
   avatar: {
     fallback: 'Avatarul lui {{name}}',
   },
+  preview: {
+    label: 'Mod previzualizare',
+    message: 'Mod previzualizare: sunt afișate ciornele',
+    exit: 'Ieși din previzualizare',
+  },
+  copy: {
+    copied: 'Copiat în clipboard',
+    failed: 'Nu s-a putut copia în clipboard',
+  },
+  navigation: {
+    loading: 'Se încarcă pagina',
+  },
 } satisfies Messages;

@@ -160,4 +160,16 @@ export default {
   avatar: {
     fallback: 'Avatar používateľa {{name}}',
   },
+  preview: {
+    label: 'Režim náhľadu',
+    message: 'Režim náhľadu: zobrazujú sa koncepty',
+    exit: 'Ukončiť náhľad',
+  },
+  copy: {
+    copied: 'Skopírované do schránky',
+    failed: 'Do schránky sa nepodarilo skopírovať',
+  },
+  navigation: {
+    loading: 'Načítava sa stránka',
+  },
 } satisfies Messages;

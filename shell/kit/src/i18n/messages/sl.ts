@@ -160,4 +160,16 @@ export default {
   avatar: {
     fallback: 'Avatar uporabnika {{name}}',
   },
+  preview: {
+    label: 'Način predogleda',
+    message: 'Način predogleda: prikazani so osnutki',
+    exit: 'Zapri predogled',
+  },
+  copy: {
+    copied: 'Kopirano v odložišče',
+    failed: 'Kopiranje v odložišče ni uspelo',
+  },
+  navigation: {
+    loading: 'Nalaganje strani',
+  },
 } satisfies Messages;

@@ -160,4 +160,16 @@ export default {
   avatar: {
     fallback: 'Avatar för {{name}}',
   },
+  preview: {
+    label: 'Förhandsgranskning',
+    message: 'Förhandsgranskning: utkast visas',
+    exit: 'Avsluta förhandsgranskning',
+  },
+  copy: {
+    copied: 'Kopierat till urklipp',
+    failed: 'Det gick inte att kopiera till urklipp',
+  },
+  navigation: {
+    loading: 'Läser in sidan',
+  },
 } satisfies Messages;

@@ -160,4 +160,16 @@ export default {
   avatar: {
     fallback: 'อวาตาร์ของ {{name}}',
   },
+  preview: {
+    label: 'โหมดแสดงตัวอย่าง',
+    message: 'โหมดแสดงตัวอย่าง: กำลังแสดงฉบับร่าง',
+    exit: 'ออกจากการแสดงตัวอย่าง',
+  },
+  copy: {
+    copied: 'คัดลอกไปยังคลิปบอร์ดแล้ว',
+    failed: 'ไม่สามารถคัดลอกไปยังคลิปบอร์ดได้',
+  },
+  navigation: {
+    loading: 'กำลังโหลดหน้า',
+  },
 } satisfies Messages;

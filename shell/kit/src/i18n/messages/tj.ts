@@ -160,4 +160,16 @@ export default {
   avatar: {
     fallback: 'Аватари {{name}}',
   },
+  preview: {
+    label: 'Реҷаи пешнамоиш',
+    message: 'Реҷаи пешнамоиш: сиёҳнависҳо нишон дода мешаванд',
+    exit: 'Баромадан аз пешнамоиш',
+  },
+  copy: {
+    copied: 'Ба буфер нусха бардошта шуд',
+    failed: 'Ба буфер нусхабардорӣ карда нашуд',
+  },
+  navigation: {
+    loading: 'Саҳифа бор карда мешавад',
+  },
 } satisfies Messages;

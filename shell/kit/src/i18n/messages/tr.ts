@@ -160,4 +160,16 @@ export default {
   avatar: {
     fallback: '{{name}} avatarı',
   },
+  preview: {
+    label: 'Önizleme modu',
+    message: 'Önizleme modu: taslaklar gösteriliyor',
+    exit: 'Önizlemeden çık',
+  },
+  copy: {
+    copied: 'Panoya kopyalandı',
+    failed: 'Panoya kopyalanamadı',
+  },
+  navigation: {
+    loading: 'Sayfa yükleniyor',
+  },
 } satisfies Messages;

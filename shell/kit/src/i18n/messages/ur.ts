@@ -160,4 +160,16 @@ export default {
   avatar: {
     fallback: '{{name}} کا اوتار',
   },
+  preview: {
+    label: 'پیش منظر موڈ',
+    message: 'پیش منظر موڈ: مسودے دکھائے جا رہے ہیں',
+    exit: 'پیش منظر سے باہر نکلیں',
+  },
+  copy: {
+    copied: 'کلپ بورڈ پر کاپی ہو گیا',
+    failed: 'کلپ بورڈ پر کاپی نہیں ہو سکا',
+  },
+  navigation: {
+    loading: 'صفحہ لوڈ ہو رہا ہے',
+  },
 } satisfies Messages;

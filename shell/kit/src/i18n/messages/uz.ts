@@ -160,4 +160,16 @@ export default {
   avatar: {
     fallback: '{{name}} avatari',
   },
+  preview: {
+    label: 'Oldindan koʻrish rejimi',
+    message: 'Oldindan koʻrish rejimi: qoralamalar koʻrsatilmoqda',
+    exit: 'Oldindan koʻrishdan chiqish',
+  },
+  copy: {
+    copied: 'Almashuv buferiga nusxalandi',
+    failed: 'Almashish buferiga nusxalab boʻlmadi',
+  },
+  navigation: {
+    loading: 'Sahifa yuklanmoqda',
+  },
 } satisfies Messages;

@@ -160,4 +160,16 @@ export default {
   avatar: {
     fallback: 'Ảnh đại diện của {{name}}',
   },
+  preview: {
+    label: 'Chế độ xem trước',
+    message: 'Chế độ xem trước: đang hiển thị bản nháp',
+    exit: 'Thoát xem trước',
+  },
+  copy: {
+    copied: 'Đã sao chép vào bộ nhớ tạm',
+    failed: 'Không thể sao chép vào bảng nhớ tạm',
+  },
+  navigation: {
+    loading: 'Đang tải trang',
+  },
 } satisfies Messages;

@@ -160,4 +160,16 @@ export default {
   avatar: {
     fallback: '{{name}} 的头像',
   },
+  preview: {
+    label: '预览模式',
+    message: '预览模式：正在显示草稿',
+    exit: '退出预览',
+  },
+  copy: {
+    copied: '已复制到剪贴板',
+    failed: '无法复制到剪贴板',
+  },
+  navigation: {
+    loading: '正在加载页面',
+  },
 } satisfies Messages;

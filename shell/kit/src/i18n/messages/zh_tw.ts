@@ -160,4 +160,16 @@ export default {
   avatar: {
     fallback: '{{name}} 的大頭貼',
   },
+  preview: {
+    label: '預覽模式',
+    message: '預覽模式：正在顯示草稿',
+    exit: '結束預覽',
+  },
+  copy: {
+    copied: '已複製到剪貼簿',
+    failed: '無法複製到剪貼簿',
+  },
+  navigation: {
+    loading: '正在載入頁面',
+  },
 } satisfies Messages;
