@@ -51,7 +51,7 @@ async function waitReady(url: string, child: ChildProcess, timeoutMs: number): P
   throw new Error(`not ready after ${timeoutMs} ms (${url})`);
 }
 
-function pipeWithPrefix(name: string, stream: NodeJS.ReadableStream | null, out: NodeJS.WritableStream, quiet: boolean) {
+function pipeWithPrefix(name: string, stream: NodeJS.ReadableStream | null, out: NodeJS.WritableStream | null, onLine?: LineSink) {
   if (!stream) return;
   let buffer = '';
   stream.setEncoding('utf8');
@@ -59,9 +59,14 @@ function pipeWithPrefix(name: string, stream: NodeJS.ReadableStream | null, out:
     buffer += chunk;
     const lines = buffer.split('\n');
     buffer = lines.pop() ?? '';
-    if (!quiet) for (const line of lines) out.write(`${`[${name}]`.padEnd(16)} ${line}\n`);
+    for (const line of lines) {
+      onLine?.(name, line);
+      out?.write(`${`[${name}]`.padEnd(16)} ${line}\n`);
+    }
   });
 }
+
+type LineSink = (processName: string, line: string) => void;
 
 /** Every child any runSite call started and that is still running, for stopping on a signal. */
 const liveChildren = new Set<ChildProcess>();
@@ -85,6 +90,8 @@ export interface RunOptions {
   dev?: boolean;
   /** Silence child output (tests). */
   quiet?: boolean;
+  /** Every line a process writes to stdout (its JSON log), also when quiet. */
+  onLog?: LineSink;
   readyTimeoutMs?: number;
   onExit?: (name: string, code: number | null) => void;
 }
@@ -107,12 +114,13 @@ export async function runSite(opts: RunOptions = {}): Promise<RunningSite> {
   const start = async (spec: ProcessSpec) => {
     // Quiet runs (tests, benchmarks) do not read access logs at all: piping them into this
     // process would cost CPU that belongs to the load generator.
-    const child = spawn(process.execPath, spec.args, { cwd: ROOT, env, stdio: ['ignore', opts.quiet ? 'ignore' : 'pipe', 'pipe'] });
+    const readStdout = !opts.quiet || !!opts.onLog;
+    const child = spawn(process.execPath, spec.args, { cwd: ROOT, env, stdio: ['ignore', readStdout ? 'pipe' : 'ignore', 'pipe'] });
     children.set(spec.name, child);
     liveChildren.add(child);
     child.once('exit', () => liveChildren.delete(child));
-    pipeWithPrefix(spec.name, child.stdout, process.stdout, false);
-    pipeWithPrefix(spec.name, child.stderr, process.stderr, !!opts.quiet);
+    pipeWithPrefix(spec.name, child.stdout, opts.quiet ? null : process.stdout, opts.onLog);
+    pipeWithPrefix(spec.name, child.stderr, opts.quiet ? null : process.stderr);
     child.on('exit', (code) => {
       if (!stopping && children.get(spec.name) === child) opts.onExit?.(spec.name, code);
     });
@@ -160,6 +168,7 @@ export async function freePortEnv(extra: NodeJS.ProcessEnv = {}): Promise<NodeJS
   const vars = ['GATEWAY', 'SHELL', 'CONTENT_SERVICE', 'DOCS_APP', 'BLOG_APP', 'TEMPLATES_APP', 'STUDIO_APP'];
   const env: NodeJS.ProcessEnv = {};
   for (const v of vars) env[`${v}_PORT`] = String(await freePort());
+  env.GATEWAY_METRICS_PORT = String(await freePort());
   env.SITE_ORIGIN = `http://127.0.0.1:${env.GATEWAY_PORT}`;
   return { ...env, ...extra };
 }

@@ -9,6 +9,7 @@ export type GatewayErrorCode =
   | 'BAD_REQUEST_PATH'
   | 'METHOD_NOT_ALLOWED_FOR_PATH'
   | 'BODY_TOO_LARGE'
+  | 'INTERNAL_PATH'
   | 'INTERNAL_ERROR';
 
 export class GatewayError extends Error {
@@ -52,6 +53,8 @@ export const gatewayErrors = {
     ),
   bodyTooLarge: (limit: number) =>
     new GatewayError('BODY_TOO_LARGE', 413, `The request body is larger than the ${limit} bytes the gateway accepts. Send a smaller body.`),
+  internalPath: (path: string) =>
+    new GatewayError('INTERNAL_PATH', 404, `${path} is served to the cluster only, never through the public gateway.`),
   internal: (cause?: unknown) =>
     new GatewayError(
       'INTERNAL_ERROR',

@@ -33,6 +33,8 @@ export interface GatewaySettings {
   /** Time each upstream gets to answer the /healthz probe. */
   healthTimeoutMs: number;
   logger: FastifyServerOptions['logger'];
+  /** Port of the listener serving /metrics to the cluster (the public port never does). */
+  metricsPort: number;
 }
 
 export interface GatewayOptions {
@@ -63,6 +65,9 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
  */
 export const DEFAULT_UPSTREAM_TIMEOUT_MS = 2000;
 
+/** The port Prometheus exporters conventionally use. */
+export const DEFAULT_METRICS_PORT = 9464;
+
 export function resolveSettings(options: GatewayOptions = {}): GatewaySettings {
   const env = options.env ?? process.env;
   const upstreams = Object.fromEntries(
@@ -84,5 +89,6 @@ export function resolveSettings(options: GatewayOptions = {}): GatewaySettings {
     bodyLimit: options.bodyLimit ?? positiveInt(env, 'GATEWAY_BODY_LIMIT', 1024 * 1024),
     healthTimeoutMs: options.healthTimeoutMs ?? positiveInt(env, 'GATEWAY_HEALTH_TIMEOUT_MS', 1500),
     logger: options.logger ?? false,
+    metricsPort: positiveInt(env, 'GATEWAY_METRICS_PORT', DEFAULT_METRICS_PORT),
   };
 }

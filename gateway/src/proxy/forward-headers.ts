@@ -6,7 +6,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 import type { SiteConfig } from '@site/contracts';
-import { REQUEST_ID_HEADER } from '../request-id.ts';
+import { REQUEST_ID_HEADER } from '@site/contracts/server';
 
 const CLIENT_FORWARDING_HEADERS = [
   'forwarded',

@@ -3,7 +3,7 @@
  * /_shell/ and the build identity under /builds/.
  */
 import crypto from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -18,16 +18,17 @@ import {
   type RemotePage,
   type SiteConfig,
 } from '@site/contracts';
-import { createHttpContentTransport } from '@site/contracts/server';
+import { createHttpContentTransport, observedServerOptions } from '@site/contracts/server';
 import { ShellApp } from '../app/ShellApp.tsx';
 import { createCachedTransport } from './cached-transport.ts';
 import { FederationHost } from './federation-host.ts';
 import { markdownSource, registerMachineOutputs } from './machine-outputs.ts';
 import { renderDocument } from './html-document.ts';
-import { resolvePage } from '../app/resolve-page.ts';
+import { RemoteUnavailableError, resolvePage } from '../app/resolve-page.ts';
 import { HomePage } from '../app/home-page.ts';
 import { readShellManifest, SHELL_BROWSER_DIR } from './shell-assets.ts';
 import { UpstreamState } from './upstream-state.ts';
+import { registerShellMetrics } from './shell-metrics.ts';
 
 export interface ShellServerOptions {
   config: SiteConfig;
@@ -37,7 +38,8 @@ export interface ShellServerOptions {
   timeoutMs?: number;
   pollMs?: number;
   browserDir?: string;
-  logger?: boolean;
+  /** JSON logs (pino options); off unless given. */
+  logger?: FastifyServerOptions['logger'];
 }
 
 function hasPreview(cookie: string | undefined, query: Record<string, unknown>): boolean {
@@ -65,8 +67,9 @@ export async function createShellServer(
   const baseTransport = createHttpContentTransport({ baseUrl: opts.contentUrl, timeoutMs });
   const cachedTransport = createCachedTransport(baseTransport, () => upstream.build.content.build);
 
-  const app = Fastify({ logger: opts.logger ?? false, routerOptions: { maxParamLength: 500 } });
+  const app = Fastify({ ...observedServerOptions('shell'), logger: opts.logger ?? false, routerOptions: { maxParamLength: 500 } });
   app.addHook('onClose', async () => upstream.stop());
+  const metrics = registerShellMetrics(app, upstream);
 
   await app.register(fastifyStatic, {
     root: browserDir,
@@ -124,7 +127,14 @@ export async function createShellServer(
       content: createContentClient(transport),
       loadPage: async (owner, page) => {
         if (owner === 'shell') return HomePage as RemotePage<unknown>;
-        const found = (await host.loadPages(owner))[page];
+        const pages = await host.loadPages(owner).catch((err: unknown) => {
+          if (err instanceof RemoteUnavailableError) {
+            metrics.remoteLoadFailed(owner);
+            req.log.warn({ remote: owner, reason: err.message }, 'remote unavailable: answering its section fallback');
+          }
+          throw err;
+        });
+        const found = pages[page];
         if (!found) throw new Error(`the ${owner} remote does not expose the page ${page}`);
         return found;
       },

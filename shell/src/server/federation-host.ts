@@ -9,6 +9,7 @@
  */
 import { createInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RemotePage } from '@site/contracts';
+import { requestIdHeaders } from '@site/contracts/server';
 import { REMOTES } from '../federation/remotes.ts';
 import { RemoteUnavailableError } from '../app/resolve-page.ts';
 import { serverSharedConfig } from './shared-libs.ts';
@@ -50,7 +51,9 @@ export class FederationHost {
         {
           name: 'fetch-timeout',
           fetch(url: string, init: RequestInit) {
-            return fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+            // The render that needed the remote is named in the asset server's log.
+            const headers = { ...requestIdHeaders(), ...(init?.headers as Record<string, string> | undefined) };
+            return fetch(url, { ...init, headers, signal: AbortSignal.timeout(timeoutMs) });
           },
         },
       ],

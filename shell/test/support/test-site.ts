@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePortEnv, runSite, type RunningSite } from '../../../scripts/run-site.ts';
+import { freePortEnv, runSite, type RunOptions, type RunningSite } from '../../../scripts/run-site.ts';
 import { ROOT } from '../../../scripts/processes.ts';
 import { REMOTES, type RemoteName } from '@site/contracts';
 
@@ -14,7 +14,7 @@ export interface TestSite extends RunningSite {
   distDir(remote: RemoteName): string;
 }
 
-export async function startTestSite(extraEnv: NodeJS.ProcessEnv = {}): Promise<TestSite> {
+export async function startTestSite(extraEnv: NodeJS.ProcessEnv = {}, opts: Pick<RunOptions, 'onLog'> = {}): Promise<TestSite> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-'));
   const env = await freePortEnv({
     CONTENT_DATA_DIR: path.join(tmp, 'content-data'),
@@ -27,7 +27,7 @@ export async function startTestSite(extraEnv: NodeJS.ProcessEnv = {}): Promise<T
     fs.cpSync(path.join(ROOT, remote.folder, 'dist'), dst, { recursive: true });
     env[`${remote.envPrefix}_DIST`] = dst;
   }
-  const site = await runSite({ env, quiet: !process.env.SITE_TEST_LOGS, readyTimeoutMs: 180_000 });
+  const site = await runSite({ env, quiet: !process.env.SITE_TEST_LOGS, readyTimeoutMs: 180_000, ...opts });
   const stopSite = site.stop.bind(site);
   return Object.assign(site, {
     tmp,

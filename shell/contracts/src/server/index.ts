@@ -5,3 +5,6 @@ export { loadSiteConfig } from './load-site-config.ts';
 export { createHttpContentTransport } from './http-content-transport.ts';
 export type { HttpTransportOptions } from './http-content-transport.ts';
 export { PREVIEW_HEADER, previewSecret, isValidPreviewToken, previewTokenOf, isPreviewRequest } from './preview.ts';
+export { REQUEST_ID_HEADER, requestIdFor, requestIdHeaders, runInRequest } from './request-context.ts';
+export { METRICS_PATH, observedServerOptions, registerMetrics } from './observability.ts';
+export type { ServiceMetrics } from './observability.ts';
