@@ -65,7 +65,8 @@ export async function createRemoteAssetServer(
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
 if (isMain) {
-  const info = remoteByFolder(process.argv[2] ?? '');
+  // The remote's folder: the first argument, or REMOTE (its container image sets it).
+  const info = remoteByFolder(process.argv[2] ?? process.env.REMOTE ?? '');
   const address = serviceAddress(info.name);
   const app = await createRemoteAssetServer(info, { logger: observedServerOptions(info.name).logger });
   try {
