@@ -9,7 +9,11 @@ import { SERVICES, type ServiceName } from '@site/contracts';
 import { DEFAULT_METRICS_PORT, LIVE_PATH } from '@site/gateway';
 import { ROLE_OF } from '../roles.ts';
 
-export type Manifest = Record<string, unknown> & { apiVersion: string; kind: string; metadata: { name: string } };
+export type Manifest = Record<string, unknown> & {
+  apiVersion: string;
+  kind: string;
+  metadata: { name: string; namespace?: string; labels?: Record<string, string> };
+};
 
 const PART_OF = 'content-site';
 const METRICS_PATH = '/metrics';
