@@ -28,7 +28,11 @@ async function main() {
 
     const reference = await run([{ method: 'GET', path: '/healthz/live', headers: {} }], DURATION);
     console.log(`\nbench:load on ${site.url}: ${DURATION} s per mix, ${CONNECTIONS} connections (compiled servers, edge cache on)\n`);
-    console.log(['mix'.padEnd(26), 'req/s'.padStart(8), 'ratio'.padStart(7), 'p50 ms'.padStart(7), 'p99 ms'.padStart(7), 'errors'.padStart(7)].join(' '));
+    console.log(
+      ['mix'.padEnd(26), 'req/s'.padStart(8), 'ratio'.padStart(7), 'p50 ms'.padStart(7), 'p99 ms'.padStart(7), 'errors'.padStart(7)].join(
+        ' ',
+      ),
+    );
     const line = (name: string, r: Result) =>
       console.log(
         [

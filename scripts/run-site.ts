@@ -11,8 +11,8 @@ export interface RunningSite {
   url: string;
   children: Map<string, ChildProcess>;
   stop(): Promise<void>;
-  /** Stops one process (remote-down scenarios) and starts it again. */
-  kill(name: string): Promise<void>;
+  /** Stops one process (remote-down scenarios; SIGKILL for a crash) and starts it again. */
+  kill(name: string, signal?: NodeJS.Signals): Promise<void>;
   restart(name: string): Promise<void>;
 }
 
@@ -71,18 +71,19 @@ type LineSink = (processName: string, line: string) => void;
 /** Every child any runSite call started and that is still running, for stopping on a signal. */
 const liveChildren = new Set<ChildProcess>();
 
-function stopChild(child: ChildProcess | undefined): Promise<void> {
+function stopChild(child: ChildProcess | undefined, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
   return new Promise<void>((resolve) => {
     if (!child || child.exitCode !== null || child.signalCode) return resolve();
     child.once('exit', () => resolve());
-    child.kill('SIGTERM');
+    child.kill('SIGCONT'); // a paused process (fault runs) cannot handle the signal below
+    child.kill(signal);
     setTimeout(() => child.kill('SIGKILL'), 3000).unref();
   });
 }
 
 /** Stops every process started here, also while a start is still waiting for readiness. */
 export async function stopAllChildren(): Promise<void> {
-  await Promise.all([...liveChildren].map(stopChild));
+  await Promise.all([...liveChildren].map((child) => stopChild(child)));
 }
 
 export interface RunOptions {
@@ -135,12 +136,12 @@ export async function runSite(opts: RunOptions = {}): Promise<RunningSite> {
     children,
     async stop() {
       stopping = true;
-      await Promise.all([...children.values()].map(stopChild));
+      await Promise.all([...children.values()].map((child) => stopChild(child)));
     },
-    async kill(name) {
+    async kill(name, signal) {
       const child = children.get(name);
       children.delete(name);
-      await stopChild(child);
+      await stopChild(child, signal);
     },
     async restart(name) {
       await site.kill(name);

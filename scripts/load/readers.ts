@@ -57,7 +57,8 @@ export function startReaders(opts: {
   const record = (req: LoadRequest, outcome: Outcome, detail: string) => {
     stats.total++;
     stats.outcomes[outcome]++;
-    if ((outcome === 'unexpected' || outcome === 'hung') && stats.failures.length < 20) stats.failures.push({ path: req.path, outcome, detail });
+    if ((outcome === 'unexpected' || outcome === 'hung') && stats.failures.length < 20)
+      stats.failures.push({ path: req.path, outcome, detail });
   };
   const reader = async () => {
     while (running) {
@@ -78,7 +79,11 @@ export function startReaders(opts: {
         record(req, outcome, detail);
       } catch (err) {
         const timedOut = (err as Error).name === 'TimeoutError';
-        record(req, timedOut ? 'hung' : 'unexpected', timedOut ? `no answer within ${opts.hangAfterMs} ms` : String((err as Error).cause ?? err));
+        record(
+          req,
+          timedOut ? 'hung' : 'unexpected',
+          timedOut ? `no answer within ${opts.hangAfterMs} ms` : String((err as Error).cause ?? err),
+        );
       }
       stats.slowestMs = Math.max(stats.slowestMs, performance.now() - started);
     }

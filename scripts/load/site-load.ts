@@ -13,6 +13,7 @@ import { ROOT } from '../processes.ts';
 import { freePortEnv, runSite, type RunningSite } from '../run-site.ts';
 
 export interface LoadSite extends RunningSite {
+  tmp: string;
   /** The remotes' dist folders this site serves (copies). */
   distDir(folder: string): string;
   mixes: Record<LoadMixName, LoadRequest[]>;
@@ -23,7 +24,11 @@ export async function startLoadSite(extraEnv: NodeJS.ProcessEnv = {}): Promise<L
   const plan = missingBuilds();
   if (somethingToBuild(plan)) await runBuilds(plan);
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'site-load-'));
-  const env = await freePortEnv({ REMOTE_POLL_MS: '500', GATEWAY_BUILD_POLL_MS: '300', ...extraEnv });
+  // The site serves a copy of the built content database: a run may rebuild content into it.
+  const dataDir = path.join(tmp, 'content-data');
+  const builtDb = path.join(ROOT, 'content-service', '.data', 'content.sqlite');
+  if (fs.existsSync(builtDb)) fs.cpSync(builtDb, path.join(dataDir, 'content.sqlite'));
+  const env = await freePortEnv({ CONTENT_DATA_DIR: dataDir, REMOTE_POLL_MS: '500', GATEWAY_BUILD_POLL_MS: '300', ...extraEnv });
   for (const remote of Object.values(REMOTES)) {
     const dst = path.join(tmp, `${remote.folder}-dist`);
     fs.cpSync(path.join(ROOT, remote.folder, 'dist'), dst, { recursive: true });
@@ -34,6 +39,7 @@ export async function startLoadSite(extraEnv: NodeJS.ProcessEnv = {}): Promise<L
   const config = loadSiteConfig(site.env);
   const docs = activeLocales(config).map((l) => docsCollection(config, l.code));
   return Object.assign(site, {
+    tmp,
     distDir: (folder: string) => env[`${Object.values(REMOTES).find((r) => r.folder === folder)!.envPrefix}_DIST`]!,
     mixes: loadMixes({
       locale: config.i18n.enabled ? config.i18n.defaultLocale : null,
