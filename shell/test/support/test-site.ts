@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePortEnv, runSite, type RunOptions, type RunningSite } from '../../../scripts/run-site.ts';
 import { ROOT } from '../../../scripts/processes.ts';
+export { publishCopiedVersion } from '../../../scripts/load/publish.ts';
 import { REMOTES, type RemoteName } from '@site/contracts';
 
 export interface TestSite extends RunningSite {
@@ -37,19 +38,6 @@ export async function startTestSite(extraEnv: NodeJS.ProcessEnv = {}, opts: Pick
       fs.rmSync(tmp, { recursive: true, force: true });
     },
   });
-}
-
-/** Publishes a new immutable version of a remote by copying the current one with a marker. */
-export function publishCopiedVersion(distDir: string, marker: string): string {
-  const pointer = JSON.parse(fs.readFileSync(path.join(distDir, 'current.json'), 'utf8')) as { version: string };
-  const version = `${pointer.version.slice(0, 6)}-${marker}`;
-  const target = path.join(distDir, 'versions', version);
-  fs.cpSync(path.join(distDir, 'versions', pointer.version), target, { recursive: true });
-  fs.appendFileSync(path.join(target, 'browser', 'remoteEntry.js'), `\n/* deploy ${marker} */\n`);
-  const tmp = path.join(distDir, 'current.json.tmp');
-  fs.writeFileSync(tmp, JSON.stringify({ version, builtAt: new Date().toISOString() }));
-  fs.renameSync(tmp, path.join(distDir, 'current.json'));
-  return version;
 }
 
 export async function get(url: string, init: RequestInit = {}): Promise<{ status: number; text: string; headers: Headers; ms: number }> {
