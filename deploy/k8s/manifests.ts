@@ -34,7 +34,7 @@ const RESOURCES: Record<'gateway' | 'shell' | 'content' | 'remote', { requests: 
     gateway: { requests: { cpu: '250m', memory: '160Mi' }, limits: { cpu: '1', memory: '384Mi' } },
     shell: { requests: { cpu: '500m', memory: '256Mi' }, limits: { cpu: '2', memory: '640Mi' } },
     content: { requests: { cpu: '250m', memory: '192Mi' }, limits: { cpu: '1', memory: '512Mi' } },
-    remote: { requests: { cpu: '50m', memory: '80Mi' }, limits: { cpu: '250m', memory: '192Mi' } },
+    remote: { requests: { cpu: '50m', memory: '96Mi' }, limits: { cpu: '250m', memory: '192Mi' } },
   };
 
 /** Processes scaled on CPU by an HorizontalPodAutoscaler (remote asset servers serve static files). */

@@ -13,7 +13,7 @@ export interface BrowserReport {
   hydrationErrors: string[];
 }
 
-export const CHROMIUM_ARGS = [
+const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

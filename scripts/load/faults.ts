@@ -17,7 +17,7 @@ import { residentMemory } from './process-memory.ts';
 import { startReaders, until, type ReaderStats } from './readers.ts';
 import type { LoadSite } from './site-load.ts';
 
-export interface FaultReport {
+interface FaultReport {
   name: string;
   /** The designed fallback was answered while the fault lasted. */
   fallbackSeen: boolean;

@@ -7,7 +7,7 @@ import { SERVICES, type ServiceName } from '@site/contracts';
 import type { RunningSite } from '../run-site.ts';
 import type { ProcessSpec } from '../processes.ts';
 
-export function metricsUrl(site: RunningSite, service: ServiceName): string {
+function metricsUrl(site: RunningSite, service: ServiceName): string {
   const port = service === 'gateway' ? site.env.GATEWAY_METRICS_PORT : site.env[`${SERVICES[service].envPrefix}_PORT`];
   return `http://127.0.0.1:${port}/metrics`;
 }

@@ -12,7 +12,7 @@
  */
 import type { LoadRequest } from '../../gateway/bench/mixes.ts';
 
-export type Outcome = 'expected' | 'section-fallback' | 'upstream-fallback' | 'unexpected' | 'hung';
+type Outcome = 'expected' | 'section-fallback' | 'upstream-fallback' | 'unexpected' | 'hung';
 
 export interface ReaderStats {
   total: number;

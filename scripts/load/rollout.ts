@@ -12,7 +12,7 @@ import { publishCopiedVersion } from './publish.ts';
 import { startReaders, until, type ReaderStats } from './readers.ts';
 import type { LoadSite } from './site-load.ts';
 
-export interface RolloutStep {
+interface RolloutStep {
   remote: RemoteName;
   action: 'rollout' | 'rollback';
   version: string;
