@@ -3,16 +3,48 @@
  * logs of every process a request touched, a Prometheus /metrics on each process with the
  * figures the operator's guide alerts on, and none of it reachable through the public gateway.
  */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REMOTE_NAMES, SERVICES } from '@site/contracts';
-import { get, startTestSite, type TestSite } from '../../shell/test/support/test-site.ts';
+import { get, startTestSite, waitFor, type TestSite } from '../../shell/test/support/test-site.ts';
 
 let site: TestSite;
 const logs: Array<{ process: string; entry: Record<string, unknown> }> = [];
 
+/** A stand-in OpenTelemetry collector: keeps every span posted to /v1/traces (OTLP/HTTP JSON). */
+interface ReceivedSpan {
+  service: string;
+  traceId: string;
+  spanId: string;
+  parentSpanId?: string;
+  name: string;
+}
+const spans: ReceivedSpan[] = [];
+const collector = http.createServer((req, res) => {
+  let body = '';
+  req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+  req.on('end', () => {
+    if (req.url === '/v1/traces') {
+      const otlp = JSON.parse(body) as {
+        resourceSpans: Array<{
+          resource: { attributes: Array<{ key: string; value: { stringValue?: string } }> };
+          scopeSpans: Array<{ spans: Array<Omit<ReceivedSpan, 'service'>> }>;
+        }>;
+      };
+      for (const rs of otlp.resourceSpans) {
+        const service = rs.resource.attributes.find((a) => a.key === 'service.name')?.value.stringValue ?? '?';
+        for (const scope of rs.scopeSpans) for (const span of scope.spans) spans.push({ service, ...span });
+      }
+    }
+    res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+  });
+});
+
 beforeAll(async () => {
+  await new Promise<void>((resolve) => collector.listen(0, '127.0.0.1', resolve));
   site = await startTestSite(
-    {},
+    { OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${(collector.address() as AddressInfo).port}` },
     {
       onLog: (process, line) => {
         try {
@@ -27,6 +59,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await site?.stop();
+  collector.close();
 });
 
 const portOf = (name: keyof typeof SERVICES) => site.env[`${SERVICES[name].envPrefix}_PORT`];
@@ -56,6 +89,30 @@ describe('structured logs', () => {
     expect(unstructured).toEqual([]);
     const services = new Set(logs.map((l) => l.entry.service));
     for (const name of ['gateway', 'shell', 'content', ...REMOTE_NAMES]) expect(services).toContain(name);
+  });
+});
+
+describe('tracing (OTEL_EXPORTER_OTLP_ENDPOINT set)', () => {
+  it('continues a reader’s trace through the gateway, the shell and content-service, each span the parent of the next', async () => {
+    const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
+    const readerSpan = '00f067aa0ba902b7';
+    // A page nobody asked for yet: the shell has to ask content-service for it.
+    const res = await get(`${site.url}/en/docs/files/markdown`, { headers: { traceparent: `00-${traceId}-${readerSpan}-01` } });
+    expect(res.status).toBe(200);
+    const trace = await waitFor(
+      async () => {
+        const inTrace = spans.filter((s) => s.traceId === traceId);
+        return ['gateway', 'shell', 'content'].every((svc) => inTrace.some((s) => s.service === svc)) ? inTrace : null;
+      },
+      15_000,
+      'spans of the trace from the gateway, the shell and content-service',
+    );
+    const gateway = trace.find((s) => s.service === 'gateway')!;
+    const shell = trace.find((s) => s.service === 'shell')!;
+    expect(gateway.parentSpanId).toBe(readerSpan);
+    expect(shell.parentSpanId).toBe(gateway.spanId);
+    for (const content of trace.filter((s) => s.service === 'content')) expect(content.parentSpanId).toBe(shell.spanId);
+    expect(shell.name).toMatch(/^GET /);
   });
 });
 

@@ -6,11 +6,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge } from 'prom-client';
-import { registerMetrics, type ServiceMetrics } from '@site/contracts/server';
+import { registerObservability, type ServiceMetrics } from '@site/contracts/server';
 import { CACHE_HEADER, type EdgeCache } from './cache/edge-cache.ts';
 
 export function registerGatewayMetrics(app: FastifyInstance, cache: EdgeCache): ServiceMetrics {
-  const metrics = registerMetrics(app, 'gateway', { serve: false });
+  const metrics = registerObservability(app, 'gateway', { serve: false });
   const decisions = new Counter({
     name: 'gateway_cache_requests_total',
     help: 'Page requests by edge cache decision (HIT, MISS, BYPASS)',

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge } from 'prom-client';
-import { registerMetrics } from '@site/contracts/server';
+import { registerObservability } from '@site/contracts/server';
 import type { ContentStore } from './content-store.ts';
 
 export interface ContentMetrics {
@@ -14,7 +14,7 @@ export interface ContentMetrics {
 }
 
 export function registerContentMetrics(app: FastifyInstance, store: ContentStore): ContentMetrics {
-  const { registry } = registerMetrics(app, 'content');
+  const { registry } = registerObservability(app, 'content');
   new Gauge({
     name: 'site_content_build_info',
     help: 'The content build being served (value 1; the build id is a label)',

@@ -7,7 +7,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { Gauge } from 'prom-client';
-import { listenHost, observedServerOptions, registerMetrics, serviceAddress } from '@site/contracts/server';
+import { listenHost, observedServerOptions, registerObservability, serviceAddress } from '@site/contracts/server';
 import { remoteByFolder, remoteDistDir, remotePublicPrefix, type RemoteInfo } from '../federation/remotes.ts';
 import { readPointer, versionsDir } from '../federation/remote-versions.ts';
 
@@ -19,7 +19,7 @@ export async function createRemoteAssetServer(
   const prefix = remotePublicPrefix(info);
   fs.mkdirSync(versionsDir(distDir), { recursive: true });
   const app = Fastify({ ...observedServerOptions(info.name), logger: opts.logger ?? false });
-  const { registry } = registerMetrics(app, info.name);
+  const { registry } = registerObservability(app, info.name);
   new Gauge({
     name: 'site_remote_version_info',
     help: 'The version this asset server publishes as current (value 1; the version is a label)',

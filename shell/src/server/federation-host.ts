@@ -9,7 +9,7 @@
  */
 import { createInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RemotePage } from '@site/contracts';
-import { requestIdHeaders } from '@site/contracts/server';
+import { contextHeaders } from '@site/contracts/server';
 import { REMOTES } from '../federation/remotes.ts';
 import { RemoteUnavailableError } from '../app/resolve-page.ts';
 import { serverSharedConfig } from './shared-libs.ts';
@@ -52,7 +52,7 @@ export class FederationHost {
           name: 'fetch-timeout',
           fetch(url: string, init: RequestInit) {
             // The render that needed the remote is named in the asset server's log.
-            const headers = { ...requestIdHeaders(), ...(init?.headers as Record<string, string> | undefined) };
+            const headers = { ...contextHeaders(), ...(init?.headers as Record<string, string> | undefined) };
             return fetch(url, { ...init, headers, signal: AbortSignal.timeout(timeoutMs) });
           },
         },

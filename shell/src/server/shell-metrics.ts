@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge } from 'prom-client';
-import { registerMetrics } from '@site/contracts/server';
+import { registerObservability } from '@site/contracts/server';
 import type { RemoteName } from '@site/contracts';
 import type { UpstreamState } from './upstream-state.ts';
 
@@ -15,7 +15,7 @@ export interface ShellMetrics {
 }
 
 export function registerShellMetrics(app: FastifyInstance, upstream: UpstreamState): ShellMetrics {
-  const { registry } = registerMetrics(app, 'shell');
+  const { registry } = registerObservability(app, 'shell');
   new Gauge({
     name: 'site_remote_version_info',
     help: 'The version of each remote new pages render with (value 1; the version is a label)',

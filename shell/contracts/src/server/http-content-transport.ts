@@ -3,7 +3,7 @@
  * slow or dead content-service turns into an error page instead of a hung render.
  */
 import { ContentRequestError, contentApi, type ContentTransport } from '../shared/content-client.ts';
-import { requestIdHeaders } from './request-context.ts';
+import { contextHeaders } from './request-context.ts';
 
 export interface HttpTransportOptions {
   baseUrl: string;
@@ -18,7 +18,7 @@ async function request(url: string, init: RequestInit, timeoutMs: number): Promi
   let res: Response;
   try {
     // The request being rendered is named in content-service's logs too.
-    const headers = { ...requestIdHeaders(), ...(init.headers as Record<string, string>) };
+    const headers = { ...contextHeaders(), ...(init.headers as Record<string, string>) };
     res = await fetch(url, { ...init, headers, signal: AbortSignal.timeout(timeoutMs) });
   } catch (err) {
     const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
