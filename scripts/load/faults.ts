@@ -68,14 +68,17 @@ async function exercise(
   inject: () => Promise<void>,
   repair: () => Promise<void>,
   log: (line: string) => void,
+  setPhase: (phase: string) => void,
 ): Promise<FaultReport> {
   const t0 = performance.now();
+  setPhase(name);
   await inject();
   const fallbackSeen = await until(async () => (await answer(site, probe)).fallback, 15_000);
   const toFallbackMs = performance.now() - t0;
   const t1 = performance.now();
   await repair();
   const recovered = await until(async () => (await answer(site, probe)).status === probe.expect, 30_000, 200);
+  setPhase(`after: ${name}`);
   const report = { name, fallbackSeen, recovered, toFallbackMs, toRecoveryMs: performance.now() - t1 };
   log(
     `  ${name.padEnd(34)} fallback ${fallbackSeen ? `after ${Math.round(toFallbackMs)} ms` : 'NOT SEEN'}, ${recovered ? `recovered ${Math.round(report.toRecoveryMs)} ms after the repair` : 'NOT RECOVERED'}`,
@@ -99,14 +102,31 @@ async function brokenContentBuild(site: LoadSite): Promise<FaultRun['brokenBuild
   return { refused: build.status !== 0, diagnostic: diagnostic.trim(), sameBuildServed: (await infoOf()) === before };
 }
 
+/**
+ * An answer is hung past twice the gateway's longest timeout: a response body that stalls
+ * (the paused shell of the hung-upstream fault) is cut after GATEWAY_UPSTREAM_BODY_TIMEOUT_MS,
+ * 15 s; before that it resumes as soon as the shell does.
+ */
+const HANG_AFTER_MS = 30_000;
+
 export type FaultName = 'remotes' | 'one-remote' | 'shell' | 'content' | 'hung-upstream' | 'broken-build';
 
 export async function runFaults(site: LoadSite, opts: { faults: readonly FaultName[]; log?: (line: string) => void }): Promise<FaultRun> {
   const log = opts.log ?? (() => {});
   const processes = siteProcesses();
-  const readers = startReaders({ base: site.url, requests: site.mixes.browse, concurrency: 3, hangAfterMs: 15_000 });
+  let phase = 'warm-up';
+  const readers = startReaders({
+    base: site.url,
+    requests: site.mixes.browse,
+    concurrency: 3,
+    hangAfterMs: HANG_AFTER_MS,
+    phase: () => phase,
+  });
   const memoryBefore = await residentMemory(site, processes);
   const faults: FaultReport[] = [];
+  const setPhase = (next: string) => {
+    phase = next;
+  };
   let brokenBuild: FaultRun['brokenBuild'] = { refused: true, diagnostic: '', sameBuildServed: true };
   try {
     const remotes = Object.entries(SERVICES).filter(([, s]) => s.kind === 'remote');
@@ -121,6 +141,7 @@ export async function runFaults(site: LoadSite, opts: { faults: readonly FaultNa
           () => site.kill(folder, 'SIGKILL'),
           () => site.restart(folder),
           log,
+          setPhase,
         ),
       );
     }
@@ -133,6 +154,7 @@ export async function runFaults(site: LoadSite, opts: { faults: readonly FaultNa
           () => site.kill('shell', 'SIGKILL'),
           () => site.restart('shell'),
           log,
+          setPhase,
         ),
       );
     }
@@ -145,6 +167,7 @@ export async function runFaults(site: LoadSite, opts: { faults: readonly FaultNa
           () => site.kill('content', 'SIGKILL'),
           () => site.restart('content'),
           log,
+          setPhase,
         ),
       );
     }
@@ -160,6 +183,7 @@ export async function runFaults(site: LoadSite, opts: { faults: readonly FaultNa
           () => signal('SIGSTOP'),
           () => signal('SIGCONT'),
           log,
+          setPhase,
         ),
       );
     }

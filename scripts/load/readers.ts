@@ -43,6 +43,8 @@ export function startReaders(opts: {
   requests: readonly LoadRequest[];
   concurrency: number;
   hangAfterMs: number;
+  /** What the run was doing, named in each failure (e.g. the fault under way). */
+  phase?: () => string;
   /** Extra check of a normal answer (e.g. the rollout's version marker); a string is a failure. */
   inspect?: (req: LoadRequest, res: Response, body: string) => string | null;
 }): Readers {
