@@ -8,8 +8,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { missingBuilds, runBuilds } from './build-missing.ts';
-import { ROOT } from './processes.ts';
+import { missingBuilds, runBuilds, somethingToBuild } from './build-missing.ts';
+import { ROOT, serverArgs } from './processes.ts';
 import { freePort, freePortEnv, runSite } from './run-site.ts';
 
 const PAGE = process.env.BENCH_PAGE ?? '/en/docs/getting-started/installation';
@@ -50,7 +50,7 @@ async function startChild(args: string[], env: NodeJS.ProcessEnv, readyUrl: stri
 
 async function main() {
   const plan = missingBuilds();
-  if (plan.shell || plan.remotes.length) await runBuilds(plan);
+  if (somethingToBuild(plan)) await runBuilds(plan);
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-ssr-'));
   const env = await freePortEnv({ CONTENT_DATA_DIR: path.join(tmp, 'data'), GATEWAY_CACHE: 'on' });
   const site = await runSite({ env, quiet: true });
@@ -59,7 +59,7 @@ async function main() {
     const uncachedPort = await freePort();
     children.push(
       await startChild(
-        ['--import', 'tsx', 'gateway/src/main.ts'],
+        serverArgs('gateway', false),
         { ...env, GATEWAY_PORT: String(uncachedPort), GATEWAY_CACHE: 'off', SHELL_URL: `http://127.0.0.1:${env.SHELL_PORT}` },
         `http://127.0.0.1:${uncachedPort}/favicon.ico`,
       ),

@@ -1,15 +1,18 @@
 /**
  * Builds whatever a fresh clone lacks (or everything with --all): content database, the
- * shell's browser bundle and each remote's published version.
+ * shell's browser bundle, each remote's published version and the compiled servers.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildServers, staleServerBundles } from './build-servers.ts';
 import { ROOT } from './processes.ts';
+import { SERVER_BUNDLES, type ServerBundle } from './server-bundles.ts';
 
 export interface BuildPlan {
   content: boolean;
   shell: boolean;
   remotes: string[];
+  servers: ServerBundle[];
 }
 
 const REMOTE_FOLDERS = ['docs-app', 'blog-app', 'templates-app', 'studio-app'];
@@ -30,8 +33,8 @@ function newestSource(dirs: string[]): number {
   return newest;
 }
 
-/** A build is missing when its output is absent or older than its sources (the shell server
- * renders from source, so a stale browser bundle would not hydrate the same markup). */
+/** A build is missing when its output is absent or older than its sources (a browser bundle
+ * older than the server's sources would not hydrate the same markup). */
 function stale(output: string, sources: string[]): boolean {
   const file = path.join(ROOT, output);
   return !fs.existsSync(file) || fs.statSync(file).mtimeMs < newestSource(sources);
@@ -39,17 +42,24 @@ function stale(output: string, sources: string[]): boolean {
 
 const KIT_SOURCES = ['shell/kit/src', 'shell/contracts/src'];
 
-export function missingBuilds(): BuildPlan {
+/** `servers: false` (dev runs the sources) leaves the compiled servers out of the plan. */
+export function missingBuilds(opts: { servers?: boolean } = {}): BuildPlan {
   return {
     content: false, // content-service builds its database itself when it starts without one
     shell: stale('shell/dist/browser/manifest.json', ['shell/src', ...KIT_SOURCES]),
     // Remotes take the kit from the shell at runtime (shared, never bundled): only their own sources count.
     remotes: REMOTE_FOLDERS.filter((f) => stale(`${f}/dist/current.json`, [`${f}/src`])),
+    servers: opts.servers === false ? [] : staleServerBundles(),
   };
+}
+
+export function somethingToBuild(plan: BuildPlan): boolean {
+  return plan.content || plan.shell || plan.remotes.length > 0 || plan.servers.length > 0;
 }
 
 export async function runBuilds(plan: BuildPlan): Promise<void> {
   const started = Date.now();
+  if (plan.servers.length) await buildServers(plan.servers);
   if (plan.content) {
     const { buildContent } = await import('../content-service/src/index.ts');
     await buildContent({});
@@ -70,7 +80,7 @@ export async function runBuilds(plan: BuildPlan): Promise<void> {
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
 if (isMain) {
   const all = process.argv.includes('--all');
-  const plan = all ? { content: true, shell: true, remotes: REMOTE_FOLDERS } : missingBuilds();
+  const plan = all ? { content: true, shell: true, remotes: REMOTE_FOLDERS, servers: Object.values(SERVER_BUNDLES) } : missingBuilds();
   runBuilds(plan).catch((err: unknown) => {
     console.error(`[build] failed: ${err instanceof Error ? err.message : String(err)}`);
     process.exit(1);

@@ -1,22 +1,30 @@
 /**
  * The processes of the site, in start order, with the commands that run them, derived from
- * the registry (@site/contracts). Used by `npm start`, the integration tests and the SSR
- * benchmark.
+ * the registry (@site/contracts). Used by `npm start`, the integration tests and the
+ * benchmarks. Production (and every test) runs the compiled servers (server-bundles.ts);
+ * `npm run dev` runs the TypeScript sources through tsx, so a server change needs no build.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REMOTES, SERVICES, type ServiceName } from '@site/contracts';
+import { SERVER_BUNDLES, type ServerBundleName } from './server-bundles.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export interface ProcessSpec {
   name: string;
+  /** The registry's name of the service (a remote's process is named after its folder). */
+  service: ServiceName;
   args: string[];
   /** Path answering 200 once the process is ready. */
   ready: { portVar: string; defaultPort: number; path: string };
 }
 
-const tsx = (file: string, ...rest: string[]) => ['--import', 'tsx', path.join(ROOT, file), ...rest];
+/** Node's arguments for one server: its compiled bundle, or its source through tsx in dev. */
+export function serverArgs(bundle: ServerBundleName, dev: boolean, ...rest: string[]): string[] {
+  const { source, out } = SERVER_BUNDLES[bundle];
+  return dev ? ['--import', 'tsx', path.join(ROOT, source), ...rest] : ['--enable-source-maps', path.join(ROOT, out), ...rest];
+}
 
 function ready(name: ServiceName): ProcessSpec['ready'] {
   const s = SERVICES[name];
@@ -25,14 +33,16 @@ function ready(name: ServiceName): ProcessSpec['ready'] {
 
 /** Content first (everyone reads it), then the remotes, the shell that federates them, the gateway last. */
 export function siteProcesses(opts: { dev?: boolean } = {}): ProcessSpec[] {
+  const dev = !!opts.dev;
   return [
-    { name: 'content', args: tsx('content-service/src/cli/serve.ts', ...(opts.dev ? ['--watch'] : [])), ready: ready('content') },
+    { name: 'content', service: 'content', args: serverArgs('content', dev, ...(dev ? ['--watch'] : [])), ready: ready('content') },
     ...Object.entries(REMOTES).map(([name, r]) => ({
       name: r.folder,
-      args: tsx('shell/src/remote-server/serve-remote.ts', r.folder),
+      service: name as ServiceName,
+      args: serverArgs('remote', dev, r.folder),
       ready: ready(name as ServiceName),
     })),
-    { name: 'shell', args: tsx('shell/src/server/main.ts'), ready: ready('shell') },
-    { name: 'gateway', args: tsx('gateway/src/main.ts'), ready: ready('gateway') },
+    { name: 'shell', service: 'shell', args: serverArgs('shell', dev), ready: ready('shell') },
+    { name: 'gateway', service: 'gateway', args: serverArgs('gateway', dev), ready: ready('gateway') },
   ];
 }

@@ -12,8 +12,8 @@ export interface RunningSite {
   url: string;
   children: Map<string, ChildProcess>;
   stop(): Promise<void>;
-  /** Stops one process (remote-down scenarios) and starts it again. */
-  kill(name: string): Promise<void>;
+  /** Stops one process (remote-down scenarios; SIGKILL for a crash) and starts it again. */
+  kill(name: string, signal?: NodeJS.Signals): Promise<void>;
   restart(name: string): Promise<void>;
 }
 
@@ -52,7 +52,7 @@ async function waitReady(url: string, child: ChildProcess, timeoutMs: number): P
   throw new Error(`not ready after ${timeoutMs} ms (${url})`);
 }
 
-function pipeWithPrefix(name: string, stream: NodeJS.ReadableStream | null, out: NodeJS.WritableStream, quiet: boolean) {
+function pipeWithPrefix(name: string, stream: NodeJS.ReadableStream | null, out: NodeJS.WritableStream | null, onLine?: LineSink) {
   if (!stream) return;
   let buffer = '';
   stream.setEncoding('utf8');
@@ -60,25 +60,31 @@ function pipeWithPrefix(name: string, stream: NodeJS.ReadableStream | null, out:
     buffer += chunk;
     const lines = buffer.split('\n');
     buffer = lines.pop() ?? '';
-    if (!quiet) for (const line of lines) out.write(`${`[${name}]`.padEnd(16)} ${line}\n`);
+    for (const line of lines) {
+      onLine?.(name, line);
+      out?.write(`${`[${name}]`.padEnd(16)} ${line}\n`);
+    }
   });
 }
+
+type LineSink = (processName: string, line: string) => void;
 
 /** Every child any runSite call started and that is still running, for stopping on a signal. */
 const liveChildren = new Set<ChildProcess>();
 
-function stopChild(child: ChildProcess | undefined): Promise<void> {
+function stopChild(child: ChildProcess | undefined, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
   return new Promise<void>((resolve) => {
     if (!child || child.exitCode !== null || child.signalCode) return resolve();
     child.once('exit', () => resolve());
-    child.kill('SIGTERM');
+    child.kill('SIGCONT'); // a paused process (fault runs) cannot handle the signal below
+    child.kill(signal);
     setTimeout(() => child.kill('SIGKILL'), 3000).unref();
   });
 }
 
 /** Stops every process started here, also while a start is still waiting for readiness. */
 export async function stopAllChildren(): Promise<void> {
-  await Promise.all([...liveChildren].map(stopChild));
+  await Promise.all([...liveChildren].map((child) => stopChild(child)));
 }
 
 export interface RunOptions {
@@ -86,6 +92,8 @@ export interface RunOptions {
   dev?: boolean;
   /** Silence child output (tests). */
   quiet?: boolean;
+  /** Every line a process writes to stdout (its JSON log), also when quiet. */
+  onLog?: LineSink;
   readyTimeoutMs?: number;
   onExit?: (name: string, code: number | null) => void;
 }
@@ -108,12 +116,13 @@ export async function runSite(opts: RunOptions = {}): Promise<RunningSite> {
   const start = async (spec: ProcessSpec) => {
     // Quiet runs (tests, benchmarks) do not read access logs at all: piping them into this
     // process would cost CPU that belongs to the load generator.
-    const child = spawn(process.execPath, spec.args, { cwd: ROOT, env, stdio: ['ignore', opts.quiet ? 'ignore' : 'pipe', 'pipe'] });
+    const readStdout = !opts.quiet || !!opts.onLog;
+    const child = spawn(process.execPath, spec.args, { cwd: ROOT, env, stdio: ['ignore', readStdout ? 'pipe' : 'ignore', 'pipe'] });
     children.set(spec.name, child);
     liveChildren.add(child);
     child.once('exit', () => liveChildren.delete(child));
-    pipeWithPrefix(spec.name, child.stdout, process.stdout, false);
-    pipeWithPrefix(spec.name, child.stderr, process.stderr, !!opts.quiet);
+    pipeWithPrefix(spec.name, child.stdout, opts.quiet ? null : process.stdout, opts.onLog);
+    pipeWithPrefix(spec.name, child.stderr, opts.quiet ? null : process.stderr);
     child.on('exit', (code) => {
       if (!stopping && children.get(spec.name) === child) opts.onExit?.(spec.name, code);
     });
@@ -128,12 +137,12 @@ export async function runSite(opts: RunOptions = {}): Promise<RunningSite> {
     children,
     async stop() {
       stopping = true;
-      await Promise.all([...children.values()].map(stopChild));
+      await Promise.all([...children.values()].map((child) => stopChild(child)));
     },
-    async kill(name) {
+    async kill(name, signal) {
       const child = children.get(name);
       children.delete(name);
-      await stopChild(child);
+      await stopChild(child, signal);
     },
     async restart(name) {
       await site.kill(name);
@@ -160,6 +169,7 @@ export async function runSite(opts: RunOptions = {}): Promise<RunningSite> {
 export async function freePortEnv(extra: NodeJS.ProcessEnv = {}): Promise<NodeJS.ProcessEnv> {
   const env: NodeJS.ProcessEnv = {};
   for (const service of Object.values(SERVICES)) env[`${service.envPrefix}_PORT`] = String(await freePort());
+  env.GATEWAY_METRICS_PORT = String(await freePort());
   env.SITE_ORIGIN = `http://127.0.0.1:${env.GATEWAY_PORT}`;
   return { ...env, ...extra };
 }

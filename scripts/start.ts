@@ -2,7 +2,7 @@
  * `npm start`: builds what is missing, then runs the whole site on loopback with the
  * gateway on http://localhost:3000. `npm run dev` does the same with content watching.
  */
-import { missingBuilds, runBuilds } from './build-missing.ts';
+import { missingBuilds, runBuilds, somethingToBuild } from './build-missing.ts';
 import { runSite, stopAllChildren } from './run-site.ts';
 
 const dev = process.argv.includes('--dev');
@@ -19,8 +19,8 @@ process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
 async function main() {
-  const plan = missingBuilds();
-  if (plan.content || plan.shell || plan.remotes.length) await runBuilds(plan);
+  const plan = missingBuilds({ servers: !dev });
+  if (somethingToBuild(plan)) await runBuilds(plan);
   await runSite({
     dev,
     onExit: (name, code) => {

@@ -8,7 +8,8 @@ import path from 'node:path';
 import { loadSiteConfig } from '@site/contracts/server';
 import type { SiteConfig } from '@site/contracts';
 
-const serviceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** content-service/ (this module is src/config.ts, or part of a bundle in dist/). */
+export const SERVICE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export const DB_FILE_NAME = 'content.sqlite';
 
@@ -26,7 +27,7 @@ export interface ResolvedPaths {
 }
 
 export function resolvePaths(options: PathOptions = {}, env: NodeJS.ProcessEnv = process.env): ResolvedPaths {
-  const contentDir = path.resolve(options.contentDir ?? env.CONTENT_DIR ?? path.join(serviceRoot, '..', 'content'));
-  const dataDir = path.resolve(options.dataDir ?? env.CONTENT_DATA_DIR ?? path.join(serviceRoot, '.data'));
+  const contentDir = path.resolve(options.contentDir ?? env.CONTENT_DIR ?? path.join(SERVICE_ROOT, '..', 'content'));
+  const dataDir = path.resolve(options.dataDir ?? env.CONTENT_DATA_DIR ?? path.join(SERVICE_ROOT, '.data'));
   return { contentDir, dataDir, dbPath: path.join(dataDir, DB_FILE_NAME), site: options.site ?? loadSiteConfig(env) };
 }

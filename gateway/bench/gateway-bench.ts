@@ -8,7 +8,7 @@
  * SITE_I18N=off for the English-only routes, GATEWAY_CACHE=off to measure without the cache.
  */
 import autocannon, { type Result } from 'autocannon';
-import { browseMix, contentQueryMix, dumpMix } from './mixes.ts';
+import { loadMixes } from './mixes.ts';
 import { startTestSite, type TestSite } from '../test/support/fake-upstreams.ts';
 
 const duration = Number(process.env.BENCH_DURATION ?? 5);
@@ -48,22 +48,7 @@ async function main(): Promise<void> {
     site = await startTestSite({ env: process.env, logger: false }, { pageBytes: 30_000 });
     base = site.base;
   }
-  const versions = await contentVersions(base);
-  const v = (collection: string) => (versions[collection] ? `?v=${encodeURIComponent(versions[collection])}` : '');
-
-  const browse = browseMix(locale, docsCollection).map(({ path }) => ({ method: 'GET', path, headers: { 'accept-encoding': 'br, gzip' } }));
-  const queries = contentQueryMix(docsCollection).map((q) => ({
-    method: 'POST',
-    path: `/__nuxt_content/${q.collection}/query${v(q.collection)}`,
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ sql: q.sql }),
-  }));
-  const dumps = dumpMix(docsCollection).map((c) => ({
-    method: 'GET',
-    path: `/__nuxt_content/${c}/sql_dump.txt${v(c)}`,
-    headers: { 'accept-encoding': 'br, gzip' },
-  }));
-
+  const mixes = loadMixes({ locale, docsCollections: [docsCollection], versions: await contentVersions(base) });
   console.log(
     `gateway bench against ${process.env.BENCH_TARGET ? base : `${base} (fake in-process upstreams)`}: ${duration}s per mix, ${connections} connections, i18n ${englishOnly ? 'off' : 'on'}, edge cache ${process.env.GATEWAY_CACHE ?? 'on'}`,
   );
@@ -72,10 +57,8 @@ async function main(): Promise<void> {
   );
   let failed = 0;
   try {
-    for (const [name, requests] of [
-      ['browse', browse],
-      ['content-query', [...queries, ...queries, ...dumps]],
-    ] as const) {
+    for (const name of ['browse', 'content-query'] as const) {
+      const requests = mixes[name];
       const result = await autocannon({ url: base, connections, duration, requests: [...requests], timeout: 10 });
       failed += result.errors + result.timeouts + result['5xx'];
       console.log(row(name, result));

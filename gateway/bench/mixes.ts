@@ -91,3 +91,53 @@ export function contentQueryMix(docsCollection: string): ContentQuery[] {
 export function dumpMix(docsCollection: string): string[] {
   return [docsCollection, 'posts', 'templates'];
 }
+
+/**
+ * What the search palette fetches: each docs collection's index (loaded once per reader,
+ * large, compressed) and its sections (the excerpts results show), for every locale.
+ */
+export function searchMix(docsCollections: readonly string[]): BrowseRequest[] {
+  return docsCollections.flatMap((collection) => [
+    { path: contentApi.searchIndex(collection), expect: 200 },
+    { path: contentApi.searchSections(collection), expect: 200 },
+  ]);
+}
+
+/** One request of a load mix, as a load generator sends it, with the status a healthy site answers. */
+export interface LoadRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+  expect: number;
+}
+
+export type LoadMixName = 'browse' | 'search' | 'content-query';
+
+/**
+ * The mixes as request lists (autocannon's `requests`, the fault and rollout runs' readers):
+ * English-only or localised routes, content queries and dumps tagged with the collection
+ * versions the site reports (as the browser sends them).
+ */
+export function loadMixes(opts: {
+  locale: string | null;
+  docsCollections: readonly string[];
+  versions: Record<string, string>;
+}): Record<LoadMixName, LoadRequest[]> {
+  const docs = opts.docsCollections[0] ?? 'docs';
+  const get = (path: string, expect: number): LoadRequest => ({ method: 'GET', path, headers: { 'accept-encoding': 'br, gzip' }, expect });
+  const queries = contentQueryMix(docs).map(
+    (q): LoadRequest => ({
+      method: 'POST',
+      path: contentApi.query(q.collection, opts.versions[q.collection]),
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ sql: q.sql }),
+      expect: 200,
+    }),
+  );
+  return {
+    browse: browseMix(opts.locale, docs).map((r) => get(r.path, r.expect)),
+    search: searchMix(opts.docsCollections).map((r) => get(r.path, r.expect)),
+    'content-query': [...queries, ...queries, ...dumpMix(docs).map((c) => get(contentApi.dump(c, opts.versions[c]), 200))],
+  };
+}

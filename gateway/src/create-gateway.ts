@@ -1,14 +1,14 @@
 /**
  * Assembles the gateway. Hook order on every request:
  * checkContinue: 100 Continue unless the declared body is too large →
- * onRequest: request id header, redirects (sanitise → legacy → root → locale guard) →
+ * onRequest: request context, request id header, internal paths refused, redirects (sanitise → legacy → root → locale guard) →
  * preParsing: body limit → preHandler (shell): edge cache → proxy → onSend: security headers,
  * compression.
  */
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { REQUEST_ID_HEADER, requestIdFor, type ServiceMetrics } from '@site/contracts/server';
 import compress from '@fastify/compress';
 import { resolveSettings, type GatewayOptions, type GatewaySettings } from './settings.ts';
-import { requestIdFor, REQUEST_ID_HEADER } from './request-id.ts';
 import { createRedirectHook } from './redirects/redirect-hook.ts';
 import { createBodyLimitHook, declaresTooLarge } from './body-limit.ts';
 import { createSecurityHeadersHook } from './security/headers.ts';
@@ -17,11 +17,15 @@ import { gatewayErrors } from './errors.ts';
 import { EdgeCache } from './cache/edge-cache.ts';
 import { registerHealth } from './health.ts';
 import { registerProxies } from './proxy/register-proxies.ts';
+import { internalPathsHook } from './internal-paths.ts';
+import { registerGatewayMetrics } from './gateway-metrics.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     gatewaySettings: GatewaySettings;
     edgeCache: EdgeCache;
+    /** Served by the metrics listener on GATEWAY_METRICS_PORT, never on the public port. */
+    metrics: ServiceMetrics;
   }
 }
 
@@ -54,11 +58,13 @@ export function createGateway(options: GatewayOptions = {}): FastifyInstance {
   const cache = new EdgeCache(settings.cache, settings.previewSecret);
   app.decorate('gatewaySettings', settings);
   app.decorate('edgeCache', cache);
+  app.decorate('metrics', registerGatewayMetrics(app, cache));
 
   app.setErrorHandler(createErrorHandler(config, settings.bodyLimit));
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, String(request.id));
   });
+  app.addHook('onRequest', internalPathsHook);
   app.addHook('onRequest', createRedirectHook(config));
   app.addHook('preParsing', createBodyLimitHook(settings.bodyLimit));
   app.addHook('onSend', createSecurityHeadersHook(config));

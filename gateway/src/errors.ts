@@ -10,6 +10,7 @@ export type GatewayErrorCode =
   | 'METHOD_NOT_ALLOWED_FOR_PATH'
   | 'BODY_TOO_LARGE'
   | 'CLIENT_ABORTED'
+  | 'INTERNAL_PATH'
   | 'INTERNAL_ERROR';
 
 export class GatewayError extends Error {
@@ -61,6 +62,8 @@ export const gatewayErrors = {
       `The client closed the connection before the ${upstream} service's answer could be sent (an abandoned upload or a closed tab); the ${upstream} service is not at fault.`,
       { cause },
     ),
+  internalPath: (path: string) =>
+    new GatewayError('INTERNAL_PATH', 404, `${path} is served to the cluster only, never through the public gateway.`),
   internal: (cause?: unknown) =>
     new GatewayError(
       'INTERNAL_ERROR',

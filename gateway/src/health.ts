@@ -37,7 +37,15 @@ async function probe(url: string, timeoutMs: number): Promise<UpstreamHealth> {
   }
 }
 
+/**
+ * GET /healthz/live: the gateway itself answers (no upstream probe). Its orchestrator probes
+ * use this: a gateway stays in rotation while an upstream is down, because it still serves
+ * every other section and the branded fallback pages.
+ */
+export const LIVE_PATH = '/healthz/live';
+
 export function registerHealth(app: FastifyInstance, settings: GatewaySettings): void {
+  app.get(LIVE_PATH, async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
   app.get('/healthz', async (_request, reply) => {
     const results = await Promise.all(
       UPSTREAM_NAMES.map(

@@ -7,3 +7,5 @@ export { contentSecurityPolicy, scriptHashSource, COLOR_MODE_SCRIPT_HASH } from 
 export { securityHeaders } from './security/headers.ts';
 export { PROXY_ROUTES } from './proxy/routes.ts';
 export { GatewayError } from './errors.ts';
+export { LIVE_PATH } from './health.ts';
+export { DEFAULT_METRICS_PORT } from './settings.ts';

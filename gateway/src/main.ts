@@ -1,17 +1,35 @@
 /**
- * `npm start -w @site/gateway`: the public door on GATEWAY_PORT (default 3000).
+ * `npm start -w @site/gateway`: the public door on GATEWAY_PORT (default 3000), and /metrics
+ * for the cluster on GATEWAY_METRICS_PORT (default 9464).
  */
-import { listenHost, serviceAddress } from '@site/contracts/server';
+import type { FastifyInstance } from 'fastify';
+import { listenHost, observedServerOptions, serviceAddress } from '@site/contracts/server';
 import { createGateway } from './index.ts';
+import { startMetricsListener } from './metrics-listener.ts';
 
 const { port } = serviceAddress('gateway');
-const app = createGateway({
-  logger: { level: process.env.LOG_LEVEL ?? 'info' },
-});
+const app = createGateway({ logger: observedServerOptions('gateway').logger });
+const { metricsPort } = app.gatewaySettings;
+let metricsApp: FastifyInstance | null = null;
+
+try {
+  await app.listen({ port, host: listenHost() });
+  metricsApp = await startMetricsListener(app.metrics, metricsPort, listenHost()).catch((err: unknown) => {
+    throw new Error(`metrics port ${metricsPort} is not free (${(err as Error).message}): free it or set GATEWAY_METRICS_PORT`);
+  });
+  const { upstreams, cache, config } = app.gatewaySettings;
+  app.log.info(
+    { upstreams, cache: cache.enabled ? 'on' : 'off', i18n: config.i18n.enabled, metricsPort },
+    `gateway listening on port ${port}; public origin ${config.origin}`,
+  );
+} catch (err) {
+  app.log.error({ err }, `gateway could not start on port ${port}: free the port or set GATEWAY_PORT`);
+  process.exit(1);
+}
 
 const shutdown = (signal: string) => {
   app.log.info({ signal }, 'gateway shutting down');
-  app.close().then(
+  Promise.all([app.close(), metricsApp?.close()]).then(
     () => process.exit(0),
     (err: unknown) => {
       app.log.error({ err }, 'gateway did not close cleanly');
@@ -21,15 +39,3 @@ const shutdown = (signal: string) => {
 };
 process.once('SIGINT', () => shutdown('SIGINT'));
 process.once('SIGTERM', () => shutdown('SIGTERM'));
-
-try {
-  await app.listen({ port, host: listenHost() });
-  const { upstreams, cache, config } = app.gatewaySettings;
-  app.log.info(
-    { upstreams, cache: cache.enabled ? 'on' : 'off', i18n: config.i18n.enabled },
-    `gateway listening on port ${port}; public origin ${config.origin}`,
-  );
-} catch (err) {
-  app.log.error({ err }, `gateway could not listen on port ${port}: free the port or set GATEWAY_PORT`);
-  process.exit(1);
-}

@@ -38,6 +38,8 @@ export interface GatewaySettings {
   /** PREVIEW_SECRET: only a request carrying it bypasses the edge cache (undefined: preview off). */
   previewSecret: string | undefined;
   logger: FastifyServerOptions['logger'];
+  /** Port of the listener serving /metrics to the cluster (the public port never does). */
+  metricsPort: number;
 }
 
 export interface GatewayOptions {
@@ -69,6 +71,9 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
  */
 export const DEFAULT_UPSTREAM_TIMEOUT_MS = 2000;
 
+/** The port Prometheus exporters conventionally use. */
+export const DEFAULT_METRICS_PORT = 9464;
+
 export function resolveSettings(options: GatewayOptions = {}): GatewaySettings {
   const env = options.env ?? process.env;
   const upstreams = Object.fromEntries(
@@ -96,5 +101,6 @@ export function resolveSettings(options: GatewayOptions = {}): GatewaySettings {
     healthTimeoutMs: options.healthTimeoutMs ?? positiveInt(env, 'GATEWAY_HEALTH_TIMEOUT_MS', 1500),
     previewSecret: options.previewSecret ?? previewSecret(env),
     logger: options.logger ?? false,
+    metricsPort: positiveInt(env, 'GATEWAY_METRICS_PORT', DEFAULT_METRICS_PORT),
   };
 }

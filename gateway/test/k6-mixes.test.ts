@@ -8,8 +8,8 @@ describe('k6 mixes', () => {
     expect(onDisk).toBe(k6MixesJson());
   });
 
-  it('both k6 scripts load that file and declare thresholds', () => {
-    for (const script of ['browse-mix.js', 'content-query-mix.js']) {
+  it('every k6 script loads that file and declares thresholds', () => {
+    for (const script of ['browse-mix.js', 'content-query-mix.js', 'search-mix.js', 'soak.js']) {
       const source = readFileSync(new URL(`../../deploy/k6/${script}`, import.meta.url), 'utf8');
       expect(source, script).toContain("open('./mixes.json')");
       expect(source, script).toMatch(/thresholds:[\s\S]*http_req_failed/);

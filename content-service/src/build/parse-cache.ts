@@ -15,6 +15,7 @@ import v8 from 'node:v8';
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
+import { SERVICE_ROOT } from '../config.ts';
 import type { LoadedFile } from './loaded-file.ts';
 import type { ParseContext } from './page.ts';
 import type { PageSource } from './sources.ts';
@@ -22,19 +23,25 @@ import type { PageSource } from './sources.ts';
 export const PARSE_CACHE_FILE = 'parse-cache.sqlite';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const repoRoot = path.resolve(here, '../../..');
-/** Source folders whose code decides what a parse produces. */
-const FINGERPRINT_DIRS = [path.resolve(here, '..'), path.join(repoRoot, 'shell/contracts/src/shared')];
+const repoRoot = path.resolve(SERVICE_ROOT, '..');
+/**
+ * The code that decides what a parse produces: from source, the content-service and shared
+ * contracts sources; compiled, every bundle in content-service/dist (the build thread and
+ * the parse workers are different bundles and must agree on one fingerprint).
+ */
+const FINGERPRINT: { dirs: string[]; extension: string } = import.meta.url.endsWith('.js')
+  ? { dirs: [here], extension: '.js' }
+  : { dirs: [path.join(SERVICE_ROOT, 'src'), path.join(repoRoot, 'shell/contracts/src/shared')], extension: '.ts' };
 
 let fingerprint: string | null = null;
 
 function parserFingerprint(): string {
   if (fingerprint) return fingerprint;
   const hash = createHash('sha1');
-  for (const dir of FINGERPRINT_DIRS) {
+  for (const dir of FINGERPRINT.dirs) {
     const files = fs
       .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-      .filter((f) => f.endsWith('.ts'))
+      .filter((f) => f.endsWith(FINGERPRINT.extension))
       .sort();
     for (const file of files) hash.update(file).update(fs.readFileSync(path.join(dir, file)));
   }

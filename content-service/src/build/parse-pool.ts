@@ -10,7 +10,7 @@ import os from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import type { LoadedFile } from './loaded-file.ts';
 import { BUILD_SEMI_SPACE_MB } from './gc-tuning.ts';
-import { startTsWorker } from './ts-worker.ts';
+import { startWorkerThread } from './start-worker.ts';
 import type { ParseRequest, ParseWorkerData } from './parse-worker.ts';
 
 /**
@@ -32,7 +32,7 @@ export function workerCount(files: number, requested?: number): number {
 }
 
 function startWorker(data: ParseWorkerData): Worker {
-  return startTsWorker(new URL('./parse-worker.ts', import.meta.url), data, { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB });
+  return startWorkerThread(new URL('./parse-worker.ts', import.meta.url), data, { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB });
 }
 
 /**

@@ -8,7 +8,7 @@ import { buildSearchIndex } from '../search/search-index.ts';
 import type { CompressedIndex } from '../search/index-worker.ts';
 import type { OutputRecord } from './database.ts';
 import { output } from './collection-outputs.ts';
-import { startTsWorker } from './ts-worker.ts';
+import { startWorkerThread } from './start-worker.ts';
 
 /** Sections JSON above this size is indexed on a worker thread. */
 export const INDEX_WORKER_MIN_BYTES = 4 * 1024 * 1024;
@@ -22,7 +22,7 @@ export async function searchIndexOutput(
   if (sectionsJson.length < workerMinBytes) {
     return output(collection, 'search-index', contentType, buildSearchIndex(JSON.parse(sectionsJson)));
   }
-  const worker = startTsWorker(new URL('../search/index-worker.ts', import.meta.url), null);
+  const worker = startWorkerThread(new URL('../search/index-worker.ts', import.meta.url), null);
   try {
     const index = await new Promise<CompressedIndex>((resolve, reject) => {
       worker.once('message', (msg: { index?: CompressedIndex; failure?: string }) =>

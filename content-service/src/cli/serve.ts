@@ -3,7 +3,7 @@
  * `--watch` (or `--dev`): dev mode, rebuilding changed files incrementally.
  */
 import fs from 'node:fs';
-import { listenHost, serviceAddress } from '@site/contracts/server';
+import { listenHost, observedServerOptions, serviceAddress } from '@site/contracts/server';
 import { buildContent } from '../build/build-content.ts';
 import { watchContent } from '../build/watch.ts';
 import { resolvePaths } from '../config.ts';
@@ -25,11 +25,11 @@ if (dev) {
     process.exit(1);
   }
 }
-const app = await createContentServer({ dev, logger: { level: 'warn' } });
+const app = await createContentServer({ dev, logger: observedServerOptions('content').logger });
 const { port } = serviceAddress('content');
 const host = listenHost();
 await app.listen({ port, host });
-console.error(`[content] serving on http://${host}:${port}${dev ? ' (watching content/)' : ''}`);
+app.log.info(`content: serving on http://${host}:${port}${dev ? ' (watching content/)' : ''}`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     void app.close().then(() => process.exit(0));

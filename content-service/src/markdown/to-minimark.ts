@@ -4,7 +4,15 @@
  * source lines for the build's link checks.
  */
 import type { ElementContent, Properties, Root, RootContent } from 'hast';
-import { decideTag, isHtmlTag, knownComponent, sanitizeComponentProps, sanitizeElement, type AttributeValue, type MinimarkNode } from '@site/contracts';
+import {
+  decideTag,
+  isHtmlTag,
+  knownComponent,
+  sanitizeComponentProps,
+  sanitizeElement,
+  type AttributeValue,
+  type MinimarkNode,
+} from '@site/contracts';
 import type { MdcComponentNode } from './hast-nodes.ts';
 
 export interface LinkRef {

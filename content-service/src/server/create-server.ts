@@ -6,8 +6,10 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { resolvePaths, type PathOptions } from '../config.ts';
 import { ContentError } from '../errors.ts';
+import { observedServerOptions } from '@site/contracts/server';
 import { ContentStore } from './content-store.ts';
 import { previewCheck } from './preview.ts';
+import { registerContentMetrics } from './content-metrics.ts';
 import { registerQueryRoute } from './routes/query.ts';
 import { registerOutputRoutes } from './routes/outputs.ts';
 import { registerStaticRoute } from './routes/static-files.ts';
@@ -33,15 +35,19 @@ export async function createContentServer(options: ContentServerOptions = {}): P
   const paths = resolvePaths(options);
   // Read (and checked) once, before listening: a bad PREVIEW_SECRET stops the start.
   const inPreview = previewCheck(options.env);
-  const app = Fastify({ logger: options.logger ?? false, return503OnClosing: true });
+  const app = Fastify({ ...observedServerOptions('content'), logger: options.logger ?? false, return503OnClosing: true });
   const store = new ContentStore(paths.dbPath, paths.site);
   store.open();
   if (options.follow !== false) store.follow();
   app.decorate('contentStore', store);
   app.addHook('onClose', async () => store.close());
+  const metrics = registerContentMetrics(app, store);
 
   app.setErrorHandler((error, request, reply) => {
-    if (error instanceof ContentError) return reply.code(error.status).send(error.toJSON());
+    if (error instanceof ContentError) {
+      if (request.routeOptions.url?.endsWith('/query')) metrics.queryRefused(error.code);
+      return reply.code(error.status).send(error.toJSON());
+    }
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
       return reply.code(status).send({ statusCode: status, code: 'CONTENT_BAD_REQUEST', message: (error as Error).message });

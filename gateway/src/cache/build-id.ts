@@ -22,11 +22,16 @@ export class BuildIdTracker {
     return this.retired.has(id);
   }
 
-  /** Reports an id seen somewhere; returns false when it is a retired (older) one. */
-  observe(id: string | undefined | null): boolean {
+  /**
+   * Reports an id seen somewhere; returns false when it is a retired (older) one. `fromShell`:
+   * the id the shell itself reports as current (the poll), which may bring a retired id back:
+   * a rollback re-points a remote to its previous version, and with it the previous build id.
+   */
+  observe(id: string | undefined | null, fromShell = false): boolean {
     if (!id) return true;
     if (id === this.current) return true;
-    if (this.retired.has(id)) return false;
+    if (this.retired.has(id) && !fromShell) return false;
+    this.retired.delete(id);
     if (this.current !== null) {
       this.retired.add(this.current);
       if (this.retired.size > 64) this.retired.delete(this.retired.values().next().value as string);
@@ -49,7 +54,7 @@ export class BuildIdTracker {
           return;
         }
         const body = (await res.json()) as { id?: unknown };
-        if (typeof body.id === 'string' && body.id) this.observe(body.id);
+        if (typeof body.id === 'string' && body.id) this.observe(body.id, true);
       } catch (err) {
         log('build id poll failed (the shell is down or starting); keeping the current id', err);
       } finally {

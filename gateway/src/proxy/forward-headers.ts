@@ -6,7 +6,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 import type { SiteConfig } from '@site/contracts';
-import { REQUEST_ID_HEADER } from '../request-id.ts';
+import { contextHeaders, REQUEST_ID_HEADER } from '@site/contracts/server';
 
 const CLIENT_FORWARDING_HEADERS = [
   'forwarded',
@@ -33,6 +33,8 @@ export function createForwardHeaders(config: SiteConfig) {
     headers['x-forwarded-proto'] = proto;
     headers['x-forwarded-for'] = request.ip;
     headers[REQUEST_ID_HEADER] = String(request.id);
+    // When tracing, the gateway's span is the upstream's parent (a reader's own traceparent otherwise passes through).
+    Object.assign(headers, contextHeaders());
     return headers;
   };
 }

@@ -4,20 +4,33 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { listenHost, serviceAddress } from '@site/contracts/server';
+import { Gauge } from 'prom-client';
+import { listenHost, observedServerOptions, registerObservability, serviceAddress } from '@site/contracts/server';
 import { remoteByFolder, remoteDistDir, remotePublicPrefix, type RemoteInfo } from '../federation/remotes.ts';
 import { readPointer, versionsDir } from '../federation/remote-versions.ts';
 
 export async function createRemoteAssetServer(
   info: RemoteInfo,
-  opts: { distDir?: string; logger?: boolean } = {},
+  opts: { distDir?: string; logger?: FastifyServerOptions['logger'] } = {},
 ): Promise<FastifyInstance> {
   const distDir = opts.distDir ?? remoteDistDir(info);
   const prefix = remotePublicPrefix(info);
   fs.mkdirSync(versionsDir(distDir), { recursive: true });
-  const app = Fastify({ logger: opts.logger ?? false });
+  const app = Fastify({ ...observedServerOptions(info.name), logger: opts.logger ?? false });
+  const { registry } = registerObservability(app, info.name);
+  new Gauge({
+    name: 'site_remote_version_info',
+    help: 'The version this asset server publishes as current (value 1; the version is a label)',
+    labelNames: ['remote', 'version'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      const version = readPointer(distDir)?.version;
+      if (version) this.set({ remote: info.name, version }, 1);
+    },
+  });
 
   app.get(`${prefix}current.json`, async (_req, reply) => {
     const pointer = readPointer(distDir);
@@ -55,13 +68,14 @@ export async function createRemoteAssetServer(
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
 if (isMain) {
-  const info = remoteByFolder(process.argv[2] ?? '');
+  // The remote's folder: the first argument, or REMOTE (its container image sets it).
+  const info = remoteByFolder(process.argv[2] ?? process.env.REMOTE ?? '');
   const address = serviceAddress(info.name);
-  const app = await createRemoteAssetServer(info);
+  const app = await createRemoteAssetServer(info, { logger: observedServerOptions(info.name).logger });
   try {
     await app.listen({ port: address.port, host: listenHost() });
-    console.log(
-      `[${info.folder}] assets on http://${listenHost()}:${address.port}${remotePublicPrefix(info)} (version ${readPointer(remoteDistDir(info))?.version ?? 'none'})`,
+    app.log.info(
+      `${info.folder}: assets on http://${listenHost()}:${address.port}${remotePublicPrefix(info)} (version ${readPointer(remoteDistDir(info))?.version ?? 'none'})`,
     );
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;

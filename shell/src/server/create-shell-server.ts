@@ -3,14 +3,21 @@
  * /_shell/ and the build identity under /builds/.
  */
 import crypto from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { $forcedColorMode } from '@site/kit';
 import { isbot } from 'isbot';
 import { createContentClient, splitLocale, type RemoteName, type RemotePage, type SiteConfig } from '@site/contracts';
-import { createHttpContentTransport, isPreviewRequest, PREVIEW_HEADER, previewSecret, previewTokenOf } from '@site/contracts/server';
+import {
+  createHttpContentTransport,
+  isPreviewRequest,
+  observedServerOptions,
+  PREVIEW_HEADER,
+  previewSecret,
+  previewTokenOf,
+} from '@site/contracts/server';
 import { ShellApp } from '../app/ShellApp.tsx';
 import { createCachedTransport } from './cached-transport.ts';
 import { FederationHost } from './federation-host.ts';
@@ -18,10 +25,11 @@ import { markdownSource, registerMachineOutputs } from './machine-outputs.ts';
 import { renderBotErrorDocument, renderDocument } from './html-document.ts';
 import { PAYLOAD_SUFFIX, type Payload } from '../app/payload.ts';
 import { createIslandRenderer, registerIslands } from './islands.ts';
-import { resolvePage } from '../app/resolve-page.ts';
+import { RemoteUnavailableError, resolvePage } from '../app/resolve-page.ts';
 import { HomePage } from '../app/home-page.ts';
 import { readShellManifest, SHELL_BROWSER_DIR } from './shell-assets.ts';
 import { UpstreamState } from './upstream-state.ts';
+import { registerShellMetrics } from './shell-metrics.ts';
 
 export interface ShellServerOptions {
   config: SiteConfig;
@@ -31,7 +39,8 @@ export interface ShellServerOptions {
   timeoutMs?: number;
   pollMs?: number;
   browserDir?: string;
-  logger?: boolean;
+  /** JSON logs (pino options); off unless given. */
+  logger?: FastifyServerOptions['logger'];
   /** Preview secret (default: PREVIEW_SECRET); without one preview mode is off. */
   previewSecret?: string;
 }
@@ -58,8 +67,9 @@ export async function createShellServer(
   const baseTransport = createHttpContentTransport({ baseUrl: opts.contentUrl, timeoutMs });
   const cachedTransport = createCachedTransport(baseTransport, () => upstream.build.content.build);
 
-  const app = Fastify({ logger: opts.logger ?? false, routerOptions: { maxParamLength: 500 } });
+  const app = Fastify({ ...observedServerOptions('shell'), logger: opts.logger ?? false, routerOptions: { maxParamLength: 500 } });
   app.addHook('onClose', async () => upstream.stop());
+  const metrics = registerShellMetrics(app, upstream);
 
   await app.register(fastifyStatic, {
     root: browserDir,
@@ -107,7 +117,14 @@ export async function createShellServer(
 
   const loadPage = async (owner: RemoteName | 'shell', page: string): Promise<RemotePage<unknown>> => {
     if (owner === 'shell') return HomePage as RemotePage<unknown>;
-    const found = (await host.loadPages(owner))[page];
+    const pages = await host.loadPages(owner).catch((err: unknown) => {
+      if (err instanceof RemoteUnavailableError) {
+        metrics.remoteLoadFailed(owner);
+        app.log.warn({ remote: owner, reason: err.message }, 'remote unavailable: answering its section fallback');
+      }
+      throw err;
+    });
+    const found = pages[page];
     if (!found) throw new Error(`the ${owner} remote does not expose the page ${page}`);
     return found;
   };

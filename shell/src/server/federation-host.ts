@@ -9,6 +9,7 @@
  */
 import { createInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
 import type { RemoteIsland, RemoteName, RemotePage } from '@site/contracts';
+import { contextHeaders } from '@site/contracts/server';
 import { REMOTES } from '../federation/remotes.ts';
 import { RemoteUnavailableError } from '../app/resolve-page.ts';
 import { serverSharedConfig } from './shared-libs.ts';
@@ -51,7 +52,9 @@ export class FederationHost {
         {
           name: 'fetch-timeout',
           fetch(url: string, init: RequestInit) {
-            return fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+            // The render that needed the remote is named in the asset server's log.
+            const headers = { ...contextHeaders(), ...(init?.headers as Record<string, string> | undefined) };
+            return fetch(url, { ...init, headers, signal: AbortSignal.timeout(timeoutMs) });
           },
         },
       ],

@@ -1,5 +1,5 @@
 /** `npm start -w @site/shell`: the SSR host on SHELL_PORT (default 3001). */
-import { listenHost, loadSiteConfig, serviceAddress } from '@site/contracts/server';
+import { listenHost, loadSiteConfig, observedServerOptions, serviceAddress } from '@site/contracts/server';
 import type { RemoteName } from '@site/contracts';
 import { createShellServer } from './create-shell-server.ts';
 
@@ -8,12 +8,13 @@ const { app } = await createShellServer({
   config: loadSiteConfig(),
   contentUrl: serviceAddress('content').url,
   assetUrl: (remote: RemoteName) => serviceAddress(remote).url,
+  logger: observedServerOptions('shell').logger,
   ...(process.env.SHELL_TIMEOUT_MS ? { timeoutMs: Number(process.env.SHELL_TIMEOUT_MS) } : {}),
   ...(process.env.REMOTE_POLL_MS ? { pollMs: Number(process.env.REMOTE_POLL_MS) } : {}),
 });
 try {
   await app.listen({ port: shell.port, host: listenHost() });
-  console.log(`[shell] SSR on http://${listenHost()}:${shell.port}`);
+  app.log.info(`shell: SSR on http://${listenHost()}:${shell.port}`);
 } catch (err) {
   if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') {
     console.error(`[shell] port ${shell.port} is already in use: set ${shell.portVar} to another port`);

@@ -5,8 +5,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePortEnv, runSite, type RunningSite } from '../../../scripts/run-site.ts';
+import { freePortEnv, runSite, type RunOptions, type RunningSite } from '../../../scripts/run-site.ts';
 import { ROOT } from '../../../scripts/processes.ts';
+export { publishCopiedVersion } from '../../../scripts/load/publish.ts';
 import { REMOTES, type RemoteName } from '@site/contracts';
 
 export interface TestSite extends RunningSite {
@@ -14,7 +15,7 @@ export interface TestSite extends RunningSite {
   distDir(remote: RemoteName): string;
 }
 
-export async function startTestSite(extraEnv: NodeJS.ProcessEnv = {}): Promise<TestSite> {
+export async function startTestSite(extraEnv: NodeJS.ProcessEnv = {}, opts: Pick<RunOptions, 'onLog'> = {}): Promise<TestSite> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-'));
   const env = await freePortEnv({
     CONTENT_DATA_DIR: path.join(tmp, 'content-data'),
@@ -27,7 +28,7 @@ export async function startTestSite(extraEnv: NodeJS.ProcessEnv = {}): Promise<T
     fs.cpSync(path.join(ROOT, remote.folder, 'dist'), dst, { recursive: true });
     env[`${remote.envPrefix}_DIST`] = dst;
   }
-  const site = await runSite({ env, quiet: !process.env.SITE_TEST_LOGS, readyTimeoutMs: 180_000 });
+  const site = await runSite({ env, quiet: !process.env.SITE_TEST_LOGS, readyTimeoutMs: 180_000, ...opts });
   const stopSite = site.stop.bind(site);
   return Object.assign(site, {
     tmp,
@@ -37,19 +38,6 @@ export async function startTestSite(extraEnv: NodeJS.ProcessEnv = {}): Promise<T
       fs.rmSync(tmp, { recursive: true, force: true });
     },
   });
-}
-
-/** Publishes a new immutable version of a remote by copying the current one with a marker. */
-export function publishCopiedVersion(distDir: string, marker: string): string {
-  const pointer = JSON.parse(fs.readFileSync(path.join(distDir, 'current.json'), 'utf8')) as { version: string };
-  const version = `${pointer.version.slice(0, 6)}-${marker}`;
-  const target = path.join(distDir, 'versions', version);
-  fs.cpSync(path.join(distDir, 'versions', pointer.version), target, { recursive: true });
-  fs.appendFileSync(path.join(target, 'browser', 'remoteEntry.js'), `\n/* deploy ${marker} */\n`);
-  const tmp = path.join(distDir, 'current.json.tmp');
-  fs.writeFileSync(tmp, JSON.stringify({ version, builtAt: new Date().toISOString() }));
-  fs.renameSync(tmp, path.join(distDir, 'current.json'));
-  return version;
 }
 
 export async function get(url: string, init: RequestInit = {}): Promise<{ status: number; text: string; headers: Headers }> {

@@ -3,6 +3,7 @@
  * slow or dead content-service turns into an error page instead of a hung render.
  */
 import { ContentRequestError, contentApi, type ContentTransport } from '../shared/content-client.ts';
+import { contextHeaders } from './request-context.ts';
 
 export interface HttpTransportOptions {
   baseUrl: string;
@@ -18,7 +19,9 @@ export interface HttpTransportOptions {
 async function request(url: string, init: RequestInit, timeoutMs: number): Promise<Response> {
   let res: Response;
   try {
-    res = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+    // The request being rendered is named in content-service's logs too.
+    const headers = { ...contextHeaders(), ...(init.headers as Record<string, string>) };
+    res = await fetch(url, { ...init, headers, signal: AbortSignal.timeout(timeoutMs) });
   } catch (err) {
     const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
     throw new ContentRequestError(

@@ -5,3 +5,7 @@ export { loadSiteConfig } from './load-site-config.ts';
 export { createHttpContentTransport } from './http-content-transport.ts';
 export type { HttpTransportOptions } from './http-content-transport.ts';
 export { PREVIEW_HEADER, previewSecret, isValidPreviewToken, previewTokenOf, isPreviewRequest } from './preview.ts';
+export { REQUEST_ID_HEADER, requestIdFor, contextHeaders } from './request-context.ts';
+export { TRACEPARENT_HEADER } from './tracing.ts';
+export { METRICS_PATH, observedServerOptions, registerObservability } from './observability.ts';
+export type { ServiceMetrics } from './observability.ts';

@@ -1,0 +1,30 @@
+/**
+ * Each process's resident memory, read from its Prometheus /metrics
+ * (`process_resident_memory_bytes`): the gateway's on its metrics port, the others' on
+ * their own port. A process that does not answer reads as null.
+ */
+import { SERVICES, type ServiceName } from '@site/contracts';
+import type { RunningSite } from '../run-site.ts';
+import type { ProcessSpec } from '../processes.ts';
+
+function metricsUrl(site: RunningSite, service: ServiceName): string {
+  const port = service === 'gateway' ? site.env.GATEWAY_METRICS_PORT : site.env[`${SERVICES[service].envPrefix}_PORT`];
+  return `http://127.0.0.1:${port}/metrics`;
+}
+
+export async function residentMemory(site: RunningSite, processes: readonly ProcessSpec[]): Promise<Record<string, number | null>> {
+  const entries = await Promise.all(
+    processes.map(async (p) => {
+      try {
+        const text = await (await fetch(metricsUrl(site, p.service), { signal: AbortSignal.timeout(3000) })).text();
+        const line = text.split('\n').find((l) => l.startsWith('process_resident_memory_bytes'));
+        return [p.name, line ? Number(line.split(' ').at(-1)) : null] as const;
+      } catch {
+        return [p.name, null] as const;
+      }
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
+export const mib = (bytes: number | null | undefined) => (bytes == null ? '—' : `${(bytes / 1024 / 1024).toFixed(0)} MiB`);

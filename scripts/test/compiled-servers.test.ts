@@ -1,0 +1,58 @@
+/**
+ * Production runs the compiled servers (scripts/server-bundles.ts): every bundle exists after
+ * the build, and the content build's worker threads run from their own bundles, without tsx.
+ * (Every site test starts the compiled gateway, shell, remotes and content-service.)
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import Database from 'better-sqlite3';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../processes.ts';
+import { SERVER_BUNDLES } from '../server-bundles.ts';
+
+const bundle = (name: keyof typeof SERVER_BUNDLES) => path.join(ROOT, SERVER_BUNDLES[name].out);
+
+describe('compiled servers', () => {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'compiled-'));
+  afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+  it('has a JavaScript bundle and its source map for every server and worker', () => {
+    for (const name of Object.keys(SERVER_BUNDLES) as Array<keyof typeof SERVER_BUNDLES>) {
+      expect(fs.existsSync(bundle(name)), SERVER_BUNDLES[name].out).toBe(true);
+      expect(fs.existsSync(`${bundle(name)}.map`), `${SERVER_BUNDLES[name].out}.map`).toBe(true);
+    }
+  });
+
+  it('builds content with the compiled CLI on a compiled parse worker, and names a broken file with its line', () => {
+    const contentDir = path.join(tmp, 'content');
+    fs.cpSync(path.join(ROOT, 'content-service/test/fixtures/basic'), contentDir, { recursive: true });
+    const env = { ...process.env, CONTENT_DIR: contentDir, CONTENT_DATA_DIR: path.join(tmp, 'data'), NODE_OPTIONS: '' };
+    const ok = spawnSync(process.execPath, [bundle('contentBuild'), '--parse-workers', '1'], { env, encoding: 'utf8' });
+    expect(ok.status, ok.stderr).toBe(0);
+    const db = new Database(path.join(tmp, 'data', 'content.sqlite'), { readonly: true });
+    const tables = db.prepare("SELECT COUNT(*) AS n FROM sqlite_master WHERE name LIKE '_content_%'").get() as { n: number };
+    db.close();
+    expect(tables.n).toBeGreaterThan(1);
+
+    fs.writeFileSync(path.join(contentDir, 'docs', 'broken-on-worker.md'), '# Broken\n\n::note\nnever closed\n');
+    const broken = spawnSync(process.execPath, [bundle('contentBuild'), '--parse-workers', '1'], { env, encoding: 'utf8' });
+    expect(broken.status).toBe(1);
+    expect(`${broken.stdout}${broken.stderr}`).toContain('broken-on-worker.md:3');
+  });
+
+  it('builds a search index on the compiled index worker', async () => {
+    const worker = new Worker(bundle('indexWorker'));
+    const answer = await new Promise<{ index?: { size: number; br: Uint8Array }; failure?: string }>((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+      worker.postMessage(JSON.stringify([{ id: '/a', title: 'Install', titles: [], content: 'Write docs', level: 1 }]));
+    });
+    await worker.terminate();
+    expect(answer.failure).toBeUndefined();
+    expect(answer.index!.size).toBeGreaterThan(0);
+    expect(answer.index!.br.byteLength).toBeGreaterThan(0);
+  });
+});

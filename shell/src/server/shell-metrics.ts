@@ -1,0 +1,47 @@
+/**
+ * The shell's Prometheus metrics, beside the shared request histogram and process metrics:
+ * which version of each remote it renders with, which content build and build id it serves,
+ * and how often loading a remote failed (each failure is a reader seeing the section's
+ * "temporarily unavailable" page).
+ */
+import type { FastifyInstance } from 'fastify';
+import { Counter, Gauge } from 'prom-client';
+import { registerObservability } from '@site/contracts/server';
+import type { RemoteName } from '@site/contracts';
+import type { UpstreamState } from './upstream-state.ts';
+
+export interface ShellMetrics {
+  remoteLoadFailed(remote: RemoteName): void;
+}
+
+export function registerShellMetrics(app: FastifyInstance, upstream: UpstreamState): ShellMetrics {
+  const { registry } = registerObservability(app, 'shell');
+  new Gauge({
+    name: 'site_remote_version_info',
+    help: 'The version of each remote new pages render with (value 1; the version is a label)',
+    labelNames: ['remote', 'version'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const [remote, version] of Object.entries(upstream.remoteVersions())) this.set({ remote, version }, 1);
+    },
+  });
+  new Gauge({
+    name: 'site_build_info',
+    help: 'The build id pages carry and the content build it includes (value 1; ids are labels)',
+    labelNames: ['build_id', 'shell', 'content_build'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      const { id, shell, content } = upstream.build;
+      this.set({ build_id: id, shell, content_build: content.build ?? 'none' }, 1);
+    },
+  });
+  const failures = new Counter({
+    name: 'site_remote_load_failures_total',
+    help: 'Renders that could not load a remote and answered its section-unavailable page',
+    labelNames: ['remote'] as const,
+    registers: [registry],
+  });
+  return { remoteLoadFailed: (remote) => failures.inc({ remote }) };
+}
