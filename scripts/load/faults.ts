@@ -92,7 +92,8 @@ async function brokenContentBuild(site: LoadSite): Promise<FaultRun['brokenBuild
   const before = await infoOf();
   const contentDir = path.join(site.tmp, 'broken-content');
   fs.cpSync(path.join(ROOT, 'content'), contentDir, { recursive: true });
-  fs.writeFileSync(path.join(contentDir, 'docs', 'zz-broken-under-load.md'), '# Broken\n\n::note\nthis component is never closed\n');
+  // A front matter key given twice is an error (a component left open would only be a warning).
+  fs.writeFileSync(path.join(contentDir, 'docs', 'zz-broken-under-load.md'), '---\ntitle: Broken\ntitle: Twice\n---\n\n# Broken\n');
   const build = spawnSync(process.execPath, [path.join(ROOT, SERVER_BUNDLES.contentBuild.out)], {
     env: { ...site.env, CONTENT_DIR: contentDir },
     encoding: 'utf8',

@@ -37,7 +37,8 @@ describe('compiled servers', () => {
     db.close();
     expect(tables.n).toBeGreaterThan(1);
 
-    fs.writeFileSync(path.join(contentDir, 'docs', 'broken-on-worker.md'), '# Broken\n\n::note\nnever closed\n');
+    // A front matter key given twice is an error (a component left open would only be a warning).
+    fs.writeFileSync(path.join(contentDir, 'docs', 'broken-on-worker.md'), '---\ntitle: Broken\ntitle: Twice\n---\n\n# Broken\n');
     const broken = spawnSync(process.execPath, [bundle('contentBuild'), '--parse-workers', '1'], { env, encoding: 'utf8' });
     expect(broken.status).toBe(1);
     expect(`${broken.stdout}${broken.stderr}`).toContain('broken-on-worker.md:3');
