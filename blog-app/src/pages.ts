@@ -51,5 +51,5 @@ const ChangelogEntry: RemotePage<ChangelogEntryData> = {
   texts: BLOG_TEXTS,
 };
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each page has its own data type
+// biome-ignore lint/suspicious/noExplicitAny: each page has its own data type
 export const pages: Record<string, RemotePage<any>> = { BlogList, BlogPost, ChangelogList, ChangelogEntry };

@@ -24,7 +24,9 @@ function snapshot(dbPath: string): Record<string, unknown> {
 // same as a build on one thread, and a broken file must fail the build the same way.
 describe('parallel parsing', () => {
   const boxes = [sandbox(), sandbox()];
-  afterAll(() => boxes.forEach((b) => b.cleanup()));
+  afterAll(() => {
+    for (const b of boxes) b.cleanup();
+  });
 
   it('builds the same database on worker threads as on one thread', async () => {
     const [one, many] = boxes as [ReturnType<typeof sandbox>, ReturnType<typeof sandbox>];

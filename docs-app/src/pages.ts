@@ -7,5 +7,5 @@ import type { DocsPageData } from './page-data.ts';
 
 const DocsPage: RemotePage<DocsPageData> = { load: loadDocsPage, Component: DocsPageView, texts: DOCS_TEXTS };
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each page has its own data type
+// biome-ignore lint/suspicious/noExplicitAny: each page has its own data type
 export const pages: Record<string, RemotePage<any>> = { DocsPage };

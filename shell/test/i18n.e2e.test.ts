@@ -68,7 +68,7 @@ async function brokenLinks(urls: string[], checked: Map<string, number>): Promis
   for (let i = 0; i < todo.length; i += 6) {
     const batch = todo.slice(i, i + 6);
     const statuses = await Promise.all(batch.map(finalStatus));
-    batch.forEach((u, n) => checked.set(u, statuses[n]!));
+    for (const [n, u] of batch.entries()) checked.set(u, statuses[n]!);
   }
   return urls.filter((u) => checked.get(u)! >= 400).map((u) => `${u} → ${checked.get(u)}`);
 }

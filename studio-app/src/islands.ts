@@ -42,5 +42,5 @@ const PricingComparison: RemoteIsland<PricingComparisonData> = {
   Component: PricingComparisonView,
 };
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island has its own data type
+// biome-ignore lint/suspicious/noExplicitAny: each island has its own data type
 export const islands: Record<string, RemoteIsland<any>> = { PricingComparison };

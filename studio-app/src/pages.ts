@@ -9,5 +9,5 @@ import type { StudioFeaturesData, StudioPricingData } from './page-data.ts';
 const StudioFeatures: RemotePage<StudioFeaturesData> = { load: loadStudioFeatures, Component: StudioFeaturesView, texts: STUDIO_TEXTS };
 const StudioPricing: RemotePage<StudioPricingData> = { load: loadStudioPricing, Component: StudioPricingView, texts: STUDIO_TEXTS };
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each page has its own data type
+// biome-ignore lint/suspicious/noExplicitAny: each page has its own data type
 export const pages: Record<string, RemotePage<any>> = { StudioFeatures, StudioPricing };

@@ -9,5 +9,5 @@ import type { TemplateData, TemplatesListData } from './page-data.ts';
 const TemplatesList: RemotePage<TemplatesListData> = { load: loadTemplatesList, Component: TemplatesListView, texts: TEMPLATES_TEXTS };
 const TemplatePage: RemotePage<TemplateData> = { load: loadTemplate, Component: TemplateView, texts: TEMPLATES_TEXTS };
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each page has its own data type
+// biome-ignore lint/suspicious/noExplicitAny: each page has its own data type
 export const pages: Record<string, RemotePage<any>> = { TemplatesList, TemplatePage };

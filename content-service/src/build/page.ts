@@ -35,7 +35,7 @@ export interface ParsedPage {
 
 export interface BuildHooks {
   /** May return replacement source for the file before it is parsed. */
-  beforeParse?(ctx: { file: string; collection: string; source: string }): string | void;
+  beforeParse?(ctx: { file: string; collection: string; source: string }): string | undefined;
   /** May mutate the row before it is stored (e.g. add `meta.readingTime`). */
   afterParse?(ctx: { file: string; collection: string; row: Record<string, unknown> }): void;
 }
@@ -72,7 +72,7 @@ export async function parsePage(source: PageSource, text: string, ctx: ParseCont
   const warnings: Diagnostic[] = [];
 
   if (source.kind === 'markdown') {
-    let parsed;
+    let parsed: Awaited<ReturnType<typeof parseMarkdown>>;
     try {
       parsed = await parseMarkdown(raw, { file, ...(ctx.tocDepth ? { tocDepth: ctx.tocDepth } : {}) });
     } catch (err) {
@@ -230,8 +230,9 @@ function collectFrontMatterReferences(
   images: Reference[],
 ): void {
   const walk = (node: unknown, path: PropertyKey[]) => {
-    if (Array.isArray(node)) node.forEach((item, i) => walk(item, [...path, i]));
-    else if (node && typeof node === 'object') {
+    if (Array.isArray(node)) {
+      for (const [i, item] of node.entries()) walk(item, [...path, i]);
+    } else if (node && typeof node === 'object') {
       for (const [key, value] of Object.entries(node)) walk(value, [...path, key]);
     } else if (typeof node === 'string') {
       const key = String(path[path.length - 1] ?? '');

@@ -61,8 +61,10 @@ function nest(flat: TocLink[]): TocLink[] {
     const item: TocLink = { ...link, children: [] };
     while (stack.length > 0 && (stack[stack.length - 1] as TocLink).depth >= item.depth) stack.pop();
     const parent = stack[stack.length - 1];
-    if (parent) (parent.children ??= []).push(item);
-    else roots.push(item);
+    if (parent) {
+      parent.children ??= [];
+      parent.children.push(item);
+    } else roots.push(item);
     stack.push(item);
   }
   return roots;

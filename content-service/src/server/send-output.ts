@@ -44,7 +44,7 @@ export async function sendOutput(
   reply.header('etag', etag).header('cache-control', cacheControl);
   if (!output.kind.startsWith('dump')) reply.header('vary', 'accept-encoding');
   const ifNoneMatch = request.headers['if-none-match'];
-  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+  if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
     return reply.code(304).send();
   }
   reply.header('content-type', output.contentType);

@@ -115,7 +115,7 @@ export async function startHungUpstream(): Promise<{ url: string; close(): Promi
     url: `http://127.0.0.1:${port}`,
     close: () =>
       new Promise<void>((resolve) => {
-        sockets.forEach((s) => s.destroy());
+        for (const s of sockets) s.destroy();
         server.close(() => resolve());
       }),
   };

@@ -36,7 +36,7 @@ export function Avatar({ src: rawSrc, alt, size = 32, icon = 'i-lucide-user', cl
     setFailed(false);
     // The image may have failed before hydration attached onError.
     const el = img.current;
-    if (el && el.complete && el.naturalWidth === 0) setFailed(true);
+    if (el?.complete && el.naturalWidth === 0) setFailed(true);
   }, [src]);
 
   const text = initials(alt);

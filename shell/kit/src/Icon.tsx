@@ -41,7 +41,7 @@ export function Icon({ name, className }: IconProps) {
       aria-hidden="true"
       focusable="false"
       className={className ? `icon ${className}` : 'icon'}
-      // Trusted markup: from the installed icon sets (inlined, or served by our own icon API), never from content.
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: trusted markup from the installed icon sets (inlined, or served by our own icon API), never from content
       dangerouslySetInnerHTML={{ __html: icon?.body ?? '' }}
     />
   );

@@ -137,7 +137,9 @@ function PaletteDialog({ open }: { open: boolean }) {
         setStatus('error');
       },
     );
-    return () => void (cancelled = true);
+    return () => {
+      cancelled = true;
+    };
   }, [open, collections]);
 
   const rows = useMemo(() => {
@@ -149,6 +151,7 @@ function PaletteDialog({ open }: { open: boolean }) {
   const ordered = groups.flatMap((g) => g.rows);
   const optionId = (i: number) => `${listId}-option-${i}`;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new query or new data starts again at the first row
   useEffect(() => setActive(0), [query, data]);
   useEffect(() => {
     document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
@@ -225,6 +228,7 @@ function PaletteDialog({ open }: { open: boolean }) {
                 </p>
               ) : (
                 groups.map((group) => (
+                  // biome-ignore lint/a11y/useSemanticElements: a group of listbox options (ARIA listbox pattern), not a form fieldset
                   <div key={group.label} role="group" aria-label={group.label}>
                     <p className="palette-group-label" aria-hidden="true">
                       {group.label}
@@ -232,6 +236,8 @@ function PaletteDialog({ open }: { open: boolean }) {
                     {group.rows.map((row) => {
                       const i = ++index;
                       return (
+                        // biome-ignore lint/a11y/useKeyWithClickEvents: options are chosen with the keyboard from the combobox input (aria-activedescendant)
+                        // biome-ignore lint/a11y/useFocusableInteractive: focus stays in the combobox input; options are never focused themselves
                         <div
                           key={row.id}
                           id={optionId(i)}

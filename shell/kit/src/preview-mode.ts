@@ -12,6 +12,7 @@ export const PREVIEW_STORAGE_KEY = 'content-preview-token';
 export function rememberPreviewToken(url: URL, accepted: boolean): void {
   const token = url.searchParams.get(PREVIEW_QUERY);
   if (!token || !accepted) return;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox
   document.cookie = `${PREVIEW_COOKIE}=${encodeURIComponent(token)}; Path=/; SameSite=Lax${location.protocol === 'https:' ? '; Secure' : ''}`;
   try {
     sessionStorage.setItem(PREVIEW_STORAGE_KEY, token);
@@ -22,6 +23,7 @@ export function rememberPreviewToken(url: URL, accepted: boolean): void {
 
 /** Forgets the token and reloads the current page without `?preview=`. */
 export function exitPreview(): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox
   document.cookie = `${PREVIEW_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
   try {
     sessionStorage.removeItem(PREVIEW_STORAGE_KEY);

@@ -137,6 +137,7 @@ export async function createShellServer(
     } catch {
       return reply.code(400).type('text/plain').send('Bad request: the path is not valid percent-encoding.');
     }
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what this rejects
     if (/[\u0000-\u001f\u007f]/.test(pathname)) {
       return reply.code(400).type('text/plain').send('Bad request: the path contains control characters.');
     }

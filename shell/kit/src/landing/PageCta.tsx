@@ -1,5 +1,5 @@
 /** `page-cta` (`u-page-cta`): a closing call to action, h2 title, description and links, optional image beside. */
-import { hasContent, inlineNodes, splitSlots, str } from '../prose/nodes.ts';
+import { hasContent, splitSlots } from '../prose/nodes.ts';
 import type { ProseComponentProps } from '../prose/types.ts';
 import { blockSlot, inlineSlot } from './slot-or-prop.tsx';
 import { ButtonLinks } from './ButtonLinks.tsx';

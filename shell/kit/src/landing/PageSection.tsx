@@ -5,7 +5,7 @@
  * text; `reverse` swaps the sides, so sections alternate as the author wrote them.
  */
 import { Icon } from '../Icon.tsx';
-import { bool, hasContent, inlineNodes, splitSlots, str } from '../prose/nodes.ts';
+import { bool, hasContent, splitSlots, str } from '../prose/nodes.ts';
 import type { ProseComponentProps } from '../prose/types.ts';
 import { blockSlot, inlineSlot } from './slot-or-prop.tsx';
 import { ButtonLinks } from './ButtonLinks.tsx';

@@ -89,6 +89,7 @@ function ProseImg({ props }: ProseComponentProps) {
 
 function ProseTable({ props, nodes, render }: ProseComponentProps) {
   return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must be reachable by keyboard to scroll it (WCAG 2.1.1)
     <div className="table-wrap" tabIndex={0}>
       {createElement('table', safeProps('table', props) ?? {}, ...render(nodes))}
     </div>

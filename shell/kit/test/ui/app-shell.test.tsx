@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { siteConfig } from '@site/contracts';
 import { Header } from '../../src/Header.tsx';
 import { Footer } from '../../src/Footer.tsx';
