@@ -147,7 +147,7 @@ describe('HomeView', () => {
     expect(text).toContain('The file-based CMS for your web app.');
     expect(html).not.toContain('href="/docs"');
     expect(html).not.toContain('home-hero__sample');
-    expect(html.match(/class="card home-feature"/g)).toHaveLength(2);
+    expect(html.match(/class="card feature-card home-feature"/g)).toHaveLength(2);
     expect(text).not.toContain('no title');
     expect(html).not.toContain('home-row');
     expect(html).not.toContain('href="/x"');

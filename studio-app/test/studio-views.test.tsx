@@ -97,7 +97,7 @@ describe('StudioFeaturesView', () => {
 
   it('shows the features grid, the workflow steps in order and the call to action', () => {
     expect(html).toContain('Everything you need to edit your Nuxt Content project');
-    expect(html.match(/class="card studio-feature"/g)).toHaveLength(2);
+    expect(html.match(/class="card feature-card studio-feature"/g)).toHaveLength(2);
     const steps = [...html.matchAll(/<h3 class="workflow-step__title">([^<]+)</g)].map((m) => m[1]);
     expect(steps).toEqual(['Connect your repository', 'Publish with a commit']);
     expect(html).toContain('Give your team the editor, keep the files');

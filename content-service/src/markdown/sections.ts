@@ -5,39 +5,7 @@
  * '' for the page, '#heading-id' for a heading (the build prefixes the path).
  */
 import type { MinimarkNode } from '@site/contracts';
-import { headingLevel, squash, textOf } from './text.ts';
-
-const INLINE_TAGS = new Set([
-  'a',
-  'abbr',
-  'b',
-  'bdi',
-  'bdo',
-  'cite',
-  'code',
-  'data',
-  'del',
-  'dfn',
-  'em',
-  'i',
-  'ins',
-  'kbd',
-  'mark',
-  'q',
-  's',
-  'samp',
-  'small',
-  'span',
-  'strong',
-  'sub',
-  'sup',
-  'time',
-  'u',
-  'var',
-  'tt',
-  'strike',
-  'badge',
-]);
+import { headingLevel, PHRASING_TAGS, squash, textOf } from './text.ts';
 
 export interface SearchSectionDraft {
   id: string;
@@ -76,7 +44,7 @@ export function buildSections(nodes: MinimarkNode[], pageTitle: string, descript
         continue;
       }
       // Block boundaries separate words that would otherwise run together; inline elements do not.
-      const gap = INLINE_TAGS.has(node[0]) ? '' : ' ';
+      const gap = PHRASING_TAGS.has(node[0]) ? '' : ' ';
       (parts.get(current) as string[]).push(gap);
       walk(node.slice(2) as MinimarkNode[]);
       (parts.get(current) as string[]).push(gap);

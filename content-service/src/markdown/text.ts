@@ -1,5 +1,38 @@
 import type { MinimarkNode } from '@site/contracts';
 
+/** HTML phrasing elements (and the inline `badge` component): text runs on inside them, no word break. */
+export const PHRASING_TAGS: ReadonlySet<string> = new Set([
+  'a',
+  'abbr',
+  'b',
+  'bdi',
+  'bdo',
+  'cite',
+  'code',
+  'data',
+  'del',
+  'dfn',
+  'em',
+  'i',
+  'ins',
+  'kbd',
+  'mark',
+  'q',
+  's',
+  'samp',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'time',
+  'u',
+  'var',
+  'tt',
+  'strike',
+  'badge',
+]);
+
 /** Visible text of a node (template slots included, nothing for void elements). */
 export function textOf(node: MinimarkNode): string {
   if (typeof node === 'string') return node;

@@ -14,6 +14,7 @@ import {
   type MinimarkNode,
 } from '@site/contracts';
 import type { MdcComponentNode } from './hast-nodes.ts';
+import { PHRASING_TAGS } from './text.ts';
 
 export interface LinkRef {
   href: string;
@@ -40,42 +41,11 @@ export interface MinimarkResult {
   icons: ComponentRef[];
 }
 
-/** Phrasing elements: whitespace between two of them is a visible space, never layout noise. */
-const INLINE_TAGS = new Set([
-  'a',
-  'abbr',
-  'b',
-  'bdi',
-  'bdo',
-  'cite',
-  'code',
-  'data',
-  'del',
-  'dfn',
-  'em',
-  'i',
-  'img',
-  'ins',
-  'kbd',
-  'mark',
-  'q',
-  's',
-  'samp',
-  'small',
-  'span',
-  'strong',
-  'sub',
-  'sup',
-  'time',
-  'u',
-  'var',
-  'badge',
-  'icon',
-  'button',
-  'link',
-  'input-copy',
-]);
-
+/**
+ * Phrasing elements and the inline components: whitespace between two of them is a visible
+ * space, never layout noise.
+ */
+const INLINE_TAGS = new Set([...PHRASING_TAGS, 'img', 'icon', 'button', 'link', 'input-copy']);
 function isInline(node: MinimarkNode | undefined): boolean {
   if (node === undefined) return false;
   if (typeof node === 'string') return node.trim() !== '';

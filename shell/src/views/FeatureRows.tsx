@@ -4,7 +4,7 @@ import { Icon, type LandingBlock } from '@site/kit';
 export function FeatureRows({ sections }: { sections: LandingBlock[] }) {
   return sections.map((section, index) => (
     <section key={section.title} className="home-row" aria-labelledby={`home-row-${index}`}>
-      <header className="home-row__header">
+      <header className="landing-section__header home-row__header">
         <h2 id={`home-row-${index}`}>{section.title}</h2>
         {section.description ? <p>{section.description}</p> : null}
       </header>

@@ -5,16 +5,16 @@ import { SiteLink } from '../SiteLink.tsx';
 import { LandingSection } from './LandingSection.tsx';
 
 export interface FeatureGridProps {
-  /** The page's class and id prefix: `home` gives `home-feature-grid`, `home-feature` and the id `home-features-title`. */
+  /** The page's class and id prefix: `home` adds `home-feature-grid`, `home-feature` and the id `home-features-title`. */
   prefix: string;
   block: LandingBlock;
 }
 
 export function FeatureGrid({ prefix, block }: FeatureGridProps) {
-  const card = `${prefix}-feature`;
+  const card = `feature-card ${prefix}-feature`;
   return (
     <LandingSection prefix={prefix} name="features" title={block.title} description={block.description}>
-      <ul className={`${prefix}-feature-grid`} role="list">
+      <ul className={`feature-grid ${prefix}-feature-grid`} role="list">
         {block.items.map((item) => (
           <li key={item.title} className={item.to ? `card card-link ${card}` : `card ${card}`}>
             {item.icon ? <Icon name={item.icon} className="card-icon" /> : null}

@@ -12,7 +12,7 @@ export interface LandingCtaProps {
 export function LandingCta({ prefix, cta, linksClassName }: LandingCtaProps) {
   const titleId = `${prefix}-cta-title`;
   return (
-    <section className={`${prefix}-cta`} aria-labelledby={titleId}>
+    <section className={`landing-cta ${prefix}-cta`} aria-labelledby={titleId}>
       <h2 id={titleId}>{cta.title}</h2>
       {cta.description ? <p>{cta.description}</p> : null}
       <LandingLinks links={cta.links} className={linksClassName} />

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 
 export interface LandingSectionProps {
-  /** The page's class and id prefix: `studio` gives `studio-section`, `studio-section__header`. */
+  /** The page's class and id prefix: `studio` adds `studio-section`, `studio-section__header` to the kit's `landing-section` classes. */
   prefix: string;
   /** Names the section's heading id: `{prefix}-{name}-title`. */
   name: string;
@@ -14,8 +14,8 @@ export interface LandingSectionProps {
 export function LandingSection({ prefix, name, title, description, children }: LandingSectionProps) {
   const titleId = `${prefix}-${name}-title`;
   return (
-    <section className={`${prefix}-section`} aria-labelledby={titleId}>
-      <header className={`${prefix}-section__header`}>
+    <section className={`landing-section ${prefix}-section`} aria-labelledby={titleId}>
+      <header className={`landing-section__header ${prefix}-section__header`}>
         <h2 id={titleId}>{title}</h2>
         {description ? <p>{description}</p> : null}
       </header>
