@@ -7,6 +7,7 @@ import path from 'node:path';
 import { buildServers, staleServerBundles } from './build-servers.ts';
 import { ROOT } from './processes.ts';
 import { SERVER_BUNDLES, type ServerBundle } from './server-bundles.ts';
+import { isMainModule } from '@site/contracts/server';
 
 export interface BuildPlan {
   content: boolean;
@@ -77,8 +78,7 @@ export async function runBuilds(plan: BuildPlan): Promise<void> {
   console.log(`[build] done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
-if (isMain) {
+if (isMainModule(import.meta.url)) {
   const all = process.argv.includes('--all');
   const plan = all ? { content: true, shell: true, remotes: REMOTE_FOLDERS, servers: Object.values(SERVER_BUNDLES) } : missingBuilds();
   runBuilds(plan).catch((err: unknown) => {

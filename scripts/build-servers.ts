@@ -8,6 +8,7 @@ import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { ROOT } from './processes.ts';
 import { SERVER_BUNDLES, type ServerBundle } from './server-bundles.ts';
+import { isMainModule } from '@site/contracts/server';
 
 const inputsFile = (bundle: ServerBundle) => path.join(ROOT, `${bundle.out}.inputs.json`);
 
@@ -77,8 +78,7 @@ export async function buildServers(bundles: readonly ServerBundle[] = Object.val
 
 // `node --import tsx scripts/build-servers.ts [--stale]`: every bundle, or only the stale ones
 // (the packages' `start` scripts, so a package starts on its current compiled code).
-const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
-if (isMain) {
+if (isMainModule(import.meta.url)) {
   const bundles = process.argv.includes('--stale') ? staleServerBundles() : Object.values(SERVER_BUNDLES);
   if (bundles.length) {
     buildServers(bundles).catch((err: unknown) => {

@@ -8,10 +8,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { k8sFiles } from './kustomize.ts';
+import { isMainModule } from '@site/contracts/server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
-if (isMain) {
+if (isMainModule(import.meta.url)) {
   for (const dir of ['base', 'overlays']) fs.rmSync(path.join(here, dir), { recursive: true, force: true });
   for (const [file, text] of Object.entries(k8sFiles())) {
     fs.mkdirSync(path.dirname(path.join(here, file)), { recursive: true });

@@ -194,12 +194,19 @@ function checkIcon(raw: string, line: number, file: string, warnings: Diagnostic
 
 /** Front matter values under keys named `icon`, `leadingIcon`, `trailing-icon`, … */
 function collectFrontMatterIcons(data: unknown, found: (name: string, path: PropertyKey[]) => void): void {
+  forEachString(data, (value, path) => {
+    if (/icon$/i.test(String(path[path.length - 1] ?? ''))) found(value, path);
+  });
+}
+
+/** Calls `visit` with every string in a front matter value and the key path that leads to it. */
+function forEachString(data: unknown, visit: (value: string, path: PropertyKey[]) => void): void {
   const walk = (node: unknown, path: PropertyKey[]) => {
     if (Array.isArray(node)) {
       for (const [i, item] of node.entries()) walk(item, [...path, i]);
     } else if (node && typeof node === 'object') {
       for (const [key, value] of Object.entries(node)) walk(value, [...path, key]);
-    } else if (typeof node === 'string' && /icon$/i.test(String(path[path.length - 1] ?? ''))) found(node, path);
+    } else if (typeof node === 'string') visit(node, path);
   };
   walk(data, []);
 }
@@ -229,19 +236,12 @@ function collectFrontMatterReferences(
   links: Reference[],
   images: Reference[],
 ): void {
-  const walk = (node: unknown, path: PropertyKey[]) => {
-    if (Array.isArray(node)) {
-      for (const [i, item] of node.entries()) walk(item, [...path, i]);
-    } else if (node && typeof node === 'object') {
-      for (const [key, value] of Object.entries(node)) walk(value, [...path, key]);
-    } else if (typeof node === 'string') {
-      const key = String(path[path.length - 1] ?? '');
-      if (node.startsWith('/_content/') || (IMAGE_KEYS.has(key) && !/^[a-z][a-z0-9+.-]*:/i.test(node))) {
-        images.push({ url: node, line: lineOf(path) });
-      } else if (key === 'to' && node.startsWith('/')) {
-        links.push({ url: node, line: lineOf(path) });
-      }
+  forEachString(data, (value, path) => {
+    const key = String(path[path.length - 1] ?? '');
+    if (value.startsWith('/_content/') || (IMAGE_KEYS.has(key) && !/^[a-z][a-z0-9+.-]*:/i.test(value))) {
+      images.push({ url: value, line: lineOf(path) });
+    } else if (key === 'to' && value.startsWith('/')) {
+      links.push({ url: value, line: lineOf(path) });
     }
-  };
-  walk(data, []);
+  });
 }

@@ -12,6 +12,7 @@ import { remoteByFolder, remoteDistDir, REPO_ROOT, type RemoteInfo } from '../fe
 import { publishPointer, pruneVersions, versionsDir } from '../federation/remote-versions.ts';
 import { remoteWebpackConfigs } from './remote-webpack-config.ts';
 import { BUNDLED_MODULES_FILE, runWebpack, writeBundledModules } from './run-webpack.ts';
+import { isMainModule } from '@site/contracts/server';
 
 export async function buildRemote(info: RemoteInfo, opts: { publish?: boolean } = {}): Promise<string> {
   const distDir = remoteDistDir(info);
@@ -41,8 +42,7 @@ export async function buildRemote(info: RemoteInfo, opts: { publish?: boolean } 
   }
 }
 
-const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
-if (isMain) {
+if (isMainModule(import.meta.url)) {
   const folder = process.argv[2];
   if (!folder) {
     console.error('usage: build-remote <docs-app|blog-app|templates-app|studio-app>');

@@ -12,6 +12,7 @@ import { precompressDir } from './precompress.ts';
 import { REPO_ROOT } from '../federation/remotes.ts';
 import { runWebpack } from './run-webpack.ts';
 import { shellWebpackConfig } from './shell-webpack-config.ts';
+import { isMainModule } from '@site/contracts/server';
 
 const require = createRequire(import.meta.url);
 export const SHELL_OUT = path.join(REPO_ROOT, 'shell', 'dist', 'browser');
@@ -78,8 +79,7 @@ function pruneOldFiles(keep: Set<string>, now = Date.now()): void {
   }
 }
 
-const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
-if (isMain) {
+if (isMainModule(import.meta.url)) {
   buildShell().catch((err: unknown) => {
     console.error(`[shell] build failed: ${err instanceof Error ? err.message : String(err)}`);
     process.exit(1);

@@ -3,11 +3,10 @@
  * `/_remotes/<name>/<version>/…` and the published pointer at `/_remotes/<name>/current.json`.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { Gauge } from 'prom-client';
-import { listenHost, observedServerOptions, registerObservability, serviceAddress } from '@site/contracts/server';
+import { isMainModule, listenHost, observedServerOptions, registerObservability, serviceAddress } from '@site/contracts/server';
 import { remoteByFolder, remoteDistDir, remotePublicPrefix, type RemoteInfo } from '../federation/remotes.ts';
 import { readPointer, versionsDir } from '../federation/remote-versions.ts';
 
@@ -66,8 +65,7 @@ export async function createRemoteAssetServer(
   return app;
 }
 
-const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
-if (isMain) {
+if (isMainModule(import.meta.url)) {
   // The remote's folder: the first argument, or REMOTE (its container image sets it).
   const info = remoteByFolder(process.argv[2] ?? process.env.REMOTE ?? '');
   const address = serviceAddress(info.name);

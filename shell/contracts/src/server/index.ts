@@ -1,5 +1,6 @@
 /** Public surface of the Node-only contracts (`@site/contracts/server`). */
 export { serviceAddress, listenHost } from './service-env.ts';
+export { isMainModule } from './is-main-module.ts';
 export type { ServiceAddress } from './service-env.ts';
 export { loadSiteConfig } from './load-site-config.ts';
 export { createHttpContentTransport } from './http-content-transport.ts';
