@@ -1,5 +1,5 @@
 /**
- * Layering rules, checked in CI (`npm run lint:deps`). Why each exists is in its comment;
+ * Layering rules, checked in CI (`npm run lint:layers`). Why each exists is in its comment;
  * a new exception needs a reason in the README's architecture section.
  */
 const REMOTE = '^[a-z-]+-app/';

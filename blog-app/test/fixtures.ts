@@ -1,12 +1,12 @@
 import type { Author, PostRow } from '@site/contracts';
 
-export const mara: Author = {
+const mara: Author = {
   name: 'Mara Lindqvist',
   username: 'maralindqvist',
   to: 'https://github.com/maralindqvist',
   avatar: { src: '/_content/_images/avatars/mara-lindqvist.svg', alt: 'Mara Lindqvist' },
 };
-export const kenji: Author = {
+const kenji: Author = {
   name: 'Kenji Arai',
   username: 'kenjiarai',
   to: 'https://github.com/kenjiarai',
@@ -14,9 +14,7 @@ export const kenji: Author = {
 };
 
 /** A post row as the content client decodes it (JSON columns parsed, booleans as booleans). */
-export function postRow(
-  fields: Partial<PostRow> & Pick<PostRow, 'title' | 'date'> & { slug: string; folder?: 'blog' | 'changelog' },
-): PostRow {
+function postRow(fields: Partial<PostRow> & Pick<PostRow, 'title' | 'date'> & { slug: string; folder?: 'blog' | 'changelog' }): PostRow {
   const { slug, folder = 'blog', ...rest } = fields;
   return {
     id: `posts/${folder}/${slug}.md`,

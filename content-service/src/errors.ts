@@ -4,7 +4,7 @@
  * The HTTP layer turns these into `{ statusCode, code, message }` and never a stack.
  */
 
-export const ERROR_CODES = {
+const ERROR_CODES = {
   CONTENT_SQL_REJECTED: 400,
   CONTENT_QUERY_TOO_LARGE: 400,
   CONTENT_QUERY_TIMEOUT: 400,

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { loadSiteConfig } from '@site/contracts/server';
 import type { SiteConfig } from '@site/contracts';
 
-export const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
+const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
 
 export interface Sandbox {
   contentDir: string;

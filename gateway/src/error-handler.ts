@@ -9,7 +9,7 @@ import { isUpstreamFailure, renderErrorPage } from './pages/error-page.ts';
 
 const JSON_PREFIXES = ['/api/', '/__nuxt_content/', '/builds/'];
 
-export function wantsJson(url: string): boolean {
+function wantsJson(url: string): boolean {
   return JSON_PREFIXES.some((p) => url.startsWith(p)) || url === '/healthz' || url.startsWith('/healthz?');
 }
 

@@ -7,14 +7,14 @@
 import type { FastifyInstance } from 'fastify';
 import { UPSTREAM_NAMES, type GatewaySettings, type UpstreamName } from './settings.ts';
 
-export interface UpstreamHealth {
+interface UpstreamHealth {
   state: 'up' | 'down';
   latencyMs: number;
   statusCode?: number;
   error?: string;
 }
 
-export const PROBE_PATHS: Record<UpstreamName, string> = {
+const PROBE_PATHS: Record<UpstreamName, string> = {
   shell: '/builds/latest.json',
   content: '/api/content/info',
   docs: '/healthz',

@@ -3,7 +3,7 @@ import type { TemplateRow } from '@site/contracts';
 const emptyBody = { type: 'minimark' as const, value: [] };
 
 /** A template row as the content client decodes it, with the fields of content/templates/{slug}.yml. */
-export function templateRow(fields: Partial<TemplateRow> & Pick<TemplateRow, 'slug' | 'title' | 'name' | 'category'>): TemplateRow {
+function templateRow(fields: Partial<TemplateRow> & Pick<TemplateRow, 'slug' | 'title' | 'name' | 'category'>): TemplateRow {
   const { slug } = fields;
   return {
     id: `templates/templates/${slug}.yml`,

@@ -15,7 +15,7 @@ const CARD_COLUMNS = ['id', 'title', 'description', 'path', 'stem', 'date', 'aut
 export type PostKind = 'blog' | 'changelog';
 
 /** Posts of one kind, newest first: published ones, and drafts too in preview. */
-export async function listPosts(content: ContentClient, kind: PostKind, preview = false): Promise<PostRow[]> {
+async function listPosts(content: ContentClient, kind: PostKind, preview = false): Promise<PostRow[]> {
   return content
     .queryCollection<PostRow>('posts')
     .select(...CARD_COLUMNS)

@@ -57,7 +57,7 @@ function parseJson(source: string): unknown {
 }
 
 /** RFC 4180 CSV: a header row, then one object per row; quoted fields may hold commas, quotes ("") and newlines. */
-export function parseCsv(source: string): Array<Record<string, string>> {
+function parseCsv(source: string): Array<Record<string, string>> {
   const rows: string[][] = [];
   let row: string[] = [];
   let field = '';

@@ -50,10 +50,6 @@ export function* dumpStatements(schema: TableSchema, info: DumpInfo, rows: Itera
   yield `UPDATE ${INFO_TABLE} SET ready = true WHERE id = ${id}; -- meta`;
 }
 
-export function hashText(text: string): string {
-  return createHash('sha256').update(text).digest('hex');
-}
-
 /** `v3.5.0--{hash}` (spec §9) from the hashes of the collection's structure and rows, in order. */
 export function collectionVersion(structure: string, rowHashes: Iterable<string>): string {
   const hash = createHash('sha256').update(structure);

@@ -21,7 +21,7 @@ export interface EncodedPage {
 
 const encodedPages = new WeakMap<ParsedPage, EncodedPage>();
 
-export function encodeValues(page: ParsedPage): EncodedPage {
+function encodeValues(page: ParsedPage): EncodedPage {
   const schema = tableSchema(page.source.collection);
   const values = encodeRow(schema, page.row);
   const sections = page.source.kind === 'markdown' && page.sections.length ? JSON.stringify(page.sections).slice(1, -1) : '';

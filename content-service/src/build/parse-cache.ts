@@ -20,7 +20,7 @@ import type { LoadedFile } from './loaded-file.ts';
 import type { ParseContext } from './page.ts';
 import type { PageSource } from './sources.ts';
 
-export const PARSE_CACHE_FILE = 'parse-cache.sqlite';
+const PARSE_CACHE_FILE = 'parse-cache.sqlite';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(SERVICE_ROOT, '..');

@@ -18,7 +18,7 @@ import type { ParseRequest, ParseWorkerData } from './parse-worker.ts';
  * (measured on 2 cores: 2,000 pages 7.6 s alone vs 8.2 s with a worker; 5,000 pages 18.1 s
  * vs 14.5 s).
  */
-export const WORKER_THRESHOLD = 3000;
+const WORKER_THRESHOLD = 3000;
 /** A worker's young generation: three semi-spaces of the size the build thread uses (gc-tuning.ts). */
 const YOUNG_GENERATION_MB = 3 * BUILD_SEMI_SPACE_MB;
 /** Files sent to a worker ahead of its answers: keeps it busy while results travel back. */

@@ -11,7 +11,7 @@ import { output } from './collection-outputs.ts';
 import { startWorkerThread } from './start-worker.ts';
 
 /** Sections JSON above this size is indexed on a worker thread. */
-export const INDEX_WORKER_MIN_BYTES = 4 * 1024 * 1024;
+const INDEX_WORKER_MIN_BYTES = 4 * 1024 * 1024;
 
 export async function searchIndexOutput(
   collection: string,

@@ -6,7 +6,7 @@
 import type { SiteConfig } from '@site/contracts';
 import { stripOrderPrefix } from './natural-order.ts';
 
-export type SourceKind = 'markdown' | 'data';
+type SourceKind = 'markdown' | 'data';
 
 export interface PageSource {
   type: 'page';
@@ -31,12 +31,12 @@ export interface NavigationConfigSource {
   folderStem: string;
 }
 
-export interface StaticSource {
+interface StaticSource {
   type: 'static';
   rel: string;
 }
 
-export interface IgnoredSource {
+interface IgnoredSource {
   type: 'ignored';
   rel: string;
   reason: string;

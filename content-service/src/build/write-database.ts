@@ -41,7 +41,7 @@ import { docsCollectionName } from './sources.ts';
 const LAZY_OUTPUTS: OutputKind[] = ['dump', 'search-index', 'sections'];
 const LAZY_GLOBAL_OUTPUTS: OutputKind[] = ['llms-full'];
 
-export function contentInfo(versions: Record<string, string>): ContentInfo {
+function contentInfo(versions: Record<string, string>): ContentInfo {
   const contentBuild = createHash('sha256').update(JSON.stringify(versions)).digest('hex').slice(0, 12);
   return { versions, contentBuild, builtAt: new Date().toISOString() };
 }

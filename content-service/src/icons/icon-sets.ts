@@ -39,7 +39,7 @@ export function installedIconPrefixes(): string[] {
 }
 
 /** The collection, or null when it is not installed or cannot be read (logged once, spec §8). */
-export function iconCollection(prefix: string): IconifyJSON | null {
+function iconCollection(prefix: string): IconifyJSON | null {
   if (loaded.has(prefix)) return loaded.get(prefix)!;
   let set: IconifyJSON | null = null;
   if (installedIconPrefixes().includes(prefix)) {

@@ -4,7 +4,7 @@
  */
 import type { WarningList } from './errors.ts';
 
-export function camelCase(name: string): string {
+function camelCase(name: string): string {
   return name.replace(/[-_]+([a-zA-Z0-9])/g, (_, c: string) => c.toUpperCase());
 }
 

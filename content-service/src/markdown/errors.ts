@@ -10,7 +10,7 @@ export interface ContentDiagnostic {
   hint: string;
 }
 
-export function formatDiagnostic(d: ContentDiagnostic): string {
+function formatDiagnostic(d: ContentDiagnostic): string {
   return `${d.file}:${d.line}: ${d.message} ${d.hint}`.trimEnd();
 }
 

@@ -8,7 +8,7 @@ import { ContentSyntaxError } from './errors.ts';
 const OPEN_FENCE = /^---[ \t]*\r?\n/;
 const CLOSE_FENCE = /^---[ \t]*$/m;
 
-export interface FrontmatterBlock {
+interface FrontmatterBlock {
   /** The YAML text between the fences. */
   yaml: string;
   /** 1-based line of the first YAML line (the line after the opening fence). */
@@ -16,7 +16,7 @@ export interface FrontmatterBlock {
 }
 
 /** Finds the front matter block, or null when the file has none. */
-export function findFrontmatter(source: string, file: string): FrontmatterBlock | null {
+function findFrontmatter(source: string, file: string): FrontmatterBlock | null {
   const text = source.charCodeAt(0) === 0xfeff ? source.slice(1) : source;
   const open = OPEN_FENCE.exec(text);
   if (!open) return null;

@@ -11,8 +11,8 @@ import { LRUCache } from 'lru-cache';
 import { bundledLanguages, createHighlighter, type BundledLanguage, type Highlighter } from 'shiki';
 import type { MinimarkNode } from '@site/contracts';
 
-export const LIGHT_THEME = 'material-theme-lighter';
-export const DARK_THEME = 'material-theme-palenight';
+const LIGHT_THEME = 'material-theme-lighter';
+const DARK_THEME = 'material-theme-palenight';
 
 /** Languages that mean "no highlighting" and deserve no warning. */
 const PLAIN_LANGUAGES = new Set(['', 'text', 'txt', 'plain', 'plaintext', 'none', 'output', 'console-output']);
@@ -37,7 +37,7 @@ function highlighter(): Promise<Highlighter> {
   return highlighterPromise;
 }
 
-export function isKnownLanguage(language: string): boolean {
+function isKnownLanguage(language: string): boolean {
   return Object.hasOwn(bundledLanguages, language);
 }
 

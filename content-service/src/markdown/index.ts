@@ -20,8 +20,7 @@ import { hastToMinimark, type ImageRef, type LinkRef } from './to-minimark.ts';
 import { repairComponentFences, restoreCodeColons } from './repair-fences.ts';
 import { warnMisplacedSlots, warnUnreadableProps } from './unclosed.ts';
 
-export { ContentSyntaxError, formatDiagnostic } from './errors.ts';
-export type { ContentDiagnostic } from './errors.ts';
+export { ContentSyntaxError } from './errors.ts';
 export { highlightCacheSize } from './highlight.ts';
 
 export interface ParsedMarkdown {

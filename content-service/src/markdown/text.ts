@@ -46,7 +46,7 @@ export function squash(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-export const HEADING_TAG = /^h([1-6])$/;
+const HEADING_TAG = /^h([1-6])$/;
 
 export function headingLevel(node: MinimarkNode): number {
   if (typeof node === 'string') return 0;

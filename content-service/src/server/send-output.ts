@@ -10,7 +10,7 @@ import type { ContentStore } from './content-store.ts';
 type Encoding = 'br' | 'gzip' | 'identity';
 
 /** Picks br or gzip from Accept-Encoding (honouring q=0), else identity. */
-export function negotiateEncoding(header: string | undefined): Encoding {
+function negotiateEncoding(header: string | undefined): Encoding {
   if (!header) return 'identity';
   const accepted = new Map<string, number>();
   for (const part of header.split(',')) {

@@ -54,7 +54,7 @@ export const QUERY_LIMITS = {
   maxRunMs: 1000,
 } as const;
 
-export type BoundValue = string | number | bigint;
+type BoundValue = string | number | bigint;
 
 /** The table a statement may read: its name and its columns. */
 export interface QueryTable {

@@ -17,7 +17,7 @@ import { PageActions } from './PageActions.tsx';
 import type { DocsPageData } from '../page-data.ts';
 
 /** The page title is rendered above the body; drop the body's own leading `# Title`. */
-export function withoutTitle(body: PageBody, title: string): PageBody {
+function withoutTitle(body: PageBody, title: string): PageBody {
   const [first, ...rest] = body.value;
   const isTitle = Array.isArray(first) && first[0] === 'h1' && textContent(first as MinimarkNode).trim() === title.trim();
   return isTitle ? { ...body, value: rest } : body;

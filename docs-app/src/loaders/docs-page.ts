@@ -12,7 +12,7 @@ import {
 import type { DocsPageData } from '../page-data.ts';
 
 /** The navigation nodes from the root down to the page at `path` (folders without a page included). */
-export function breadcrumbTrail(navigation: NavigationNode[], path: string): Array<{ title: string; path: string }> {
+function breadcrumbTrail(navigation: NavigationNode[], path: string): Array<{ title: string; path: string }> {
   const trail: Array<{ title: string; path: string }> = [];
   let level: NavigationNode[] | undefined = navigation;
   while (level?.length) {
@@ -26,7 +26,7 @@ export function breadcrumbTrail(navigation: NavigationNode[], path: string): Arr
 }
 
 /** The top-level navigation section that contains `path`. */
-export function findSection(navigation: NavigationNode[], path: string): { title: string; icon?: string } | null {
+function findSection(navigation: NavigationNode[], path: string): { title: string; icon?: string } | null {
   const contains = (n: NavigationNode) => path === n.path || path.startsWith(`${n.path}/`);
   let level = navigation;
   // The tree is rooted at the docs folder (`/docs`, no page of its own): sections are its children.

@@ -42,7 +42,6 @@ export function pickEncoding(acceptEncoding: string | string[] | undefined): Sto
 }
 
 export const CACHE_HEADER = 'x-cache';
-export type CacheStatus = 'HIT' | 'MISS' | 'BYPASS';
 
 export interface CachedPage {
   headers: Record<string, string | string[]>;
@@ -84,7 +83,7 @@ function wantsOrigin(request: FastifyRequest): boolean {
 }
 
 /** Why a shell response may not be stored, or null when it may. */
-export function uncacheableReason(statusCode: number, headers: IncomingHttpHeaders): string | null {
+function uncacheableReason(statusCode: number, headers: IncomingHttpHeaders): string | null {
   if (statusCode !== 200) return `status ${statusCode}`;
   if (!headerString(headers['content-type']).toLowerCase().startsWith('text/html')) return 'not HTML';
   const cacheControl = headerString(headers['cache-control']).toLowerCase();

@@ -11,7 +11,7 @@ import { clientGone, logClientAborted, sendGatewayError } from '../error-handler
 import { exceededBodyLimit } from '../body-limit.ts';
 import { sanitiseUpstreamLocation } from '../redirects/safe-path.ts';
 import type { EdgeCache } from '../cache/edge-cache.ts';
-import type { GatewaySettings, UpstreamName } from '../settings.ts';
+import type { GatewaySettings } from '../settings.ts';
 import { createForwardHeaders } from './forward-headers.ts';
 import { PROXY_ROUTES } from './routes.ts';
 
@@ -90,5 +90,3 @@ export function registerProxies(app: FastifyInstance, settings: GatewaySettings,
     });
   }
 }
-
-export type { UpstreamName };

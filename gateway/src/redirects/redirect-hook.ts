@@ -15,7 +15,7 @@ export function splitUrl(url: string): { rawPath: string; query: string } {
 }
 
 /** The locale a reader without one in the URL gets: their cookie, else the default, else en. */
-export function preferredLocale(config: SiteConfig, cookieHeader: string | undefined): string {
+function preferredLocale(config: SiteConfig, cookieHeader: string | undefined): string {
   const fromCookie = readCookie(cookieHeader, LOCALE_COOKIE);
   if (isKnownLocale(config, fromCookie)) return fromCookie;
   return config.i18n.defaultLocale || 'en';

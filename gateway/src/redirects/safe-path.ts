@@ -43,7 +43,7 @@ export function sanitisePath(rawPath: string): SanitisedPath {
 }
 
 /** Percent-encodes a decoded path for a Location header, segment by segment. */
-export function encodePath(path: string): string {
+function encodePath(path: string): string {
   return path
     .split('/')
     .map((segment) => encodeURIComponent(segment))
@@ -51,14 +51,14 @@ export function encodePath(path: string): string {
 }
 
 /** A raw query string made safe for a header (anything outside visible ASCII is encoded). */
-export function safeQuery(query: string): string {
+function safeQuery(query: string): string {
   if (!query) return '';
   return query.replace(/[^\x21-\x7e]/g, (c) => encodeURIComponent(c));
 }
 
 const SAFE_LOCATION = /^\/(?![/\\])[\x21-\x7e]*$/;
 
-export function isSafeLocation(location: string): boolean {
+function isSafeLocation(location: string): boolean {
   return SAFE_LOCATION.test(location) && !location.includes('\\');
 }
 

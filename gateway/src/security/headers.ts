@@ -14,7 +14,7 @@ import { contentSecurityPolicy } from './csp.ts';
  */
 const UPSTREAM_CSP_PREFIXES = ['/_content/'];
 
-export function keepsUpstreamCsp(url: string): boolean {
+function keepsUpstreamCsp(url: string): boolean {
   return UPSTREAM_CSP_PREFIXES.some((prefix) => url.startsWith(prefix));
 }
 

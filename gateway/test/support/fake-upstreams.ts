@@ -7,14 +7,14 @@ import net from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createGateway, type GatewayOptions, type UpstreamName } from '../../src/index.ts';
 
-export interface SeenRequest {
+interface SeenRequest {
   method: string;
   url: string;
   headers: Record<string, string | string[] | undefined>;
   body: string;
 }
 
-export interface FakeUpstream {
+interface FakeUpstream {
   name: string;
   url: string;
   seen: SeenRequest[];
@@ -49,7 +49,7 @@ function recorder(app: FastifyInstance, seen: SeenRequest[]): void {
 }
 
 /** An upstream that answers every path with JSON naming itself. */
-export async function startEchoUpstream(name: string): Promise<FakeUpstream> {
+async function startEchoUpstream(name: string): Promise<FakeUpstream> {
   const seen: SeenRequest[] = [];
   const app = Fastify();
   recorder(app, seen);
@@ -62,7 +62,7 @@ export async function startEchoUpstream(name: string): Promise<FakeUpstream> {
 }
 
 /** The shell stand-in: HTML pages carrying the build id, builds/latest.json, and a few special pages. */
-export async function startFakeShell(state: FakeShellState): Promise<FakeUpstream> {
+async function startFakeShell(state: FakeShellState): Promise<FakeUpstream> {
   const seen: SeenRequest[] = [];
   const app = Fastify();
   recorder(app, seen);

@@ -22,7 +22,7 @@ let store: Promise<ToastStore> | null = null;
 /** Set once a toast was asked for: the page then mounts the toast list. */
 export const $toastsWanted = atom(false);
 
-export function loadToastStore(): Promise<ToastStore> {
+function loadToastStore(): Promise<ToastStore> {
   store ??= import('./toast-store.ts');
   return store;
 }

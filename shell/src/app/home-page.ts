@@ -19,7 +19,7 @@ async function homeTranslations(ctx: LoadContext): Promise<string[]> {
     .filter((code) => paths.has(landingPath(ctx, code)));
 }
 
-export async function loadHome(ctx: LoadContext): Promise<LoadResult<HomeData>> {
+async function loadHome(ctx: LoadContext): Promise<LoadResult<HomeData>> {
   const { config, locale, content } = ctx;
   // A translated landing page lives at /{locale} (content/{locale}/index.md); English at /.
   const candidates = [locale, config.i18n.defaultLocale];

@@ -4,7 +4,7 @@
  */
 import { PAGE_ELEMENT_IDS, type Layout, type PageHead, type RemoteName, type SiteConfig } from '@site/contracts';
 
-export type PageView =
+type PageView =
   | { kind: 'page'; data: unknown }
   /** No route or no content at this path: the non-fatal 404 of spec §8. */
   | { kind: 'not-found'; message: string }

@@ -5,7 +5,7 @@
 const KEY = 'site:chunk-reload';
 const WINDOW_MS = 10_000;
 
-export function isChunkLoadError(err: unknown): boolean {
+function isChunkLoadError(err: unknown): boolean {
   const e = err as { name?: string; message?: string; code?: string } | null;
   return (
     !!e &&

@@ -8,14 +8,14 @@ import path from 'node:path';
 import type { RemotePointer } from './remotes.ts';
 
 /** Versions younger than this, or among the newest KEEP_LATEST, are never pruned. */
-export const RETAIN_MS = 24 * 60 * 60 * 1000;
-export const KEEP_LATEST = 5;
+const RETAIN_MS = 24 * 60 * 60 * 1000;
+const KEEP_LATEST = 5;
 
 export function versionsDir(distDir: string): string {
   return path.join(distDir, 'versions');
 }
 
-export function pointerPath(distDir: string): string {
+function pointerPath(distDir: string): string {
   return path.join(distDir, 'current.json');
 }
 

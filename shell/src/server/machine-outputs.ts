@@ -34,7 +34,7 @@ const FEED_KINDS = ['blog', 'changelog'] as const;
 type FeedKind = (typeof FEED_KINDS)[number];
 
 /** Every page of every locale that has real content in that locale (others only in English). */
-export async function sitemapEntries(config: SiteConfig, content: ContentClient): Promise<SitemapEntry[]> {
+async function sitemapEntries(config: SiteConfig, content: ContentClient): Promise<SitemapEntry[]> {
   const info = await content.info();
   const builtAt = info.builtAt.slice(0, 10);
   const url = (locale: string, path: string) => config.origin + localePath(config, locale, path);
@@ -65,20 +65,20 @@ export async function sitemapEntries(config: SiteConfig, content: ContentClient)
   return entries;
 }
 
-export function sitemapXml(entries: SitemapEntry[]): string {
+function sitemapXml(entries: SitemapEntry[]): string {
   const urls = entries.map(
     (e) => `<url><loc>${escapeHtml(e.loc)}</loc>${e.lastmod ? `<lastmod>${escapeHtml(e.lastmod)}</lastmod>` : ''}</url>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`;
 }
 
-export function robotsTxt(config: SiteConfig): string {
+function robotsTxt(config: SiteConfig): string {
   return ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /__nuxt_content/', `Sitemap: ${config.origin}/sitemap.xml`, ''].join(
     '\n',
   );
 }
 
-export async function feedOf(config: SiteConfig, content: ContentClient, kind: FeedKind, locale: string): Promise<Feed> {
+async function feedOf(config: SiteConfig, content: ContentClient, kind: FeedKind, locale: string): Promise<Feed> {
   const posts = await content
     .queryCollection<PostRow>('posts')
     .where('path', 'LIKE', `/${kind}/%`)

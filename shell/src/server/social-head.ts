@@ -9,7 +9,7 @@ function absolute(config: SiteConfig, url: string): string {
   return /^https?:\/\//.test(url) ? url : `${config.origin}${url.startsWith('/') ? '' : '/'}${url}`;
 }
 
-export function structuredData(config: SiteConfig, locale: string, head: PageHead, canonical: string, title: string): object[] {
+function structuredData(config: SiteConfig, locale: string, head: PageHead, canonical: string, title: string): object[] {
   const out: object[] = [];
   if (head.type === 'article') {
     out.push({

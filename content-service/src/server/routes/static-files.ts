@@ -17,7 +17,7 @@ function notFound(): ContentError {
 }
 
 /** Safe relative path segments from the raw request URL, or an error. */
-export function safeSegments(rawUrl: string): string[] {
+function safeSegments(rawUrl: string): string[] {
   const pathname = rawUrl.split('?')[0]!.split('#')[0]!;
   if (!pathname.startsWith(PREFIX)) throw notFound();
   const encoded = pathname.slice(PREFIX.length);

@@ -31,7 +31,7 @@ export const NON_PAGE_PREFIXES = [
 export const NON_PAGE_FILES = ['/favicon.ico', '/favicon.svg', '/robots.txt', '/sitemap.xml', '/llms.txt', '/llms-full.txt'] as const;
 
 /** File endings of machine outputs anywhere in the tree: feeds, Markdown sources, payloads. */
-export const NON_PAGE_EXTENSIONS = ['.xml', '.md', '.txt', '.json'] as const;
+const NON_PAGE_EXTENSIONS = ['.xml', '.md', '.txt', '.json'] as const;
 
 export function isNonPagePath(pathname: string): boolean {
   const last = pathname.slice(pathname.lastIndexOf('/') + 1);

@@ -7,7 +7,7 @@
  */
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
-export interface SimpleTab {
+interface SimpleTab {
   label: ReactNode;
   panel: ReactNode;
 }
