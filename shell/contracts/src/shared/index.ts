@@ -83,7 +83,10 @@ export {
   NON_PAGE_PREFIXES,
   NON_PAGE_FILES,
   isNonPagePath,
+  forcedColorModeOf,
+  effectiveForcedMode,
 } from './color-mode-script.ts';
+export type { ForcedColorModeRequest } from './color-mode-script.ts';
 export { LOCALE_COOKIE, readCookie } from './cookies.ts';
 export { readLandingMeta, splitHighlight, landingSchemas } from './landing-meta.ts';
 export type { LandingMeta, LandingLink, LandingItem, LandingHero, LandingBlock, LandingWorkflow, LandingCta } from './landing-meta.ts';
