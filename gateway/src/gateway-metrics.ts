@@ -13,7 +13,7 @@ import { registerObservability, type ServiceMetrics } from '@site/contracts/serv
 import { CACHE_HEADER, type EdgeCache } from './cache/edge-cache.ts';
 
 /** Why a proxied request got no upstream answer (the gateway error codes of errors.ts). */
-export type ProxyFailureCode = 'CLIENT_ABORTED' | 'UPSTREAM_UNAVAILABLE' | 'UPSTREAM_TIMEOUT';
+type ProxyFailureCode = 'CLIENT_ABORTED' | 'UPSTREAM_UNAVAILABLE' | 'UPSTREAM_TIMEOUT';
 
 export interface GatewayMetrics extends ServiceMetrics {
   /** Counts one request that ended without an upstream answer; `upstream` is 'gateway' for the gateway's own reads. */

@@ -10,7 +10,7 @@
 import { TIMINGS } from './timings.ts';
 
 /** The edge the drawer comes from (and goes back to). Default bottom (spec §9). */
-export type DrawerDirection = 'bottom' | 'top' | 'left' | 'right';
+type DrawerDirection = 'bottom' | 'top' | 'left' | 'right';
 
 export interface DrawerClock {
   now: () => number;
