@@ -8,9 +8,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { missingBuilds, runBuilds, somethingToBuild } from './build-missing.ts';
 import { ROOT, serverArgs } from './processes.ts';
-import { freePort, freePortEnv, runSite } from './run-site.ts';
+import { freePort } from './run-site.ts';
+import { runBench, startBenchSite } from './bench/bench-site.ts';
 
 const PAGE = process.env.BENCH_PAGE ?? '/en/docs/getting-started/installation';
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
@@ -49,11 +49,8 @@ async function startChild(args: string[], env: NodeJS.ProcessEnv, readyUrl: stri
 }
 
 async function main() {
-  const plan = missingBuilds();
-  if (somethingToBuild(plan)) await runBuilds(plan);
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-ssr-'));
-  const env = await freePortEnv({ CONTENT_DATA_DIR: path.join(tmp, 'data'), GATEWAY_CACHE: 'on' });
-  const site = await runSite({ env, quiet: true });
+  const bench = await startBenchSite('ssr', { GATEWAY_CACHE: 'on' });
+  const { site, env, tmp } = bench;
   const children: ChildProcess[] = [];
   try {
     const uncachedPort = await freePort();
@@ -91,12 +88,8 @@ async function main() {
     );
   } finally {
     for (const c of children) c.kill('SIGTERM');
-    await site.stop();
-    fs.rmSync(tmp, { recursive: true, force: true });
+    await bench.stop();
   }
 }
 
-main().catch((err: unknown) => {
-  console.error(`bench:ssr failed: ${err instanceof Error ? err.message : String(err)}`);
-  process.exit(1);
-});
+runBench('ssr', main);

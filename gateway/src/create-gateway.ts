@@ -6,7 +6,7 @@
  * compression.
  */
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { REQUEST_ID_HEADER, requestIdFor, type ServiceMetrics } from '@site/contracts/server';
+import { REQUEST_ID_HEADER, requestIdFor } from '@site/contracts/server';
 import compress from '@fastify/compress';
 import { resolveSettings, type GatewayOptions, type GatewaySettings } from './settings.ts';
 import { createRedirectHook } from './redirects/redirect-hook.ts';
@@ -18,14 +18,14 @@ import { EdgeCache } from './cache/edge-cache.ts';
 import { registerHealth } from './health.ts';
 import { registerProxies } from './proxy/register-proxies.ts';
 import { internalPathsHook } from './internal-paths.ts';
-import { registerGatewayMetrics } from './gateway-metrics.ts';
+import { registerGatewayMetrics, type GatewayMetrics } from './gateway-metrics.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     gatewaySettings: GatewaySettings;
     edgeCache: EdgeCache;
     /** Served by the metrics listener on GATEWAY_METRICS_PORT, never on the public port. */
-    metrics: ServiceMetrics;
+    metrics: GatewayMetrics;
   }
 }
 

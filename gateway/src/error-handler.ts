@@ -31,10 +31,11 @@ export function clientGone(request: FastifyRequest, reply: FastifyReply): boolea
   return request.raw.socket?.destroyed === true || reply.raw.destroyed;
 }
 
-/** Logs a client abort as what it is (info, CLIENT_ABORTED) and releases the connection. */
+/** Logs and counts a client abort as what it is (info, CLIENT_ABORTED) and releases the connection. */
 export function logClientAborted(request: FastifyRequest, reply: FastifyReply, upstream: string, cause: unknown): FastifyReply {
   const aborted = gatewayErrors.clientAborted(upstream, cause);
   request.log.info({ code: aborted.code, upstream, err: cause }, aborted.message);
+  request.server.metrics.countProxyFailure('CLIENT_ABORTED', upstream);
   reply.hijack();
   reply.raw.destroy();
   return reply;

@@ -1,16 +1,33 @@
 /**
  * The gateway's Prometheus metrics: the shared request histogram and process metrics, plus
  * the edge cache's decisions (HIT, MISS, BYPASS from the `x-cache` header the cache sets, so
- * the hit ratio is `hit / (hit + miss)`) and its size. Served by the metrics listener
- * (metrics-listener.ts), never on the public port.
+ * the hit ratio is `hit / (hit + miss)`) and its size, and the requests that ended without
+ * an upstream answer, by cause: a client abort (the reader left; nobody is at fault) is
+ * counted apart from an upstream down or too slow, so an alert on upstream failures is not
+ * set off by closed tabs. Served by the metrics listener (metrics-listener.ts), never on the
+ * public port.
  */
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge } from 'prom-client';
 import { registerObservability, type ServiceMetrics } from '@site/contracts/server';
 import { CACHE_HEADER, type EdgeCache } from './cache/edge-cache.ts';
 
-export function registerGatewayMetrics(app: FastifyInstance, cache: EdgeCache): ServiceMetrics {
+/** Why a proxied request got no upstream answer (the gateway error codes of errors.ts). */
+type ProxyFailureCode = 'CLIENT_ABORTED' | 'UPSTREAM_UNAVAILABLE' | 'UPSTREAM_TIMEOUT';
+
+export interface GatewayMetrics extends ServiceMetrics {
+  /** Counts one request that ended without an upstream answer; `upstream` is 'gateway' for the gateway's own reads. */
+  countProxyFailure(code: ProxyFailureCode, upstream: string): void;
+}
+
+export function registerGatewayMetrics(app: FastifyInstance, cache: EdgeCache): GatewayMetrics {
   const metrics = registerObservability(app, 'gateway', { serve: false });
+  const failures = new Counter({
+    name: 'gateway_proxy_failures_total',
+    help: 'Requests that ended without an upstream answer, by cause (CLIENT_ABORTED, UPSTREAM_UNAVAILABLE, UPSTREAM_TIMEOUT) and upstream',
+    labelNames: ['cause', 'upstream'] as const,
+    registers: [metrics.registry],
+  });
   const decisions = new Counter({
     name: 'gateway_cache_requests_total',
     help: 'Page requests by edge cache decision (HIT, MISS, BYPASS)',
@@ -29,5 +46,5 @@ export function registerGatewayMetrics(app: FastifyInstance, cache: EdgeCache): 
     const decision = reply.getHeader(CACHE_HEADER);
     if (typeof decision === 'string') decisions.inc({ decision: decision.toUpperCase() });
   });
-  return metrics;
+  return { ...metrics, countProxyFailure: (cause, upstream) => failures.inc({ cause, upstream }) };
 }

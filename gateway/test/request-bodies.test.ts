@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PROXY_ROUTES } from '../src/index.ts';
 import { abandonedUpload, expectContinueRequest } from './support/bodies.ts';
 import { rawRequest } from './support/http.ts';
+import { proxyFailures } from './support/failure-counts.ts';
 import { startTestSite, type TestSite } from './support/fake-upstreams.ts';
 
 const LIMIT = 4096;
@@ -80,5 +81,15 @@ describe('a client that abandons its upload', () => {
     const lines = logLines.slice(before);
     expect(lines.some((l) => l.code === 'UPSTREAM_UNAVAILABLE' || l.code === 'UPSTREAM_TIMEOUT')).toBe(false);
     expect(lines.find((l) => l.code === 'CLIENT_ABORTED')?.level).toBe(30);
+  });
+
+  it('is counted in the metrics as a client abort, never as an upstream failure', async () => {
+    // The upload may be cut while the gateway reads it or while the proxy streams it on: either
+    // way it is one client abort, and no upstream failure.
+    const aborts = await proxyFailures(site.gateway, 'CLIENT_ABORTED');
+    await abandonedUpload(site.base, '/api/content/upload', LIMIT - 10, 100);
+    await vi.waitFor(async () => expect(await proxyFailures(site.gateway, 'CLIENT_ABORTED')).toBe(aborts + 1), { timeout: 5000 });
+    expect(await proxyFailures(site.gateway, 'UPSTREAM_UNAVAILABLE')).toBe(0);
+    expect(await proxyFailures(site.gateway, 'UPSTREAM_TIMEOUT')).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveSettings } from '../src/settings.ts';
 import { rawRequest } from './support/http.ts';
+import { proxyFailures } from './support/failure-counts.ts';
 import { deadUrl, startHungUpstream, startTestSite, type TestSite } from './support/fake-upstreams.ts';
 
 describe('upstream down (connection refused)', () => {
@@ -22,6 +23,13 @@ describe('upstream down (connection refused)', () => {
     expect(res.body).toContain('href="/en"');
     expect(res.body).toMatch(/try again in a few seconds/i);
     expect(res.headers['content-security-policy']).toBeDefined();
+  });
+
+  it('counts each failed request as an upstream failure of its upstream, never as a client abort', async () => {
+    const before = await proxyFailures(site.gateway, 'UPSTREAM_UNAVAILABLE', 'content');
+    await rawRequest(site.base, '/api/content/info');
+    expect(await proxyFailures(site.gateway, 'UPSTREAM_UNAVAILABLE', 'content')).toBe(before + 1);
+    expect(await proxyFailures(site.gateway, 'CLIENT_ABORTED', 'content')).toBe(0);
   });
 
   it('answers API and content paths with a JSON error', async () => {
@@ -91,6 +99,8 @@ describe('upstream hung (accepts, never answers)', () => {
     });
     expect(res.status).toBe(504);
     expect(JSON.parse(res.body)).toMatchObject({ statusCode: 504, code: 'UPSTREAM_TIMEOUT' });
+    expect(await proxyFailures(site.gateway, 'UPSTREAM_TIMEOUT', 'content')).toBeGreaterThan(0);
+    expect(await proxyFailures(site.gateway, 'CLIENT_ABORTED', 'content')).toBe(0);
   });
 
   it('/healthz marks a hung upstream down', async () => {

@@ -12,9 +12,12 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import os from 'node:os';
 import { createContentClient, islandKey, type PostRow } from '@site/contracts';
 import { createHttpContentTransport, PREVIEW_HEADER } from '@site/contracts/server';
 import { BROWSER_AGENT, get, publishCopiedVersion, startTestSite, waitFor, type TestSite } from './support/test-site.ts';
+import { FORCED_SYSTEM_WARNING } from '@site/kit';
+import { ROOT } from '../../scripts/processes.ts';
 
 const SECRET = 'preview-secret-for-runtime-tests';
 
@@ -23,6 +26,7 @@ let browser: Browser;
 let analytics: http.Server;
 const events: Array<{ contentType: string | undefined; body: Record<string, unknown> }> = [];
 let origin: string;
+let contentDir: string;
 
 beforeAll(async () => {
   analytics = http.createServer((req, res) => {
@@ -38,7 +42,21 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => analytics.listen(0, '127.0.0.1', resolve));
   const analyticsHost = `http://127.0.0.1:${(analytics.address() as AddressInfo).port}`;
-  site = await startTestSite({ PREVIEW_SECRET: SECRET, ANALYTICS_HOST: analyticsHost });
+  // The site's content plus two pages that force a colour mode through their front matter.
+  contentDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'runtime-content-')), 'content');
+  fs.cpSync(path.join(ROOT, 'content'), contentDir, { recursive: true });
+  const fixtures = path.join(contentDir, 'docs', '99.colour-fixtures');
+  fs.mkdirSync(fixtures, { recursive: true });
+  for (const [file, mode] of [
+    ['1.forced-dark.md', 'dark'],
+    ['2.forced-system.md', 'system'],
+  ] as const) {
+    fs.writeFileSync(
+      path.join(fixtures, file),
+      `---\ntitle: Forced ${mode}\ndescription: A page forcing ${mode}.\ncolorMode: ${mode}\n---\n\nThis page asks for the ${mode} colour mode.\n`,
+    );
+  }
+  site = await startTestSite({ PREVIEW_SECRET: SECRET, ANALYTICS_HOST: analyticsHost, CONTENT_DIR: contentDir });
   origin = `http://site.test:${new URL(site.url).port}`;
   browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -61,6 +79,7 @@ afterAll(async () => {
   await browser?.close();
   await site?.stop();
   analytics?.close();
+  if (contentDir) fs.rmSync(path.dirname(contentDir), { recursive: true, force: true });
 });
 
 /** A fresh reader (own cookies and storage), with page errors collected. */
@@ -312,6 +331,68 @@ describe('headings', () => {
     await page.locator(`.toc a[href="${first}"]:visible`).first().click();
     await expect.poll(() => activeToc(page)).toBe(first);
     expect(await headingTop(page, first.slice(1))).toBeGreaterThanOrEqual(await headerBottom(page));
+    await context.close();
+  }, 60_000);
+});
+
+describe('forced colour mode', () => {
+  const root = (page: Page) =>
+    page.evaluate(() => ({
+      dark: document.documentElement.classList.contains('dark'),
+      mode: document.documentElement.getAttribute('data-color-mode'),
+      forced: document.documentElement.getAttribute('data-forced-color-mode'),
+      stored: localStorage.getItem('color-mode'),
+    }));
+  /** A client navigation, as a link in the content would make it. */
+  const follow = async (page: Page, href: string) => {
+    await page.evaluate((h) => {
+      const a = document.createElement('a');
+      a.href = h;
+      a.textContent = 'go';
+      document.querySelector('main')!.prepend(a);
+      a.click();
+    }, href);
+    await page.waitForFunction((h) => window.location.pathname === h, href);
+  };
+
+  it('applies a forced mode only while its page is shown; forcing "system" logs the warning and is ignored', async () => {
+    // A reader whose system is dark but who chose light.
+    const context = await browser.newContext({ colorScheme: 'dark' });
+    await context.addInitScript(() => {
+      if (!localStorage.getItem('color-mode')) localStorage.setItem('color-mode', 'light');
+    });
+    const page = await context.newPage();
+    const warnings: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'warning') warnings.push(msg.text());
+    });
+    const loads: string[] = [];
+    page.on('load', () => loads.push(page.url()));
+
+    await open(page, '/en/docs/colour-fixtures/forced-dark');
+    expect(await root(page)).toEqual({ dark: true, mode: 'dark', forced: 'dark', stored: 'light' });
+    // The colour-mode button is marked disabled and does nothing while the page forces its mode.
+    const toggle = page.getByRole('button', { name: 'Switch to light mode' }).first();
+    expect(await toggle.getAttribute('aria-disabled')).toBe('true');
+    await toggle.click({ force: true });
+    expect(await root(page)).toMatchObject({ dark: true, stored: 'light' });
+
+    await follow(page, '/en/docs/getting-started/installation');
+    await expect.poll(() => root(page)).toEqual({ dark: false, mode: 'light', forced: null, stored: 'light' });
+
+    await follow(page, '/en/docs/colour-fixtures/forced-dark');
+    await expect.poll(() => root(page)).toMatchObject({ dark: true, forced: 'dark' });
+
+    await follow(page, '/en/docs/colour-fixtures/forced-system');
+    await expect.poll(() => warnings).toContain(FORCED_SYSTEM_WARNING);
+    expect(await root(page)).toEqual({ dark: false, mode: 'light', forced: null, stored: 'light' });
+    expect(loads).toHaveLength(1); // every step above was a client navigation
+
+    // On a first load too: the server forces nothing, the browser warns once and keeps the preference.
+    warnings.length = 0;
+    await open(page, '/en/docs/colour-fixtures/forced-system');
+    expect(await root(page)).toEqual({ dark: false, mode: 'light', forced: null, stored: 'light' });
+    expect(warnings.filter((w) => w === FORCED_SYSTEM_WARNING)).toHaveLength(1);
     await context.close();
   }, 60_000);
 });

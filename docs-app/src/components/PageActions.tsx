@@ -5,7 +5,7 @@
  */
 import { Menu } from '@ark-ui/react/menu';
 import { useDocsText } from '../i18n/index.ts';
-import { Button, copyToClipboard, Icon, useHydrated, useSite, useT } from '@site/kit';
+import { Button, copyToClipboard, Icon, useHydrated, TIMINGS, useMenuTypeahead, useSite, useT } from '@site/kit';
 import { localePath } from '@site/contracts';
 
 export interface PageActionsProps {
@@ -45,6 +45,11 @@ export function PageActions({ collection, path }: PageActionsProps) {
   ];
 
   const copyPage = () => copyToClipboard(fetchMarkdown(rawUrl), messages);
+  const typeahead = useMenuTypeahead([
+    { value: 'copy-markdown', label: t('docs.copyMarkdown') },
+    { value: 'view-markdown', label: t('docs.viewMarkdown') },
+    ...assistants.map((a) => ({ value: a.value, label: t('docs.openIn', { name: a.name }) })),
+  ]);
 
   return (
     <div className="btn-group page-actions">
@@ -52,12 +57,12 @@ export function PageActions({ collection, path }: PageActionsProps) {
         {t('docs.copyPage')}
       </Button>
       {hydrated ? (
-        <Menu.Root positioning={{ placement: 'bottom-end', gutter: 8 }} lazyMount unmountOnExit>
+        <Menu.Root positioning={{ placement: 'bottom-end', gutter: TIMINGS.floatingOffsetPx }} lazyMount unmountOnExit {...typeahead.root}>
           <Menu.Trigger className="btn btn-outline btn-icon" aria-label={t('docs.pageActions')}>
             <Icon name="i-lucide-chevron-down" className="nav-chevron" />
           </Menu.Trigger>
           <Menu.Positioner>
-            <Menu.Content className="popover">
+            <Menu.Content className="popover" onKeyDown={typeahead.onKeyDown}>
               <Menu.Item value="copy-markdown" className="popover-item" onSelect={() => void copyToClipboard(markdownUrl, messages)}>
                 <Icon name="i-lucide-link" />
                 {t('docs.copyMarkdown')}

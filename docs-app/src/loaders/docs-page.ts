@@ -1,6 +1,7 @@
 import {
   activeLocales,
   docsCollection,
+  forcedColorModeOf,
   mergeNavigation,
   pagesInOrder,
   type DocsRow,
@@ -140,6 +141,8 @@ export async function loadDocsPage(ctx: LoadContext): Promise<LoadResult<DocsPag
       ...(fallback ? { contentLocale } : {}),
       type: 'article',
       breadcrumbs: breadcrumbTrail(navigation, path),
+      // Front matter `colorMode: light | dark` forces that mode while this page is shown (spec §4).
+      forcedColorMode: forcedColorModeOf(page.meta),
     },
   };
 }

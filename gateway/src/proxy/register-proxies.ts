@@ -81,9 +81,11 @@ export function registerProxies(app: FastifyInstance, settings: GatewaySettings,
             logClientAborted(request, reply, route.upstream, error);
             return;
           }
-          const failure = isTimeout(error)
+          const timedOut = isTimeout(error);
+          const failure = timedOut
             ? gatewayErrors.upstreamTimeout(route.upstream, settings.upstreamTimeoutMs, error)
             : gatewayErrors.upstreamUnavailable(route.upstream, error);
+          request.server.metrics.countProxyFailure(timedOut ? 'UPSTREAM_TIMEOUT' : 'UPSTREAM_UNAVAILABLE', route.upstream);
           sendGatewayError(settings.config, request, reply, failure);
         },
       },

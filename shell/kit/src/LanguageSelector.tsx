@@ -7,6 +7,7 @@
  */
 import { type SiteConfig, activeLocales } from '@site/contracts';
 import { LazyPopover } from './LazyPopover.tsx';
+import { HOVER_CARD_DELAYS } from './hover-intent.ts';
 import { LocaleFlag } from './LocaleFlag.tsx';
 import { LocaleLinks } from './LocaleLinks.tsx';
 import { useT } from './i18n/useT.ts';
@@ -30,7 +31,7 @@ export function LanguageSelector({ config, locale, path }: LanguageSelectorProps
       triggerLabel={t('header.changeLanguage', { name: current.name })}
       trigger={<LocaleFlag code={current.code} />}
       placement="bottom-end"
-      hover
+      hover={HOVER_CARD_DELAYS}
       label={t('header.language')}
     >
       {(close) => <LocaleLinks config={config} locale={locale} path={path} linkClassName="popover-item" onPick={close} />}

@@ -3,13 +3,15 @@
  * render output only a plain, named trigger button (same classes, `aria-haspopup`,
  * `aria-expanded="false"`), so hydration matches; after hydration the Ark popover takes
  * over with `lazyMount` + `unmountOnExit`, so the closed content is never rendered.
- * Optionally opens on mouse hover, with the hover-card delays of spec §9 (open after 700 ms
- * of hovering, close 300 ms after the pointer leaves), so passing over it opens nothing.
+ * Optionally opens on mouse hover with the delays of spec §9 it is given (hover-intent.ts:
+ * a hover card's 700/300 ms, a sub-menu's 100 ms and 300 ms pointer grace), so passing over
+ * it opens nothing.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Popover } from '@ark-ui/react/popover';
 import { useHydrated } from './use-hydrated.ts';
 import { TIMINGS } from './timings.ts';
+import { createHoverIntent, type HoverDelays } from './hover-intent.ts';
 
 export interface LazyPopoverProps {
   triggerClassName: string;
@@ -17,8 +19,8 @@ export interface LazyPopoverProps {
   triggerLabel?: string;
   trigger: ReactNode;
   placement: 'bottom-start' | 'bottom-end';
-  /** Open on mouse hover as well as on click and keyboard. */
-  hover?: boolean;
+  /** Open on mouse hover as well as on click and keyboard, with these delays (hover-intent.ts). */
+  hover?: HoverDelays;
   /** Accessible name of the popover. */
   label: string;
   /** The content; `close` closes the popover (after a link is followed). */
@@ -28,13 +30,8 @@ export interface LazyPopoverProps {
 export function LazyPopover({ triggerClassName, triggerLabel, trigger, placement, hover, label, children }: LazyPopoverProps) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
-  const hoverTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(
-    () => () => {
-      if (hoverTimer.current) clearTimeout(hoverTimer.current);
-    },
-    [],
-  );
+  const intent = useMemo(() => (hover ? createHoverIntent(hover, setOpen) : null), [hover]);
+  useEffect(() => () => intent?.cancel(), [intent]);
 
   if (!hydrated) {
     return (
@@ -44,17 +41,21 @@ export function LazyPopover({ triggerClassName, triggerLabel, trigger, placement
     );
   }
 
-  const onHover = (next: boolean) => (event: { pointerType: string }) => {
-    if (!hover || event.pointerType !== 'mouse') return;
-    if (hoverTimer.current) clearTimeout(hoverTimer.current);
-    hoverTimer.current = setTimeout(() => setOpen(next), next ? TIMINGS.hoverOpenDelayMs : TIMINGS.hoverCloseDelayMs);
+  const onHover = (entering: boolean) => (event: { pointerType: string }) => {
+    if (!intent || event.pointerType !== 'mouse') return;
+    if (entering) intent.enter();
+    else intent.leave();
   };
   const close = () => setOpen(false);
 
   return (
     <Popover.Root
       open={open}
-      onOpenChange={(d) => setOpen(d.open)}
+      onOpenChange={(d) => {
+        // A click, a key or Escape decides now: a pending hover change would undo it.
+        intent?.cancel();
+        setOpen(d.open);
+      }}
       positioning={{ placement, gutter: TIMINGS.floatingOffsetPx }}
       lazyMount
       unmountOnExit

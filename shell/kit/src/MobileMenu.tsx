@@ -3,7 +3,8 @@
  * drawer; it closes when the route changes (spec §2). The toggle is a plain button that
  * stays in place; the drawer (an Ark dialog, with the docs navigation inside) is mounted
  * only once it has been opened, so the server and the first client render pay nothing
- * for it. Focus returns to the toggle when the drawer closes.
+ * for it. Focus returns to the toggle when the drawer closes. A swipe towards its edge, or a
+ * click on its grip, closes it, with the drawer timings of spec §9 (useDrawerGestures).
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Dialog } from '@ark-ui/react/dialog';
@@ -15,6 +16,9 @@ import { Icon } from './Icon.tsx';
 import type { NavItem } from './header-items.ts';
 import { useT } from './i18n/useT.ts';
 import { useMountOnOpen } from './use-mount-on-open.ts';
+import { useDrawerGestures } from './useDrawerGestures.ts';
+import { useSite } from './site-context.tsx';
+import { localeDir } from '@site/contracts';
 
 export interface MobileMenuProps {
   items: NavItem[];
@@ -30,6 +34,12 @@ export function MobileMenu({ items, path, children }: MobileMenuProps) {
   const drawer = useMountOnOpen(open);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const drawerId = useId();
+  const { locale } = useSite();
+  // The drawer comes from the inline end: the right in left-to-right pages, the left in right-to-left ones.
+  const gestures = useDrawerGestures(drawer.open, {
+    direction: localeDir(locale) === 'rtl' ? 'left' : 'right',
+    onClose: () => $mobileMenuOpen.set(false),
+  });
   // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes on route change (spec §2), so the path is the trigger
   useEffect(() => {
     $mobileMenuOpen.set(false);
@@ -63,7 +73,9 @@ export function MobileMenu({ items, path, children }: MobileMenuProps) {
           <Portal>
             <Dialog.Backdrop className="drawer-backdrop" />
             <Dialog.Positioner className="drawer-positioner">
-              <Dialog.Content className="drawer">
+              <Dialog.Content className="drawer" {...gestures.content}>
+                {/* A pointer grip, hidden from assistive technology: keyboard and screen readers have the close button. */}
+                <div className="drawer-handle" aria-hidden="true" {...gestures.handle} />
                 <div className="drawer-head">
                   <Dialog.Title className="toc-title">{t('header.menu')}</Dialog.Title>
                   <Dialog.CloseTrigger className="btn btn-ghost btn-icon" aria-label={t('header.closeMenu')}>

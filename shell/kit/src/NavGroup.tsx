@@ -1,10 +1,12 @@
 /**
  * A header navigation item with children (the Studio group): a popover of described links,
- * rendered only once opened (the server sends just the trigger).
+ * rendered only once opened (the server sends just the trigger). A sub-menu of the header:
+ * it opens after 100 ms of hovering and keeps a 300 ms pointer grace (spec §9).
  */
 import { AppLink } from './AppLink.tsx';
 import { Icon } from './Icon.tsx';
 import { LazyPopover } from './LazyPopover.tsx';
+import { SUB_MENU_DELAYS } from './hover-intent.ts';
 import type { NavItem } from './header-items.ts';
 
 export function NavGroup({ item }: { item: NavItem }) {
@@ -20,6 +22,7 @@ export function NavGroup({ item }: { item: NavItem }) {
         </>
       }
       placement="bottom-start"
+      hover={SUB_MENU_DELAYS}
       label={item.label}
     >
       {(close) => (

@@ -36,6 +36,7 @@ export type { LazyPopoverProps } from './LazyPopover.tsx';
 export { LocaleFlag } from './LocaleFlag.tsx';
 export { LOCALE_COOKIE, localeCookie, rememberLocale } from './locale-cookie.ts';
 export { useHydrated } from './use-hydrated.ts';
+export { useMenuTypeahead } from './useMenuTypeahead.ts';
 export { DocsNavigation, docsSections } from './DocsNavigation.tsx';
 export type { DocsNavigationProps } from './DocsNavigation.tsx';
 export { NotFound } from './NotFound.tsx';

@@ -7,6 +7,7 @@
 import {
   localePath,
   matchRoute,
+  runMiddleware,
   splitLocale,
   type ContentClient,
   type IslandFragment,
@@ -95,6 +96,15 @@ async function resolveState(input: ResolveInput): Promise<ResolvedPage & { texts
   });
   // Spec §5: a failed route check is a fatal 404 with this exact message.
   if (!match.checked) return fatal404();
+  // The route's named middleware (route-middleware.ts), after the check and before any loader.
+  const guarded = runMiddleware(match.route.handlers, {
+    config,
+    locale: route.locale,
+    path: route.path,
+    params: route.params,
+    preview: input.preview === true,
+  });
+  if (guarded) return { state: make(route, 302, { kind: 'redirect', to: guarded.redirect }, ''), Page: null };
 
   let page: RemotePage<unknown>;
   try {

@@ -9,7 +9,7 @@ import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { $forcedColorMode } from '@site/kit';
 import { isbot } from 'isbot';
-import { createContentClient, splitLocale, type RemoteName, type RemotePage, type SiteConfig } from '@site/contracts';
+import { createContentClient, effectiveForcedMode, splitLocale, type RemoteName, type RemotePage, type SiteConfig } from '@site/contracts';
 import {
   createHttpContentTransport,
   isPreviewRequest,
@@ -180,7 +180,7 @@ export async function createShellServer(
 
     if (state.view.kind === 'redirect') return reply.code(302).header('location', state.view.to).header('cache-control', 'no-store').send();
     // Atoms are read by components during render; set them for this render (synchronous).
-    $forcedColorMode.set(state.head.forcedColorMode ?? null);
+    $forcedColorMode.set(effectiveForcedMode(state.head.forcedColorMode));
     const appHtml = renderToString(createElement(ShellApp, { state, Page: Page as ComponentType<{ data: unknown }> | null }));
     const html = renderDocument(state, appHtml, manifest);
     // The HTML of a route depends on its path and the build id only (colour mode is applied by

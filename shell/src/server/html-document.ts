@@ -1,5 +1,14 @@
 /** The HTML document around the rendered app: head tags, the state script, assets. */
-import { activeLocales, COLOR_MODE_SCRIPT, escapeHtml, formatTitle, localeDir, localePath, localeTag } from '@site/contracts';
+import {
+  activeLocales,
+  COLOR_MODE_SCRIPT,
+  effectiveForcedMode,
+  escapeHtml,
+  formatTitle,
+  localeDir,
+  localePath,
+  localeTag,
+} from '@site/contracts';
 import { APP_ELEMENT_ID, STATE_ELEMENT_ID, type PageState } from '../app/page-state.ts';
 import { jsonForScript } from './script-json.ts';
 import { socialHeadTags } from './social-head.ts';
@@ -56,7 +65,8 @@ export function renderDocument(state: PageState, appHtml: string, assets: ShellA
   tags.push(`<script>${COLOR_MODE_SCRIPT}</script>`);
   for (const src of assets.js) tags.push(`<script src="${escapeHtml(src)}" defer></script>`);
 
-  const forced = head.forcedColorMode ? ` data-forced-color-mode="${head.forcedColorMode}"` : '';
+  const forcedMode = effectiveForcedMode(head.forcedColorMode);
+  const forced = forcedMode ? ` data-forced-color-mode="${forcedMode}"` : '';
   const remotesAttr = Object.entries(state.remotes)
     .map(([k, v]) => `${k}@${v}`)
     .join(' ');

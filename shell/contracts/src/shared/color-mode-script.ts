@@ -13,6 +13,20 @@ export const COLOR_MODE_SCRIPT =
   "var d=p==='dark'||(p==='system'&&window.matchMedia('(prefers-color-scheme: dark)').matches);" +
   "e.classList.toggle('dark',d);e.setAttribute('data-color-mode',p);e.style.colorScheme=d?'dark':'light'}catch(_){}})();";
 
+/** What a page may ask to force (front matter `colorMode`); `system` is refused with a warning (spec §4). */
+export type ForcedColorModeRequest = 'light' | 'dark' | 'system';
+
+/** The colour mode a page's front matter asks to force (`colorMode: dark`), or undefined. */
+export function forcedColorModeOf(meta: Record<string, unknown> | undefined): ForcedColorModeRequest | undefined {
+  const asked = meta?.colorMode;
+  return asked === 'light' || asked === 'dark' || asked === 'system' ? asked : undefined;
+}
+
+/** The mode that really applies for a request: `system` cannot be forced, so it forces nothing. */
+export function effectiveForcedMode(asked: ForcedColorModeRequest | undefined): 'light' | 'dark' | null {
+  return asked === 'light' || asked === 'dark' ? asked : null;
+}
+
 /** Cookie and query parameter that switch on preview mode; both bypass every HTML cache. */
 export const PREVIEW_COOKIE = 'content_preview';
 export const PREVIEW_QUERY = 'preview';

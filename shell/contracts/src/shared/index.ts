@@ -10,8 +10,10 @@ export {
   SUPPORTED_LOCALES,
 } from './site-config.ts';
 export type { SiteConfig, LocaleConfig, SocialLink } from './site-config.ts';
-export { routes, matchRoute, splitLocale, normalizePath, localePath, guardLocale } from './routes.ts';
-export type { RouteDef, RouteMatch, Layout } from './routes.ts';
+export { routes, defineRoutes, matchRoute, splitLocale, normalizePath, localePath, guardLocale } from './routes.ts';
+export type { RouteDef, RouteMatch, Layout, DefinedRoute } from './routes.ts';
+export { runMiddleware, ROUTE_MIDDLEWARE, UnknownMiddlewareError } from './route-middleware.ts';
+export type { RouteMiddleware, MiddlewareContext, MiddlewareResult } from './route-middleware.ts';
 export { REMOTES, SERVICES, REMOTE_NAMES, SERVICE_NAMES, remoteContainer, islandOwner } from './registry.ts';
 export type { RemoteName, ServiceName, RemoteDeclaration, ServiceDeclaration } from './registry.ts';
 export {
@@ -81,7 +83,10 @@ export {
   NON_PAGE_PREFIXES,
   NON_PAGE_FILES,
   isNonPagePath,
+  forcedColorModeOf,
+  effectiveForcedMode,
 } from './color-mode-script.ts';
+export type { ForcedColorModeRequest } from './color-mode-script.ts';
 export { LOCALE_COOKIE, readCookie } from './cookies.ts';
 export { readLandingMeta, splitHighlight, landingSchemas } from './landing-meta.ts';
 export type { LandingMeta, LandingLink, LandingItem, LandingHero, LandingBlock, LandingWorkflow, LandingCta } from './landing-meta.ts';

@@ -6,6 +6,7 @@ import type { NavigationNode } from './collections.ts';
 import type { SiteConfig } from './site-config.ts';
 import type { ContentClient } from './content-client.ts';
 import type { IslandFragment } from './islands.ts';
+import type { ForcedColorModeRequest } from './color-mode-script.ts';
 
 export interface PageHead {
   title: string;
@@ -17,8 +18,11 @@ export interface PageHead {
    * standing in for a missing translation): the canonical link points at that original.
    */
   contentLocale?: string;
-  /** Set by pages that force a colour mode (spec §4); `system` cannot be forced. */
-  forcedColorMode?: 'light' | 'dark';
+  /**
+   * Set by pages that force a colour mode (spec §4, front matter `colorMode`). `system` is
+   * passed on as asked: it cannot be forced, so the browser logs the warning and ignores it.
+   */
+  forcedColorMode?: ForcedColorModeRequest;
   /** Open Graph type: `article` for posts and docs pages; `website` when absent. */
   type?: 'website' | 'article';
   /** Social card image: a site path (`/_content/…`) or an absolute URL. */

@@ -6,6 +6,7 @@
 import type { RemoteName } from './registry.ts';
 import { isKnownLocale, type SiteConfig } from './site-config.ts';
 import { isNonPagePath } from './color-mode-script.ts';
+import { resolveMiddleware, ROUTE_MIDDLEWARE, type RouteMiddleware } from './route-middleware.ts';
 
 export type Layout = 'default' | 'docs';
 
@@ -22,12 +23,28 @@ export interface RouteDef {
    * "Page Not Found: {path}" without asking the remote.
    */
   check?: (params: Record<string, string>) => boolean;
+  /** Named route middleware (route-middleware.ts), run in this order after the check. */
+  middleware?: readonly string[];
+}
+
+/** A route of the table with its middleware names resolved to functions. */
+export interface DefinedRoute extends RouteDef {
+  readonly handlers: readonly RouteMiddleware[];
+}
+
+/**
+ * The route table as the processes use it: every declared middleware name resolved against
+ * the registry here, at module load, so an unknown name throws `UnknownMiddlewareError`
+ * when a process starts, never on a request.
+ */
+export function defineRoutes(defs: readonly RouteDef[], registry = ROUTE_MIDDLEWARE): readonly DefinedRoute[] {
+  return defs.map((def) => ({ ...def, handlers: resolveMiddleware(def.id, def.middleware, registry) }));
 }
 
 const SLUG = /^[a-z0-9][a-z0-9._-]*$/i;
 const slugCheck = (params: Record<string, string>) => SLUG.test(params.slug ?? '');
 
-export const routes: readonly RouteDef[] = [
+export const routes: readonly DefinedRoute[] = defineRoutes([
   { id: 'home', pattern: '/', owner: 'shell', page: 'Home', layout: 'default' },
   { id: 'blog', pattern: '/blog', owner: 'blog', page: 'BlogList', layout: 'default' },
   { id: 'blog-post', pattern: '/blog/:slug', owner: 'blog', page: 'BlogPost', layout: 'default', check: slugCheck },
@@ -45,11 +62,13 @@ export const routes: readonly RouteDef[] = [
     layout: 'docs',
     // Free-form slug path, but each segment must be a sane URL segment.
     check: (params) => (params.slug ?? '').split('/').every((s) => /^[\p{L}\p{N}._~-]+$/u.test(s)),
+    // The catch-all is where a doubled locale prefix (`/fr/fr/docs/x`) lands.
+    middleware: ['locale-guard'],
   },
-];
+]);
 
 export interface RouteMatch {
-  route: RouteDef;
+  route: DefinedRoute;
   params: Record<string, string>;
   /** Locale of the request (the default one when i18n is off). */
   locale: string;

@@ -1,0 +1,72 @@
+// @vitest-environment happy-dom
+/**
+ * The header's sub-menu (NavGroup) and the language selector (a hover card) as a reader's
+ * mouse meets them, with fake timers: spec §9's 100 ms sub-menu delay and 300 ms pointer
+ * grace, and the hover card's 700 ms open delay.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, renderView, screen } from '../../src/testing/index.ts';
+import { NavGroup } from '../../src/NavGroup.tsx';
+import { LanguageSelector } from '../../src/LanguageSelector.tsx';
+import { siteConfig } from '@site/contracts';
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+const studio = {
+  label: 'Studio',
+  children: [
+    { label: 'Features', to: '/studio', description: 'What it does' },
+    { label: 'Pricing', to: '/studio/pricing', description: 'What it costs' },
+  ],
+};
+const mouse = { pointerType: 'mouse' };
+const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+describe('header sub-menu', () => {
+  it('opens 100 ms after the mouse rests on its trigger, and survives the trip to its content', async () => {
+    renderView(<NavGroup item={studio} />);
+    const trigger = screen.getByRole('button', { name: /Studio/ });
+    fireEvent.pointerEnter(trigger, mouse);
+    await wait(99);
+    expect(screen.queryByRole('link', { name: /Pricing/ })).toBeNull();
+    await wait(1);
+    expect(screen.getByRole('link', { name: /Pricing/ })).toBeTruthy();
+
+    fireEvent.pointerLeave(trigger, mouse);
+    await wait(299);
+    fireEvent.pointerEnter(screen.getByRole('dialog', { name: 'Studio' }), mouse);
+    await wait(2000);
+    expect(screen.getByRole('link', { name: /Pricing/ })).toBeTruthy();
+
+    fireEvent.pointerLeave(screen.getByRole('dialog', { name: 'Studio' }), mouse);
+    await wait(299);
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    await wait(1);
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('a touch passing over it opens nothing (hover is for a mouse)', async () => {
+    renderView(<NavGroup item={studio} />);
+    fireEvent.pointerEnter(screen.getByRole('button', { name: /Studio/ }), { pointerType: 'touch' });
+    await wait(1000);
+    expect(screen.queryByRole('link', { name: /Pricing/ })).toBeNull();
+  });
+});
+
+describe('language selector (a hover card)', () => {
+  it('opens only after 700 ms of hovering', async () => {
+    renderView(<LanguageSelector config={siteConfig} locale="en" path="/docs" />, 'en', '/docs');
+    const trigger = screen.getByRole('button', { name: /language/i });
+    fireEvent.pointerEnter(trigger, mouse);
+    await wait(699);
+    expect(screen.queryByRole('link', { name: /Français/ })).toBeNull();
+    await wait(1);
+    expect(screen.getByRole('link', { name: /Français/ })).toBeTruthy();
+  });
+});
