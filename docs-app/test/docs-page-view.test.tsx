@@ -108,7 +108,10 @@ describe('DocsPageView', () => {
     const heading = screen.getByText('Getting Started', { selector: '.docs-nav-heading' });
     expect(heading.querySelector('svg')).toBeTruthy();
     const search = screen.getByRole('button', { name: /Search…/ });
-    expect(search.getAttribute('aria-keyshortcuts')).toBe('Meta+K');
+    expect(search.getAttribute('aria-keyshortcuts')).toBe('Meta+K Control+K');
+    // The group label names its list; the right-hand column is a named complementary landmark.
+    expect(within(screen.getByRole('list', { name: 'Getting Started' })).getByRole('link', { name: 'Installation' })).toBeTruthy();
+    expect(screen.getByRole('complementary', { name: 'About this page' })).toBeTruthy();
     expect(search.getAttribute('aria-haspopup')).toBe('dialog');
   });
 

@@ -1,41 +1,47 @@
 /**
- * Accessibility of the running site in a real browser: axe-core finds no violations (of any
- * impact) on the home page, a docs page, the blog list and the pricing page, in light and
- * in dark mode, at desktop and phone width — after hydration, as a reader meets them.
+ * Accessibility of the running site in a real browser (the conformance target is WCAG 2.2
+ * AA, see the README):
+ * - axe-core finds no violations (of any impact) on every route a reader meets (from the
+ *   sitemap), in light mode, in dark mode and in Arabic (right to left), after hydration;
+ *   on each, every landmark, tablist and focusable scroll area has a name in the
+ *   accessibility tree;
+ * - keyboard and screen-reader journeys: skip links, focus after a table-of-contents jump,
+ *   a client navigation and a search result, the phone menu and "On this page" panel at
+ *   375 and 320 px (and 400% zoom), announcements, the platform's shortcut, reduced motion;
+ * - overlays (palette, phone menu, language popover), mounted on first open, pass axe.
+ * One browser; one page per mode walks every route.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { COLOR_MODE_STORAGE_KEY } from '@site/contracts';
+import { createI18n, prepareTexts } from '@site/kit';
 import { AXE_SOURCE, describeViolations, runAxe } from '../kit/scripts/axe-run.ts';
-import { startTestSite, type TestSite } from './support/test-site.ts';
+import { CHROMIUM_ARGS, sampleRoutes } from '../../scripts/web/first-load.ts';
+import { accessibilityTree, announced, focused, lastingMotion, openHydrated } from './support/a11y-browser.ts';
+import { startTestSite, waitFor, type TestSite } from './support/test-site.ts';
+import { en as studioTexts } from '../../studio-app/src/i18n/en.ts';
 
-const PAGES = {
-  home: '/en',
-  'docs page': '/en/docs/getting-started/installation',
-  'blog list': '/en/blog',
-  pricing: '/en/studio/pricing',
-};
-const VIEWPORTS = { desktop: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } };
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
 
 let site: TestSite;
 let browser: Browser;
+let routes: Record<string, string>;
 
 beforeAll(async () => {
   [site, browser] = await Promise.all([
     startTestSite(),
-    chromium.launch({
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    }),
+    chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS }),
   ]);
+  // Every route kind, docs and pricing included (the sitemap can lag the start on a loaded machine).
+  routes = await waitFor(
+    async () => {
+      const found = await sampleRoutes(site.url, '/en', 'en');
+      return found.docs && found.pricing && found.studio ? found : null;
+    },
+    60_000,
+    'a sitemap listing a docs page',
+  );
 }, 240_000);
 
 afterAll(async () => {
@@ -43,90 +49,273 @@ afterAll(async () => {
   await site?.stop();
 });
 
-describe.each(['light', 'dark'] as const)('axe finds no violations in %s mode', (theme) => {
-  it.each(Object.entries(PAGES))(
-    '%s',
-    async (_name, path) => {
-      for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
-        // The site's CSP forbids inline scripts; axe is injected by the test, not by the page.
-        const context = await browser.newContext({ viewport, colorScheme: theme, bypassCSP: true });
-        try {
-          await context.addInitScript(([key, mode]) => localStorage.setItem(key!, mode!), [COLOR_MODE_STORAGE_KEY, theme]);
-          const page = await context.newPage();
-          const res = await page.goto(`${site.url}${path}`);
-          expect(res?.status()).toBe(200);
-          await page.waitForSelector('html[data-hydrated="true"]', { timeout: 20_000 });
-          expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
-          await page.addScriptTag({ content: AXE_SOURCE });
-          const violations = await runAxe(page);
-          expect(violations, `${path} (${viewportName}, ${theme}):\n${describeViolations(violations)}`).toEqual([]);
-        } finally {
-          await context.close();
-        }
-      }
-    },
-    60_000,
+/** A page in a fresh context; the CSP forbids inline scripts, so axe is injected by the test. */
+async function withPage<T>(options: BrowserContextOptions, fn: (page: Page) => Promise<T>): Promise<T> {
+  const context = await browser.newContext({ bypassCSP: true, ...options });
+  try {
+    return await fn(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+/** The kit's text for a key in a locale, as the site renders it. */
+async function text(locale: string, key: string, vars: Record<string, string | number> = {}): Promise<string> {
+  await prepareTexts(locale);
+  return createI18n(locale).t(key, vars);
+}
+
+/** Landmarks, tablists and scroll areas without a name, as Chromium exposes them. */
+async function unnamed(page: Page): Promise<string[]> {
+  const tree = await accessibilityTree(page);
+  const mustBeNamed = new Set(['navigation', 'complementary', 'region', 'tablist', 'search', 'form']);
+  const missing = tree.filter((n) => mustBeNamed.has(n.role) && !n.name).map((n) => n.role);
+  // Every keyboard-focusable scroll area (code blocks, wide tables) has a role and a name.
+  const scrollAreas = await page.$$eval('pre[tabindex="0"], .table-wrap[tabindex="0"]', (els) =>
+    els
+      .filter((el) => !['group', 'region'].includes(el.getAttribute('role') ?? '') || !el.getAttribute('aria-label'))
+      .map((el) => el.outerHTML.slice(0, 80)),
   );
+  return [...missing, ...scrollAreas];
+}
+
+const MODES = {
+  light: { locale: 'en', options: { viewport: DESKTOP, colorScheme: 'light' } },
+  dark: { locale: 'en', options: { viewport: PHONE, colorScheme: 'dark' } },
+  ar: { locale: 'ar', options: { viewport: DESKTOP, colorScheme: 'light' } },
+} as const satisfies Record<string, { locale: string; options: BrowserContextOptions }>;
+
+describe.each(Object.keys(MODES) as Array<keyof typeof MODES>)('every route in %s mode', (mode) => {
+  it('passes axe, with every landmark, tablist and scroll area named', async () => {
+    const { locale, options } = MODES[mode];
+    const paths = Object.entries(await sampleRoutes(site.url, '/en', locale));
+    expect(paths.length).toBeGreaterThanOrEqual(9);
+    await withPage(options, async (page) => {
+      const theme = options.colorScheme;
+      await page.context().addInitScript(([key, value]) => localStorage.setItem(key!, value!), [COLOR_MODE_STORAGE_KEY, theme]);
+      const failures: string[] = [];
+      for (const [name, path] of paths) {
+        await openHydrated(page, `${site.url}${path}`);
+        expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
+        await page.addScriptTag({ content: AXE_SOURCE });
+        const violations = await runAxe(page);
+        if (violations.length) failures.push(`${name} ${path}:\n${describeViolations(violations)}`);
+        const missing = await unnamed(page);
+        if (missing.length) failures.push(`${name} ${path}: unnamed ${missing.join(', ')}`);
+      }
+      expect(failures.join('\n')).toBe('');
+    });
+  }, 180_000);
 });
 
-/** Overlays are mounted only when first opened: they must still open, trap focus, pass axe and close. */
-describe('overlays opened by a reader', () => {
-  async function openPage(viewport: { width: number; height: number }, path: string) {
-    const context = await browser.newContext({ viewport, bypassCSP: true });
-    const page = await context.newPage();
-    await page.goto(`${site.url}${path}`);
-    await page.waitForSelector('html[data-hydrated="true"]', { timeout: 20_000 });
-    await page.addScriptTag({ content: AXE_SOURCE });
-    return { context, page };
-  }
+describe('keyboard journeys', () => {
+  it('skip links: Tab, Enter lands on the article past the sidebar, its body within 3 Tabs; the second reaches the sidebar; both translated', async () => {
+    await withPage({ viewport: DESKTOP }, async (page) => {
+      const url = `${site.url}${routes.docs}`;
+      await openHydrated(page, url);
+      await page.keyboard.press('Tab');
+      expect((await focused(page)).text).toBe(await text('en', 'common.skipToContent'));
+      await page.keyboard.press('Enter');
+      await expect.poll(async () => (await focused(page)).tag).toBe('article');
+      expect(page.url()).toBe(`${url}#site-content`);
+      let tabs = 0;
+      do {
+        await page.keyboard.press('Tab');
+        tabs++;
+      } while (tabs < 10 && !(await focused(page, ['article .prose'])).inside['article .prose']);
+      expect(tabs).toBeLessThanOrEqual(3);
 
-  it('the search palette opens with Ctrl+K focused on its input, passes axe, and closes with Escape', async () => {
-    const { context, page } = await openPage(VIEWPORTS.desktop, PAGES['docs page']);
-    try {
-      await page.keyboard.press('Control+k');
-      await page.waitForSelector('.palette-input');
-      await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('palette-input'))).toBe(true);
-      await page.keyboard.type('collection');
-      await page.waitForSelector('[role="option"]');
-      const violations = await runAxe(page);
-      expect(violations, describeViolations(violations)).toEqual([]);
-      await page.keyboard.press('Escape');
-      await expect.poll(() => page.locator('.palette').count()).toBe(0);
-    } finally {
-      await context.close();
-    }
+      await openHydrated(page, url);
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      expect((await focused(page)).text).toBe(await text('en', 'common.skipToNavigation'));
+      await page.keyboard.press('Enter');
+      await expect.poll(async () => (await focused(page)).id).toBe('site-navigation');
+      await page.keyboard.press('Tab');
+      expect((await focused(page, ['#site-navigation'])).inside['#site-navigation']).toBe(true);
+
+      await openHydrated(page, `${site.url}${routes.docs!.replace(/^\/en\//, '/fr/')}`);
+      await page.keyboard.press('Tab');
+      expect((await focused(page)).text).toBe(await text('fr', 'common.skipToContent'));
+      await page.keyboard.press('Tab');
+      expect((await focused(page)).text).toBe(await text('fr', 'common.skipToNavigation'));
+    });
   });
 
-  it('the phone menu opens the drawer with the docs navigation, passes axe, and Escape returns focus to the toggle', async () => {
-    const { context, page } = await openPage(VIEWPORTS.phone, PAGES['docs page']);
-    try {
+  it('focus follows the reader: a TOC link to its heading, a client navigation to the new h1 (title announced), a search result to its target', async () => {
+    await withPage({ viewport: DESKTOP }, async (page) => {
+      await openHydrated(page, `${site.url}${routes.docs}`);
+      const links = page.locator('.docs-aside-right .toc a');
+      const count = await links.count();
+      expect(count).toBeGreaterThan(1);
+      const link = links.nth(count - 1);
+      const id = decodeURIComponent((await link.getAttribute('href'))!.slice(1));
+      await link.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(async () => (await focused(page)).id).toBe(id);
+      const { top, header } = await page.evaluate(
+        (target) => ({
+          top: document.getElementById(target)!.getBoundingClientRect().top,
+          header: document.querySelector('.site-header')!.getBoundingClientRect().bottom,
+        }),
+        id,
+      );
+      expect(top).toBeGreaterThanOrEqual(header);
+      await page.keyboard.press('Tab');
+      expect((await focused(page, ['.toc'])).inside['.toc']).toBe(false);
+
+      // A client navigation from the sidebar.
+      const next = page.locator('#site-navigation a.docs-nav-link:not([aria-current])').nth(2);
+      const href = (await next.getAttribute('href'))!;
+      await next.focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`**${href}`);
+      await expect.poll(async () => (await focused(page)).tag).toBe('h1');
+      expect((await focused(page, ['main'])).inside.main).toBe(true);
+      await expect.poll(() => announced(page)).toBe(await page.title());
+
+      // The palette: the platform's modifier, both shortcuts, the result count, focus on the result.
+      const button = page.locator('.site-header .search-button');
+      expect(await button.getAttribute('aria-keyshortcuts')).toBe('Meta+K Control+K');
+      expect(await button.locator('kbd').allTextContents()).toEqual(['Ctrl', 'K']);
+      await page.keyboard.press('Control+k');
+      await page.waitForSelector('.palette-input');
+      await page.keyboard.type('collection');
+      await page.waitForSelector('[role="option"]');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('palette-input'))).toBe(true);
+      const options = await page.locator('[role="option"]').count();
+      await expect.poll(() => announced(page)).toBe(await text('en', 'search.resultCount', { count: options }));
+      // The open palette (mounted on first open) passes axe too.
+      await page.addScriptTag({ content: AXE_SOURCE });
+      const violations = await runAxe(page);
+      expect(violations, describeViolations(violations)).toEqual([]);
+      const chosen = await page.locator('[role="option"][aria-selected="true"] .palette-item-title').textContent();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.locator('.palette').count()).toBe(0);
+      // The target heading (a section result) or the page's h1, never the header's search button.
+      await expect.poll(async () => ['h1', 'h2', 'h3', 'h4'].includes((await focused(page)).tag)).toBe(true);
+      const target = await focused(page);
+      if (page.url().includes('#')) expect(target.id).toBe(decodeURIComponent(new URL(page.url()).hash.slice(1)));
+      else expect(target.tag).toBe('h1');
+      expect(target.text).toContain(chosen!.trim());
+    });
+  });
+
+  it('on an Apple platform the palette shortcut shows ⌘', async () => {
+    await withPage({ viewport: DESKTOP }, async (page) => {
+      await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'platform', { get: () => 'MacIntel' }));
+      await openHydrated(page, `${site.url}${routes.docs}`);
+      await expect.poll(() => page.locator('.site-header .search-button kbd').allTextContents()).toEqual(['⌘', 'K']);
+    });
+  });
+
+  it('phones at 375 and 320 px: a menu link closes the menu and focuses the new h1; an "On this page" choice closes the panel and lands its heading fully visible and focused, down to 400% zoom (320×256)', async () => {
+    await withPage({ viewport: { width: 375, height: 667 } }, async (page) => {
+      await openHydrated(page, `${site.url}${routes.docs}`);
+      // The drawer (mounted on first open) passes axe, and Escape hands focus back to the toggle.
       await page.click('.menu-toggle');
       await page.waitForSelector('.drawer .docs-nav');
       expect(await page.getAttribute('.menu-toggle', 'aria-expanded')).toBe('true');
+      await page.addScriptTag({ content: AXE_SOURCE });
       const violations = await runAxe(page);
       expect(violations, describeViolations(violations)).toEqual([]);
       await page.keyboard.press('Escape');
       await expect.poll(() => page.locator('.drawer').count()).toBe(0);
       await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('menu-toggle'))).toBe(true);
-    } finally {
-      await context.close();
-    }
+
+      for (const width of [375, 320]) {
+        await page.setViewportSize({ width, height: 600 });
+        await page.click('.menu-toggle');
+        const link = page.locator('.drawer .docs-nav a.docs-nav-link:not([aria-current])').nth(width === 375 ? 3 : 4);
+        const href = (await link.getAttribute('href'))!;
+        await link.focus();
+        await page.keyboard.press('Enter');
+        await page.waitForURL(`**${href}`);
+        await expect.poll(() => page.locator('.drawer').count()).toBe(0);
+        await expect.poll(async () => (await focused(page)).tag).toBe('h1');
+      }
+
+      await openHydrated(page, `${site.url}${routes.docs}`);
+      const sizes = [
+        { width: 375, height: 667 },
+        { width: 320, height: 568 },
+        { width: 320, height: 256 },
+      ];
+      for (const [i, viewport] of sizes.entries()) {
+        await page.setViewportSize(viewport);
+        await page.locator('.toc-mobile-trigger').focus();
+        await page.keyboard.press('Enter');
+        const links = page.locator('.toc-mobile .toc a');
+        const link = links.nth((await links.count()) - 1 - i);
+        const id = decodeURIComponent((await link.getAttribute('href'))!.slice(1));
+        await link.focus();
+        await page.keyboard.press('Enter');
+        await expect.poll(() => page.evaluate(() => document.querySelector('details.toc-mobile')?.hasAttribute('open'))).toBe(false);
+        await expect.poll(async () => (await focused(page)).id).toBe(id);
+        const box = await page.evaluate((target) => {
+          const heading = document.getElementById(target)!.getBoundingClientRect();
+          const covered = Math.max(
+            document.querySelector('.site-header')!.getBoundingClientRect().bottom,
+            document.querySelector('.toc-mobile')!.getBoundingClientRect().bottom,
+          );
+          return { top: heading.top, bottom: heading.bottom, covered, height: window.innerHeight };
+        }, id);
+        expect(box.top, `${viewport.width}×${viewport.height}`).toBeGreaterThanOrEqual(box.covered);
+        expect(box.bottom, `${viewport.width}×${viewport.height}`).toBeLessThanOrEqual(box.height);
+      }
+    });
   });
 
-  it('the language popover opens on hover, passes axe, and a pick stores i18n_redirected', async () => {
-    const { context, page } = await openPage(VIEWPORTS.desktop, PAGES['docs page']);
-    try {
+  it('copy results and pricing period changes are announced politely', async () => {
+    await withPage({ viewport: DESKTOP, permissions: ['clipboard-read', 'clipboard-write'] }, async (page) => {
+      await openHydrated(page, `${site.url}${routes.docs}`);
+      await page.locator('.code-block .copy-button').first().click();
+      await expect.poll(() => announced(page)).toBe(await text('en', 'code.copied'));
+
+      await openHydrated(page, `${site.url}${routes.pricing}`);
+      const yearly = page.locator('.billing-toggle__option').nth(1);
+      await yearly.click();
+      expect(await yearly.getAttribute('aria-pressed')).toBe('true');
+      await expect.poll(() => announced(page)).toBe(studioTexts.pricing.showingYearly);
+    });
+  });
+
+  it('with reduced motion nothing moves: no transition or animation lasts, hover lifts and the loading bar stay still', async () => {
+    await withPage({ viewport: DESKTOP, reducedMotion: 'reduce' }, async (page) => {
+      await openHydrated(page, `${site.url}${routes.studio}`);
+      const card = page.locator('.card-link').first();
+      if (await card.count()) {
+        await card.hover();
+        expect(await card.evaluate((el) => getComputedStyle(el).transform)).toBe('none');
+      }
+      expect(await lastingMotion(page)).toEqual([]);
+      await openHydrated(page, `${site.url}${routes.docs}`);
+      await page.hover('.header-nav .nav-link:has(.nav-chevron)');
+      expect(await lastingMotion(page)).toEqual([]);
+      expect(await page.evaluate(() => getComputedStyle(document.querySelector('.loading-bar')!).transform)).toBe('none');
+      await page.setViewportSize(PHONE);
+      await page.click('.menu-toggle');
+      await page.waitForSelector('.drawer');
+      expect(await lastingMotion(page)).toEqual([]);
+    });
+  });
+});
+
+/** The language popover is mounted only when first opened: it must open, pass axe and work. */
+describe('the language popover', () => {
+  it('opens on hover, passes axe, and a pick stores i18n_redirected', async () => {
+    await withPage({ viewport: DESKTOP }, async (page) => {
+      await openHydrated(page, `${site.url}${routes.docs}`);
+      await page.addScriptTag({ content: AXE_SOURCE });
       await page.hover('.language-selector');
       await page.waitForSelector('.popover-item[hreflang="ja"]');
       const violations = await runAxe(page);
       expect(violations, describeViolations(violations)).toEqual([]);
       await page.click('.popover-item[hreflang="ja"]');
       await page.waitForURL('**/ja/docs/**');
-      const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected');
+      const cookie = (await page.context().cookies()).find((c) => c.name === 'i18n_redirected');
       expect(cookie).toMatchObject({ value: 'ja', path: '/', sameSite: 'Lax' });
       expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

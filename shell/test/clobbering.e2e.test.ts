@@ -143,8 +143,10 @@ describe('content that tries to clobber the page', () => {
       for (const value of pair.split('|').filter(Boolean)) expect(value).toMatch(/^(user-content-|clobbering-payloads$)/);
     expect(seen.chrome).not.toContain('FORGED');
     expect(seen.title).not.toContain('FORGED');
-    // The skip link still reaches the app's <main>, not the content's div.
+    // The skip links still reach the app's own targets, not the content's elements.
     expect(await page.evaluate(() => document.getElementById('main')?.tagName)).toBe('MAIN');
+    expect(await page.evaluate(() => document.getElementById('site-content')?.tagName)).toBe('ARTICLE');
+    expect(await page.evaluate(() => document.getElementById('site-navigation')?.className)).toBe('docs-aside-left');
     expect(problems).toEqual([]);
 
     // The router still owns links: client navigation to the clean page, no full reload.

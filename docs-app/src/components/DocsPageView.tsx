@@ -6,11 +6,11 @@
  * <details>: works before hydration and costs no state machine; the navigation lives in
  * the header drawer).
  */
-import { useId } from 'react';
+import { useId, type MouseEvent } from 'react';
 import { useDocsText } from '../i18n/index.ts';
 import type { MinimarkNode, PageBody } from '@site/contracts';
 import { AppLink, ContentRegion, ContentRenderer, DocsNavigation, Icon, SearchButton, SiteLink, textContent, useSite } from '@site/kit';
-import { localeTag } from '@site/contracts';
+import { localeTag, PAGE_ELEMENT_IDS } from '@site/contracts';
 import { DocsSurround } from './DocsSurround.tsx';
 import { DocsToc, useActiveHeadings } from './DocsToc.tsx';
 import { PageActions } from './PageActions.tsx';
@@ -21,6 +21,11 @@ function withoutTitle(body: PageBody, title: string): PageBody {
   const [first, ...rest] = body.value;
   const isTitle = Array.isArray(first) && first[0] === 'h1' && textContent(first as MinimarkNode).trim() === title.trim();
   return isTitle ? { ...body, value: rest } : body;
+}
+
+/** A choice in the phone "On this page" panel closes it, so it no longer covers the heading. */
+function closeOnChoice(event: MouseEvent<HTMLDetailsElement>) {
+  if ((event.target as Element).closest('a[href]')) event.currentTarget.open = false;
 }
 
 function issueUrl(repoUrl: string, title: string, path: string): string {
@@ -44,15 +49,19 @@ export function DocsPageView({ data }: { data: DocsPageData }) {
       <div className="docs-layout">
         {/* Not an <aside>: it only holds the search button and the navigation landmark, and a
             second complementary landmark would need a name of its own. */}
-        <div className="docs-aside-left">
+        {/* The "Skip to navigation" link's target. */}
+        <div className="docs-aside-left" id={PAGE_ELEMENT_IDS.navigation} tabIndex={-1}>
           <SearchButton className="docs-search" full />
           <DocsNavigation navigation={data.navigation} path={page.path} config={config} locale={locale} />
         </div>
 
-        <article className="docs-main">
+        {/* The "Skip to content" link's target: past the sidebar. */}
+        <article className="docs-main" id={PAGE_ELEMENT_IDS.content} tabIndex={-1}>
           {tocLinks.length ? (
-            <details className="toc-mobile">
-              <summary className="toc-mobile-trigger">
+            // biome-ignore lint/a11y/useKeyWithClickEvents: the links inside are activated by keyboard too (Enter fires click)
+            <details className="toc-mobile" onClick={closeOnChoice}>
+              {/* Sticky below the header: fragment targets land below both (data-sticky-offset). */}
+              <summary className="toc-mobile-trigger" data-sticky-offset="">
                 <Icon name="i-lucide-list" />
                 {t('docs.onThisPage')}
                 <Icon name="i-lucide-chevron-down" className="nav-chevron" />
@@ -93,7 +102,7 @@ export function DocsPageView({ data }: { data: DocsPageData }) {
           </div>
         </article>
 
-        <aside className="docs-aside-right">
+        <aside className="docs-aside-right" aria-label={t('docs.aside')}>
           {tocLinks.length ? (
             <>
               <p className="toc-title" id={tocTitleId}>

@@ -1,6 +1,7 @@
 /** English texts of the docs namespace: the source every translation follows. */
 export const en = {
   docs: {
+    aside: 'About this page',
     copyPage: 'Copy page',
     copyMarkdown: 'Copy Markdown page',
     viewMarkdown: 'View as Markdown',

@@ -35,7 +35,8 @@ export function Header({ config, locale, path, hidden, navigation }: HeaderProps
   const [first, second] = config.header.wordmark;
 
   return (
-    <header className="site-header">
+    // data-sticky-offset: fragment targets land below the sticky header (see the shell's sticky-offset.ts).
+    <header className="site-header" data-sticky-offset="">
       <div className="container">
         <div className="header-left">
           <AppLink

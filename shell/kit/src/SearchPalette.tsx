@@ -4,12 +4,16 @@
  * move, Enter opens, Escape closes. With an empty query it lists the docs pages.
  * Until it is first opened only the shortcut listener exists: the dialog (and its Ark
  * machine) is not mounted on the server nor in the first client render.
+ * The number of results is read out through the page's one polite live region once typing
+ * pauses; a chosen result is opened once the dialog has closed and handed focus back, so
+ * the router's focus on the target heading (or the new h1) is the last word.
  */
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { useStore } from '@nanostores/react';
 import { $searchOpen } from './stores.ts';
+import { announce } from './announce.ts';
 import { navigate } from './navigation.ts';
 import { docsCollection, localePath, localeTag, searchDocs } from '@site/contracts';
 import { docsSections } from './DocsNavigation.tsx';
@@ -21,6 +25,8 @@ import { useMountOnOpen } from './use-mount-on-open.ts';
 
 const MAX_RESULTS = 40;
 const EXCERPT_CHARS = 140;
+/** Results are announced when typing pauses this long, not at every key. */
+const ANNOUNCE_PAUSE_MS = 500;
 
 interface Row {
   id: string;
@@ -120,6 +126,8 @@ function PaletteDialog({ open }: { open: boolean }) {
   const [active, setActive] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
+  /** The page a chosen result leads to, opened when the dialog has finished closing. */
+  const chosen = useRef<string | null>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -151,6 +159,15 @@ function PaletteDialog({ open }: { open: boolean }) {
   const ordered = groups.flatMap((g) => g.rows);
   const optionId = (i: number) => `${listId}-option-${i}`;
 
+  const typed = query.trim() !== '';
+  const resultCount = ordered.length;
+  useEffect(() => {
+    if (!open || status !== 'success' || !typed) return;
+    const message = resultCount ? t('search.resultCount', { count: resultCount }) : t('search.noMatch');
+    const timer = setTimeout(() => announce(message), ANNOUNCE_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [open, status, typed, resultCount, t]);
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new query or new data starts again at the first row
   useEffect(() => setActive(0), [query, data]);
   useEffect(() => {
@@ -159,8 +176,13 @@ function PaletteDialog({ open }: { open: boolean }) {
 
   const go = (row: Row | undefined) => {
     if (!row) return;
+    chosen.current = localePath(config, locale, row.id);
     $searchOpen.set(false);
-    navigate(localePath(config, locale, row.id));
+  };
+  const openChosen = () => {
+    const href = chosen.current;
+    chosen.current = null;
+    if (href) navigate(href);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -184,6 +206,7 @@ function PaletteDialog({ open }: { open: boolean }) {
         if (!d.open) setQuery('');
       }}
       initialFocusEl={() => inputRef.current}
+      onExitComplete={openChosen}
       lazyMount
       unmountOnExit
     >
@@ -223,9 +246,7 @@ function PaletteDialog({ open }: { open: boolean }) {
               ) : status !== 'success' ? (
                 <p className="palette-empty">{t('common.loading')}</p>
               ) : !ordered.length ? (
-                <p className="palette-empty" role="status">
-                  {query.trim() ? t('search.noMatch') : t('common.noData')}
-                </p>
+                <p className="palette-empty">{query.trim() ? t('search.noMatch') : t('common.noData')}</p>
               ) : (
                 groups.map((group) => (
                   // biome-ignore lint/a11y/useSemanticElements: a group of listbox options (ARIA listbox pattern), not a form fieldset

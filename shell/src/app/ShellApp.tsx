@@ -6,6 +6,7 @@ import type { ComponentType } from 'react';
 import { PAGE_ELEMENT_IDS, localePath, type DocsLayoutData } from '@site/contracts';
 import { ErrorScreen, Footer, Header, NotFound, PreviewBar, SearchPalette, SiteProvider, Toasts, UnavailableRegion } from '@site/kit';
 import { LoadingBar } from './LoadingBar.tsx';
+import { SkipLinks } from './SkipLinks.tsx';
 import type { PageState } from './page-state.ts';
 
 export interface ShellAppProps {
@@ -42,12 +43,11 @@ export function ShellApp({ state, Page }: ShellAppProps) {
   return (
     <SiteProvider config={config} locale={route.locale} path={route.path}>
       <LoadingBar />
-      <a className="skip-link" href={`#${PAGE_ELEMENT_IDS.main}`}>
-        Skip to content
-      </a>
+      <SkipLinks withSidebar={isDocsPage} />
       {state.preview ? <PreviewBar /> : null}
       <Header config={config} locale={route.locale} path={route.path} {...(navigation ? { navigation } : {})} />
-      <main id={PAGE_ELEMENT_IDS.main} className={isDocsPage ? 'layout-docs' : 'layout-default'} data-route={route.id}>
+      {/* Focusable from script only: the skip link's target and where focus goes after a client navigation without an h1. */}
+      <main id={PAGE_ELEMENT_IDS.main} tabIndex={-1} className={isDocsPage ? 'layout-docs' : 'layout-default'} data-route={route.id}>
         <Outlet state={state} Page={Page} />
       </main>
       <Footer config={config} year={state.year} />

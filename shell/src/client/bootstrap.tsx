@@ -15,6 +15,7 @@ import { startRouter } from './router.ts';
 import { createAnalytics } from './analytics.ts';
 import { prefetchBuildMeta } from './build-meta.ts';
 import { scrollToFragment } from './scroll-to-fragment.ts';
+import { trackStickyOffset } from './sticky-offset.ts';
 import { appContainer, followContentAnchors, stateScript } from './dom-anchors.ts';
 
 declare const __SQL_WASM_URL__: string;
@@ -101,8 +102,10 @@ async function start() {
   const container = appContainer(APP_ELEMENT_ID);
   if (!container) throw new Error(`The page has no <div id="${APP_ELEMENT_ID}"> in its body`);
   const analytics = createAnalytics(state.config.analyticsHost, new URL(state.config.origin).hostname);
+  // Fragment targets land below what sticks at the top (measured again for every new page).
+  const stickyOffset = trackStickyOffset();
   // The router owns link clicks from the first moment the page is interactive.
-  startRouter({ initial: state, content, render: renderPage, analytics });
+  startRouter({ initial: state, content, render: renderPage, rendered: stickyOffset.refresh, analytics });
   analytics.pageview();
   void prefetchBuildMeta(state.buildId);
   if (lostRemote) {

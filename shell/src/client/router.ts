@@ -7,8 +7,10 @@
  * A new build (a payload rendered by another build, or /builds/latest.json polled, spec §4)
  * turns the next navigation into a full page load, so readers move onto the new build at a
  * natural moment. After each navigation: the page's forced colour mode (or the reader's
- * own), the scroll position (the heading of the URL fragment, below the sticky header), the
- * loading bar and a page view.
+ * own), the scroll position (the heading of the URL fragment, below the sticky header),
+ * focus (that heading, else the new h1) with the new title announced, the loading bar and a
+ * page view. A fragment change within the page (a skip link, back between two headings)
+ * is the browser's own: nothing is fetched or rendered again.
  */
 import type { ContentClient, IslandFragment, SiteConfig } from '@site/contracts';
 import { formatTitle, guardLocale, islandUrl, localeDir, localeTag, matchRoute } from '@site/contracts';
@@ -22,12 +24,15 @@ import { watchLinksInView, whenIdle } from './link-prefetch.ts';
 import { loadPage, preloadPage } from './load-page-component.ts';
 import { PayloadCache } from './payload-cache.ts';
 import { scrollToFragment } from './scroll-to-fragment.ts';
+import { announcePage, focusPageStart, whenNoModal } from './page-focus.ts';
 
 export interface RouterOptions {
   initial: PageState;
   content: ContentClient;
   /** Renders a page; resolves once it is on screen (committed). */
   render: (next: ResolvedPage) => Promise<void>;
+  /** Called once a new page is on screen, before focus moves into it. */
+  rendered?: () => void;
   analytics: Analytics;
   pollMs?: number;
 }
@@ -53,6 +58,8 @@ export function startRouter(opts: RouterOptions): { navigate: (href: string, o?:
   let buildChanged = false;
   let navigation = 0;
   const payloads = new PayloadCache({ buildId: () => state.buildId });
+  /** The document shown (path and query): a history entry differing only by fragment is the same page. */
+  let shown = window.location.pathname + window.location.search;
 
   /** Loads a page's code; a failed chunk reloads the page once (spec §8) and stops here. */
   const pageLoader = (url: URL) => {
@@ -95,12 +102,14 @@ export function startRouter(opts: RouterOptions): { navigate: (href: string, o?:
       window.location.assign(url.href);
       return;
     }
-    // Same page, other anchor: only the scroll position changes.
+    // Same page, other anchor: the heading is scrolled to and focused.
     if (!o.pop && url.pathname === window.location.pathname && url.search === window.location.search && url.hash) {
       history.pushState(null, '', url.href);
-      scrollToFragment(url.hash);
+      scrollToFragment(url.hash, { focus: true });
       return;
     }
+    // Back or forward between fragments of the page shown: the browser restores the position.
+    if (o.pop && url.pathname + url.search === shown) return;
     // The gateway's locale guard, in the locale being read: a link without a locale prefix
     // (content written with locale-free paths) stays in this locale instead of missing.
     const guarded = guardLocale(state.config as SiteConfig, url.pathname, state.route.locale);
@@ -145,6 +154,7 @@ export function startRouter(opts: RouterOptions): { navigate: (href: string, o?:
       else history.pushState(null, '', url.href);
     }
     state = next.state;
+    shown = url.pathname + url.search;
     document.title = formatTitle(state.config, state.head.title);
     document.documentElement.lang = localeTag(state.route.locale);
     document.documentElement.dir = localeDir(state.route.locale);
@@ -152,9 +162,13 @@ export function startRouter(opts: RouterOptions): { navigate: (href: string, o?:
     $mobileMenuOpen.set(false);
     $searchOpen.set(false);
     await opts.render(next);
+    opts.rendered?.();
     loadingIndicator.finish({ error: state.view.kind === 'error' || state.view.kind === 'unavailable' });
     opts.analytics.pageview();
-    if (!o.pop && !(url.hash && scrollToFragment(url.hash))) window.scrollTo(0, 0);
+    const landed = !o.pop && url.hash !== '' && scrollToFragment(url.hash);
+    if (!landed && !o.pop) window.scrollTo(0, 0);
+    whenNoModal(() => (landed ? scrollToFragment(url.hash, { focus: true }) : focusPageStart()));
+    announcePage(document.title);
   };
 
   document.addEventListener('click', (event) => {

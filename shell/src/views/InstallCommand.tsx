@@ -1,6 +1,9 @@
-/** The hero's shell command with a copy button that says whether the copy worked. */
+/**
+ * The hero's shell command with a copy button that says whether the copy worked: its icon,
+ * and the page's one polite live region.
+ */
 import { useEffect, useRef, useState } from 'react';
-import { Icon } from '@site/kit';
+import { announce, Icon } from '@site/kit';
 import { useHomeText } from './i18n/index.ts';
 
 export function InstallCommand({ command }: { command: string }) {
@@ -13,9 +16,11 @@ export function InstallCommand({ command }: { command: string }) {
     try {
       await navigator.clipboard.writeText(command);
       setState('copied');
+      announce(text('home.copied'));
     } catch {
       // Clipboard access can be refused (insecure origin, permissions): say so instead of pretending.
       setState('failed');
+      announce(text('home.copyFailed'));
     }
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setState('idle'), 2000);
@@ -32,9 +37,6 @@ export function InstallCommand({ command }: { command: string }) {
       <button type="button" className="btn btn-ghost btn-icon home-install__copy" aria-label={text('home.copyInstall')} onClick={copy}>
         <Icon name={state === 'copied' ? 'i-lucide-check' : 'i-lucide-copy'} />
       </button>
-      <span className="sr-only" role="status">
-        {state === 'copied' ? text('home.copied') : state === 'failed' ? text('home.copyFailed') : ''}
-      </span>
     </div>
   );
 }

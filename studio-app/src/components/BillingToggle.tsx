@@ -1,14 +1,17 @@
+import { announce } from '@site/kit';
 import type { BillingPeriod } from './pricing-model.ts';
 import { useStudioText } from '../i18n/index.ts';
 
 const OPTIONS = [
-  { value: 'month', label: 'pricing.monthly' },
-  { value: 'year', label: 'pricing.yearly' },
-] as const satisfies ReadonlyArray<{ value: BillingPeriod; label: string }>;
+  { value: 'month', label: 'pricing.monthly', shown: 'pricing.showingMonthly' },
+  { value: 'year', label: 'pricing.yearly', shown: 'pricing.showingYearly' },
+] as const satisfies ReadonlyArray<{ value: BillingPeriod; label: string; shown: string }>;
 
 /**
  * Monthly / yearly switch: two toggle buttons in a labelled group. Rendered the same on the
  * server (monthly pressed), so without JavaScript the monthly prices simply stay shown.
+ * A change is read out through the page's one polite live region: the prices change
+ * elsewhere on the page, away from the button that has focus.
  */
 export function BillingToggle({ value, onChange }: { value: BillingPeriod; onChange: (period: BillingPeriod) => void }) {
   const text = useStudioText();
@@ -21,7 +24,11 @@ export function BillingToggle({ value, onChange }: { value: BillingPeriod; onCha
           type="button"
           className="billing-toggle__option"
           aria-pressed={value === option.value}
-          onClick={() => onChange(option.value)}
+          onClick={() => {
+            if (option.value === value) return;
+            onChange(option.value);
+            announce(text(option.shown));
+          }}
         >
           {text(option.label)}
         </button>

@@ -1,6 +1,8 @@
 /** English texts of the studio namespace: the source every translation follows. */
 export const en = {
   pricing: {
+    showingMonthly: 'Monthly prices shown',
+    showingYearly: 'Yearly prices shown',
     billingPeriod: 'Billing period',
     monthly: 'Monthly',
     yearly: 'Yearly',

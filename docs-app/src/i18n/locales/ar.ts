@@ -3,6 +3,7 @@ import type { en } from '../en.ts';
 
 export default {
   docs: {
+    aside: 'حول هذه الصفحة',
     copyPage: 'نسخ الصفحة',
     copyMarkdown: 'نسخ الصفحة بصيغة Markdown',
     viewMarkdown: 'عرض بصيغة Markdown',

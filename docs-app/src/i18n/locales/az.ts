@@ -3,6 +3,7 @@ import type { en } from '../en.ts';
 
 export default {
   docs: {
+    aside: 'Bu səhifə haqqında',
     copyPage: 'Səhifəni kopyala',
     copyMarkdown: 'Səhifəni Markdown kimi kopyala',
     viewMarkdown: 'Markdown kimi bax',

@@ -3,6 +3,7 @@ import type { en } from '../en.ts';
 
 export default {
   docs: {
+    aside: 'За тази страница',
     copyPage: 'Копирай страницата',
     copyMarkdown: 'Копирай страницата като Markdown',
     viewMarkdown: 'Виж като Markdown',

@@ -3,6 +3,7 @@ import type { en } from '../en.ts';
 
 export default {
   docs: {
+    aside: 'এই পৃষ্ঠা সম্পর্কে',
     copyPage: 'পৃষ্ঠা কপি করুন',
     copyMarkdown: 'Markdown পৃষ্ঠা কপি করুন',
     viewMarkdown: 'Markdown হিসেবে দেখুন',

@@ -3,6 +3,7 @@ import type { en } from '../en.ts';
 
 export default {
   docs: {
+    aside: 'Sobre aquesta pàgina',
     copyPage: 'Copia la pàgina',
     copyMarkdown: 'Copia la pàgina en Markdown',
     viewMarkdown: 'Mostra com a Markdown',

@@ -3,6 +3,7 @@ import type { en } from '../en.ts';
 
 export default {
   docs: {
+    aside: 'دەربارەی ئەم پەڕەیە',
     copyPage: 'کۆپیکردنی پەڕە',
     copyMarkdown: 'کۆپیکردنی پەڕە وەک Markdown',
     viewMarkdown: 'بینین وەک Markdown',

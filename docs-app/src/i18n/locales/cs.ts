@@ -3,6 +3,7 @@ import type { en } from '../en.ts';
 
 export default {
   docs: {
+    aside: 'O této stránce',
     copyPage: 'Kopírovat stránku',
     copyMarkdown: 'Kopírovat stránku jako Markdown',
     viewMarkdown: 'Zobrazit jako Markdown',

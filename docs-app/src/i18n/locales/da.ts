@@ -3,6 +3,7 @@ import type { en } from '../en.ts';
 
 export default {
   docs: {
+    aside: 'Om denne side',
     copyPage: 'Kopiér side',
     copyMarkdown: 'Kopiér siden som Markdown',
     viewMarkdown: 'Vis som Markdown',

@@ -3,6 +3,7 @@ import type { en } from '../en.ts';
 
 export default {
   docs: {
+    aside: 'Über diese Seite',
     copyPage: 'Seite kopieren',
     copyMarkdown: 'Seite als Markdown kopieren',
     viewMarkdown: 'Als Markdown anzeigen',

@@ -3,6 +3,7 @@ import type { en } from '../en.ts';
 
 export default {
   docs: {
+    aside: 'Σχετικά με αυτή τη σελίδα',
     copyPage: 'Αντιγραφή σελίδας',
     copyMarkdown: 'Αντιγραφή σελίδας ως Markdown',
     viewMarkdown: 'Προβολή ως Markdown',

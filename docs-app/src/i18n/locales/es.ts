@@ -3,6 +3,7 @@ import type { en } from '../en.ts';
 
 export default {
   docs: {
+    aside: 'Acerca de esta página',
     copyPage: 'Copiar página',
     copyMarkdown: 'Copiar página en Markdown',
     viewMarkdown: 'Ver como Markdown',

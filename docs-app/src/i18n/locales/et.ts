@@ -3,6 +3,7 @@ import type { en } from '../en.ts';
 
 export default {
   docs: {
+    aside: 'Selle lehe kohta',
     copyPage: 'Kopeeri leht',
     copyMarkdown: 'Kopeeri leht Markdownina',
     viewMarkdown: 'Vaata Markdownina',

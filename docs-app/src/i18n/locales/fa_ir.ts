@@ -3,6 +3,7 @@ import type { en } from '../en.ts';
 
 export default {
   docs: {
+    aside: 'درباره این صفحه',
     copyPage: 'کپی صفحه',
     copyMarkdown: 'کپی صفحه به صورت Markdown',
     viewMarkdown: 'مشاهده به صورت Markdown',

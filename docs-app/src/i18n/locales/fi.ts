@@ -3,6 +3,7 @@ import type { en } from '../en.ts';
 
 export default {
   docs: {
+    aside: 'Tietoja tästä sivusta',
     copyPage: 'Kopioi sivu',
     copyMarkdown: 'Kopioi sivu Markdownina',
     viewMarkdown: 'Näytä Markdownina',

@@ -3,6 +3,7 @@ import type { en } from '../en.ts';
 
 export default {
   docs: {
+    aside: 'À propos de cette page',
     copyPage: 'Copier la page',
     copyMarkdown: 'Copier la page en Markdown',
     viewMarkdown: 'Voir en Markdown',

@@ -3,6 +3,7 @@ import type { en } from '../en.ts';
 
 export default {
   docs: {
+    aside: 'אודות דף זה',
     copyPage: 'העתקת הדף',
     copyMarkdown: 'העתקת הדף כ-Markdown',
     viewMarkdown: 'הצגה כ-Markdown',

@@ -3,6 +3,7 @@ import type { en } from '../en.ts';
 
 export default {
   docs: {
+    aside: 'इस पेज के बारे में',
     copyPage: 'पेज कॉपी करें',
     copyMarkdown: 'Markdown पेज कॉपी करें',
     viewMarkdown: 'Markdown के रूप में देखें',

@@ -3,6 +3,7 @@ import type { en } from '../en.ts';
 
 export default {
   docs: {
+    aside: 'O ovoj stranici',
     copyPage: 'Kopiraj stranicu',
     copyMarkdown: 'Kopiraj stranicu kao Markdown',
     viewMarkdown: 'Prikaži kao Markdown',

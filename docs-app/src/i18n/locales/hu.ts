@@ -3,6 +3,7 @@ import type { en } from '../en.ts';
 
 export default {
   docs: {
+    aside: 'Az oldalról',
     copyPage: 'Oldal másolása',
     copyMarkdown: 'Oldal másolása Markdownként',
     viewMarkdown: 'Megtekintés Markdownként',

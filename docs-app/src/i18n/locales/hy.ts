@@ -3,6 +3,7 @@ import type { en } from '../en.ts';
 
 export default {
   docs: {
+    aside: 'Այս էջի մասին',
     copyPage: 'Պատճենել էջը',
     copyMarkdown: 'Պատճենել էջը Markdown-ով',
     viewMarkdown: 'Դիտել Markdown-ով',

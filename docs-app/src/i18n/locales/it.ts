@@ -3,6 +3,7 @@ import type { en } from '../en.ts';
 
 export default {
   docs: {
+    aside: 'Informazioni su questa pagina',
     copyPage: 'Copia pagina',
     copyMarkdown: 'Copia la pagina in Markdown',
     viewMarkdown: 'Visualizza come Markdown',

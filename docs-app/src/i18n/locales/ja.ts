@@ -3,6 +3,7 @@ import type { en } from '../en.ts';
 
 export default {
   docs: {
+    aside: 'このページについて',
     copyPage: 'ページをコピー',
     copyMarkdown: 'Markdown ページをコピー',
     viewMarkdown: 'Markdown で表示',

@@ -3,6 +3,7 @@ import type { en } from '../en.ts';
 
 export default {
   docs: {
+    aside: 'ამ გვერდის შესახებ',
     copyPage: 'გვერდის კოპირება',
     copyMarkdown: 'გვერდის კოპირება Markdown-ად',
     viewMarkdown: 'Markdown-ად ნახვა',

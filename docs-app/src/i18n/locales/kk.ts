@@ -3,6 +3,7 @@ import type { en } from '../en.ts';
 
 export default {
   docs: {
+    aside: 'Осы бет туралы',
     copyPage: 'Бетті көшіру',
     copyMarkdown: 'Бетті Markdown ретінде көшіру',
     viewMarkdown: 'Markdown ретінде қарау',

@@ -3,6 +3,7 @@ import type { en } from '../en.ts';
 
 export default {
   docs: {
+    aside: 'អំពីទំព័រនេះ',
     copyPage: 'ចម្លងទំព័រ',
     copyMarkdown: 'ចម្លងទំព័រជា Markdown',
     viewMarkdown: 'មើលជា Markdown',

@@ -3,6 +3,7 @@ import type { en } from '../en.ts';
 
 export default {
   docs: {
+    aside: '이 페이지 정보',
     copyPage: '페이지 복사',
     copyMarkdown: 'Markdown 페이지 복사',
     viewMarkdown: 'Markdown으로 보기',

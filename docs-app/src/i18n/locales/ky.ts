@@ -3,6 +3,7 @@ import type { en } from '../en.ts';
 
 export default {
   docs: {
+    aside: 'Бул барак жөнүндө',
     copyPage: 'Бетти көчүрүү',
     copyMarkdown: 'Бетти Markdown катары көчүрүү',
     viewMarkdown: 'Markdown катары көрүү',

@@ -3,6 +3,7 @@ import type { en } from '../en.ts';
 
 export default {
   docs: {
+    aside: 'Iwwer dës Säit',
     copyPage: 'Säit kopéieren',
     copyMarkdown: 'Säit als Markdown kopéieren',
     viewMarkdown: 'Als Markdown weisen',

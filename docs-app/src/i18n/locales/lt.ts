@@ -3,6 +3,7 @@ import type { en } from '../en.ts';
 
 export default {
   docs: {
+    aside: 'Apie šį puslapį',
     copyPage: 'Kopijuoti puslapį',
     copyMarkdown: 'Kopijuoti puslapį kaip Markdown',
     viewMarkdown: 'Žiūrėti kaip Markdown',

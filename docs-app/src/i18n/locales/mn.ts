@@ -3,6 +3,7 @@ import type { en } from '../en.ts';
 
 export default {
   docs: {
+    aside: 'Энэ хуудасны тухай',
     copyPage: 'Хуудсыг хуулах',
     copyMarkdown: 'Хуудсыг Markdown хэлбэрээр хуулах',
     viewMarkdown: 'Markdown хэлбэрээр харах',

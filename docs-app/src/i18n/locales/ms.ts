@@ -3,6 +3,7 @@ import type { en } from '../en.ts';
 
 export default {
   docs: {
+    aside: 'Mengenai halaman ini',
     copyPage: 'Salin halaman',
     copyMarkdown: 'Salin halaman Markdown',
     viewMarkdown: 'Lihat sebagai Markdown',

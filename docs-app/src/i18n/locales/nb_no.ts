@@ -3,6 +3,7 @@ import type { en } from '../en.ts';
 
 export default {
   docs: {
+    aside: 'Om denne siden',
     copyPage: 'Kopier side',
     copyMarkdown: 'Kopier siden som Markdown',
     viewMarkdown: 'Vis som Markdown',

@@ -3,6 +3,7 @@ import type { en } from '../en.ts';
 
 export default {
   docs: {
+    aside: 'Over deze pagina',
     copyPage: 'Pagina kopiëren',
     copyMarkdown: 'Pagina als Markdown kopiëren',
     viewMarkdown: 'Bekijken als Markdown',

@@ -3,6 +3,7 @@ import type { en } from '../en.ts';
 
 export default {
   docs: {
+    aside: 'O tej stronie',
     copyPage: 'Kopiuj stronę',
     copyMarkdown: 'Kopiuj stronę jako Markdown',
     viewMarkdown: 'Wyświetl jako Markdown',

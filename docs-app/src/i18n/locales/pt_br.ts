@@ -3,6 +3,7 @@ import type { en } from '../en.ts';
 
 export default {
   docs: {
+    aside: 'Sobre esta página',
     copyPage: 'Copiar página',
     copyMarkdown: 'Copiar página em Markdown',
     viewMarkdown: 'Ver como Markdown',

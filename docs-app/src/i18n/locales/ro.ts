@@ -3,6 +3,7 @@ import type { en } from '../en.ts';
 
 export default {
   docs: {
+    aside: 'Despre această pagină',
     copyPage: 'Copiază pagina',
     copyMarkdown: 'Copiază pagina ca Markdown',
     viewMarkdown: 'Vezi ca Markdown',

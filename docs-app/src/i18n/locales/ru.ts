@@ -3,6 +3,7 @@ import type { en } from '../en.ts';
 
 export default {
   docs: {
+    aside: 'Об этой странице',
     copyPage: 'Скопировать страницу',
     copyMarkdown: 'Скопировать страницу в Markdown',
     viewMarkdown: 'Открыть в формате Markdown',

@@ -3,6 +3,7 @@ import type { en } from '../en.ts';
 
 export default {
   docs: {
+    aside: 'O tejto stránke',
     copyPage: 'Kopírovať stránku',
     copyMarkdown: 'Kopírovať stránku ako Markdown',
     viewMarkdown: 'Zobraziť ako Markdown',

@@ -3,6 +3,7 @@ import type { en } from '../en.ts';
 
 export default {
   docs: {
+    aside: 'O tej strani',
     copyPage: 'Kopiraj stran',
     copyMarkdown: 'Kopiraj stran kot Markdown',
     viewMarkdown: 'Prikaži kot Markdown',

@@ -3,6 +3,7 @@ import type { en } from '../en.ts';
 
 export default {
   docs: {
+    aside: 'Om den här sidan',
     copyPage: 'Kopiera sida',
     copyMarkdown: 'Kopiera sidan som Markdown',
     viewMarkdown: 'Visa som Markdown',

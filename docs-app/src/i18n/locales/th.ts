@@ -3,6 +3,7 @@ import type { en } from '../en.ts';
 
 export default {
   docs: {
+    aside: 'เกี่ยวกับหน้านี้',
     copyPage: 'คัดลอกหน้า',
     copyMarkdown: 'คัดลอกหน้าเป็น Markdown',
     viewMarkdown: 'ดูเป็น Markdown',

@@ -3,6 +3,7 @@ import type { en } from '../en.ts';
 
 export default {
   docs: {
+    aside: 'Дар бораи ин саҳифа',
     copyPage: 'Нусхабардории саҳифа',
     copyMarkdown: 'Нусхабардории саҳифа ҳамчун Markdown',
     viewMarkdown: 'Дидан ҳамчун Markdown',

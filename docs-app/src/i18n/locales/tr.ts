@@ -3,6 +3,7 @@ import type { en } from '../en.ts';
 
 export default {
   docs: {
+    aside: 'Bu sayfa hakkında',
     copyPage: 'Sayfayı kopyala',
     copyMarkdown: 'Sayfayı Markdown olarak kopyala',
     viewMarkdown: 'Markdown olarak görüntüle',

@@ -3,6 +3,7 @@ import type { en } from '../en.ts';
 
 export default {
   docs: {
+    aside: 'بۇ بەت ھەققىدە',
     copyPage: 'بەتنى كۆچۈرۈش',
     copyMarkdown: 'بەتنى Markdown قىلىپ كۆچۈرۈش',
     viewMarkdown: 'Markdown شەكلىدە كۆرۈش',

@@ -3,6 +3,7 @@ import type { en } from '../en.ts';
 
 export default {
   docs: {
+    aside: 'Про цю сторінку',
     copyPage: 'Скопіювати сторінку',
     copyMarkdown: 'Скопіювати сторінку в Markdown',
     viewMarkdown: 'Переглянути як Markdown',

@@ -3,6 +3,7 @@ import type { en } from '../en.ts';
 
 export default {
   docs: {
+    aside: 'اس صفحے کے بارے میں',
     copyPage: 'صفحہ کاپی کریں',
     copyMarkdown: 'Markdown صفحہ کاپی کریں',
     viewMarkdown: 'Markdown کے طور پر دیکھیں',

@@ -3,6 +3,7 @@ import type { en } from '../en.ts';
 
 export default {
   docs: {
+    aside: 'Ushbu sahifa haqida',
     copyPage: 'Sahifani nusxalash',
     copyMarkdown: 'Sahifani Markdown sifatida nusxalash',
     viewMarkdown: 'Markdown sifatida koʻrish',

@@ -3,6 +3,7 @@ import type { en } from '../en.ts';
 
 export default {
   docs: {
+    aside: 'Về trang này',
     copyPage: 'Sao chép trang',
     copyMarkdown: 'Sao chép trang Markdown',
     viewMarkdown: 'Xem dạng Markdown',

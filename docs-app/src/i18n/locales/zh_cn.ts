@@ -3,6 +3,7 @@ import type { en } from '../en.ts';
 
 export default {
   docs: {
+    aside: '关于本页',
     copyPage: '复制页面',
     copyMarkdown: '复制 Markdown 页面',
     viewMarkdown: '以 Markdown 查看',

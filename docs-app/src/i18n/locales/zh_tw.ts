@@ -3,6 +3,7 @@ import type { en } from '../en.ts';
 
 export default {
   docs: {
+    aside: '關於本頁',
     copyPage: '複製頁面',
     copyMarkdown: '複製 Markdown 頁面',
     viewMarkdown: '以 Markdown 檢視',

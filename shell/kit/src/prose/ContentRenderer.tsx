@@ -30,7 +30,7 @@ import { ProseVideo } from '../landing/ProseVideo.tsx';
 import { ProseAccordion } from './ProseAccordion.tsx';
 import { ProseAccordionItem } from './ProseAccordionItem.tsx';
 import { ProseIcon } from './ProseIcon.tsx';
-import { childrenOf, isElement, propsOf, tagOf } from './nodes.ts';
+import { childrenOf, isElement, propsOf, tagOf, textContent } from './nodes.ts';
 import { ProsePre } from './ProsePre.tsx';
 import { ProseTabs } from './ProseTabs.tsx';
 import { isVoidTag, renderDecision, safeProps } from './react-props.ts';
@@ -87,10 +87,41 @@ function ProseImg({ props }: ProseComponentProps) {
   );
 }
 
+/** The table's caption and the texts of its first row's cells (its column headers). */
+function tableName(nodes: MinimarkNode[]): { caption: string; headers: string } {
+  const find = (list: MinimarkNode[], tag: string): MinimarkNode | undefined => {
+    for (const node of list) {
+      if (tagOf(node) === tag) return node;
+      const inner = isElement(node) ? find(childrenOf(node), tag) : undefined;
+      if (inner) return inner;
+    }
+    return undefined;
+  };
+  const caption = find(nodes, 'caption');
+  const headRow = find(nodes, 'tr');
+  const headers =
+    headRow && isElement(headRow)
+      ? childrenOf(headRow)
+          .map((cell) => textContent(cell).trim())
+          .filter(Boolean)
+      : [];
+  return { caption: caption ? textContent(caption).trim() : '', headers: headers.join(', ') };
+}
+
+/**
+ * A table's scroll area is a focus stop (to scroll it by keyboard, WCAG 2.1.1), so it is a
+ * named group: the table's caption, else "Table: " and its column headers. A group, not a
+ * region: tables do not belong among the page's landmarks.
+ */
 function ProseTable({ props, nodes, render }: ProseComponentProps) {
+  const t = useT();
+  const { caption, headers } = tableName(nodes);
+  // A table whose first row is empty is named after the start of its text.
+  const name = caption || t('prose.table', { name: headers || textContent(nodes).trim().slice(0, 40) || '—' });
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a scroll container named after its table, not a form fieldset
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must be reachable by keyboard to scroll it (WCAG 2.1.1)
-    <div className="table-wrap" tabIndex={0}>
+    <div className="table-wrap" tabIndex={0} role="group" aria-label={name}>
       {createElement('table', safeProps('table', props) ?? {}, ...render(nodes))}
     </div>
   );

@@ -5,6 +5,7 @@
  */
 import type { MinimarkNode } from '@site/contracts';
 import { Icon } from '../Icon.tsx';
+import { useT } from '../i18n/useT.ts';
 import { CopyButton } from './CopyButton.tsx';
 import { fileIcon } from './file-icon.ts';
 import { childrenOf, isElement, propsOf, str, textContent, type ElementNode } from './nodes.ts';
@@ -45,6 +46,7 @@ function markHighlights(nodes: MinimarkNode[], highlights: Set<number>): Minimar
 }
 
 export function ProsePre({ props, nodes, render, hideHeader }: ProsePreProps) {
+  const t = useT();
   const language = str(props.language);
   const filename = str(props.filename);
   const code = typeof props.code === 'string' ? props.code : textContent(nodes);
@@ -57,8 +59,17 @@ export function ProsePre({ props, nodes, render, hideHeader }: ProsePreProps) {
           <span>{filename}</span>
         </div>
       ) : null}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling code block must be reachable by keyboard to scroll it (WCAG 2.1.1) */}
-      <pre className={language ? `language-${language}` : undefined} tabIndex={0}>
+      {/* A scrolling code block must be reachable by keyboard to scroll it (WCAG 2.1.1); as a
+          focus stop it is a named group, "Code: file name" (or its language). A group, not a
+          region: a page of code blocks would flood the landmarks, with repeated names. */}
+      {/* biome-ignore lint/a11y/useSemanticElements: the <pre> itself is the scroll area; a <fieldset> is for form controls */}
+      <pre
+        className={language ? `language-${language}` : undefined}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: see above
+        tabIndex={0}
+        role="group"
+        aria-label={filename || language ? t('code.named', { name: (filename ?? language)! }) : t('code.code')}
+      >
         {render(markHighlights(nodes, highlights))}
       </pre>
       <CopyButton code={code} />

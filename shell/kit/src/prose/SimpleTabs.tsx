@@ -14,13 +14,15 @@ interface SimpleTab {
 
 export interface SimpleTabsProps {
   tabs: SimpleTab[];
+  /** The tablist's accessible name. */
+  label: string;
   className: string;
   listClassName: string;
   tabClassName: string;
   panelClassName?: string;
 }
 
-export function SimpleTabs({ tabs, className, listClassName, tabClassName, panelClassName }: SimpleTabsProps) {
+export function SimpleTabs({ tabs, label, className, listClassName, tabClassName, panelClassName }: SimpleTabsProps) {
   const [selected, setSelected] = useState(0);
   const base = useId();
   const listRef = useRef<HTMLDivElement>(null);
@@ -44,7 +46,7 @@ export function SimpleTabs({ tabs, className, listClassName, tabClassName, panel
 
   return (
     <div className={className}>
-      <div className={listClassName} role="tablist" aria-orientation="horizontal" ref={listRef} onKeyDown={onKeyDown}>
+      <div className={listClassName} role="tablist" aria-label={label} aria-orientation="horizontal" ref={listRef} onKeyDown={onKeyDown}>
         {tabs.map((tab, i) => (
           <button
             // biome-ignore lint/suspicious/noArrayIndexKey: tabs are positional (labels may repeat) and never reorder

@@ -38,7 +38,9 @@ describe('ContentRenderer: HTML tags', () => {
       ['table', {}, ['tbody', {}, ['tr', {}, ['td', { colspan: 2 }, 'x']]]],
     );
     expect(out).toMatch(/<img src="\/_content\/_images\/a.png" alt="A diagram" loading="lazy"/);
-    expect(out).toContain('<div class="table-wrap" tabindex="0"><table><tbody><tr><td colSpan="2">x</td>');
+    expect(out).toContain(
+      '<div class="table-wrap" tabindex="0" role="group" aria-label="Table: x"><table><tbody><tr><td colSpan="2">x</td>',
+    );
   });
 
   it('converts class and style strings, keeping shiki custom properties', () => {

@@ -3,6 +3,8 @@ import type { en } from '../en.ts';
 
 export default {
   pricing: {
+    showingMonthly: 'تُعرض الأسعار الشهرية',
+    showingYearly: 'تُعرض الأسعار السنوية',
     billingPeriod: 'فترة الفوترة',
     monthly: 'شهري',
     yearly: 'سنوي',

@@ -3,6 +3,8 @@ import type { en } from '../en.ts';
 
 export default {
   pricing: {
+    showingMonthly: 'Aylıq qiymətlər göstərilir',
+    showingYearly: 'İllik qiymətlər göstərilir',
     billingPeriod: 'Ödəniş dövrü',
     monthly: 'Aylıq',
     yearly: 'İllik',

@@ -3,6 +3,8 @@ import type { en } from '../en.ts';
 
 export default {
   pricing: {
+    showingMonthly: 'Показани са месечните цени',
+    showingYearly: 'Показани са годишните цени',
     billingPeriod: 'Период на фактуриране',
     monthly: 'Месечно',
     yearly: 'Годишно',

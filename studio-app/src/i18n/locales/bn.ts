@@ -3,6 +3,8 @@ import type { en } from '../en.ts';
 
 export default {
   pricing: {
+    showingMonthly: 'মাসিক মূল্য দেখানো হচ্ছে',
+    showingYearly: 'বার্ষিক মূল্য দেখানো হচ্ছে',
     billingPeriod: 'বিলিং সময়কাল',
     monthly: 'মাসিক',
     yearly: 'বার্ষিক',

@@ -3,6 +3,8 @@ import type { en } from '../en.ts';
 
 export default {
   pricing: {
+    showingMonthly: 'Es mostren els preus mensuals',
+    showingYearly: 'Es mostren els preus anuals',
     billingPeriod: 'Període de facturació',
     monthly: 'Mensual',
     yearly: 'Anual',

@@ -3,6 +3,8 @@ import type { en } from '../en.ts';
 
 export default {
   pricing: {
+    showingMonthly: 'نرخە مانگانەکان پیشان دەدرێن',
+    showingYearly: 'نرخە ساڵانەکان پیشان دەدرێن',
     billingPeriod: 'ماوەی پارەدان',
     monthly: 'مانگانە',
     yearly: 'ساڵانە',

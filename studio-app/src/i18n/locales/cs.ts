@@ -3,6 +3,8 @@ import type { en } from '../en.ts';
 
 export default {
   pricing: {
+    showingMonthly: 'Zobrazeny měsíční ceny',
+    showingYearly: 'Zobrazeny roční ceny',
     billingPeriod: 'Fakturační období',
     monthly: 'Měsíčně',
     yearly: 'Ročně',

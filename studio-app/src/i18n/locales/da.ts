@@ -3,6 +3,8 @@ import type { en } from '../en.ts';
 
 export default {
   pricing: {
+    showingMonthly: 'Månedlige priser vises',
+    showingYearly: 'Årlige priser vises',
     billingPeriod: 'Faktureringsperiode',
     monthly: 'Månedlig',
     yearly: 'Årlig',

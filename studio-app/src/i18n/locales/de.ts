@@ -3,6 +3,8 @@ import type { en } from '../en.ts';
 
 export default {
   pricing: {
+    showingMonthly: 'Monatliche Preise werden angezeigt',
+    showingYearly: 'Jährliche Preise werden angezeigt',
     billingPeriod: 'Abrechnungszeitraum',
     monthly: 'Monatlich',
     yearly: 'Jährlich',

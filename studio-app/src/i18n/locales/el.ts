@@ -3,6 +3,8 @@ import type { en } from '../en.ts';
 
 export default {
   pricing: {
+    showingMonthly: 'Εμφανίζονται οι μηνιαίες τιμές',
+    showingYearly: 'Εμφανίζονται οι ετήσιες τιμές',
     billingPeriod: 'Περίοδος χρέωσης',
     monthly: 'Μηνιαία',
     yearly: 'Ετήσια',

@@ -3,6 +3,8 @@ import type { en } from '../en.ts';
 
 export default {
   pricing: {
+    showingMonthly: 'Se muestran los precios mensuales',
+    showingYearly: 'Se muestran los precios anuales',
     billingPeriod: 'Periodo de facturación',
     monthly: 'Mensual',
     yearly: 'Anual',

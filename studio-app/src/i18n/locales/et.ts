@@ -3,6 +3,8 @@ import type { en } from '../en.ts';
 
 export default {
   pricing: {
+    showingMonthly: 'Näidatakse kuuhindu',
+    showingYearly: 'Näidatakse aastahindu',
     billingPeriod: 'Arveldusperiood',
     monthly: 'Igakuine',
     yearly: 'Iga-aastane',

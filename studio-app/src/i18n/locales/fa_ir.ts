@@ -3,6 +3,8 @@ import type { en } from '../en.ts';
 
 export default {
   pricing: {
+    showingMonthly: 'قیمت‌های ماهانه نمایش داده می‌شوند',
+    showingYearly: 'قیمت‌های سالانه نمایش داده می‌شوند',
     billingPeriod: 'دورهٔ صورت‌حساب',
     monthly: 'ماهانه',
     yearly: 'سالانه',

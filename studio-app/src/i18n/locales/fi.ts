@@ -3,6 +3,8 @@ import type { en } from '../en.ts';
 
 export default {
   pricing: {
+    showingMonthly: 'Näytetään kuukausihinnat',
+    showingYearly: 'Näytetään vuosihinnat',
     billingPeriod: 'Laskutuskausi',
     monthly: 'Kuukausittain',
     yearly: 'Vuosittain',

@@ -3,6 +3,8 @@ import type { en } from '../en.ts';
 
 export default {
   pricing: {
+    showingMonthly: 'Prix mensuels affichés',
+    showingYearly: 'Prix annuels affichés',
     billingPeriod: 'Période de facturation',
     monthly: 'Mensuel',
     yearly: 'Annuel',

@@ -3,6 +3,8 @@ import type { en } from '../en.ts';
 
 export default {
   pricing: {
+    showingMonthly: 'מוצגים המחירים החודשיים',
+    showingYearly: 'מוצגים המחירים השנתיים',
     billingPeriod: 'תקופת חיוב',
     monthly: 'חודשי',
     yearly: 'שנתי',

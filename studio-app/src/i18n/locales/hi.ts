@@ -3,6 +3,8 @@ import type { en } from '../en.ts';
 
 export default {
   pricing: {
+    showingMonthly: 'मासिक कीमतें दिखाई जा रही हैं',
+    showingYearly: 'वार्षिक कीमतें दिखाई जा रही हैं',
     billingPeriod: 'बिलिंग अवधि',
     monthly: 'मासिक',
     yearly: 'वार्षिक',

@@ -3,6 +3,8 @@ import type { en } from '../en.ts';
 
 export default {
   pricing: {
+    showingMonthly: 'Prikazane su mjesečne cijene',
+    showingYearly: 'Prikazane su godišnje cijene',
     billingPeriod: 'Razdoblje naplate',
     monthly: 'Mjesečno',
     yearly: 'Godišnje',

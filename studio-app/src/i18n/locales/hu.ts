@@ -3,6 +3,8 @@ import type { en } from '../en.ts';
 
 export default {
   pricing: {
+    showingMonthly: 'Havi árak láthatók',
+    showingYearly: 'Éves árak láthatók',
     billingPeriod: 'Számlázási időszak',
     monthly: 'Havi',
     yearly: 'Éves',

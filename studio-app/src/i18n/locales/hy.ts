@@ -3,6 +3,8 @@ import type { en } from '../en.ts';
 
 export default {
   pricing: {
+    showingMonthly: 'Ցուցադրվում են ամսական գները',
+    showingYearly: 'Ցուցադրվում են տարեկան գները',
     billingPeriod: 'Վճարման ժամանակահատված',
     monthly: 'Ամսական',
     yearly: 'Տարեկան',

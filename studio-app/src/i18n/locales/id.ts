@@ -3,6 +3,8 @@ import type { en } from '../en.ts';
 
 export default {
   pricing: {
+    showingMonthly: 'Harga bulanan ditampilkan',
+    showingYearly: 'Harga tahunan ditampilkan',
     billingPeriod: 'Periode penagihan',
     monthly: 'Bulanan',
     yearly: 'Tahunan',

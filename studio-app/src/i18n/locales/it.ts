@@ -3,6 +3,8 @@ import type { en } from '../en.ts';
 
 export default {
   pricing: {
+    showingMonthly: 'Prezzi mensili visualizzati',
+    showingYearly: 'Prezzi annuali visualizzati',
     billingPeriod: 'Periodo di fatturazione',
     monthly: 'Mensile',
     yearly: 'Annuale',

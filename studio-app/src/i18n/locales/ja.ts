@@ -3,6 +3,8 @@ import type { en } from '../en.ts';
 
 export default {
   pricing: {
+    showingMonthly: '月払いの価格を表示中',
+    showingYearly: '年払いの価格を表示中',
     billingPeriod: '請求期間',
     monthly: '月払い',
     yearly: '年払い',

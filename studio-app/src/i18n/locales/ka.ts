@@ -3,6 +3,8 @@ import type { en } from '../en.ts';
 
 export default {
   pricing: {
+    showingMonthly: 'ნაჩვენებია თვიური ფასები',
+    showingYearly: 'ნაჩვენებია წლიური ფასები',
     billingPeriod: 'ანგარიშსწორების პერიოდი',
     monthly: 'თვიური',
     yearly: 'წლიური',

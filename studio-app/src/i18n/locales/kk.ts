@@ -3,6 +3,8 @@ import type { en } from '../en.ts';
 
 export default {
   pricing: {
+    showingMonthly: 'Айлық бағалар көрсетілген',
+    showingYearly: 'Жылдық бағалар көрсетілген',
     billingPeriod: 'Төлем кезеңі',
     monthly: 'Ай сайын',
     yearly: 'Жыл сайын',

@@ -3,6 +3,8 @@ import type { en } from '../en.ts';
 
 export default {
   pricing: {
+    showingMonthly: 'កំពុងបង្ហាញតម្លៃប្រចាំខែ',
+    showingYearly: 'កំពុងបង្ហាញតម្លៃប្រចាំឆ្នាំ',
     billingPeriod: 'រយៈពេលទូទាត់',
     monthly: 'ប្រចាំខែ',
     yearly: 'ប្រចាំឆ្នាំ',

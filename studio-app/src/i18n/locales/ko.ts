@@ -3,6 +3,8 @@ import type { en } from '../en.ts';
 
 export default {
   pricing: {
+    showingMonthly: '월간 가격 표시 중',
+    showingYearly: '연간 가격 표시 중',
     billingPeriod: '결제 주기',
     monthly: '월간',
     yearly: '연간',

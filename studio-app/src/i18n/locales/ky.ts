@@ -3,6 +3,8 @@ import type { en } from '../en.ts';
 
 export default {
   pricing: {
+    showingMonthly: 'Айлык баалар көрсөтүлдү',
+    showingYearly: 'Жылдык баалар көрсөтүлдү',
     billingPeriod: 'Төлөм мезгили',
     monthly: 'Ай сайын',
     yearly: 'Жыл сайын',

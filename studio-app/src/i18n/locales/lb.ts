@@ -3,6 +3,8 @@ import type { en } from '../en.ts';
 
 export default {
   pricing: {
+    showingMonthly: 'Monatlech Präisser ginn ugewisen',
+    showingYearly: 'Joerlech Präisser ginn ugewisen',
     billingPeriod: 'Ofrechnungsperiod',
     monthly: 'Monatlech',
     yearly: 'Joerlech',

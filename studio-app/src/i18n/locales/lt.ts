@@ -3,6 +3,8 @@ import type { en } from '../en.ts';
 
 export default {
   pricing: {
+    showingMonthly: 'Rodomos mėnesio kainos',
+    showingYearly: 'Rodomos metų kainos',
     billingPeriod: 'Atsiskaitymo laikotarpis',
     monthly: 'Kas mėnesį',
     yearly: 'Kas metus',

@@ -3,6 +3,8 @@ import type { en } from '../en.ts';
 
 export default {
   pricing: {
+    showingMonthly: 'Сарын үнийг харуулж байна',
+    showingYearly: 'Жилийн үнийг харуулж байна',
     billingPeriod: 'Төлбөрийн хугацаа',
     monthly: 'Сар бүр',
     yearly: 'Жил бүр',

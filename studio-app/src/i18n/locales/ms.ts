@@ -3,6 +3,8 @@ import type { en } from '../en.ts';
 
 export default {
   pricing: {
+    showingMonthly: 'Harga bulanan dipaparkan',
+    showingYearly: 'Harga tahunan dipaparkan',
     billingPeriod: 'Tempoh pengebilan',
     monthly: 'Bulanan',
     yearly: 'Tahunan',

@@ -3,6 +3,8 @@ import type { en } from '../en.ts';
 
 export default {
   pricing: {
+    showingMonthly: 'Månedspriser vises',
+    showingYearly: 'Årspriser vises',
     billingPeriod: 'Faktureringsperiode',
     monthly: 'Månedlig',
     yearly: 'Årlig',

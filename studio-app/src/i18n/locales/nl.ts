@@ -3,6 +3,8 @@ import type { en } from '../en.ts';
 
 export default {
   pricing: {
+    showingMonthly: 'Maandprijzen worden getoond',
+    showingYearly: 'Jaarprijzen worden getoond',
     billingPeriod: 'Factuurperiode',
     monthly: 'Maandelijks',
     yearly: 'Jaarlijks',

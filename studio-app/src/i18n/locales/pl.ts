@@ -3,6 +3,8 @@ import type { en } from '../en.ts';
 
 export default {
   pricing: {
+    showingMonthly: 'Wyświetlane są ceny miesięczne',
+    showingYearly: 'Wyświetlane są ceny roczne',
     billingPeriod: 'Okres rozliczeniowy',
     monthly: 'Miesięcznie',
     yearly: 'Rocznie',

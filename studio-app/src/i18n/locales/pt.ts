@@ -3,6 +3,8 @@ import type { en } from '../en.ts';
 
 export default {
   pricing: {
+    showingMonthly: 'A mostrar preços mensais',
+    showingYearly: 'A mostrar preços anuais',
     billingPeriod: 'Período de faturação',
     monthly: 'Mensal',
     yearly: 'Anual',

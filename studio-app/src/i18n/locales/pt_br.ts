@@ -3,6 +3,8 @@ import type { en } from '../en.ts';
 
 export default {
   pricing: {
+    showingMonthly: 'Mostrando preços mensais',
+    showingYearly: 'Mostrando preços anuais',
     billingPeriod: 'Período de cobrança',
     monthly: 'Mensal',
     yearly: 'Anual',

@@ -3,6 +3,8 @@ import type { en } from '../en.ts';
 
 export default {
   pricing: {
+    showingMonthly: 'Se afișează prețurile lunare',
+    showingYearly: 'Se afișează prețurile anuale',
     billingPeriod: 'Perioada de facturare',
     monthly: 'Lunar',
     yearly: 'Anual',

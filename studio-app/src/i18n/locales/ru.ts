@@ -3,6 +3,8 @@ import type { en } from '../en.ts';
 
 export default {
   pricing: {
+    showingMonthly: 'Показаны цены за месяц',
+    showingYearly: 'Показаны цены за год',
     billingPeriod: 'Период оплаты',
     monthly: 'Ежемесячно',
     yearly: 'Ежегодно',

@@ -3,6 +3,8 @@ import type { en } from '../en.ts';
 
 export default {
   pricing: {
+    showingMonthly: 'Zobrazené mesačné ceny',
+    showingYearly: 'Zobrazené ročné ceny',
     billingPeriod: 'Fakturačné obdobie',
     monthly: 'Mesačne',
     yearly: 'Ročne',

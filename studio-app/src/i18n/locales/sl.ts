@@ -3,6 +3,8 @@ import type { en } from '../en.ts';
 
 export default {
   pricing: {
+    showingMonthly: 'Prikazane so mesečne cene',
+    showingYearly: 'Prikazane so letne cene',
     billingPeriod: 'Obračunsko obdobje',
     monthly: 'Mesečno',
     yearly: 'Letno',

@@ -3,6 +3,8 @@ import type { en } from '../en.ts';
 
 export default {
   pricing: {
+    showingMonthly: 'Månadspriser visas',
+    showingYearly: 'Årspriser visas',
     billingPeriod: 'Faktureringsperiod',
     monthly: 'Månadsvis',
     yearly: 'Årsvis',

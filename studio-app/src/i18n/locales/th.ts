@@ -3,6 +3,8 @@ import type { en } from '../en.ts';
 
 export default {
   pricing: {
+    showingMonthly: 'กำลังแสดงราคารายเดือน',
+    showingYearly: 'กำลังแสดงราคารายปี',
     billingPeriod: 'รอบการเรียกเก็บเงิน',
     monthly: 'รายเดือน',
     yearly: 'รายปี',

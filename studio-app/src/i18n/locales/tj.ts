@@ -3,6 +3,8 @@ import type { en } from '../en.ts';
 
 export default {
   pricing: {
+    showingMonthly: 'Нархҳои моҳона нишон дода мешаванд',
+    showingYearly: 'Нархҳои солона нишон дода мешаванд',
     billingPeriod: 'Давраи пардохт',
     monthly: 'Моҳона',
     yearly: 'Солона',

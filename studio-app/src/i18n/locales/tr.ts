@@ -3,6 +3,8 @@ import type { en } from '../en.ts';
 
 export default {
   pricing: {
+    showingMonthly: 'Aylık fiyatlar gösteriliyor',
+    showingYearly: 'Yıllık fiyatlar gösteriliyor',
     billingPeriod: 'Faturalandırma dönemi',
     monthly: 'Aylık',
     yearly: 'Yıllık',

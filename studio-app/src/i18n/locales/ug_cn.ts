@@ -3,6 +3,8 @@ import type { en } from '../en.ts';
 
 export default {
   pricing: {
+    showingMonthly: 'ئايلىق باھالار كۆرسىتىلدى',
+    showingYearly: 'يىللىق باھالار كۆرسىتىلدى',
     billingPeriod: 'ھېسابات مەزگىلى',
     monthly: 'ئايلىق',
     yearly: 'يىللىق',

@@ -3,6 +3,8 @@ import type { en } from '../en.ts';
 
 export default {
   pricing: {
+    showingMonthly: 'Показано ціни за місяць',
+    showingYearly: 'Показано ціни за рік',
     billingPeriod: 'Період оплати',
     monthly: 'Щомісяця',
     yearly: 'Щороку',

@@ -3,6 +3,8 @@ import type { en } from '../en.ts';
 
 export default {
   pricing: {
+    showingMonthly: 'ماہانہ قیمتیں دکھائی جا رہی ہیں',
+    showingYearly: 'سالانہ قیمتیں دکھائی جا رہی ہیں',
     billingPeriod: 'بلنگ کی مدت',
     monthly: 'ماہانہ',
     yearly: 'سالانہ',

@@ -3,6 +3,8 @@ import type { en } from '../en.ts';
 
 export default {
   pricing: {
+    showingMonthly: 'Oylik narxlar ko‘rsatilmoqda',
+    showingYearly: 'Yillik narxlar ko‘rsatilmoqda',
     billingPeriod: 'Hisob-kitob davri',
     monthly: 'Oylik',
     yearly: 'Yillik',

@@ -3,6 +3,8 @@ import type { en } from '../en.ts';
 
 export default {
   pricing: {
+    showingMonthly: 'Đang hiển thị giá theo tháng',
+    showingYearly: 'Đang hiển thị giá theo năm',
     billingPeriod: 'Chu kỳ thanh toán',
     monthly: 'Hằng tháng',
     yearly: 'Hằng năm',

@@ -3,6 +3,8 @@ import type { en } from '../en.ts';
 
 export default {
   pricing: {
+    showingMonthly: '正在显示按月价格',
+    showingYearly: '正在显示按年价格',
     billingPeriod: '计费周期',
     monthly: '按月',
     yearly: '按年',

@@ -3,6 +3,8 @@ import type { en } from '../en.ts';
 
 export default {
   pricing: {
+    showingMonthly: '正在顯示按月價格',
+    showingYearly: '正在顯示按年價格',
     billingPeriod: '計費週期',
     monthly: '按月',
     yearly: '按年',

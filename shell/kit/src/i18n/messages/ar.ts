@@ -2,6 +2,8 @@ import type { Messages } from './en.ts';
 
 export default {
   common: {
+    skipToContent: 'تخطَّ إلى المحتوى',
+    skipToNavigation: 'تخطَّ إلى التنقل',
     close: 'إغلاق',
     backToHome: 'العودة إلى الرئيسية',
     noData: 'لا توجد بيانات',
@@ -47,6 +49,7 @@ export default {
     switchToLight: 'التبديل إلى الوضع الفاتح',
   },
   search: {
+    resultCount: 'النتائج: {{count}}',
     button: 'بحث…',
     placeholder: 'اكتب أمرًا أو ابحث…',
     label: 'البحث في التوثيق',
@@ -126,12 +129,15 @@ export default {
     contribute: 'ساعد في ترجمته',
   },
   code: {
+    named: 'الشيفرة: {{name}}',
     copy: 'نسخ الشيفرة إلى الحافظة',
     copied: 'تم النسخ إلى الحافظة',
     preview: 'معاينة',
     code: 'الشيفرة',
   },
   prose: {
+    table: 'جدول: {{name}}',
+    tabs: 'علامات تبويب: {{name}}',
     anchor: 'رابط إلى هذا القسم',
     required: 'مطلوب',
     showMore: 'عرض المزيد',

@@ -2,6 +2,8 @@ import type { Messages } from './en.ts';
 
 export default {
   common: {
+    skipToContent: 'Məzmuna keç',
+    skipToNavigation: 'Naviqasiyaya keç',
     close: 'Bağla',
     backToHome: 'Ana səhifəyə qayıt',
     noData: 'Məlumat yoxdur',
@@ -47,6 +49,7 @@ export default {
     switchToLight: 'Açıq rejimə keç',
   },
   search: {
+    resultCount: 'Nəticələr: {{count}}',
     button: 'Axtar…',
     placeholder: 'Əmr yazın və ya axtarın…',
     label: 'Sənədlərdə axtar',
@@ -126,12 +129,15 @@ export default {
     contribute: 'Tərcüməyə kömək edin',
   },
   code: {
+    named: 'Kod: {{name}}',
     copy: 'Kodu mübadilə buferinə kopyala',
     copied: 'Mübadilə buferinə kopyalandı',
     preview: 'Önizləmə',
     code: 'Kod',
   },
   prose: {
+    table: 'Cədvəl: {{name}}',
+    tabs: 'Vərəqlər: {{name}}',
     anchor: 'Bu bölməyə keçid',
     required: 'məcburi',
     showMore: 'Daha çox göstər',

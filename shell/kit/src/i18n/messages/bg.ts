@@ -2,6 +2,8 @@ import type { Messages } from './en.ts';
 
 export default {
   common: {
+    skipToContent: 'Към съдържанието',
+    skipToNavigation: 'Към навигацията',
     close: 'Затвори',
     backToHome: 'Обратно към началото',
     noData: 'Няма данни',
@@ -47,6 +49,7 @@ export default {
     switchToLight: 'Превключи към светъл режим',
   },
   search: {
+    resultCount: 'Резултати: {{count}}',
     button: 'Търсене…',
     placeholder: 'Въведете команда или търсете…',
     label: 'Търсене в документацията',
@@ -126,12 +129,15 @@ export default {
     contribute: 'Помогнете с превода',
   },
   code: {
+    named: 'Код: {{name}}',
     copy: 'Копирай кода в клипборда',
     copied: 'Копирано в клипборда',
     preview: 'Преглед',
     code: 'Код',
   },
   prose: {
+    table: 'Таблица: {{name}}',
+    tabs: 'Раздели: {{name}}',
     anchor: 'Връзка към този раздел',
     required: 'задължително',
     showMore: 'Покажи още',

@@ -2,6 +2,8 @@ import type { Messages } from './en.ts';
 
 export default {
   common: {
+    skipToContent: 'বিষয়বস্তুতে যান',
+    skipToNavigation: 'নেভিগেশনে যান',
     close: 'বন্ধ করুন',
     backToHome: 'হোমে ফিরে যান',
     noData: 'কোনো ডেটা নেই',
@@ -47,6 +49,7 @@ export default {
     switchToLight: 'লাইট মোডে যান',
   },
   search: {
+    resultCount: 'ফলাফল: {{count}}',
     button: 'অনুসন্ধান…',
     placeholder: 'একটি কমান্ড লিখুন বা অনুসন্ধান করুন…',
     label: 'ডকুমেন্টেশনে অনুসন্ধান করুন',
@@ -126,12 +129,15 @@ export default {
     contribute: 'অনুবাদে সাহায্য করুন',
   },
   code: {
+    named: 'কোড: {{name}}',
     copy: 'কোড ক্লিপবোর্ডে কপি করুন',
     copied: 'ক্লিপবোর্ডে কপি হয়েছে',
     preview: 'প্রিভিউ',
     code: 'কোড',
   },
   prose: {
+    table: 'সারণি: {{name}}',
+    tabs: 'ট্যাব: {{name}}',
     anchor: 'এই অংশের লিংক',
     required: 'আবশ্যক',
     showMore: 'আরও দেখান',

@@ -2,6 +2,8 @@ import type { Messages } from './en.ts';
 
 export default {
   common: {
+    skipToContent: 'Salta al contingut',
+    skipToNavigation: 'Salta a la navegació',
     close: 'Tanca',
     backToHome: "Torna a l'inici",
     noData: 'No hi ha dades',
@@ -47,6 +49,7 @@ export default {
     switchToLight: 'Canvia al mode clar',
   },
   search: {
+    resultCount: 'Resultats: {{count}}',
     button: 'Cerca…',
     placeholder: 'Escriu una ordre o cerca…',
     label: 'Cerca a la documentació',
@@ -126,12 +129,15 @@ export default {
     contribute: 'Ajuda a traduir-lo',
   },
   code: {
+    named: 'Codi: {{name}}',
     copy: 'Copia el codi al porta-retalls',
     copied: 'Copiat al porta-retalls',
     preview: 'Previsualització',
     code: 'Codi',
   },
   prose: {
+    table: 'Taula: {{name}}',
+    tabs: 'Pestanyes: {{name}}',
     anchor: 'Enllaç a aquesta secció',
     required: 'obligatori',
     showMore: "Mostra'n més",

@@ -2,6 +2,8 @@ import type { Messages } from './en.ts';
 
 export default {
   common: {
+    skipToContent: 'بازدان بۆ ناوەڕۆک',
+    skipToNavigation: 'بازدان بۆ ڕێنیشاندەر',
     close: 'داخستن',
     backToHome: 'گەڕانەوە بۆ سەرەکی',
     noData: 'هیچ داتایەک نییە',
@@ -47,6 +49,7 @@ export default {
     switchToLight: 'گۆڕین بۆ دۆخی ڕووناک',
   },
   search: {
+    resultCount: 'ئەنجامەکان: {{count}}',
     button: 'گەڕان…',
     placeholder: 'فەرمانێک بنووسە یان بگەڕێ…',
     label: 'گەڕان لە بەڵگەنامەکاندا',
@@ -126,12 +129,15 @@ export default {
     contribute: 'یارمەتی وەرگێڕان بدە',
   },
   code: {
+    named: 'کۆد: {{name}}',
     copy: 'کۆپیکردنی کۆد بۆ کلیپبۆرد',
     copied: 'کۆپی کرا بۆ کلیپبۆرد',
     preview: 'پێشبینین',
     code: 'کۆد',
   },
   prose: {
+    table: 'خشتە: {{name}}',
+    tabs: 'تابەکان: {{name}}',
     anchor: 'بەستەر بۆ ئەم بەشە',
     required: 'پێویست',
     showMore: 'پیشاندانی زیاتر',

@@ -2,6 +2,8 @@ import type { Messages } from './en.ts';
 
 export default {
   common: {
+    skipToContent: 'Přejít na obsah',
+    skipToNavigation: 'Přejít na navigaci',
     close: 'Zavřít',
     backToHome: 'Zpět na úvod',
     noData: 'Žádná data',
@@ -47,6 +49,7 @@ export default {
     switchToLight: 'Přepnout na světlý režim',
   },
   search: {
+    resultCount: 'Výsledky: {{count}}',
     button: 'Hledat…',
     placeholder: 'Zadejte příkaz nebo hledejte…',
     label: 'Hledat v dokumentaci',
@@ -126,12 +129,15 @@ export default {
     contribute: 'Pomozte s překladem',
   },
   code: {
+    named: 'Kód: {{name}}',
     copy: 'Kopírovat kód do schránky',
     copied: 'Zkopírováno do schránky',
     preview: 'Náhled',
     code: 'Kód',
   },
   prose: {
+    table: 'Tabulka: {{name}}',
+    tabs: 'Karty: {{name}}',
     anchor: 'Odkaz na tuto sekci',
     required: 'povinné',
     showMore: 'Zobrazit více',

@@ -2,6 +2,8 @@ import type { Messages } from './en.ts';
 
 export default {
   common: {
+    skipToContent: 'Spring til indhold',
+    skipToNavigation: 'Spring til navigation',
     close: 'Luk',
     backToHome: 'Tilbage til forsiden',
     noData: 'Ingen data',
@@ -47,6 +49,7 @@ export default {
     switchToLight: 'Skift til lys tilstand',
   },
   search: {
+    resultCount: 'Resultater: {{count}}',
     button: 'Søg…',
     placeholder: 'Skriv en kommando eller søg…',
     label: 'Søg i dokumentationen',
@@ -126,12 +129,15 @@ export default {
     contribute: 'Hjælp med at oversætte',
   },
   code: {
+    named: 'Kode: {{name}}',
     copy: 'Kopiér kode til udklipsholder',
     copied: 'Kopieret til udklipsholder',
     preview: 'Forhåndsvisning',
     code: 'Kode',
   },
   prose: {
+    table: 'Tabel: {{name}}',
+    tabs: 'Faner: {{name}}',
     anchor: 'Link til dette afsnit',
     required: 'påkrævet',
     showMore: 'Vis mere',

@@ -2,6 +2,8 @@ import type { Messages } from './en.ts';
 
 export default {
   common: {
+    skipToContent: 'Zum Inhalt springen',
+    skipToNavigation: 'Zur Navigation springen',
     close: 'Schliessen',
     backToHome: 'Zurück zur Startseite',
     noData: 'Keine Daten',
@@ -47,6 +49,7 @@ export default {
     switchToLight: 'Zum hellen Modus wechseln',
   },
   search: {
+    resultCount: 'Ergebnisse: {{count}}',
     button: 'Suchen…',
     placeholder: 'Geben Sie einen Befehl ein oder suchen Sie…',
     label: 'Dokumentation durchsuchen',
@@ -127,12 +130,15 @@ export default {
     contribute: 'Bei der Übersetzung helfen',
   },
   code: {
+    named: 'Code: {{name}}',
     copy: 'Code in die Zwischenablage kopieren',
     copied: 'In die Zwischenablage kopiert',
     preview: 'Vorschau',
     code: 'Code',
   },
   prose: {
+    table: 'Tabelle: {{name}}',
+    tabs: 'Tabs: {{name}}',
     anchor: 'Link zu diesem Abschnitt',
     required: 'erforderlich',
     showMore: 'Mehr anzeigen',

@@ -2,6 +2,8 @@ import type { Messages } from './en.ts';
 
 export default {
   common: {
+    skipToContent: 'Μετάβαση στο περιεχόμενο',
+    skipToNavigation: 'Μετάβαση στην πλοήγηση',
     close: 'Κλείσιμο',
     backToHome: 'Επιστροφή στην αρχική',
     noData: 'Δεν υπάρχουν δεδομένα',
@@ -47,6 +49,7 @@ export default {
     switchToLight: 'Εναλλαγή σε ανοιχτή λειτουργία',
   },
   search: {
+    resultCount: 'Αποτελέσματα: {{count}}',
     button: 'Αναζήτηση…',
     placeholder: 'Πληκτρολογήστε μια εντολή ή αναζητήστε…',
     label: 'Αναζήτηση στην τεκμηρίωση',
@@ -127,12 +130,15 @@ export default {
     contribute: 'Βοηθήστε στη μετάφραση',
   },
   code: {
+    named: 'Κώδικας: {{name}}',
     copy: 'Αντιγραφή κώδικα στο πρόχειρο',
     copied: 'Αντιγράφηκε στο πρόχειρο',
     preview: 'Προεπισκόπηση',
     code: 'Κώδικας',
   },
   prose: {
+    table: 'Πίνακας: {{name}}',
+    tabs: 'Καρτέλες: {{name}}',
     anchor: 'Σύνδεσμος σε αυτή την ενότητα',
     required: 'υποχρεωτικό',
     showMore: 'Εμφάνιση περισσότερων',

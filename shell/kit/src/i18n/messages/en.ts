@@ -4,6 +4,8 @@
  */
 const translated = {
   common: {
+    skipToContent: 'Skip to content',
+    skipToNavigation: 'Skip to navigation',
     close: 'Close',
     backToHome: 'Back to home',
     noData: 'No data',
@@ -49,6 +51,7 @@ const translated = {
     switchToLight: 'Switch to light mode',
   },
   search: {
+    resultCount: 'Results: {{count}}',
     button: 'Search…',
     placeholder: 'Type a command or search…',
     label: 'Search the documentation',
@@ -128,12 +131,15 @@ const translated = {
     contribute: 'Help translate it',
   },
   code: {
+    named: 'Code: {{name}}',
     copy: 'Copy code to clipboard',
     copied: 'Copied to clipboard',
     preview: 'Preview',
     code: 'Code',
   },
   prose: {
+    table: 'Table: {{name}}',
+    tabs: 'Tabs: {{name}}',
     anchor: 'Link to this section',
     required: 'required',
     showMore: 'Show more',

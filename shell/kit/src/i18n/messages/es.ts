@@ -2,6 +2,8 @@ import type { Messages } from './en.ts';
 
 export default {
   common: {
+    skipToContent: 'Saltar al contenido',
+    skipToNavigation: 'Saltar a la navegación',
     close: 'Cerrar',
     backToHome: 'Volver al inicio',
     noData: 'No hay datos',
@@ -47,6 +49,7 @@ export default {
     switchToLight: 'Cambiar a modo claro',
   },
   search: {
+    resultCount: 'Resultados: {{count}}',
     button: 'Buscar…',
     placeholder: 'Escribe un comando o busca…',
     label: 'Buscar en la documentación',
@@ -126,12 +129,15 @@ export default {
     contribute: 'Ayuda a traducirlo',
   },
   code: {
+    named: 'Código: {{name}}',
     copy: 'Copiar código al portapapeles',
     copied: 'Copiado al portapapeles',
     preview: 'Vista previa',
     code: 'Código',
   },
   prose: {
+    table: 'Tabla: {{name}}',
+    tabs: 'Pestañas: {{name}}',
     anchor: 'Enlace a esta sección',
     required: 'obligatorio',
     showMore: 'Mostrar más',

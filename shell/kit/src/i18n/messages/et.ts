@@ -2,6 +2,8 @@ import type { Messages } from './en.ts';
 
 export default {
   common: {
+    skipToContent: 'Liigu sisu juurde',
+    skipToNavigation: 'Liigu navigatsiooni juurde',
     close: 'Sulge',
     backToHome: 'Tagasi avalehele',
     noData: 'Andmed puuduvad',
@@ -47,6 +49,7 @@ export default {
     switchToLight: 'Lülitu heledale režiimile',
   },
   search: {
+    resultCount: 'Tulemusi: {{count}}',
     button: 'Otsi…',
     placeholder: 'Sisesta käsk või otsi…',
     label: 'Otsi dokumentatsioonist',
@@ -126,12 +129,15 @@ export default {
     contribute: 'Aita tõlkida',
   },
   code: {
+    named: 'Kood: {{name}}',
     copy: 'Kopeeri kood lõikelauale',
     copied: 'Kopeeritud lõikelauale',
     preview: 'Eelvaade',
     code: 'Kood',
   },
   prose: {
+    table: 'Tabel: {{name}}',
+    tabs: 'Vahekaardid: {{name}}',
     anchor: 'Link sellele jaotisele',
     required: 'kohustuslik',
     showMore: 'Näita rohkem',

@@ -2,6 +2,8 @@ import type { Messages } from './en.ts';
 
 export default {
   common: {
+    skipToContent: 'پرش به محتوا',
+    skipToNavigation: 'پرش به ناوبری',
     close: 'بستن',
     backToHome: 'بازگشت به خانه',
     noData: 'داده‌ای وجود ندارد',
@@ -47,6 +49,7 @@ export default {
     switchToLight: 'رفتن به حالت روشن',
   },
   search: {
+    resultCount: 'نتایج: {{count}}',
     button: 'جستجو…',
     placeholder: 'یک فرمان بنویسید یا جستجو کنید…',
     label: 'جستجو در مستندات',
@@ -126,12 +129,15 @@ export default {
     contribute: 'به ترجمه کمک کنید',
   },
   code: {
+    named: 'کد: {{name}}',
     copy: 'کپی کد در کلیپ‌بورد',
     copied: 'در کلیپ‌بورد کپی شد',
     preview: 'پیش‌نمایش',
     code: 'کد',
   },
   prose: {
+    table: 'جدول: {{name}}',
+    tabs: 'زبانه‌ها: {{name}}',
     anchor: 'پیوند به این بخش',
     required: 'الزامی',
     showMore: 'نمایش بیشتر',

@@ -2,6 +2,8 @@ import type { Messages } from './en.ts';
 
 export default {
   common: {
+    skipToContent: 'Siirry sisältöön',
+    skipToNavigation: 'Siirry navigaatioon',
     close: 'Sulje',
     backToHome: 'Takaisin etusivulle',
     noData: 'Ei tietoja',
@@ -47,6 +49,7 @@ export default {
     switchToLight: 'Vaihda vaaleaan tilaan',
   },
   search: {
+    resultCount: 'Tuloksia: {{count}}',
     button: 'Hae…',
     placeholder: 'Kirjoita komento tai hae…',
     label: 'Hae dokumentaatiosta',
@@ -126,12 +129,15 @@ export default {
     contribute: 'Auta kääntämään',
   },
   code: {
+    named: 'Koodi: {{name}}',
     copy: 'Kopioi koodi leikepöydälle',
     copied: 'Kopioitu leikepöydälle',
     preview: 'Esikatselu',
     code: 'Koodi',
   },
   prose: {
+    table: 'Taulukko: {{name}}',
+    tabs: 'Välilehdet: {{name}}',
     anchor: 'Linkki tähän osioon',
     required: 'pakollinen',
     showMore: 'Näytä lisää',

@@ -2,6 +2,8 @@ import type { Messages } from './en.ts';
 
 export default {
   common: {
+    skipToContent: 'Aller au contenu',
+    skipToNavigation: 'Aller à la navigation',
     close: 'Fermer',
     backToHome: "Retour à l'accueil",
     noData: 'Aucune donnée',
@@ -47,6 +49,7 @@ export default {
     switchToLight: 'Passer en mode clair',
   },
   search: {
+    resultCount: 'Résultats : {{count}}',
     button: 'Rechercher…',
     placeholder: 'Tapez une commande ou recherchez…',
     label: 'Rechercher dans la documentation',
@@ -126,12 +129,15 @@ export default {
     contribute: 'Aider à le traduire',
   },
   code: {
+    named: 'Code : {{name}}',
     copy: 'Copier le code dans le presse-papiers',
     copied: 'Copié dans le presse-papiers',
     preview: 'Aperçu',
     code: 'Code',
   },
   prose: {
+    table: 'Tableau : {{name}}',
+    tabs: 'Onglets : {{name}}',
     anchor: 'Lien vers cette section',
     required: 'requis',
     showMore: 'Afficher plus',

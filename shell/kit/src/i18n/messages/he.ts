@@ -2,6 +2,8 @@ import type { Messages } from './en.ts';
 
 export default {
   common: {
+    skipToContent: 'דלג לתוכן',
+    skipToNavigation: 'דלג לניווט',
     close: 'סגירה',
     backToHome: 'חזרה לדף הבית',
     noData: 'אין נתונים',
@@ -47,6 +49,7 @@ export default {
     switchToLight: 'מעבר למצב בהיר',
   },
   search: {
+    resultCount: 'תוצאות: {{count}}',
     button: 'חיפוש…',
     placeholder: 'הקלידו פקודה או חפשו…',
     label: 'חיפוש בתיעוד',
@@ -126,12 +129,15 @@ export default {
     contribute: 'עזרו לתרגם',
   },
   code: {
+    named: 'קוד: {{name}}',
     copy: 'העתקת הקוד ללוח',
     copied: 'הועתק ללוח',
     preview: 'תצוגה מקדימה',
     code: 'קוד',
   },
   prose: {
+    table: 'טבלה: {{name}}',
+    tabs: 'כרטיסיות: {{name}}',
     anchor: 'קישור לסעיף זה',
     required: 'חובה',
     showMore: 'הצגת עוד',

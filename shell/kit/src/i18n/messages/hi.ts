@@ -2,6 +2,8 @@ import type { Messages } from './en.ts';
 
 export default {
   common: {
+    skipToContent: 'सामग्री पर जाएँ',
+    skipToNavigation: 'नेविगेशन पर जाएँ',
     close: 'बंद करें',
     backToHome: 'होम पर वापस जाएँ',
     noData: 'कोई डेटा नहीं',
@@ -47,6 +49,7 @@ export default {
     switchToLight: 'लाइट मोड पर जाएँ',
   },
   search: {
+    resultCount: 'परिणाम: {{count}}',
     button: 'खोजें…',
     placeholder: 'कोई कमांड लिखें या खोजें…',
     label: 'दस्तावेज़ीकरण में खोजें',
@@ -126,12 +129,15 @@ export default {
     contribute: 'अनुवाद में मदद करें',
   },
   code: {
+    named: 'कोड: {{name}}',
     copy: 'कोड क्लिपबोर्ड पर कॉपी करें',
     copied: 'क्लिपबोर्ड पर कॉपी किया गया',
     preview: 'पूर्वावलोकन',
     code: 'कोड',
   },
   prose: {
+    table: 'तालिका: {{name}}',
+    tabs: 'टैब: {{name}}',
     anchor: 'इस अनुभाग का लिंक',
     required: 'आवश्यक',
     showMore: 'और दिखाएँ',

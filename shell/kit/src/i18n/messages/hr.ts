@@ -2,6 +2,8 @@ import type { Messages } from './en.ts';
 
 export default {
   common: {
+    skipToContent: 'Preskoči na sadržaj',
+    skipToNavigation: 'Preskoči na navigaciju',
     close: 'Zatvori',
     backToHome: 'Povratak na početnu',
     noData: 'Nema podataka',
@@ -47,6 +49,7 @@ export default {
     switchToLight: 'Prebaci na svijetli način',
   },
   search: {
+    resultCount: 'Rezultati: {{count}}',
     button: 'Pretraži…',
     placeholder: 'Upišite naredbu ili pretražite…',
     label: 'Pretraži dokumentaciju',
@@ -126,12 +129,15 @@ export default {
     contribute: 'Pomozite prevesti',
   },
   code: {
+    named: 'Kod: {{name}}',
     copy: 'Kopiraj kod u međuspremnik',
     copied: 'Kopirano u međuspremnik',
     preview: 'Pregled',
     code: 'Kod',
   },
   prose: {
+    table: 'Tablica: {{name}}',
+    tabs: 'Kartice: {{name}}',
     anchor: 'Poveznica na ovaj odjeljak',
     required: 'obavezno',
     showMore: 'Prikaži više',

@@ -2,6 +2,8 @@ import type { Messages } from './en.ts';
 
 export default {
   common: {
+    skipToContent: 'Ugrás a tartalomra',
+    skipToNavigation: 'Ugrás a navigációra',
     close: 'Bezárás',
     backToHome: 'Vissza a kezdőlapra',
     noData: 'Nincs adat',
@@ -47,6 +49,7 @@ export default {
     switchToLight: 'Váltás világos módra',
   },
   search: {
+    resultCount: 'Találatok: {{count}}',
     button: 'Keresés…',
     placeholder: 'Írjon be egy parancsot vagy keressen…',
     label: 'Keresés a dokumentációban',
@@ -126,12 +129,15 @@ export default {
     contribute: 'Segítsen lefordítani',
   },
   code: {
+    named: 'Kód: {{name}}',
     copy: 'Kód másolása a vágólapra',
     copied: 'Vágólapra másolva',
     preview: 'Előnézet',
     code: 'Kód',
   },
   prose: {
+    table: 'Táblázat: {{name}}',
+    tabs: 'Lapok: {{name}}',
     anchor: 'Hivatkozás erre a szakaszra',
     required: 'kötelező',
     showMore: 'Több megjelenítése',

@@ -2,6 +2,8 @@ import type { Messages } from './en.ts';
 
 export default {
   common: {
+    skipToContent: 'Անցնել բովանդակությանը',
+    skipToNavigation: 'Անցնել նավիգացիային',
     close: 'Փակել',
     backToHome: 'Վերադառնալ գլխավոր էջ',
     noData: 'Տվյալներ չկան',
@@ -47,6 +49,7 @@ export default {
     switchToLight: 'Անցնել բաց ռեժիմի',
   },
   search: {
+    resultCount: 'Արդյունքներ՝ {{count}}',
     button: 'Որոնել…',
     placeholder: 'Մուտքագրեք հրաման կամ որոնեք…',
     label: 'Որոնել փաստաթղթերում',
@@ -126,12 +129,15 @@ export default {
     contribute: 'Օգնեք թարգմանել',
   },
   code: {
+    named: 'Կոդ՝ {{name}}',
     copy: 'Պատճենել կոդը սեղմատախտակին',
     copied: 'Պատճենվեց սեղմատախտակին',
     preview: 'Նախադիտում',
     code: 'Կոդ',
   },
   prose: {
+    table: 'Աղյուսակ՝ {{name}}',
+    tabs: 'Ներդիրներ՝ {{name}}',
     anchor: 'Հղում այս բաժնին',
     required: 'պարտադիր',
     showMore: 'Ցույց տալ ավելին',

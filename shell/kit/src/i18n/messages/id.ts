@@ -2,6 +2,8 @@ import type { Messages } from './en.ts';
 
 export default {
   common: {
+    skipToContent: 'Langsung ke konten',
+    skipToNavigation: 'Langsung ke navigasi',
     close: 'Tutup',
     backToHome: 'Kembali ke beranda',
     noData: 'Tidak ada data',
@@ -47,6 +49,7 @@ export default {
     switchToLight: 'Beralih ke mode terang',
   },
   search: {
+    resultCount: 'Hasil: {{count}}',
     button: 'Cari…',
     placeholder: 'Ketik perintah atau cari…',
     label: 'Cari di dokumentasi',
@@ -126,12 +129,15 @@ export default {
     contribute: 'Bantu terjemahkan',
   },
   code: {
+    named: 'Kode: {{name}}',
     copy: 'Salin kode ke papan klip',
     copied: 'Disalin ke papan klip',
     preview: 'Pratinjau',
     code: 'Kode',
   },
   prose: {
+    table: 'Tabel: {{name}}',
+    tabs: 'Tab: {{name}}',
     anchor: 'Tautan ke bagian ini',
     required: 'wajib',
     showMore: 'Tampilkan lebih banyak',

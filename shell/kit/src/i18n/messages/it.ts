@@ -2,6 +2,8 @@ import type { Messages } from './en.ts';
 
 export default {
   common: {
+    skipToContent: 'Vai al contenuto',
+    skipToNavigation: 'Vai alla navigazione',
     close: 'Chiudi',
     backToHome: 'Torna alla home',
     noData: 'Nessun dato',
@@ -47,6 +49,7 @@ export default {
     switchToLight: 'Passa alla modalità chiara',
   },
   search: {
+    resultCount: 'Risultati: {{count}}',
     button: 'Cerca…',
     placeholder: 'Digita un comando o cerca…',
     label: 'Cerca nella documentazione',
@@ -126,12 +129,15 @@ export default {
     contribute: 'Aiuta a tradurlo',
   },
   code: {
+    named: 'Codice: {{name}}',
     copy: 'Copia il codice negli appunti',
     copied: 'Copiato negli appunti',
     preview: 'Anteprima',
     code: 'Codice',
   },
   prose: {
+    table: 'Tabella: {{name}}',
+    tabs: 'Schede: {{name}}',
     anchor: 'Link a questa sezione',
     required: 'obbligatorio',
     showMore: 'Mostra di più',

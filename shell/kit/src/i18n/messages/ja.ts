@@ -2,6 +2,8 @@ import type { Messages } from './en.ts';
 
 export default {
   common: {
+    skipToContent: '本文へスキップ',
+    skipToNavigation: 'ナビゲーションへスキップ',
     close: '閉じる',
     backToHome: 'ホームに戻る',
     noData: 'データがありません',
@@ -47,6 +49,7 @@ export default {
     switchToLight: 'ライトモードに切り替え',
   },
   search: {
+    resultCount: '結果: {{count}} 件',
     button: '検索…',
     placeholder: 'コマンドを入力するか検索…',
     label: 'ドキュメントを検索',
@@ -126,12 +129,15 @@ export default {
     contribute: '翻訳に協力する',
   },
   code: {
+    named: 'コード: {{name}}',
     copy: 'コードをクリップボードにコピー',
     copied: 'クリップボードにコピーしました',
     preview: 'プレビュー',
     code: 'コード',
   },
   prose: {
+    table: '表: {{name}}',
+    tabs: 'タブ: {{name}}',
     anchor: 'このセクションへのリンク',
     required: '必須',
     showMore: 'もっと見る',

@@ -2,6 +2,8 @@ import type { Messages } from './en.ts';
 
 export default {
   common: {
+    skipToContent: 'შიგთავსზე გადასვლა',
+    skipToNavigation: 'ნავიგაციაზე გადასვლა',
     close: 'დახურვა',
     backToHome: 'მთავარ გვერდზე დაბრუნება',
     noData: 'მონაცემები არ არის',
@@ -47,6 +49,7 @@ export default {
     switchToLight: 'ღია რეჟიმზე გადართვა',
   },
   search: {
+    resultCount: 'შედეგები: {{count}}',
     button: 'ძიება…',
     placeholder: 'შეიყვანეთ ბრძანება ან მოძებნეთ…',
     label: 'დოკუმენტაციაში ძიება',
@@ -126,12 +129,15 @@ export default {
     contribute: 'დაგვეხმარეთ თარგმნაში',
   },
   code: {
+    named: 'კოდი: {{name}}',
     copy: 'კოდის კოპირება ბუფერში',
     copied: 'დაკოპირდა ბუფერში',
     preview: 'გადახედვა',
     code: 'კოდი',
   },
   prose: {
+    table: 'ცხრილი: {{name}}',
+    tabs: 'ჩანართები: {{name}}',
     anchor: 'ბმული ამ განყოფილებაზე',
     required: 'სავალდებულო',
     showMore: 'მეტის ჩვენება',

@@ -2,6 +2,8 @@ import type { Messages } from './en.ts';
 
 export default {
   common: {
+    skipToContent: 'Мазмұнға өту',
+    skipToNavigation: 'Навигацияға өту',
     close: 'Жабу',
     backToHome: 'Басты бетке оралу',
     noData: 'Деректер жоқ',
@@ -47,6 +49,7 @@ export default {
     switchToLight: 'Жарық режимге ауысу',
   },
   search: {
+    resultCount: 'Нәтижелер: {{count}}',
     button: 'Іздеу…',
     placeholder: 'Команда енгізіңіз немесе іздеңіз…',
     label: 'Құжаттамадан іздеу',
@@ -126,12 +129,15 @@ export default {
     contribute: 'Аударуға көмектесіңіз',
   },
   code: {
+    named: 'Код: {{name}}',
     copy: 'Кодты алмасу буферіне көшіру',
     copied: 'Алмасу буферіне көшірілді',
     preview: 'Алдын ала қарау',
     code: 'Код',
   },
   prose: {
+    table: 'Кесте: {{name}}',
+    tabs: 'Қойындылар: {{name}}',
     anchor: 'Осы бөлімге сілтеме',
     required: 'міндетті',
     showMore: 'Көбірек көрсету',

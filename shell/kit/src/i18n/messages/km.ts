@@ -2,6 +2,8 @@ import type { Messages } from './en.ts';
 
 export default {
   common: {
+    skipToContent: 'រំលងទៅខ្លឹមសារ',
+    skipToNavigation: 'រំលងទៅការរុករក',
     close: 'បិទ',
     backToHome: 'ត្រឡប់ទៅទំព័រដើម',
     noData: 'គ្មានទិន្នន័យ',
@@ -47,6 +49,7 @@ export default {
     switchToLight: 'ប្ដូរទៅរបៀបភ្លឺ',
   },
   search: {
+    resultCount: 'លទ្ធផល៖ {{count}}',
     button: 'ស្វែងរក…',
     placeholder: 'វាយពាក្យបញ្ជា ឬស្វែងរក…',
     label: 'ស្វែងរកក្នុងឯកសារ',
@@ -126,12 +129,15 @@ export default {
     contribute: 'ជួយបកប្រែ',
   },
   code: {
+    named: 'កូដ៖ {{name}}',
     copy: 'ចម្លងកូដទៅក្ដារតម្បៀតខ្ទាស់',
     copied: 'បានចម្លងទៅក្ដារតម្បៀតខ្ទាស់',
     preview: 'មើលជាមុន',
     code: 'កូដ',
   },
   prose: {
+    table: 'តារាង៖ {{name}}',
+    tabs: 'ផ្ទាំង៖ {{name}}',
     anchor: 'តំណទៅផ្នែកនេះ',
     required: 'ចាំបាច់',
     showMore: 'បង្ហាញបន្ថែម',

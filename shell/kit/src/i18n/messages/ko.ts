@@ -2,6 +2,8 @@ import type { Messages } from './en.ts';
 
 export default {
   common: {
+    skipToContent: '본문으로 건너뛰기',
+    skipToNavigation: '내비게이션으로 건너뛰기',
     close: '닫기',
     backToHome: '홈으로 돌아가기',
     noData: '데이터 없음',
@@ -47,6 +49,7 @@ export default {
     switchToLight: '라이트 모드로 전환',
   },
   search: {
+    resultCount: '결과: {{count}}개',
     button: '검색…',
     placeholder: '명령을 입력하거나 검색하세요…',
     label: '문서 검색',
@@ -126,12 +129,15 @@ export default {
     contribute: '번역 돕기',
   },
   code: {
+    named: '코드: {{name}}',
     copy: '코드를 클립보드에 복사',
     copied: '클립보드에 복사됨',
     preview: '미리보기',
     code: '코드',
   },
   prose: {
+    table: '표: {{name}}',
+    tabs: '탭: {{name}}',
     anchor: '이 섹션으로 연결되는 링크',
     required: '필수',
     showMore: '더 보기',

@@ -2,6 +2,8 @@ import type { Messages } from './en.ts';
 
 export default {
   common: {
+    skipToContent: 'Мазмунга өтүү',
+    skipToNavigation: 'Навигацияга өтүү',
     close: 'Жабуу',
     backToHome: 'Башкы бетке кайтуу',
     noData: 'Маалымат жок',
@@ -47,6 +49,7 @@ export default {
     switchToLight: 'Жарык режимге өтүү',
   },
   search: {
+    resultCount: 'Натыйжалар: {{count}}',
     button: 'Издөө…',
     placeholder: 'Буйрук жазыңыз же издеңиз…',
     label: 'Документациядан издөө',
@@ -126,12 +129,15 @@ export default {
     contribute: 'Которууга жардам бериңиз',
   },
   code: {
+    named: 'Код: {{name}}',
     copy: 'Кодду алмашуу буферине көчүрүү',
     copied: 'Алмашуу буферине көчүрүлдү',
     preview: 'Алдын ала көрүү',
     code: 'Код',
   },
   prose: {
+    table: 'Таблица: {{name}}',
+    tabs: 'Өтмөктөр: {{name}}',
     anchor: 'Бул бөлүмгө шилтеме',
     required: 'милдеттүү',
     showMore: 'Көбүрөөк көрсөтүү',

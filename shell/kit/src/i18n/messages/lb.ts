@@ -2,6 +2,8 @@ import type { Messages } from './en.ts';
 
 export default {
   common: {
+    skipToContent: 'Op den Inhalt sprangen',
+    skipToNavigation: "Op d'Navigatioun sprangen",
     close: 'Zoumaachen',
     backToHome: "Zréck op d'Haaptsäit",
     noData: 'Keng Donnéeën',
@@ -47,6 +49,7 @@ export default {
     switchToLight: 'Op den helle Modus wiesselen',
   },
   search: {
+    resultCount: 'Resultater: {{count}}',
     button: 'Sichen…',
     placeholder: 'Gitt e Befeel an oder sicht…',
     label: 'An der Dokumentatioun sichen',
@@ -126,12 +129,15 @@ export default {
     contribute: 'Hëlleft beim Iwwersetzen',
   },
   code: {
+    named: 'Code: {{name}}',
     copy: "Code an d'Tëschenoflag kopéieren",
     copied: "An d'Tëschenoflag kopéiert",
     preview: 'Virschau',
     code: 'Code',
   },
   prose: {
+    table: 'Tabell: {{name}}',
+    tabs: 'Tabs: {{name}}',
     anchor: 'Link op dësen Abschnitt',
     required: 'obligatoresch',
     showMore: 'Méi weisen',

@@ -2,6 +2,8 @@ import type { Messages } from './en.ts';
 
 export default {
   common: {
+    skipToContent: 'Pereiti prie turinio',
+    skipToNavigation: 'Pereiti prie navigacijos',
     close: 'Uždaryti',
     backToHome: 'Grįžti į pradžią',
     noData: 'Duomenų nėra',
@@ -47,6 +49,7 @@ export default {
     switchToLight: 'Perjungti į šviesųjį režimą',
   },
   search: {
+    resultCount: 'Rezultatai: {{count}}',
     button: 'Ieškoti…',
     placeholder: 'Įveskite komandą arba ieškokite…',
     label: 'Ieškoti dokumentacijoje',
@@ -126,12 +129,15 @@ export default {
     contribute: 'Padėkite išversti',
   },
   code: {
+    named: 'Kodas: {{name}}',
     copy: 'Kopijuoti kodą į iškarpinę',
     copied: 'Nukopijuota į iškarpinę',
     preview: 'Peržiūra',
     code: 'Kodas',
   },
   prose: {
+    table: 'Lentelė: {{name}}',
+    tabs: 'Skirtukai: {{name}}',
     anchor: 'Nuoroda į šį skyrių',
     required: 'privaloma',
     showMore: 'Rodyti daugiau',

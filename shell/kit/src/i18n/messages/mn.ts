@@ -2,6 +2,8 @@ import type { Messages } from './en.ts';
 
 export default {
   common: {
+    skipToContent: 'Агуулга руу шилжих',
+    skipToNavigation: 'Навигац руу шилжих',
     close: 'Хаах',
     backToHome: 'Нүүр хуудас руу буцах',
     noData: 'Өгөгдөл алга',
@@ -47,6 +49,7 @@ export default {
     switchToLight: 'Цайвар горимд шилжих',
   },
   search: {
+    resultCount: 'Үр дүн: {{count}}',
     button: 'Хайх…',
     placeholder: 'Тушаал бичих эсвэл хайх…',
     label: 'Баримт бичгээс хайх',
@@ -126,12 +129,15 @@ export default {
     contribute: 'Орчуулахад туслаарай',
   },
   code: {
+    named: 'Код: {{name}}',
     copy: 'Кодыг санах ойд хуулах',
     copied: 'Санах ойд хуулагдлаа',
     preview: 'Урьдчилан харах',
     code: 'Код',
   },
   prose: {
+    table: 'Хүснэгт: {{name}}',
+    tabs: 'Табууд: {{name}}',
     anchor: 'Энэ хэсгийн холбоос',
     required: 'заавал',
     showMore: 'Илүүг харуулах',

@@ -2,6 +2,8 @@ import type { Messages } from './en.ts';
 
 export default {
   common: {
+    skipToContent: 'Langkau ke kandungan',
+    skipToNavigation: 'Langkau ke navigasi',
     close: 'Tutup',
     backToHome: 'Kembali ke laman utama',
     noData: 'Tiada data',
@@ -47,6 +49,7 @@ export default {
     switchToLight: 'Tukar ke mod cerah',
   },
   search: {
+    resultCount: 'Hasil: {{count}}',
     button: 'Cari…',
     placeholder: 'Taip arahan atau cari…',
     label: 'Cari dalam dokumentasi',
@@ -126,12 +129,15 @@ export default {
     contribute: 'Bantu menterjemah',
   },
   code: {
+    named: 'Kod: {{name}}',
     copy: 'Salin kod ke papan keratan',
     copied: 'Disalin ke papan keratan',
     preview: 'Pratonton',
     code: 'Kod',
   },
   prose: {
+    table: 'Jadual: {{name}}',
+    tabs: 'Tab: {{name}}',
     anchor: 'Pautan ke bahagian ini',
     required: 'wajib',
     showMore: 'Tunjukkan lagi',

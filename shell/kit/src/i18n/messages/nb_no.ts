@@ -2,6 +2,8 @@ import type { Messages } from './en.ts';
 
 export default {
   common: {
+    skipToContent: 'Hopp til innhold',
+    skipToNavigation: 'Hopp til navigasjon',
     close: 'Lukk',
     backToHome: 'Tilbake til forsiden',
     noData: 'Ingen data',
@@ -47,6 +49,7 @@ export default {
     switchToLight: 'Bytt til lys modus',
   },
   search: {
+    resultCount: 'Resultater: {{count}}',
     button: 'Søk…',
     placeholder: 'Skriv en kommando eller søk…',
     label: 'Søk i dokumentasjonen',
@@ -126,12 +129,15 @@ export default {
     contribute: 'Hjelp til med å oversette',
   },
   code: {
+    named: 'Kode: {{name}}',
     copy: 'Kopier kode til utklippstavlen',
     copied: 'Kopiert til utklippstavlen',
     preview: 'Forhåndsvisning',
     code: 'Kode',
   },
   prose: {
+    table: 'Tabell: {{name}}',
+    tabs: 'Faner: {{name}}',
     anchor: 'Lenke til denne delen',
     required: 'påkrevd',
     showMore: 'Vis mer',

@@ -2,6 +2,8 @@ import type { Messages } from './en.ts';
 
 export default {
   common: {
+    skipToContent: 'Naar de inhoud',
+    skipToNavigation: 'Naar de navigatie',
     close: 'Sluiten',
     backToHome: 'Terug naar home',
     noData: 'Geen gegevens',
@@ -47,6 +49,7 @@ export default {
     switchToLight: 'Overschakelen naar lichte modus',
   },
   search: {
+    resultCount: 'Resultaten: {{count}}',
     button: 'Zoeken…',
     placeholder: 'Typ een opdracht of zoek…',
     label: 'Doorzoek de documentatie',
@@ -126,12 +129,15 @@ export default {
     contribute: 'Help met vertalen',
   },
   code: {
+    named: 'Code: {{name}}',
     copy: 'Code naar klembord kopiëren',
     copied: 'Gekopieerd naar klembord',
     preview: 'Voorbeeld',
     code: 'Code',
   },
   prose: {
+    table: 'Tabel: {{name}}',
+    tabs: 'Tabbladen: {{name}}',
     anchor: 'Link naar deze sectie',
     required: 'verplicht',
     showMore: 'Meer tonen',

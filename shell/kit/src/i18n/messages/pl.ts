@@ -2,6 +2,8 @@ import type { Messages } from './en.ts';
 
 export default {
   common: {
+    skipToContent: 'Przejdź do treści',
+    skipToNavigation: 'Przejdź do nawigacji',
     close: 'Zamknij',
     backToHome: 'Powrót do strony głównej',
     noData: 'Brak danych',
@@ -47,6 +49,7 @@ export default {
     switchToLight: 'Przełącz na tryb jasny',
   },
   search: {
+    resultCount: 'Wyniki: {{count}}',
     button: 'Szukaj…',
     placeholder: 'Wpisz polecenie lub wyszukaj…',
     label: 'Przeszukaj dokumentację',
@@ -126,12 +129,15 @@ export default {
     contribute: 'Pomóż przetłumaczyć',
   },
   code: {
+    named: 'Kod: {{name}}',
     copy: 'Kopiuj kod do schowka',
     copied: 'Skopiowano do schowka',
     preview: 'Podgląd',
     code: 'Kod',
   },
   prose: {
+    table: 'Tabela: {{name}}',
+    tabs: 'Karty: {{name}}',
     anchor: 'Link do tej sekcji',
     required: 'wymagane',
     showMore: 'Pokaż więcej',

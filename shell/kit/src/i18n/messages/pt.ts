@@ -2,6 +2,8 @@ import type { Messages } from './en.ts';
 
 export default {
   common: {
+    skipToContent: 'Saltar para o conteúdo',
+    skipToNavigation: 'Saltar para a navegação',
     close: 'Fechar',
     backToHome: 'Voltar para o início',
     noData: 'Nenhum dado',
@@ -47,6 +49,7 @@ export default {
     switchToLight: 'Alternar para o modo claro',
   },
   search: {
+    resultCount: 'Resultados: {{count}}',
     button: 'Pesquisar…',
     placeholder: 'Escreva um comando ou pesquise…',
     label: 'Pesquisar na documentação',
@@ -126,12 +129,15 @@ export default {
     contribute: 'Ajude a traduzi-lo',
   },
   code: {
+    named: 'Código: {{name}}',
     copy: 'Copiar código para a área de transferência',
     copied: 'Copiado para a área de transferência',
     preview: 'Pré-visualização',
     code: 'Código',
   },
   prose: {
+    table: 'Tabela: {{name}}',
+    tabs: 'Separadores: {{name}}',
     anchor: 'Link para esta secção',
     required: 'obrigatório',
     showMore: 'Mostrar mais',

@@ -2,6 +2,8 @@ import type { Messages } from './en.ts';
 
 export default {
   common: {
+    skipToContent: 'Salt la conținut',
+    skipToNavigation: 'Salt la navigare',
     close: 'Închide',
     backToHome: 'Înapoi la pagina principală',
     noData: 'Nu există date',
@@ -47,6 +49,7 @@ export default {
     switchToLight: 'Comută la modul luminos',
   },
   search: {
+    resultCount: 'Rezultate: {{count}}',
     button: 'Caută…',
     placeholder: 'Tastează o comandă sau caută…',
     label: 'Caută în documentație',
@@ -126,12 +129,15 @@ export default {
     contribute: 'Ajută la traducere',
   },
   code: {
+    named: 'Cod: {{name}}',
     copy: 'Copiază codul în clipboard',
     copied: 'Copiat în clipboard',
     preview: 'Previzualizare',
     code: 'Cod',
   },
   prose: {
+    table: 'Tabel: {{name}}',
+    tabs: 'File: {{name}}',
     anchor: 'Link către această secțiune',
     required: 'obligatoriu',
     showMore: 'Afișează mai mult',

@@ -2,6 +2,8 @@ import type { Messages } from './en.ts';
 
 export default {
   common: {
+    skipToContent: 'Перейти к содержимому',
+    skipToNavigation: 'Перейти к навигации',
     close: 'Закрыть',
     backToHome: 'Вернуться на главную',
     noData: 'Нет данных',
@@ -47,6 +49,7 @@ export default {
     switchToLight: 'Переключить на светлую тему',
   },
   search: {
+    resultCount: 'Результаты: {{count}}',
     button: 'Поиск…',
     placeholder: 'Введите команду или начните поиск…',
     label: 'Поиск по документации',
@@ -126,12 +129,15 @@ export default {
     contribute: 'Помочь с переводом',
   },
   code: {
+    named: 'Код: {{name}}',
     copy: 'Скопировать код в буфер обмена',
     copied: 'Скопировано в буфер обмена',
     preview: 'Предпросмотр',
     code: 'Код',
   },
   prose: {
+    table: 'Таблица: {{name}}',
+    tabs: 'Вкладки: {{name}}',
     anchor: 'Ссылка на этот раздел',
     required: 'обязательно',
     showMore: 'Показать ещё',

@@ -2,6 +2,8 @@ import type { Messages } from './en.ts';
 
 export default {
   common: {
+    skipToContent: 'Prejsť na obsah',
+    skipToNavigation: 'Prejsť na navigáciu',
     close: 'Zavrieť',
     backToHome: 'Späť na úvod',
     noData: 'Žiadne údaje',
@@ -47,6 +49,7 @@ export default {
     switchToLight: 'Prepnúť na svetlý režim',
   },
   search: {
+    resultCount: 'Výsledky: {{count}}',
     button: 'Hľadať…',
     placeholder: 'Zadajte príkaz alebo hľadajte…',
     label: 'Hľadať v dokumentácii',
@@ -126,12 +129,15 @@ export default {
     contribute: 'Pomôžte s prekladom',
   },
   code: {
+    named: 'Kód: {{name}}',
     copy: 'Kopírovať kód do schránky',
     copied: 'Skopírované do schránky',
     preview: 'Náhľad',
     code: 'Kód',
   },
   prose: {
+    table: 'Tabuľka: {{name}}',
+    tabs: 'Karty: {{name}}',
     anchor: 'Odkaz na túto sekciu',
     required: 'povinné',
     showMore: 'Zobraziť viac',

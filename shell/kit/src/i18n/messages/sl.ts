@@ -2,6 +2,8 @@ import type { Messages } from './en.ts';
 
 export default {
   common: {
+    skipToContent: 'Preskoči na vsebino',
+    skipToNavigation: 'Preskoči na navigacijo',
     close: 'Zapri',
     backToHome: 'Nazaj na začetno stran',
     noData: 'Ni podatkov',
@@ -47,6 +49,7 @@ export default {
     switchToLight: 'Preklopi na svetli način',
   },
   search: {
+    resultCount: 'Rezultati: {{count}}',
     button: 'Iskanje…',
     placeholder: 'Vnesite ukaz ali iščite…',
     label: 'Iskanje po dokumentaciji',
@@ -126,12 +129,15 @@ export default {
     contribute: 'Pomagajte prevesti',
   },
   code: {
+    named: 'Koda: {{name}}',
     copy: 'Kopiraj kodo v odložišče',
     copied: 'Kopirano v odložišče',
     preview: 'Predogled',
     code: 'Koda',
   },
   prose: {
+    table: 'Tabela: {{name}}',
+    tabs: 'Zavihki: {{name}}',
     anchor: 'Povezava do tega razdelka',
     required: 'obvezno',
     showMore: 'Pokaži več',

@@ -2,6 +2,8 @@ import type { Messages } from './en.ts';
 
 export default {
   common: {
+    skipToContent: 'Hoppa till innehållet',
+    skipToNavigation: 'Hoppa till navigeringen',
     close: 'Stäng',
     backToHome: 'Tillbaka till startsidan',
     noData: 'Ingen data',
@@ -47,6 +49,7 @@ export default {
     switchToLight: 'Byt till ljust läge',
   },
   search: {
+    resultCount: 'Resultat: {{count}}',
     button: 'Sök…',
     placeholder: 'Skriv ett kommando eller sök…',
     label: 'Sök i dokumentationen',
@@ -126,12 +129,15 @@ export default {
     contribute: 'Hjälp till att översätta',
   },
   code: {
+    named: 'Kod: {{name}}',
     copy: 'Kopiera kod till urklipp',
     copied: 'Kopierat till urklipp',
     preview: 'Förhandsvisning',
     code: 'Kod',
   },
   prose: {
+    table: 'Tabell: {{name}}',
+    tabs: 'Flikar: {{name}}',
     anchor: 'Länk till det här avsnittet',
     required: 'obligatorisk',
     showMore: 'Visa mer',

@@ -2,6 +2,8 @@ import type { Messages } from './en.ts';
 
 export default {
   common: {
+    skipToContent: 'ข้ามไปยังเนื้อหา',
+    skipToNavigation: 'ข้ามไปยังการนำทาง',
     close: 'ปิด',
     backToHome: 'กลับสู่หน้าแรก',
     noData: 'ไม่มีข้อมูล',
@@ -47,6 +49,7 @@ export default {
     switchToLight: 'สลับเป็นโหมดสว่าง',
   },
   search: {
+    resultCount: 'ผลลัพธ์: {{count}}',
     button: 'ค้นหา…',
     placeholder: 'พิมพ์คำสั่งหรือค้นหา…',
     label: 'ค้นหาในเอกสาร',
@@ -126,12 +129,15 @@ export default {
     contribute: 'ช่วยแปลเนื้อหานี้',
   },
   code: {
+    named: 'โค้ด: {{name}}',
     copy: 'คัดลอกโค้ดไปยังคลิปบอร์ด',
     copied: 'คัดลอกไปยังคลิปบอร์ดแล้ว',
     preview: 'ตัวอย่าง',
     code: 'โค้ด',
   },
   prose: {
+    table: 'ตาราง: {{name}}',
+    tabs: 'แท็บ: {{name}}',
     anchor: 'ลิงก์ไปยังส่วนนี้',
     required: 'จำเป็น',
     showMore: 'แสดงเพิ่มเติม',

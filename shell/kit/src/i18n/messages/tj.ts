@@ -2,6 +2,8 @@ import type { Messages } from './en.ts';
 
 export default {
   common: {
+    skipToContent: 'Гузариш ба мундариҷа',
+    skipToNavigation: 'Гузариш ба навигатсия',
     close: 'Пӯшидан',
     backToHome: 'Бозгашт ба саҳифаи асосӣ',
     noData: 'Маълумот нест',
@@ -47,6 +49,7 @@ export default {
     switchToLight: 'Гузаштан ба ҳолати равшан',
   },
   search: {
+    resultCount: 'Натиҷаҳо: {{count}}',
     button: 'Ҷустуҷӯ…',
     placeholder: 'Фармон ворид кунед ё ҷустуҷӯ кунед…',
     label: 'Ҷустуҷӯ дар ҳуҷҷатҳо',
@@ -126,12 +129,15 @@ export default {
     contribute: 'Дар тарҷума кӯмак кунед',
   },
   code: {
+    named: 'Рамз: {{name}}',
     copy: 'Нусхабардории рамз ба буфер',
     copied: 'Ба буфер нусха бардошта шуд',
     preview: 'Пешнамоиш',
     code: 'Рамз',
   },
   prose: {
+    table: 'Ҷадвал: {{name}}',
+    tabs: 'Варақаҳо: {{name}}',
     anchor: 'Пайванд ба ин бахш',
     required: 'ҳатмӣ',
     showMore: 'Бештар нишон додан',

@@ -2,6 +2,8 @@ import type { Messages } from './en.ts';
 
 export default {
   common: {
+    skipToContent: 'İçeriğe atla',
+    skipToNavigation: 'Gezinmeye atla',
     close: 'Kapat',
     backToHome: 'Ana sayfaya dön',
     noData: 'Veri yok',
@@ -47,6 +49,7 @@ export default {
     switchToLight: 'Açık moda geç',
   },
   search: {
+    resultCount: 'Sonuçlar: {{count}}',
     button: 'Ara…',
     placeholder: 'Bir komut yazın veya arayın…',
     label: 'Dokümantasyonda ara',
@@ -126,12 +129,15 @@ export default {
     contribute: 'Çevirisine yardım edin',
   },
   code: {
+    named: 'Kod: {{name}}',
     copy: 'Kodu panoya kopyala',
     copied: 'Panoya kopyalandı',
     preview: 'Önizleme',
     code: 'Kod',
   },
   prose: {
+    table: 'Tablo: {{name}}',
+    tabs: 'Sekmeler: {{name}}',
     anchor: 'Bu bölüme bağlantı',
     required: 'zorunlu',
     showMore: 'Daha fazla göster',

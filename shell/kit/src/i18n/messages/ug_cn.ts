@@ -2,6 +2,8 @@ import type { Messages } from './en.ts';
 
 export default {
   common: {
+    skipToContent: 'مەزمۇنغا ئاتلاش',
+    skipToNavigation: 'يولباشچىغا ئاتلاش',
     close: 'تاقاش',
     backToHome: 'باش بەتكە قايتىش',
     noData: 'سانلىق مەلۇمات يوق',
@@ -47,6 +49,7 @@ export default {
     switchToLight: 'يورۇق ھالەتكە ئالماشتۇرۇش',
   },
   search: {
+    resultCount: 'نەتىجە: {{count}}',
     button: 'ئىزدەش…',
     placeholder: 'بۇيرۇق كىرگۈزۈڭ ياكى ئىزدەڭ…',
     label: 'قوللانمىدىن ئىزدەش',
@@ -126,12 +129,15 @@ export default {
     contribute: 'تەرجىمىگە ياردەملىشىڭ',
   },
   code: {
+    named: 'كود: {{name}}',
     copy: 'كودنى چاپلاش تاختىسىغا كۆچۈرۈش',
     copied: 'چاپلاش تاختىسىغا كۆچۈرۈلدى',
     preview: 'ئالدىن كۆرۈش',
     code: 'كود',
   },
   prose: {
+    table: 'جەدۋەل: {{name}}',
+    tabs: 'بەتكۈچلەر: {{name}}',
     anchor: 'بۇ بۆلەككە ئۇلانما',
     required: 'زۆرۈر',
     showMore: 'تېخىمۇ كۆپ كۆرسىتىش',

@@ -2,6 +2,8 @@ import type { Messages } from './en.ts';
 
 export default {
   common: {
+    skipToContent: 'Перейти до вмісту',
+    skipToNavigation: 'Перейти до навігації',
     close: 'Закрити',
     backToHome: 'Повернутися на головну',
     noData: 'Немає даних',
@@ -47,6 +49,7 @@ export default {
     switchToLight: 'Перейти на світлу тему',
   },
   search: {
+    resultCount: 'Результати: {{count}}',
     button: 'Пошук…',
     placeholder: 'Введіть команду або шукайте…',
     label: 'Пошук у документації',
@@ -126,12 +129,15 @@ export default {
     contribute: 'Допомогти з перекладом',
   },
   code: {
+    named: 'Код: {{name}}',
     copy: 'Скопіювати код у буфер обміну',
     copied: 'Скопійовано в буфер обміну',
     preview: 'Попередній перегляд',
     code: 'Код',
   },
   prose: {
+    table: 'Таблиця: {{name}}',
+    tabs: 'Вкладки: {{name}}',
     anchor: 'Посилання на цей розділ',
     required: "обов'язково",
     showMore: 'Показати більше',

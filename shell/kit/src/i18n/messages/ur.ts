@@ -2,6 +2,8 @@ import type { Messages } from './en.ts';
 
 export default {
   common: {
+    skipToContent: 'مواد پر جائیں',
+    skipToNavigation: 'نیویگیشن پر جائیں',
     close: 'بند کریں',
     backToHome: 'ہوم پر واپس جائیں',
     noData: 'کوئی ڈیٹا نہیں',
@@ -47,6 +49,7 @@ export default {
     switchToLight: 'روشن موڈ پر جائیں',
   },
   search: {
+    resultCount: 'نتائج: {{count}}',
     button: 'تلاش کریں…',
     placeholder: 'کمانڈ لکھیں یا تلاش کریں…',
     label: 'دستاویزات میں تلاش کریں',
@@ -126,12 +129,15 @@ export default {
     contribute: 'ترجمے میں مدد کریں',
   },
   code: {
+    named: 'کوڈ: {{name}}',
     copy: 'کوڈ کلپ بورڈ پر کاپی کریں',
     copied: 'کلپ بورڈ پر کاپی ہو گیا',
     preview: 'پیش منظر',
     code: 'کوڈ',
   },
   prose: {
+    table: 'جدول: {{name}}',
+    tabs: 'ٹیبز: {{name}}',
     anchor: 'اس حصے کا لنک',
     required: 'لازمی',
     showMore: 'مزید دکھائیں',

@@ -2,6 +2,8 @@ import type { Messages } from './en.ts';
 
 export default {
   common: {
+    skipToContent: 'Kontentga o‘tish',
+    skipToNavigation: 'Navigatsiyaga o‘tish',
     close: 'Yopish',
     backToHome: 'Bosh sahifaga qaytish',
     noData: 'Maʼlumot yoʻq',
@@ -47,6 +49,7 @@ export default {
     switchToLight: 'Yorugʻ rejimga oʻtish',
   },
   search: {
+    resultCount: 'Natijalar: {{count}}',
     button: 'Qidirish…',
     placeholder: 'Buyruq kiriting yoki qidiring…',
     label: 'Hujjatlardan qidirish',
@@ -126,12 +129,15 @@ export default {
     contribute: 'Tarjimaga yordam bering',
   },
   code: {
+    named: 'Kod: {{name}}',
     copy: 'Kodni almashuv buferiga nusxalash',
     copied: 'Almashuv buferiga nusxalandi',
     preview: 'Oldindan koʻrish',
     code: 'Kod',
   },
   prose: {
+    table: 'Jadval: {{name}}',
+    tabs: 'Yorliqlar: {{name}}',
     anchor: 'Ushbu boʻlimga havola',
     required: 'majburiy',
     showMore: 'Koʻproq koʻrsatish',

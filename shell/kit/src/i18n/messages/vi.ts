@@ -2,6 +2,8 @@ import type { Messages } from './en.ts';
 
 export default {
   common: {
+    skipToContent: 'Chuyển đến nội dung',
+    skipToNavigation: 'Chuyển đến điều hướng',
     close: 'Đóng',
     backToHome: 'Quay về trang chủ',
     noData: 'Không có dữ liệu',
@@ -47,6 +49,7 @@ export default {
     switchToLight: 'Chuyển sang chế độ sáng',
   },
   search: {
+    resultCount: 'Kết quả: {{count}}',
     button: 'Tìm kiếm…',
     placeholder: 'Nhập lệnh hoặc tìm kiếm…',
     label: 'Tìm trong tài liệu',
@@ -126,12 +129,15 @@ export default {
     contribute: 'Giúp dịch nội dung này',
   },
   code: {
+    named: 'Mã: {{name}}',
     copy: 'Sao chép mã vào bộ nhớ tạm',
     copied: 'Đã sao chép vào bộ nhớ tạm',
     preview: 'Xem trước',
     code: 'Mã',
   },
   prose: {
+    table: 'Bảng: {{name}}',
+    tabs: 'Thẻ: {{name}}',
     anchor: 'Liên kết đến phần này',
     required: 'bắt buộc',
     showMore: 'Hiện thêm',

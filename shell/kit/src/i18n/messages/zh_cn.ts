@@ -2,6 +2,8 @@ import type { Messages } from './en.ts';
 
 export default {
   common: {
+    skipToContent: '跳到正文',
+    skipToNavigation: '跳到导航',
     close: '关闭',
     backToHome: '返回首页',
     noData: '暂无数据',
@@ -47,6 +49,7 @@ export default {
     switchToLight: '切换到浅色模式',
   },
   search: {
+    resultCount: '结果：{{count}} 条',
     button: '搜索…',
     placeholder: '输入命令或搜索…',
     label: '搜索文档',
@@ -126,12 +129,15 @@ export default {
     contribute: '帮助翻译',
   },
   code: {
+    named: '代码：{{name}}',
     copy: '复制代码到剪贴板',
     copied: '已复制到剪贴板',
     preview: '预览',
     code: '代码',
   },
   prose: {
+    table: '表格：{{name}}',
+    tabs: '标签页：{{name}}',
     anchor: '链接到此部分',
     required: '必填',
     showMore: '显示更多',

@@ -2,6 +2,8 @@ import type { Messages } from './en.ts';
 
 export default {
   common: {
+    skipToContent: '跳至主要內容',
+    skipToNavigation: '跳至導覽',
     close: '關閉',
     backToHome: '返回首頁',
     noData: '沒有資料',
@@ -47,6 +49,7 @@ export default {
     switchToLight: '切換到淺色模式',
   },
   search: {
+    resultCount: '結果：{{count}} 筆',
     button: '搜尋…',
     placeholder: '輸入指令或搜尋…',
     label: '搜尋文件',
@@ -126,12 +129,15 @@ export default {
     contribute: '協助翻譯',
   },
   code: {
+    named: '程式碼：{{name}}',
     copy: '複製程式碼到剪貼簿',
     copied: '已複製到剪貼簿',
     preview: '預覽',
     code: '程式碼',
   },
   prose: {
+    table: '表格：{{name}}',
+    tabs: '分頁：{{name}}',
     anchor: '連結到此段落',
     required: '必填',
     showMore: '顯示更多',
