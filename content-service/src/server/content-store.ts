@@ -80,7 +80,7 @@ export class ContentStore {
   /** `site` shapes the outputs derived here (llms-full.txt URLs); without it they are not derived. */
   constructor(
     readonly dbPath: string,
-    private readonly site?: SiteConfig,
+    readonly site?: SiteConfig,
   ) {}
 
   /** Opens the database if it exists; returns false when there is none yet. */
@@ -248,6 +248,18 @@ export class ContentStore {
       return output(collection, 'search-index', JSON_TYPE, buildSearchIndex(JSON.parse(outputBody(sections).toString())));
     }
     return null;
+  }
+
+  /** An output derived outside the build (locale-fallbacks.ts), computed once per build. */
+  derived(key: string, compute: () => OutputRecord | null): OutputRecord | null {
+    const gen = this.gen;
+    let record = gen.outputs.get(key);
+    if (!record) {
+      record = compute() ?? undefined;
+      if (!record) return null;
+      gen.outputs.set(key, record);
+    }
+    return record;
   }
 
   /** Makes sure an output has its br and gzip forms (incremental builds leave big ones to the server). */

@@ -3,6 +3,7 @@ export {
   activeLocales,
   isKnownLocale,
   docsCollection,
+  isOtherLocaleDocs,
   formatTitle,
   localeDir,
   localeTag,
@@ -10,7 +11,9 @@ export {
   SUPPORTED_LOCALES,
 } from './site-config.ts';
 export type { SiteConfig, LocaleConfig, SocialLink } from './site-config.ts';
-export { routes, matchRoute, splitLocale, normalizePath, localePath, guardLocale } from './routes.ts';
+export { routes, matchRoute, splitLocale, normalizePath, localePath, guardLocale, pageRedirect } from './routes.ts';
+export { LEGACY_REDIRECTS } from './legacy-table.ts';
+export { legacyTarget } from './legacy-redirects.ts';
 export type { RouteDef, RouteMatch, Layout } from './routes.ts';
 export { REMOTES, SERVICES, REMOTE_NAMES, SERVICE_NAMES, remoteContainer, islandOwner } from './registry.ts';
 export type { RemoteName, ServiceName, RemoteDeclaration, ServiceDeclaration } from './registry.ts';
@@ -72,7 +75,7 @@ export type { PricingComparison } from './pricing-shapes.ts';
 export { MDC_COMPONENTS, canonicalComponentName, kebabCase, knownComponent } from './mdc-components.ts';
 export type { MdcComponentName } from './mdc-components.ts';
 export { createContentClient, contentApi, ContentRequestError, CONTENT_VERSION_HEADER } from './content-client.ts';
-export type { ContentClient, ContentTransport } from './content-client.ts';
+export type { ContentClient, ContentTransport, ReaderOptions } from './content-client.ts';
 export {
   COLOR_MODE_SCRIPT,
   COLOR_MODE_STORAGE_KEY,
