@@ -250,16 +250,30 @@ export class ContentStore {
     return null;
   }
 
-  /** An output derived outside the build (locale-fallbacks.ts), computed once per build. */
-  derived(key: string, compute: () => OutputRecord | null): OutputRecord | null {
+  /** A JSON output derived outside the build (locale-fallbacks.ts), computed once per build. */
+  derived(collection: string, kind: OutputKind, compute: () => string | null): OutputRecord | null {
     const gen = this.gen;
+    const key = `${collection}\0${kind}`;
     let record = gen.outputs.get(key);
     if (!record) {
-      record = compute() ?? undefined;
-      if (!record) return null;
+      const text = compute();
+      if (text === null) return null;
+      record = output(collection, kind, JSON_TYPE, text);
       gen.outputs.set(key, record);
     }
     return record;
+  }
+
+  /** A JSON output, parsed; null when the collection has none. */
+  outputJson<T>(collection: string, kind: OutputKind): T | null {
+    const record = this.output(collection, kind);
+    return record ? (JSON.parse(outputBody(record).toString()) as T) : null;
+  }
+
+  /** The paths of a collection's pages. */
+  pagePaths(collection: string): Set<string> {
+    const rows = this.statement(`SELECT "path" FROM ${tableSchema(collection).table}`).all() as Array<{ path: string }>;
+    return new Set(rows.map((r) => r.path));
   }
 
   /** Makes sure an output has its br and gzip forms (incremental builds leave big ones to the server). */

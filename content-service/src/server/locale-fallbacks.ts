@@ -7,38 +7,29 @@
  * default locale's `lang`); the search index covers the locale's sections plus the default
  * locale's sections of untranslated pages. Derived from the stored outputs once per build.
  */
-import { mergeNavigation, type NavigationNode, type SearchSection, type SiteConfig } from '@site/contracts';
-import { outputBody, type OutputRecord } from '../build/database.ts';
-import { JSON_TYPE, output } from '../build/collection-outputs.ts';
-import { tableSchema } from '../build/schema.ts';
-import { docsCollectionName } from '../build/sources.ts';
+import { docsCollection, mergeNavigation, type NavigationNode, type SearchSection, type SiteConfig } from '@site/contracts';
 import { buildSearchIndex } from '../search/search-index.ts';
 import type { ContentStore } from './content-store.ts';
 
-export type ReaderKind = 'navigation' | 'search-index';
+type ReaderKind = 'navigation' | 'search-index';
 
 /** The default locale's docs collection when `collection` is another locale's docs collection; else null. */
-export function fallbackCollection(site: SiteConfig | undefined, collection: string): string | null {
+function fallbackCollection(site: SiteConfig | undefined, collection: string): string | null {
   if (!site?.i18n.enabled) return null;
-  const original = docsCollectionName(site, site.i18n.defaultLocale);
+  const original = docsCollection(site, site.i18n.defaultLocale);
   if (collection === original) return null;
-  return site.i18n.locales.some((l) => docsCollectionName(site, l.code) === collection) ? original : null;
-}
-
-function json<T>(record: OutputRecord | null): T | null {
-  return record ? (JSON.parse(outputBody(record).toString()) as T) : null;
+  return site.i18n.locales.some((l) => docsCollection(site, l.code) === collection) ? original : null;
 }
 
 /** Page path of a search section id (`/docs/x#anchor` → `/docs/x`). */
 const pageOf = (id: string) => id.split('#')[0] ?? id;
 
 function mergedSections(store: ContentStore, collection: string, original: string): SearchSection[] | null {
-  const own = json<SearchSection[]>(store.output(collection, 'sections'));
-  const source = json<SearchSection[]>(store.output(original, 'sections'));
+  const own = store.outputJson<SearchSection[]>(collection, 'sections');
+  const source = store.outputJson<SearchSection[]>(original, 'sections');
   if (!own || !source) return null;
   // Every page the locale has, sections or not: its translation replaces the original's.
-  const rows = store.statement(`SELECT "path" FROM ${tableSchema(collection).table}`).all() as Array<{ path: string }>;
-  const translated = new Set(rows.map((r) => r.path));
+  const translated = store.pagePaths(collection);
   return [...own, ...source.filter((s) => !translated.has(pageOf(s.id)))];
 }
 
@@ -48,19 +39,24 @@ function mergedSections(store: ContentStore, collection: string, original: strin
  * whose preview variant is kept). Docs collections have no drafts, so a merged output has
  * one variant for everyone.
  */
-export function readerOutput(store: ContentStore, collection: string, kind: ReaderKind, preview: boolean): OutputRecord | null {
+export function readerOutput(
+  store: ContentStore,
+  collection: string,
+  kind: ReaderKind,
+  preview: boolean,
+): ReturnType<ContentStore['output']> {
   const original = fallbackCollection(store.site, collection);
   if (!original) return store.output(collection, kind, preview);
   const defaultLocale = store.site!.i18n.defaultLocale;
-  const merged = `${kind}-merged` as const;
-  return store.derived(`${collection}\0${merged}`, () => {
-    if (kind === 'navigation') {
-      const own = json<NavigationNode[]>(store.output(collection, 'navigation'));
-      const source = json<NavigationNode[]>(store.output(original, 'navigation'));
-      if (!own || !source) return null;
-      return output(collection, merged, JSON_TYPE, JSON.stringify(mergeNavigation(own, source, defaultLocale)));
-    }
+  if (kind === 'navigation') {
+    return store.derived(collection, 'navigation-merged', () => {
+      const own = store.outputJson<NavigationNode[]>(collection, 'navigation');
+      const source = store.outputJson<NavigationNode[]>(original, 'navigation');
+      return own && source ? JSON.stringify(mergeNavigation(own, source, defaultLocale)) : null;
+    });
+  }
+  return store.derived(collection, 'search-index-merged', () => {
     const sections = mergedSections(store, collection, original);
-    return sections ? output(collection, merged, JSON_TYPE, buildSearchIndex(sections)) : null;
+    return sections ? buildSearchIndex(sections) : null;
   });
 }

@@ -11,7 +11,7 @@ import { ShellApp } from '../app/ShellApp.tsx';
 import { APP_ELEMENT_ID, STATE_ELEMENT_ID, type PageState } from '../app/page-state.ts';
 import type { ResolvedPage } from '../app/resolve-page.ts';
 import { loadPage, registerPinnedRemotes } from './load-page-component.ts';
-import { startRouter } from './router.ts';
+import { startRouter, type Router } from './router.ts';
 import { createAnalytics } from './analytics.ts';
 import { prefetchBuildMeta } from './build-meta.ts';
 import { scrollToFragment } from './scroll-to-fragment.ts';
@@ -97,7 +97,7 @@ async function start() {
   // In preview the browser never queries its local copy of a collection: drafts live on the
   // server. Otherwise only the visited locale's docs dump is loaded (the locale read now: the
   // router's, once it runs); the default locale's untranslated pages are queried over the network.
-  let router: ReturnType<typeof startRouter> | null = null;
+  let router: Router | null = null;
   const localDatabase = (collection: string) => !isOtherLocaleDocs(state.config, collection, router?.locale() ?? state.route.locale);
   const content = createContentClient(
     createBrowserTransport({
