@@ -68,15 +68,15 @@ function pageLinks(hrefs: string[], base: string): string[] {
 
 /**
  * A page, fetched with redirects followed. A 503/504 is the site shedding load on a busy
- * machine (the shell's upstream timeouts), not a missing page: it is asked again twice,
- * a second apart, and a link still answering 5xx then counts as broken.
+ * machine (the shell's upstream timeouts), not a missing page: it is asked again up to
+ * four times, waiting longer each time; a link still answering 5xx then counts as broken.
  */
 async function fetchPage(url: string): Promise<{ status: number; text: string }> {
-  for (let attempt = 0; ; attempt++) {
-    const res = await fetch(url, { redirect: 'follow', signal: AbortSignal.timeout(20_000) });
+  for (let attempt = 1; ; attempt++) {
+    const res = await fetch(url, { redirect: 'follow', signal: AbortSignal.timeout(30_000) });
     const text = await res.text();
-    if (res.status < 500 || attempt === 2) return { status: res.status, text };
-    await new Promise((r) => setTimeout(r, 1000));
+    if (res.status < 500 || attempt === 5) return { status: res.status, text };
+    await new Promise((r) => setTimeout(r, 1500 * attempt));
   }
 }
 
@@ -89,7 +89,8 @@ async function finalStatus(url: string): Promise<number> {
 const checked = new Map<string, number>();
 
 async function brokenLinks(urls: string[]): Promise<string[]> {
-  const todo = [...new Set(urls)].filter((u) => !checked.has(u));
+  // A 5xx seen earlier is asked again (the site may have been busy then).
+  const todo = [...new Set(urls)].filter((u) => (checked.get(u) ?? 500) >= 500);
   for (let i = 0; i < todo.length; i += 4) {
     const batch = todo.slice(i, i + 4);
     const statuses = await Promise.all(batch.map(finalStatus));
@@ -340,7 +341,7 @@ describe('right to left in Arabic', () => {
       expect(await dialog.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
       await page.keyboard.type('content');
       const firstTitle = page.locator('.palette-item-title').first();
-      await firstTitle.waitFor();
+      await firstTitle.waitFor({ timeout: 60_000 });
       expect(await firstTitle.evaluate((el) => el.tagName.toLowerCase())).toBe('bdi');
       await page.keyboard.press('Escape');
 
@@ -394,7 +395,7 @@ describe('per-locale data', () => {
       }
       await page.keyboard.press('Control+k');
       await page.keyboard.type('collection');
-      await page.locator('.palette-item-title').first().waitFor();
+      await page.locator('.palette-item-title').first().waitFor({ timeout: 60_000 });
       await page.keyboard.press('Escape');
       await expect.poll(() => requests.filter((r) => r.includes('/sql_dump.txt')), { timeout: 30_000 }).not.toEqual([]);
 
@@ -418,7 +419,7 @@ describe('per-locale data', () => {
       await page.waitForFunction(() => document.documentElement.lang === 'ja', null, { timeout: 30_000 });
       await page.keyboard.press('Control+k');
       await page.keyboard.type('collection');
-      await page.locator('.palette-item-title').first().waitFor();
+      await page.locator('.palette-item-title').first().waitFor({ timeout: 60_000 });
       const after = kinds(requests.slice(before));
       expect(after.search).toEqual(['/api/content/search/docs_ja/index?fallbacks=1']);
       expect(after.navigation).toEqual(['/api/content/navigation/docs_ja?fallbacks=1']);
