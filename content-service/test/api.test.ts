@@ -145,6 +145,34 @@ describe('JSON and text endpoints', () => {
     expect((await app.inject({ url: contentApi.navigation('docs_xx') })).statusCode).toBe(404);
   });
 
+  it("a translated locale with fallbacks: its readers' tree and index, the default locale filling the gaps", async () => {
+    const own = (await app.inject({ url: contentApi.navigation('docs_fr') })).json() as NavigationNode[];
+    const english = (await app.inject({ url: contentApi.navigation('docs_en') })).json() as NavigationNode[];
+    const merged = (await app.inject({ url: contentApi.navigation('docs_fr', { fallbacks: true }) })).json() as NavigationNode[];
+    const flat = (nodes: NavigationNode[]): NavigationNode[] => nodes.flatMap((n) => [n, ...flat(n.children ?? [])]);
+    // The English tree's order, the French page in place, the other pages English and marked.
+    expect(flat(merged).map((n) => n.path)).toEqual(flat(english).map((n) => n.path));
+    const intro = flat(merged).find((n) => n.path === '/docs/getting-started' && !n.children);
+    expect(intro).toMatchObject({ title: 'Introduction (fr)', stem: 'fr/docs/1.getting-started/index' });
+    expect(intro!.lang).toBeUndefined();
+    expect(flat(merged).find((n) => n.path === '/docs/getting-started/installation')).toMatchObject({ title: 'Installation', lang: 'en' });
+    expect(flat(own).some((n) => n.path === '/docs/getting-started/installation')).toBe(false);
+
+    // One index: French sections, and English ones only for pages without a translation.
+    const res = await app.inject({ url: contentApi.searchIndex('docs_fr', { fallbacks: true }) });
+    expect(res.statusCode).toBe(200);
+    const index = loadSearchIndex(res.body);
+    expect(index.search('rapide').map((r) => r.id)).toContain('/docs/getting-started#pourquoi');
+    expect(index.search('requirements').map((r) => r.id)).toContain('/docs/getting-started/installation#requirements');
+    // The English original of the translated page is not in it.
+    expect(index.search('fast').map((r) => r.id)).not.toContain('/docs/getting-started#why-use-it');
+
+    // The default locale and non-docs collections: their own outputs; a bad value is a 400.
+    expect((await app.inject({ url: contentApi.navigation('docs_en', { fallbacks: true }) })).json()).toEqual(english);
+    expect((await app.inject({ url: `${contentApi.navigation('docs_fr')}?fallbacks=yes` })).statusCode).toBe(400);
+    expect((await app.inject({ url: contentApi.navigation('docs_xx', { fallbacks: true }) })).statusCode).toBe(404);
+  });
+
   it('search sections, and a search index that finds Japanese text', async () => {
     const sections = (await app.inject({ url: contentApi.searchSections('docs_ja') })).json() as SearchSection[];
     expect(sections.map((s) => s.id)).toContain('/docs/getting-started#全文検索');

@@ -86,3 +86,28 @@ describe('browser transport keeps the dump across visits (reference client behav
     expect(storage.get('content_checksum_posts')).toBe(info.versions.posts);
   });
 });
+
+describe('browser transport loads only the dumps the page wants (the visited locale)', () => {
+  it('a collection the page declines is queried over the network every time, never downloaded', async () => {
+    const before = dumpRequests.length;
+    const loaded: string[] = [];
+    const transport = createBrowserTransport({
+      versions: info.versions,
+      wasmUrl: createRequire(import.meta.url).resolve('sql.js/dist/sql-wasm.wasm'),
+      baseUrl: base,
+      storage: null,
+      schedule: (task) => task(),
+      localDatabase: (collection) => collection !== 'docs_en',
+      onLocalDatabase: (event) => void loaded.push(event.collection),
+    });
+    const docs = new CollectionQuery('docs_en').select('path').order('path', 'ASC').toSql();
+    const first = await transport.query('docs_en', docs);
+    expect(await transport.query('docs_en', docs)).toEqual(first);
+    expect(first.length).toBeGreaterThan(0);
+    expect(dumpRequests.slice(before).filter((u) => u.includes('/docs_en/'))).toEqual([]);
+    // The same transport still loads the dump of a collection the page wants.
+    await transport.query('docs_fr', new CollectionQuery('docs_fr').select('path').toSql());
+    await expect.poll(() => loaded).toEqual(['docs_fr']);
+    expect(dumpRequests.slice(before).map((u) => u.split('?')[0])).toEqual(['/__nuxt_content/docs_fr/sql_dump.txt']);
+  });
+});

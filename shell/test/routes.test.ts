@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localePath, matchRoute, remoteContainer, siteConfig, splitLocale, type SiteConfig } from '@site/contracts';
+import { localePath, matchRoute, pageRedirect, remoteContainer, siteConfig, splitLocale, type SiteConfig } from '@site/contracts';
 
 const i18nOn: SiteConfig = siteConfig;
 const i18nOff: SiteConfig = { ...siteConfig, i18n: { ...siteConfig.i18n, enabled: false } };
@@ -55,5 +55,28 @@ describe('route table (spec §2)', () => {
     expect(localePath(i18nOn, 'fr', '/docs/x')).toBe('/fr/docs/x');
     expect(localePath(i18nOff, 'en', '/docs/x')).toBe('/docs/x');
     expect(remoteContainer('templates')).toBe('templates_app');
+  });
+});
+
+describe('pageRedirect: what the client router does with a link, as the gateway would', () => {
+  it.each([
+    // A link without a locale stays in the locale being read.
+    ['/docs/getting-started', 'fr', '/fr/docs/getting-started'],
+    ['/blog', 'ar', '/ar/blog'],
+    ['/', 'ja', '/ja'],
+    // An old path goes to its page: in its own locale, else the one being read.
+    ['/guide/writing/markdown', 'fr', '/fr/docs/files/markdown'],
+    ['/de/guide/writing/markdown/', 'fr', '/de/docs/files/markdown'],
+    ['/examples/hello/world', 'he', '/he/docs/recipes'],
+    // Already right, or not a page: unchanged.
+    ['/fr/docs/getting-started', 'ja', null],
+    ['/_content/images/x.png', 'fr', null],
+  ])('%s read in %s → %s', (path, locale, expected) => {
+    expect(pageRedirect(i18nOn, path, locale)).toBe(expected);
+  });
+
+  it('with i18n off only the legacy table applies', () => {
+    expect(pageRedirect(i18nOff, '/docs/getting-started', 'en')).toBeNull();
+    expect(pageRedirect(i18nOff, '/get-started', 'en')).toBe('/docs/getting-started');
   });
 });

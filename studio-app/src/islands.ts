@@ -14,6 +14,7 @@ import {
 import { createElement, Fragment } from 'react';
 import { ComparisonTable } from './components/ComparisonTable.tsx';
 import { ComparisonHeader } from './components/ComparisonHeader.tsx';
+import { STUDIO_TEXTS } from './i18n/index.ts';
 
 export interface PricingComparisonData {
   plans: Plan[];
@@ -40,6 +41,7 @@ const PricingComparison: RemoteIsland<PricingComparisonData> = {
     return { plans, comparison: pricingComparison(row.features, plans) };
   },
   Component: PricingComparisonView,
+  texts: STUDIO_TEXTS,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: each island has its own data type

@@ -37,7 +37,10 @@ export type OutputKind =
   | 'dump-preview'
   | 'navigation-preview'
   | 'order-preview'
-  | 'sections-preview';
+  | 'sections-preview'
+  // A translated docs collection as its readers see it, default-locale pages filling the gaps (server/locale-fallbacks.ts).
+  | 'navigation-merged'
+  | 'search-index-merged';
 
 export interface OutputRecord {
   collection: string;

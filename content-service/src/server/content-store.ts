@@ -80,7 +80,7 @@ export class ContentStore {
   /** `site` shapes the outputs derived here (llms-full.txt URLs); without it they are not derived. */
   constructor(
     readonly dbPath: string,
-    private readonly site?: SiteConfig,
+    readonly site?: SiteConfig,
   ) {}
 
   /** Opens the database if it exists; returns false when there is none yet. */
@@ -248,6 +248,32 @@ export class ContentStore {
       return output(collection, 'search-index', JSON_TYPE, buildSearchIndex(JSON.parse(outputBody(sections).toString())));
     }
     return null;
+  }
+
+  /** A JSON output derived outside the build (locale-fallbacks.ts), computed once per build. */
+  derived(collection: string, kind: OutputKind, compute: () => string | null): OutputRecord | null {
+    const gen = this.gen;
+    const key = `${collection}\0${kind}`;
+    let record = gen.outputs.get(key);
+    if (!record) {
+      const text = compute();
+      if (text === null) return null;
+      record = output(collection, kind, JSON_TYPE, text);
+      gen.outputs.set(key, record);
+    }
+    return record;
+  }
+
+  /** A JSON output, parsed; null when the collection has none. */
+  outputJson<T>(collection: string, kind: OutputKind): T | null {
+    const record = this.output(collection, kind);
+    return record ? (JSON.parse(outputBody(record).toString()) as T) : null;
+  }
+
+  /** The paths of a collection's pages. */
+  pagePaths(collection: string): Set<string> {
+    const rows = this.statement(`SELECT "path" FROM ${tableSchema(collection).table}`).all() as Array<{ path: string }>;
+    return new Set(rows.map((r) => r.path));
   }
 
   /** Makes sure an output has its br and gzip forms (incremental builds leave big ones to the server). */

@@ -2,7 +2,6 @@ import {
   activeLocales,
   docsCollection,
   forcedColorModeOf,
-  mergeNavigation,
   pagesInOrder,
   type DocsRow,
   type LoadContext,
@@ -84,7 +83,8 @@ function contributeUrl(ctx: LoadContext, page: DocsRow): string {
 /**
  * A docs page in the route's locale; without a translation, the default locale's page is
  * shown with `fallback: true` so the view can say so. Under a locale the sidebar and prev/next
- * follow the full default-locale tree, translated where a translation exists.
+ * follow the full default-locale tree, translated where a translation exists (the locale's
+ * navigation with fallbacks, merged by content-service).
  */
 export async function loadDocsPage(ctx: LoadContext): Promise<LoadResult<DocsPageData>> {
   const { config, content, path } = ctx;
@@ -103,18 +103,16 @@ export async function loadDocsPage(ctx: LoadContext): Promise<LoadResult<DocsPag
   if (!page) {
     // The docs root has no page of its own: it leads to the first page of the docs (their index).
     if (path === `/${config.docsRoot}`) {
-      const first = pagesInOrder(await content.navigation(original).catch(() => []))[0];
+      const first = pagesInOrder(await content.navigation(own, { fallbacks: true }).catch(() => []))[0];
       if (first && first.path !== path) return { redirect: first.path };
     }
     return { notFound: true };
   }
 
   const [navigation, surrounds, translations] = await Promise.all([
-    translatedLocale
-      ? Promise.all([content.navigation(own).catch(() => []), content.navigation(original)]).then(([mine, english]) =>
-          mergeNavigation(mine, english, defaultLocale),
-        )
-      : content.navigation(collection),
+    // The locale's tree as its readers see it (content-service merges in the default locale's
+    // untranslated pages): one request, in the browser as on the server.
+    content.navigation(own, { fallbacks: true }),
     Promise.all([...new Set([own, original])].map((c) => content.surround(c, path).catch((): Array<Surround | null> => [null, null]))),
     ctx.side === 'browser' ? Promise.resolve([]) : findTranslations(ctx, path),
   ]);

@@ -4,9 +4,17 @@
  * open-redirect sanitising → legacy table → root redirect → locale guard → proxy.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { LOCALE_COOKIE, guardLocale, isKnownLocale, localePath, readCookie, splitLocale, type SiteConfig } from '@site/contracts';
+import {
+  LOCALE_COOKIE,
+  guardLocale,
+  isKnownLocale,
+  legacyTarget,
+  localePath,
+  readCookie,
+  splitLocale,
+  type SiteConfig,
+} from '@site/contracts';
 import { gatewayErrors } from '../errors.ts';
-import { legacyTarget } from './legacy.ts';
 import { safeLocation, sanitisePath } from './safe-path.ts';
 
 export function splitUrl(url: string): { rawPath: string; query: string } {

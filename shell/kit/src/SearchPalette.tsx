@@ -59,29 +59,28 @@ function pageRows(data: SearchData): Row[] {
 const langOf = (lang: unknown): { lang?: string } => (typeof lang === 'string' ? { lang } : {});
 
 /**
- * Hits of the visited locale's index first (translated pages rank first), then hits of the
- * original's index on pages that have no translation; never the original of a translated page.
+ * Hits on translated pages first, then hits on pages shown in the original's language
+ * (the locale's index covers both); each group keeps the index's relevance order.
  */
 function searchRows(data: SearchData, query: string, other: string): Row[] {
-  const rows: Row[] = [];
-  for (const { index, lang } of data.indexes) {
-    for (const hit of searchDocs(index, query)) {
-      const id = String(hit.id);
-      const page = id.split('#')[0] ?? id;
-      if (lang && !data.untranslated.has(page)) continue;
-      const level = Number(hit.level ?? 1);
-      rows.push({
-        id,
-        title: String(hit.title ?? id),
-        excerpt: excerpt(hit.content as string | undefined),
-        icon: level > 1 || id.includes('#') ? 'i-lucide-hash' : 'i-lucide-file-text',
-        group: data.sectionOf.get(page) ?? other,
-        ...langOf(lang),
-      });
-      if (rows.length >= MAX_RESULTS) return rows;
-    }
+  const translated: Row[] = [];
+  const untranslated: Row[] = [];
+  for (const hit of searchDocs(data.index, query)) {
+    const id = String(hit.id);
+    const page = id.split('#')[0] ?? id;
+    const original = data.untranslated.has(page);
+    const level = Number(hit.level ?? 1);
+    (original ? untranslated : translated).push({
+      id,
+      title: String(hit.title ?? id),
+      excerpt: excerpt(hit.content as string | undefined),
+      icon: level > 1 || id.includes('#') ? 'i-lucide-hash' : 'i-lucide-file-text',
+      group: data.sectionOf.get(page) ?? other,
+      ...(original ? { lang: data.originalLang } : {}),
+    });
+    if (translated.length >= MAX_RESULTS) break;
   }
-  return rows;
+  return [...translated, ...untranslated].slice(0, MAX_RESULTS);
 }
 
 /** Rows grouped in first-seen order of their section. */
@@ -115,7 +114,6 @@ function PaletteDialog({ open }: { open: boolean }) {
   const collections = useMemo(
     () => ({
       own: docsCollection(config, locale),
-      original: docsCollection(config, config.i18n.defaultLocale),
       originalLang: config.i18n.defaultLocale,
     }),
     [config, locale],

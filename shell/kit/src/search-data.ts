@@ -1,30 +1,32 @@
 /**
  * Loads what the search palette needs, once per locale and only when the palette first
- * opens: the serialised MiniSearch indexes (built by content-service with the shared
- * options) and the docs navigation used to group results by section.
+ * opens: the serialised MiniSearch index (built by content-service with the shared options)
+ * and the docs navigation used to group results by section. Under a translated locale both
+ * are the locale's as its readers see them (`fallbacks`: content-service merges in the
+ * default locale's untranslated pages), so the palette makes one request of each kind and
+ * never downloads the default locale's index besides.
  */
 import type MiniSearch from 'minisearch';
-import { mergeNavigation, type NavigationNode, pathsInLang, SEARCH_INDEX_OPTIONS, type SearchDocument } from '@site/contracts';
+import { contentApi, type NavigationNode, pathsInLang, SEARCH_INDEX_OPTIONS, type SearchDocument } from '@site/contracts';
 import { docsSections } from './DocsNavigation.tsx';
 
 export interface SearchData {
-  /** The visited locale's index first, then (under a translated locale) the original's. */
-  indexes: Array<{ index: MiniSearch<SearchDocument>; lang?: string }>;
+  /** The visited locale's index, covering its untranslated pages in the original's language. */
+  index: MiniSearch<SearchDocument>;
   /** The tree the reader sees: the original's, translated where a translation exists. */
   navigation: NavigationNode[];
   /** Page path → its docs section title. */
   sectionOf: Map<string, string>;
-  /** Pages shown in the original's language (no translation): their hits are searched too. */
+  /** Pages shown in the original's language (no translation), with that language. */
   untranslated: Set<string>;
-}
-
-/** The docs collections a locale's search covers: its own, and the original's for untranslated pages. */
-export interface SearchCollections {
-  own: string;
-  original: string;
   originalLang: string;
 }
 
+/** The docs collection a locale's search covers, and the language of its untranslated pages. */
+export interface SearchCollections {
+  own: string;
+  originalLang: string;
+}
 export class SearchLoadError extends Error {
   constructor(
     readonly url: string,
@@ -53,41 +55,23 @@ export function sectionMap(navigation: NavigationNode[]): Map<string, string> {
   return map;
 }
 
-async function loadCollection(collection: string): Promise<{ index: MiniSearch<SearchDocument>; navigation: NavigationNode[] }> {
-  const base = `/api/content`;
-  const [mod, indexJson, navJson] = await Promise.all([
-    import('minisearch'),
-    getJsonText(`${base}/search/${encodeURIComponent(collection)}/index`),
-    getJsonText(`${base}/navigation/${encodeURIComponent(collection)}`),
-  ]);
-  return {
-    index: mod.default.loadJSON<SearchDocument>(indexJson, SEARCH_INDEX_OPTIONS),
-    navigation: JSON.parse(navJson) as NavigationNode[],
-  };
-}
-
-/**
- * The search data of a locale, once per locale and only when the palette first opens: its
- * own index and navigation, plus (under a translated locale) the original's, so the search
- * covers every page the sidebar lists.
- */
-export function loadSearchData({ own, original, originalLang }: SearchCollections): Promise<SearchData> {
+/** The search data of a locale, once per locale and only when the palette first opens. */
+export function loadSearchData({ own, originalLang }: SearchCollections): Promise<SearchData> {
   let pending = cache.get(own);
   if (!pending) {
-    pending = Promise.all([loadCollection(own), own === original ? null : loadCollection(original)]).then(([mine, source]) => {
-      if (!source)
-        return {
-          indexes: [{ index: mine.index }],
-          navigation: mine.navigation,
-          sectionOf: sectionMap(mine.navigation),
-          untranslated: new Set<string>(),
-        };
-      const navigation = mergeNavigation(mine.navigation, source.navigation, originalLang);
+    const collection = encodeURIComponent(own);
+    pending = Promise.all([
+      import('minisearch'),
+      getJsonText(contentApi.searchIndex(collection, { fallbacks: true })),
+      getJsonText(contentApi.navigation(collection, { fallbacks: true })),
+    ]).then(([mod, indexJson, navJson]) => {
+      const navigation = JSON.parse(navJson) as NavigationNode[];
       return {
-        indexes: [{ index: mine.index }, { index: source.index, lang: originalLang }],
+        index: mod.default.loadJSON<SearchDocument>(indexJson, SEARCH_INDEX_OPTIONS),
         navigation,
         sectionOf: sectionMap(navigation),
         untranslated: pathsInLang(navigation, originalLang),
+        originalLang,
       };
     });
     // A failed load is retried the next time the palette opens.

@@ -4,14 +4,14 @@
  */
 import { useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { COLOR_MODE_STORAGE_KEY, createContentClient } from '@site/contracts';
+import { COLOR_MODE_STORAGE_KEY, createContentClient, isOtherLocaleDocs } from '@site/contracts';
 import { $colorMode, applyForcedColorMode, prepareTexts, rememberPreviewToken, type ColorModePreference } from '@site/kit';
 import { createBrowserTransport } from '@site/contracts/client';
 import { ShellApp } from '../app/ShellApp.tsx';
 import { APP_ELEMENT_ID, STATE_ELEMENT_ID, type PageState } from '../app/page-state.ts';
 import type { ResolvedPage } from '../app/resolve-page.ts';
 import { loadPage, registerPinnedRemotes } from './load-page-component.ts';
-import { startRouter } from './router.ts';
+import { startRouter, type Router } from './router.ts';
 import { createAnalytics } from './analytics.ts';
 import { prefetchBuildMeta } from './build-meta.ts';
 import { scrollToFragment } from './scroll-to-fragment.ts';
@@ -95,9 +95,17 @@ async function start() {
     }
   }
   await prepareTexts(state.route.locale);
-  // In preview the browser never queries its local copy of a collection: drafts live on the server.
+  // In preview the browser never queries its local copy of a collection: drafts live on the
+  // server. Otherwise only the visited locale's docs dump is loaded (the locale read now: the
+  // router's, once it runs); the default locale's untranslated pages are queried over the network.
+  let router: Router | null = null;
+  const localDatabase = (collection: string) => !isOtherLocaleDocs(state.config, collection, router?.locale() ?? state.route.locale);
   const content = createContentClient(
-    createBrowserTransport({ versions: state.contentVersions, wasmUrl: __SQL_WASM_URL__, localDatabase: !state.preview }),
+    createBrowserTransport({
+      versions: state.contentVersions,
+      wasmUrl: __SQL_WASM_URL__,
+      localDatabase: state.preview ? false : localDatabase,
+    }),
   );
   const container = appContainer(APP_ELEMENT_ID);
   if (!container) throw new Error(`The page has no <div id="${APP_ELEMENT_ID}"> in its body`);
@@ -105,7 +113,7 @@ async function start() {
   // Fragment targets land below what sticks at the top (measured again for every new page).
   const stickyOffset = trackStickyOffset();
   // The router owns link clicks from the first moment the page is interactive.
-  startRouter({ initial: state, content, render: renderPage, rendered: stickyOffset.refresh, analytics });
+  router = startRouter({ initial: state, content, render: renderPage, rendered: stickyOffset.refresh, analytics });
   analytics.pageview();
   void prefetchBuildMeta(state.buildId);
   if (lostRemote) {

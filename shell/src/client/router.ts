@@ -13,7 +13,7 @@
  * is the browser's own: nothing is fetched or rendered again.
  */
 import type { ContentClient, IslandFragment, SiteConfig } from '@site/contracts';
-import { formatTitle, guardLocale, islandUrl, localeDir, localeTag, matchRoute } from '@site/contracts';
+import { formatTitle, islandUrl, localeDir, localeTag, matchRoute, pageRedirect } from '@site/contracts';
 import { $mobileMenuOpen, $searchOpen, applyForcedColorMode, isRouterLink, setNavigator } from '@site/kit';
 import type { PageState } from '../app/page-state.ts';
 import { attachPage, resolvePage, type ResolvedPage } from '../app/resolve-page.ts';
@@ -53,7 +53,13 @@ async function fetchIsland(request: Parameters<typeof islandUrl>[0]): Promise<Is
   return (await res.json()) as IslandFragment;
 }
 
-export function startRouter(opts: RouterOptions): { navigate: (href: string, o?: { replace?: boolean }) => Promise<void> } {
+export interface Router {
+  navigate: (href: string, o?: { replace?: boolean }) => Promise<void>;
+  /** The locale of the page on screen. */
+  locale: () => string;
+}
+
+export function startRouter(opts: RouterOptions): Router {
   let state = opts.initial;
   let buildChanged = false;
   let navigation = 0;
@@ -110,9 +116,10 @@ export function startRouter(opts: RouterOptions): { navigate: (href: string, o?:
     }
     // Back or forward between fragments of the page shown: the browser restores the position.
     if (o.pop && url.pathname + url.search === shown) return;
-    // The gateway's locale guard, in the locale being read: a link without a locale prefix
-    // (content written with locale-free paths) stays in this locale instead of missing.
-    const guarded = guardLocale(state.config as SiteConfig, url.pathname, state.route.locale);
+    // What the gateway would answer, in the locale being read: an old path goes to its page
+    // (the legacy table), a link without a locale prefix (content written with locale-free
+    // paths) stays in this locale instead of missing.
+    const guarded = pageRedirect(state.config as SiteConfig, url.pathname, state.route.locale);
     if (guarded) {
       url.pathname = guarded;
       if (o.pop) o = { ...o, pop: false, replace: true };
@@ -194,8 +201,10 @@ export function startRouter(opts: RouterOptions): { navigate: (href: string, o?:
       } catch {
         return;
       }
-      if (!matchRoute(state.config as SiteConfig, decoded)) return;
-      payloads.preload(pathname, async (payload) => {
+      const config = state.config as SiteConfig;
+      const target = pageRedirect(config, decoded, state.route.locale) ?? decoded;
+      if (!matchRoute(config, target)) return;
+      payloads.preload(target === decoded ? pathname : target, async (payload) => {
         const { view, route, buildId } = payload.state;
         if (view.kind === 'page' && buildId === state.buildId) await preloadPage(route.owner).catch(() => undefined);
       });
@@ -215,5 +224,5 @@ export function startRouter(opts: RouterOptions): { navigate: (href: string, o?:
   };
   window.setInterval(() => void poll(), opts.pollMs ?? 60_000);
 
-  return { navigate: (href, o) => go(href, o ?? {}) };
+  return { navigate: (href, o) => go(href, o ?? {}), locale: () => state.route.locale };
 }

@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { SiteProvider } from '@site/kit';
+import { SiteProvider, prepareTexts } from '@site/kit';
 import {
   activeLocales,
   islandKey,
@@ -50,7 +50,11 @@ export function createIslandRenderer({ config, host, upstream }: Pick<IslandDeps
     }
     const island = (await host.loadIslands(owner))[request.name];
     if (!island) throw new IslandError(404, 'ISLAND_NOT_FOUND', `The ${owner} remote does not expose the island ${request.name}`);
-    const data = await island.load({ props: request.props, locale: request.locale, config, content, preview });
+    // The view's texts in the requested locale (like a page's), or it would render English.
+    const [data] = await Promise.all([
+      island.load({ props: request.props, locale: request.locale, config, content, preview }),
+      prepareTexts(request.locale, [island.texts]),
+    ]);
     const View = island.Component as ComponentType<{ data: unknown }>;
     const html =
       data === null

@@ -9,6 +9,7 @@ import { ContentError, badRequest, pageNotFound } from '../../errors.ts';
 import { GLOBAL, type OutputKind } from '../../build/database.ts';
 import type { ContentStore } from '../content-store.ts';
 import type { PreviewCheck } from '../preview.ts';
+import { readerOutput } from '../locale-fallbacks.ts';
 import { IMMUTABLE, PRIVATE, REVALIDATE, sendOutput } from '../send-output.ts';
 
 type CollectionParams = { Params: { collection: string } };
@@ -66,14 +67,30 @@ export function registerOutputRoutes(app: FastifyInstance, store: ContentStore, 
   });
 
   // Collections with drafts answer preview requests with their draft-including variant, uncached.
+  app.get<CollectionParams>('/api/content/search/:collection/sections', async (request, reply) => {
+    const preview = inPreview(request);
+    return sendOutput(
+      store,
+      request,
+      reply,
+      collectionOutput(request.params.collection, 'sections', preview),
+      preview ? PRIVATE : REVALIDATE,
+    );
+  });
+  // `?fallbacks=1`: a translated docs collection as its readers see it, the default locale's
+  // pages filling the gaps (locale-fallbacks.ts); one request per kind for a locale's reader.
   for (const [route, kind] of [
     ['/api/content/navigation/:collection', 'navigation'],
-    ['/api/content/search/:collection/sections', 'sections'],
     ['/api/content/search/:collection/index', 'search-index'],
   ] as const) {
-    app.get<CollectionParams>(route, async (request, reply) => {
+    app.get<CollectionParams & { Querystring: { fallbacks?: string } }>(route, async (request, reply) => {
       const preview = inPreview(request);
-      return sendOutput(store, request, reply, collectionOutput(request.params.collection, kind, preview), preview ? PRIVATE : REVALIDATE);
+      const { collection } = request.params;
+      const fallbacks = request.query.fallbacks;
+      store.version(collection); // 404 for an unknown collection
+      if (fallbacks !== undefined && fallbacks !== '1') throw badRequest('"fallbacks" takes the value 1 (or is left out)');
+      const record = fallbacks ? readerOutput(store, collection, kind, preview) : null;
+      return sendOutput(store, request, reply, record ?? collectionOutput(collection, kind, preview), preview ? PRIVATE : REVALIDATE);
     });
   }
 

@@ -36,8 +36,12 @@ export interface BrowserTransportOptions {
   wasmUrl: string;
   /** Origin of the content API (default: this page's origin, relative URLs). */
   baseUrl?: string;
-  /** Set false to never load dumps (tests, data-saver). */
-  localDatabase?: boolean;
+  /**
+   * Set false to never load dumps (tests, data-saver); a function decides per collection at
+   * the time the dump would load (the shell loads only the visited locale's docs dump:
+   * another locale's docs are queried over the network until the reader switches to it).
+   */
+  localDatabase?: boolean | ((collection: string) => boolean);
   /** Where dumps are kept across visits (default localStorage when the browser allows it). */
   storage?: KeyValueStore | null;
   /** Runs the dump load when the page is idle (default requestIdleCallback, else a short timeout). */
@@ -96,6 +100,7 @@ export function createBrowserTransport(opts: BrowserTransportOptions): ContentTr
   const local = new Map<string, LocalDb>();
   const loading = new Map<string, Promise<void>>();
   const canUseWasm = opts.localDatabase !== false && typeof WebAssembly === 'object';
+  const wantsDump = typeof opts.localDatabase === 'function' ? opts.localDatabase : () => true;
   const storage = opts.storage === undefined ? defaultStorage() : opts.storage;
   const schedule = opts.schedule ?? defaultSchedule;
   const base = (opts.baseUrl ?? '').replace(/\/$/, '');
@@ -165,7 +170,7 @@ export function createBrowserTransport(opts: BrowserTransportOptions): ContentTr
 
   const scheduleDump = (collection: string) => {
     const version = versions[collection];
-    if (!canUseWasm || !version || local.get(collection)?.version === version) return;
+    if (!canUseWasm || !version || local.get(collection)?.version === version || !wantsDump(collection)) return;
     schedule(() => loadDump(collection, version));
   };
 

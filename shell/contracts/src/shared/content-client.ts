@@ -6,15 +6,27 @@
 import type { ContentInfo, NavigationNode, SearchSection, Surround } from './collections.ts';
 import { CollectionQuery } from './query/sql-builder.ts';
 
+export interface ReaderOptions {
+  /**
+   * Under a translated locale: the locale's docs as its readers see them, the default
+   * locale's pages where it has no translation (merged by content-service, so a reader
+   * loads one navigation and one search index, never the default locale's as well).
+   */
+  fallbacks?: boolean;
+}
+
+const readerQuery = (opts: ReaderOptions) => (opts.fallbacks ? '?fallbacks=1' : '');
+
 export const contentApi = {
   query: (collection: string, version?: string) =>
     `/__nuxt_content/${collection}/query${version ? `?v=${encodeURIComponent(version)}` : ''}`,
   dump: (collection: string, version?: string) =>
     `/__nuxt_content/${collection}/sql_dump.txt${version ? `?v=${encodeURIComponent(version)}` : ''}`,
   info: () => '/api/content/info',
-  navigation: (collection: string) => `/api/content/navigation/${collection}`,
+  /** `fallbacks`: a translated docs collection as its readers see it, default-locale pages filling the gaps. */
+  navigation: (collection: string, opts: ReaderOptions = {}) => `/api/content/navigation/${collection}${readerQuery(opts)}`,
   searchSections: (collection: string) => `/api/content/search/${collection}/sections`,
-  searchIndex: (collection: string) => `/api/content/search/${collection}/index`,
+  searchIndex: (collection: string, opts: ReaderOptions = {}) => `/api/content/search/${collection}/index${readerQuery(opts)}`,
   surround: (collection: string, path: string, before = 1, after = 1) =>
     `/api/content/surround/${collection}?path=${encodeURIComponent(path)}&before=${before}&after=${after}`,
   raw: (collection: string, path: string) => `/api/content/raw/${collection}?path=${encodeURIComponent(path)}`,
@@ -50,7 +62,7 @@ export class ContentRequestError extends Error {
 
 export interface ContentClient {
   queryCollection<Row = Record<string, unknown>>(collection: string): CollectionQuery<Row>;
-  navigation(collection: string): Promise<NavigationNode[]>;
+  navigation(collection: string, opts?: ReaderOptions): Promise<NavigationNode[]>;
   searchSections(collection: string): Promise<SearchSection[]>;
   /** Neighbours of a page: `before` pages before and `after` after (default one each, spec §7). */
   surround(collection: string, path: string, opts?: { before?: number; after?: number }): Promise<Array<Surround | null>>;
@@ -63,7 +75,7 @@ export interface ContentClient {
 export function createContentClient(transport: ContentTransport): ContentClient {
   return {
     queryCollection: <Row>(collection: string) => new CollectionQuery<Row>(collection, (c, sql) => transport.query(c, sql)),
-    navigation: (collection) => transport.getJson(contentApi.navigation(collection)),
+    navigation: (collection, opts) => transport.getJson(contentApi.navigation(collection, opts)),
     searchSections: (collection) => transport.getJson(contentApi.searchSections(collection)),
     surround: (collection, path, opts = {}) => transport.getJson(contentApi.surround(collection, path, opts.before ?? 1, opts.after ?? 1)),
     rawMarkdown: (collection, path) => transport.getText(contentApi.raw(collection, path)),

@@ -3,6 +3,7 @@ export {
   activeLocales,
   isKnownLocale,
   docsCollection,
+  isOtherLocaleDocs,
   formatTitle,
   localeDir,
   localeTag,
@@ -10,10 +11,12 @@ export {
   SUPPORTED_LOCALES,
 } from './site-config.ts';
 export type { SiteConfig, LocaleConfig, SocialLink } from './site-config.ts';
-export { routes, defineRoutes, matchRoute, splitLocale, normalizePath, localePath, guardLocale } from './routes.ts';
+export { routes, defineRoutes, matchRoute, splitLocale, normalizePath, localePath, guardLocale, pageRedirect } from './routes.ts';
 export type { RouteDef, RouteMatch, Layout, DefinedRoute } from './routes.ts';
 export { runMiddleware, ROUTE_MIDDLEWARE, UnknownMiddlewareError } from './route-middleware.ts';
 export type { RouteMiddleware, MiddlewareContext, MiddlewareResult } from './route-middleware.ts';
+export { LEGACY_REDIRECTS } from './legacy-table.ts';
+export { legacyTarget } from './legacy-redirects.ts';
 export { REMOTES, SERVICES, REMOTE_NAMES, SERVICE_NAMES, remoteContainer, islandOwner } from './registry.ts';
 export type { RemoteName, ServiceName, RemoteDeclaration, ServiceDeclaration } from './registry.ts';
 export {
@@ -74,7 +77,7 @@ export type { PricingComparison } from './pricing-shapes.ts';
 export { MDC_COMPONENTS, canonicalComponentName, kebabCase, knownComponent } from './mdc-components.ts';
 export type { MdcComponentName } from './mdc-components.ts';
 export { createContentClient, contentApi, ContentRequestError, CONTENT_VERSION_HEADER } from './content-client.ts';
-export type { ContentClient, ContentTransport } from './content-client.ts';
+export type { ContentClient, ContentTransport, ReaderOptions } from './content-client.ts';
 export {
   COLOR_MODE_SCRIPT,
   COLOR_MODE_STORAGE_KEY,

@@ -6,6 +6,7 @@
  */
 import type { ContentClient } from './content-client.ts';
 import type { SiteConfig } from './site-config.ts';
+import type { TextNamespace } from './text-namespace.ts';
 
 export interface IslandContext {
   props: Record<string, unknown>;
@@ -21,6 +22,8 @@ export interface RemoteIsland<Data = unknown> {
   load(ctx: IslandContext): Promise<Data | null>;
   /** The view, typed loosely at the federation boundary (React.ComponentType<{ data: Data }>). */
   Component: unknown;
+  /** The remote's interface texts the view uses: loaded in the requested locale before it renders. */
+  texts?: TextNamespace;
 }
 
 /** The answer of the island endpoint: the fragment's HTML, its head entries and its data. */

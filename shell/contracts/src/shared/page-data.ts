@@ -7,6 +7,9 @@ import type { SiteConfig } from './site-config.ts';
 import type { ContentClient } from './content-client.ts';
 import type { IslandFragment } from './islands.ts';
 import type { ForcedColorModeRequest } from './color-mode-script.ts';
+import type { TextNamespace } from './text-namespace.ts';
+
+export type { TextNamespace } from './text-namespace.ts';
 
 export interface PageHead {
   title: string;
@@ -66,18 +69,6 @@ export interface LoadContext {
  */
 export function draftStates(ctx: Pick<LoadContext, 'preview'>): boolean[] {
   return ctx.preview ? [false, true] : [false];
-}
-
-/**
- * A section's interface texts as an i18next namespace: English bundled (the fallback), every
- * other locale loaded on demand (a chunk of its own in the browser), so a page ships only the
- * visited locale's texts.
- */
-export interface TextNamespace<Messages extends object = object> {
-  name: string;
-  en: Messages;
-  /** The locale's texts, or undefined when the section has none for it. */
-  load(locale: string): Promise<object | undefined>;
 }
 
 export interface RemotePage<Data = unknown> {

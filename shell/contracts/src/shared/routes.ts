@@ -7,6 +7,7 @@ import type { RemoteName } from './registry.ts';
 import { isKnownLocale, type SiteConfig } from './site-config.ts';
 import { isNonPagePath } from './color-mode-script.ts';
 import { resolveMiddleware, ROUTE_MIDDLEWARE, type RouteMiddleware } from './route-middleware.ts';
+import { legacyTarget } from './legacy-redirects.ts';
 
 export type Layout = 'default' | 'docs';
 
@@ -141,4 +142,18 @@ export function guardLocale(config: SiteConfig, pathname: string, locale: string
   if (!config.i18n.enabled || isNonPagePath(pathname)) return null;
   const split = splitLocale(config, pathname);
   return split.locale === null ? localePath(config, locale, split.path) : null;
+}
+
+/**
+ * Where the client router takes a same-site page path, as the gateway would answer it: an
+ * old path of the legacy table goes to its page (in the path's own locale, else `locale`),
+ * a path without a locale is guarded into `locale` (the locale being read). Null when the
+ * path needs no change. The gateway runs the same table and guard (redirect-hook.ts).
+ */
+export function pageRedirect(config: SiteConfig, pathname: string, locale: string): string | null {
+  if (isNonPagePath(pathname)) return null;
+  const split = splitLocale(config, pathname);
+  const legacy = legacyTarget(split.path);
+  if (legacy) return localePath(config, split.locale ?? locale, legacy);
+  return guardLocale(config, pathname, locale);
 }

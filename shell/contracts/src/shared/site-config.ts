@@ -155,6 +155,11 @@ export function docsCollection(config: SiteConfig, locale: string): string {
   return config.i18n.enabled ? `docs_${locale.replace(/-/g, '_')}` : 'docs';
 }
 
+/** Whether `collection` is the docs collection of a locale other than `locale` (a reader there does not need its data). */
+export function isOtherLocaleDocs(config: SiteConfig, collection: string, locale: string): boolean {
+  return config.i18n.enabled && collection.startsWith('docs_') && collection !== docsCollection(config, locale);
+}
+
 /** Applies the title template `%s - {site name}`; the home page keeps the bare site name. */
 export function formatTitle(config: SiteConfig, title: string | undefined): string {
   if (!title || title === config.name) return config.name;

@@ -2,7 +2,8 @@
  * Legacy redirects: old documentation paths that bookmarks and search engines still hold,
  * each leading (301) to the locale-free page of this site that now covers the subject.
  * One line per old path. A trailing `/**` matches the path itself and anything below it.
- * With i18n on the gateway adds the locale prefix to the target (see legacy.ts).
+ * With i18n on the gateway (and the client router) add the locale prefix to the target
+ * (see legacy-redirects.ts and `pageRedirect` in routes.ts).
  */
 export const LEGACY_REDIRECTS: ReadonlyArray<readonly [from: string, to: string]> = [
   ['/get-started', '/docs/getting-started'],

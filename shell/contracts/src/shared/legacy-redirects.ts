@@ -1,5 +1,6 @@
 /**
- * Looks a locale-free, sanitised path up in the legacy table.
+ * Looks a locale-free, sanitised path up in the legacy table: the gateway answers old paths
+ * with a 301, and the client router follows the same table for links it handles itself.
  */
 import { LEGACY_REDIRECTS } from './legacy-table.ts';
 
