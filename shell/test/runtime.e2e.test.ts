@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { createContentClient, islandKey, type PostRow } from '@site/contracts';
 import { createHttpContentTransport, PREVIEW_HEADER } from '@site/contracts/server';
+import { documentHead, pageElements } from './support/html-links.ts';
 import { BROWSER_AGENT, get, publishCopiedVersion, startTestSite, waitFor, type TestSite } from './support/test-site.ts';
 
 const SECRET = 'preview-secret-for-runtime-tests';
@@ -331,7 +332,7 @@ describe('errors', () => {
       expect(bot.status).toBe(404);
       expect(bot.text).not.toContain('Page Not Found');
       expect(bot.text).not.toContain('Back to home');
-      expect(bot.text).toContain('<meta name="robots" content="noindex">');
+      expect(documentHead(bot.text).robots).toBe('noindex');
     }
   });
 
@@ -364,7 +365,7 @@ describe('islands', () => {
       head: { link: Array<{ href: string }> };
       data: { plans: unknown[] };
     };
-    expect(fragment.html).toContain('<table');
+    expect(pageElements(fragment.html).filter((el) => el.tag === 'table')).toHaveLength(1);
     expect(fragment.head.link[0]!.href).toMatch(/^\/_remotes\/studio\/[^/]+\/browser\/styles\.css$/);
     expect(fragment.data.plans.length).toBeGreaterThan(0);
     // The table's code is in the server container only.
