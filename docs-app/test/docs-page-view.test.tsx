@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { prepareTexts } from '@site/kit';
-import { cleanup, renderToHtml, renderView, screen, within } from '@site/kit/testing';
+import { cleanup, renderServerView, renderView, screen, within } from '@site/kit/testing';
 import { DOCS_TEXTS } from '../src/i18n/index.ts';
 import { DocsPageView } from '../src/components/DocsPageView.tsx';
 import type { DocsPageData } from '../src/page-data.ts';
@@ -132,8 +132,12 @@ describe('DocsPageView', () => {
   });
 
   it("marks no toc entry active on the server (the reader's position is only known in the browser)", () => {
-    const html = renderToHtml(<DocsPageView data={data()} />);
-    expect(html).not.toContain('data-active');
+    const { container } = renderServerView(<DocsPageView data={data()} />);
+    const tocLinks = screen.getAllByRole('navigation', { name: 'On this page' }).flatMap((toc) => within(toc).getAllByRole('link'));
+    expect(tocLinks.map((a) => a.textContent)).toContain('Install the package');
+    // Active means aria-current="location" for assistive technology and data-active for the stylesheet.
+    expect(tocLinks.filter((a) => a.hasAttribute('aria-current'))).toEqual([]);
+    expect(container.querySelectorAll('[data-active]')).toHaveLength(0);
   });
 
   it('links prev/next, edit and report in the route locale', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '@site/contracts';
-import type { PageState } from '../src/app/page-state.ts';
+import { STATE_ELEMENT_ID, type PageState } from '../src/app/page-state.ts';
 import { renderDocument, serializeState } from '../src/server/html-document.ts';
+import { documentHead, linkHrefs, pageElements, scriptSrcs } from './support/html-links.ts';
 
 const state = (over: Partial<PageState> = {}): PageState => ({
   config: siteConfig,
@@ -19,24 +20,38 @@ const state = (over: Partial<PageState> = {}): PageState => ({
 describe('the HTML document', () => {
   it('embeds the state so that no content can close its script element', () => {
     const json = serializeState(state());
+    // The HTML parser ends a script at the first `</script`, whatever JSON says around it.
     expect(json).not.toMatch(/<\/?script/i);
     expect(JSON.parse(json).view.data.text).toBe('</script><script>alert(1)</script>\u2028');
+    // Parsed as a browser does: the state element holds the whole state, and no script was added.
+    const elements = pageElements(renderDocument(state(), '<p>app</p>', { js: [], css: [] }));
+    const scripts = elements.filter((el) => el.tag === 'script');
+    const stateScript = scripts.find((el) => el.attrs.id === STATE_ELEMENT_ID);
+    expect(JSON.parse(stateScript!.text).view.data.text).toBe('</script><script>alert(1)</script>\u2028');
+    expect(scripts.filter((el) => el.text.includes('alert(1)'))).toEqual([stateScript]);
   });
 
   it('escapes head texts and takes canonical and hreflang URLs from the configured origin', () => {
     const html = renderDocument(state(), '<p>app</p>', { js: ['/_shell/main.js'], css: ['/_shell/styles.css'] });
-    expect(html).toContain('<title>A &lt;b&gt;title&lt;/b&gt; - Nuxt Content</title>');
-    expect(html).toContain('content="Say &quot;hi&quot; &amp; bye"');
-    expect(html).toContain(`<link rel="canonical" href="${siteConfig.origin}/en/docs/x">`);
-    expect(html).toContain(`hreflang="fr" href="${siteConfig.origin}/fr/docs/x"`);
-    expect(html).toContain('<html lang="en" dir="ltr"');
-    expect(html).toContain('/_remotes/docs/v1/browser/remoteEntry.js');
+    const head = documentHead(html);
+    expect(head.title).toBe('A <b>title</b> - Nuxt Content');
+    expect(head.description).toBe('Say "hi" & bye');
+    expect(head.canonical).toEqual([`${siteConfig.origin}/en/docs/x`]);
+    expect(head.alternates).toContainEqual(['fr', `${siteConfig.origin}/fr/docs/x`]);
+    expect([head.lang, head.dir]).toEqual(['en', 'ltr']);
+    expect(linkHrefs(html)).toContain('/_remotes/docs/v1/browser/remoteEntry.js');
+    expect(scriptSrcs(html)).toContain('/_shell/main.js');
+    // A title that tries to end its element stays text: it adds no tag to the head.
+    const hostile = 'x</title><meta name="robots" content="noindex">';
+    const escaped = documentHead(renderDocument(state({ head: { title: hostile } }), '', { js: [], css: [] }));
+    expect([escaped.title, escaped.robots]).toEqual([`${hostile} - Nuxt Content`, undefined]);
   });
 
   it('marks error pages noindex and leaves an unavailable remote out of the head', () => {
     const html = renderDocument(state({ status: 503, view: { kind: 'unavailable', remote: 'docs' } }), '', { js: [], css: [] });
-    expect(html).toContain('<meta name="robots" content="noindex">');
-    expect(html).not.toContain('rel="canonical"');
-    expect(html).not.toContain('/_remotes/docs/');
+    const head = documentHead(html);
+    expect(head.robots).toBe('noindex');
+    expect(head.canonical).toEqual([]);
+    expect([...linkHrefs(html), ...scriptSrcs(html)].filter((url) => url.includes('/_remotes/docs/'))).toEqual([]);
   });
 });

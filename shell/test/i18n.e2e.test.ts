@@ -13,7 +13,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { localeTag, pageRedirect, RTL_LOCALES, siteConfig } from '@site/contracts';
 import { prepareTexts, createI18n } from '@site/kit';
 import { payloadUrl } from '../src/app/payload.ts';
-import { linkHrefs } from './support/html-links.ts';
+import { documentHead, linkHrefs, pageElements } from './support/html-links.ts';
 import { loadTexts } from './support/text-coverage.ts';
 import { get, startTestSite, type TestSite } from './support/test-site.ts';
 
@@ -295,12 +295,16 @@ describe('honest fallbacks', () => {
   it('an untranslated docs page: English region with a notice in the visitor language, canonical to the original', async () => {
     const res = await get(`${site.url}/de/docs/getting-started/installation`);
     expect(res.status).toBe(200);
-    expect(res.text).toContain('<html lang="de" dir="ltr"');
-    expect(res.text).toMatch(/<link rel="canonical" href="[^"]*\/en\/docs\/getting-started\/installation">/);
-    expect(res.text).toContain('<div lang="en"><div class="callout content-fallback-notice" data-type="note" role="note" lang="de">');
-    expect(res.text).toContain('Diese Seite ist noch nicht übersetzt');
+    const head = documentHead(res.text);
+    expect([head.lang, head.dir]).toEqual(['de', 'ltr']);
+    expect(head.canonical).toHaveLength(1);
+    expect(head.canonical[0]).toMatch(/\/en\/docs\/getting-started\/installation$/);
+    // The notice, in German, leads the English region.
+    const notice = pageElements(res.text).find((el) => el.attrs.role === 'note' && el.attrs.lang === 'de');
+    expect(notice?.text).toContain('Diese Seite ist noch nicht übersetzt');
+    expect(notice?.ancestors[0]?.attrs.lang).toBe('en');
     // hreflang: only the real translations, plus x-default.
-    const hreflangs = [...res.text.matchAll(/hreflang="([^"]+)"/g)].map((m) => m[1]).filter((l) => l !== undefined);
+    const hreflangs = head.alternates.map(([lang]) => lang);
     expect(hreflangs).not.toContain('de');
     expect(hreflangs).toContain('en');
     expect(hreflangs).toContain('x-default');
@@ -308,9 +312,12 @@ describe('honest fallbacks', () => {
 
   it('the blog under a locale: English content marked, interface in the locale', async () => {
     const res = await get(`${site.url}/ja/blog`);
-    expect(res.text).toContain('<html lang="ja"');
-    expect(res.text).toContain('class="container blog-page" lang="en"');
-    expect(res.text).toMatch(/<link rel="canonical" href="[^"]*\/en\/blog">/);
+    const head = documentHead(res.text);
+    expect(head.lang).toBe('ja');
+    const region = pageElements(res.text).find((el) => el.attrs.class === 'container blog-page');
+    expect(region?.attrs.lang).toBe('en');
+    expect(head.canonical).toHaveLength(1);
+    expect(head.canonical[0]).toMatch(/\/en\/blog$/);
   });
 });
 

@@ -15,6 +15,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import os from 'node:os';
 import { createContentClient, islandKey, type PostRow } from '@site/contracts';
 import { createHttpContentTransport, PREVIEW_HEADER } from '@site/contracts/server';
+import { documentHead, pageElements } from './support/html-links.ts';
 import { BROWSER_AGENT, get, publishCopiedVersion, startTestSite, waitFor, type TestSite } from './support/test-site.ts';
 import { FORCED_SYSTEM_WARNING } from '@site/kit';
 import { ROOT } from '../../scripts/processes.ts';
@@ -412,7 +413,7 @@ describe('errors', () => {
       expect(bot.status).toBe(404);
       expect(bot.text).not.toContain('Page Not Found');
       expect(bot.text).not.toContain('Back to home');
-      expect(bot.text).toContain('<meta name="robots" content="noindex">');
+      expect(documentHead(bot.text).robots).toBe('noindex');
     }
   });
 
@@ -445,7 +446,7 @@ describe('islands', () => {
       head: { link: Array<{ href: string }> };
       data: { plans: unknown[] };
     };
-    expect(fragment.html).toContain('<table');
+    expect(pageElements(fragment.html).filter((el) => el.tag === 'table')).toHaveLength(1);
     expect(fragment.head.link[0]!.href).toMatch(/^\/_remotes\/studio\/[^/]+\/browser\/styles\.css$/);
     expect(fragment.data.plans.length).toBeGreaterThan(0);
     // The table's code is in the server container only.

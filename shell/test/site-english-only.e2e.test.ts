@@ -3,6 +3,7 @@
  * spec §2 exactly as listed, without locale prefixes, and `/` is the home page.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentHead, linkHrefs, pageElements } from './support/html-links.ts';
 import { get, startTestSite, type TestSite } from './support/test-site.ts';
 
 let site: TestSite;
@@ -28,16 +29,19 @@ describe('the site with i18n disabled', () => {
   ])('%s renders on the server without a locale prefix', async (path, route) => {
     const res = await get(`${site.url}${path}`);
     expect(res.status).toBe(200);
-    expect(res.text).toContain(`data-route="${route}"`);
-    expect(res.text).toContain('<html lang="en" dir="ltr"');
-    expect(res.text).not.toContain('hreflang=');
+    expect(pageElements(res.text).filter((el) => el.attrs['data-route'] === route)).toHaveLength(1);
+    const head = documentHead(res.text);
+    expect([head.lang, head.dir, head.alternates]).toEqual(['en', 'ltr', []]);
   });
 
   it('links without locale prefixes and hides the language selector', async () => {
     const res = await get(`${site.url}/docs/getting-started`);
-    expect(res.text).toContain('href="/blog"');
-    expect(res.text).not.toContain('href="/en/blog"');
-    expect(res.text).not.toMatch(/class="[^"]*language-selector/);
+    expect(linkHrefs(res.text)).toContain('/blog');
+    expect(linkHrefs(res.text)).not.toContain('/en/blog');
+    const languageButtons = pageElements(res.text).filter(
+      (el) => el.tag === 'button' && el.attrs['aria-label']?.startsWith('Change language'),
+    );
+    expect(languageButtons).toEqual([]);
   });
 
   it('still sends legacy paths to their pages, and unknown paths to the not-found page', async () => {

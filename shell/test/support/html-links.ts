@@ -1,25 +1,57 @@
+/**
+ * Reads server-rendered pages as a browser or a crawler parses them (parse5, the HTML
+ * standard's parser): element names, attributes and text, never regexes over markup.
+ */
 import { parse } from 'parse5';
 
 interface Node {
   nodeName: string;
+  value?: string;
   attrs?: Array<{ name: string; value: string }>;
   childNodes?: Node[];
   content?: Node;
 }
 
+/** One element of a parsed page: its name, attributes, text and enclosing elements (nearest first). */
+export interface PageElement {
+  tag: string;
+  attrs: Record<string, string>;
+  text: string;
+  ancestors: PageElement[];
+}
+
+const textOf = (node: Node): string =>
+  node.nodeName === '#text'
+    ? (node.value ?? '')
+    : [...(node.childNodes ?? []), ...(node.content ? [node.content] : [])].map(textOf).join('');
+
+/** Every element of a page in document order (template contents included). */
+export function pageElements(html: string): PageElement[] {
+  const out: PageElement[] = [];
+  const walk = (node: Node, ancestors: PageElement[]) => {
+    let inner = ancestors;
+    if (node.attrs) {
+      const element = {
+        tag: node.nodeName,
+        attrs: Object.fromEntries(node.attrs.map((a) => [a.name, a.value])),
+        text: textOf(node),
+        ancestors,
+      };
+      out.push(element);
+      inner = [element, ...ancestors];
+    }
+    for (const child of node.childNodes ?? []) walk(child, inner);
+    if (node.content) walk(node.content, inner);
+  };
+  walk(parse(html) as unknown as Node, []);
+  return out;
+}
+
 /** Values of `attribute` on every element named in `elements`, parsed as a browser would. */
 function attributeValues(html: string, elements: string[], attribute: string): string[] {
-  const out: string[] = [];
-  const walk = (node: Node) => {
-    if (elements.includes(node.nodeName)) {
-      const value = node.attrs?.find((a) => a.name === attribute)?.value;
-      if (value !== undefined) out.push(value);
-    }
-    for (const child of node.childNodes ?? []) walk(child);
-    if (node.content) walk(node.content);
-  };
-  walk(parse(html) as unknown as Node);
-  return out;
+  return pageElements(html)
+    .filter((el) => elements.includes(el.tag) && el.attrs[attribute] !== undefined)
+    .map((el) => el.attrs[attribute]!);
 }
 
 /** The href of every link in a server-rendered page. */
@@ -30,4 +62,21 @@ export function linkHrefs(html: string): string[] {
 /** The src of every script in a server-rendered page. */
 export function scriptSrcs(html: string): string[] {
   return attributeValues(html, ['script'], 'src');
+}
+
+/** What a document tells browsers and crawlers about itself: language, title, canonical, alternates, robots. */
+export function documentHead(html: string) {
+  const elements = pageElements(html);
+  const root = elements.find((el) => el.tag === 'html');
+  const links = (rel: string) => elements.filter((el) => el.tag === 'link' && el.attrs.rel === rel);
+  return {
+    lang: root?.attrs.lang,
+    dir: root?.attrs.dir,
+    title: elements.find((el) => el.tag === 'title')?.text,
+    canonical: links('canonical').map((el) => el.attrs.href),
+    /** hreflang → href of each alternate, in document order. */
+    alternates: links('alternate').map((el) => [el.attrs.hreflang, el.attrs.href]),
+    robots: elements.find((el) => el.tag === 'meta' && el.attrs.name === 'robots')?.attrs.content,
+    description: elements.find((el) => el.tag === 'meta' && el.attrs.name === 'description')?.attrs.content,
+  };
 }

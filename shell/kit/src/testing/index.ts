@@ -1,8 +1,10 @@
 /**
  * Test helpers for views built on the kit (`@site/kit/testing`; never imported by app code, so
  * react-dom/server and Testing Library stay out of browser bundles). Component tests render
- * with `renderView` into happy-dom and query by role and text through `screen` and `within`.
+ * with `renderView` into happy-dom and query by role and text through `screen` and `within`;
+ * `renderServerView` shows the server's markup, unhydrated, for the same queries.
  */
 export { renderView } from './render-view.tsx';
-export { renderToHtml, textOf } from './render-to-html.tsx';
+export { renderServerView } from './render-server-view.tsx';
+export { renderToHtml } from './render-to-html.tsx';
 export { screen, within, fireEvent, act, waitFor, cleanup } from '@testing-library/react';

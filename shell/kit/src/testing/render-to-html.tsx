@@ -11,20 +11,11 @@ import { SiteProvider } from '../site-context.tsx';
  * Server-renders a view inside the kit's site context, as the shell does. English-only
  * mode by default (paths exactly as spec §2); pass a locale to render with i18n on.
  */
-export function renderToHtml(node: ReactNode, locale?: string): string {
+export function renderToHtml(node: ReactNode, locale?: string, path = '/'): string {
   const config = { ...siteConfig, i18n: { ...siteConfig.i18n, enabled: locale !== undefined } };
   return renderToString(
-    <SiteProvider config={config} locale={locale ?? config.i18n.defaultLocale} path="/">
+    <SiteProvider config={config} locale={locale ?? config.i18n.defaultLocale} path={path}>
       {node}
     </SiteProvider>,
   );
-}
-
-/** The visible text of some markup, whitespace collapsed (React's `<!-- -->` text separators dropped). */
-export function textOf(html: string): string {
-  return html
-    .replace(/<!-- -->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
 }

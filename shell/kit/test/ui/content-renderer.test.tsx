@@ -1,55 +1,72 @@
-import { describe, expect, it } from 'vitest';
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
 import type { MinimarkNode, PageBody } from '@site/contracts';
 import { ContentRenderer } from '../../src/prose/ContentRenderer.tsx';
-import { englishOnly, render } from './render.ts';
+import { act, cleanup, fireEvent, renderView, screen, within } from '../../src/testing/index.ts';
+
+afterEach(cleanup);
 
 const body = (...value: MinimarkNode[]): PageBody => ({ type: 'minimark', value });
-const html = (...value: MinimarkNode[]) => render(<ContentRenderer body={body(...value)} />);
+/**
+ * Renders content nodes in a locale (i18n on: links get its prefix; `null`: the English-only
+ * site) and returns the prose root, the element the renderer wraps the content in.
+ */
+function prose(value: MinimarkNode[], locale: string | null = 'en'): HTMLElement {
+  const { container } = renderView(<ContentRenderer body={body(...value)} />, locale ?? undefined);
+  return container.firstElementChild as HTMLElement;
+}
+const show = (...value: MinimarkNode[]) => prose(value);
+const attrs = (el: Element, ...names: string[]) => names.map((name) => el.getAttribute(name));
+/** Every attribute in a subtree as `name=value`, to prove what never reaches the DOM. */
+const allAttributes = (root: Element) =>
+  [root, ...root.querySelectorAll('*')].flatMap((el) => [...el.attributes].map((a) => `${a.name}=${a.value}`));
 
 describe('ContentRenderer: HTML tags', () => {
   it('renders headings with an anchor link to their id', () => {
-    const out = html(['h2', { id: 'install' }, 'Install']);
-    expect(out).toContain('<h2 id="install"><a href="#install" class="heading-anchor">Install');
+    show(['h2', { id: 'install' }, 'Install']);
+    const heading = screen.getByRole('heading', { level: 2, name: 'Install' });
+    expect(heading.id).toBe('install');
+    const anchor = within(heading).getByRole('link', { name: 'Install' });
+    expect(attrs(anchor, 'href', 'class')).toEqual(['#install', 'heading-anchor']);
   });
 
   it('routes internal links through the locale and keeps external links without the opener', () => {
-    const out = render(
-      <ContentRenderer body={body(['p', {}, ['a', { href: '/docs/x' }, 'in'], ['a', { href: 'https://nuxt.com' }, 'out']])} />,
-      { locale: 'fr' },
-    );
-    expect(out).toContain('<a href="/fr/docs/x">in</a>');
-    expect(out).toMatch(/<a href="https:\/\/nuxt.com" rel="noopener noreferrer">out<\/a>/);
-    const plain = render(<ContentRenderer body={body(['a', { href: '/docs/x' }, 'in'])} />, { config: englishOnly });
-    expect(plain).toContain('<a href="/docs/x">in</a>');
+    prose([['p', {}, ['a', { href: '/docs/x' }, 'in'], ['a', { href: 'https://nuxt.com' }, 'out']]], 'fr');
+    expect(attrs(screen.getByRole('link', { name: 'in' }), 'href', 'rel')).toEqual(['/fr/docs/x', null]);
+    expect(attrs(screen.getByRole('link', { name: 'out' }), 'href', 'rel')).toEqual(['https://nuxt.com', 'noopener noreferrer']);
+    cleanup();
+    prose([['a', { href: '/docs/x' }, 'in']], null);
+    expect(screen.getByRole('link', { name: 'in' }).getAttribute('href')).toBe('/docs/x');
   });
 
   it('never adds a locale prefix to files and API links', () => {
     const links = ['/_content/_images/a.png', '/api/content/llms.txt', '/__nuxt_content/docs/sql_dump.txt?v=1', '/llms.txt'];
-    const out = render(<ContentRenderer body={body(['p', {}, ...links.map((href): MinimarkNode => ['a', { href }, href])])} />, {
-      locale: 'ja',
-    });
-    for (const href of links) expect(out).toContain(`<a href="${href.replace(/&/g, '&amp;')}">`);
-    expect(out).not.toContain('href="/ja/');
+    prose([['p', {}, ...links.map((href): MinimarkNode => ['a', { href }, href])]], 'ja');
+    expect(screen.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual(links.map((href) => [href, href]));
   });
 
   it('renders lazy images with alt text and wraps tables', () => {
-    const out = html(
+    show(
       ['img', { src: '/_content/_images/a.png', alt: 'A diagram' }],
       ['table', {}, ['tbody', {}, ['tr', {}, ['td', { colspan: 2 }, 'x']]]],
     );
-    expect(out).toMatch(/<img src="\/_content\/_images\/a.png" alt="A diagram" loading="lazy"/);
-    expect(out).toContain(
-      '<div class="table-wrap" tabindex="0" role="group" aria-label="Table: x"><table><tbody><tr><td colSpan="2">x</td>',
-    );
+    expect(attrs(screen.getByRole('img', { name: 'A diagram' }), 'src', 'loading')).toEqual(['/_content/_images/a.png', 'lazy']);
+    // A wide table scrolls in its wrapper, a named group the keyboard can reach to scroll it.
+    const wrap = screen.getByRole('group', { name: 'Table: x' });
+    expect(attrs(wrap, 'class', 'tabindex')).toEqual(['table-wrap', '0']);
+    expect(wrap.contains(screen.getByRole('table'))).toBe(true);
+    expect(screen.getByRole('cell', { name: 'x' }).getAttribute('colspan')).toBe('2');
   });
 
   it('converts class and style strings, keeping shiki custom properties', () => {
-    const out = html(['span', { class: 'a b', style: 'color: red; --shiki-dark: #fff; background-image: url(x)' }, 't']);
-    expect(out).toContain('<span class="a b" style="color:red;--shiki-dark:#fff">t</span>');
+    show(['span', { class: 'a b', style: 'color: red; --shiki-dark: #fff; background-image: url(x)' }, 't']);
+    const span = screen.getByText('t');
+    expect([span.tagName, span.className]).toEqual(['SPAN', 'a b']);
+    expect([span.style.color, span.style.getPropertyValue('--shiki-dark'), span.style.backgroundImage]).toEqual(['red', '#fff', '']);
   });
 
   it('never lets event handlers, raw HTML or script URLs reach the DOM', () => {
-    const out = html(
+    const root = show(
       ['p', { onclick: 'alert(1)', onMouseOver: 'x', dangerouslySetInnerHTML: { __html: '<b>x</b>' } }, 'safe'],
       ['a', { href: 'javascript:alert(1)' }, 'bad'],
       ['a', { href: ' jav\tascript:alert(1)' }, 'bad2'],
@@ -58,18 +75,29 @@ describe('ContentRenderer: HTML tags', () => {
       ['iframe', { src: 'https://evil.example' }],
       ['input', { type: 'text', value: 'x' }],
     );
-    expect(out).not.toMatch(/onclick|onmouseover|javascript:|<script|<iframe|data:image|<b>x<\/b>|alert/i);
-    expect(out).toContain('<p>safe</p>');
-    expect(out).toContain('<span>bad</span>');
+    expect(allAttributes(root).filter((a) => /^on|javascript:|data:image|alert/i.test(a))).toEqual([]);
+    expect(root.querySelectorAll('script, iframe, b')).toHaveLength(0);
+    expect(root.textContent).not.toContain('alert');
+    const safe = screen.getByText('safe');
+    expect([safe.tagName, safe.attributes.length]).toEqual(['P', 0]);
+    // A refused link keeps its text, no longer a link.
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getByText('bad').tagName).toBe('SPAN');
     // One policy with the build: an input that is not a task checkbox is not rendered at all.
-    expect(out).not.toContain('<input');
-    expect(html(['input', { type: 'checkbox', checked: true }])).toBe(
-      '<div class="prose"><input type="checkbox" disabled="" readOnly="" checked=""/></div>',
-    );
+    expect(screen.queryByRole('textbox')).toBeNull();
+    cleanup();
+    const task = show(['input', { type: 'checkbox', checked: true }]);
+    expect(task.children).toHaveLength(1);
+    const box = screen.getByRole('checkbox') as HTMLInputElement;
+    expect([box.checked, box.disabled, box.hasAttribute('readonly')]).toEqual([true, true, true]);
   });
 
   it('renders an unknown component as its children in a data-component div', () => {
-    expect(html(['my-widget', { onload: 'x' }, 'inner'])).toBe('<div class="prose"><div data-component="my-widget">inner</div></div>');
+    const root = show(['my-widget', { onload: 'x' }, 'inner']);
+    expect(root.className).toBe('prose');
+    const widget = screen.getByText('inner');
+    expect(widget.parentElement).toBe(root);
+    expect([widget.tagName, allAttributes(widget)]).toEqual(['DIV', ['data-component=my-widget']]);
   });
 });
 
@@ -87,102 +115,155 @@ describe('ContentRenderer: code', () => {
   ];
 
   it('renders the file header, shiki tokens, highlighted lines and a named copy button', () => {
-    const out = html(pre);
-    expect(out).toContain('<div class="code-block-header"><svg');
-    expect(out).toContain('<span>nuxt.config.ts</span>');
-    expect(out).toContain('<span style="--shiki-light:#111;--shiki-dark:#eee">const a = 1</span>');
-    expect(out).toContain('<span class="line highlight">const b = 2</span>');
-    expect(out).toContain('<span class="line"><span');
-    expect(out).toContain('aria-label="Copy code to clipboard"');
+    show(pre);
+    // The header strip: the file's icon, then its name.
+    const filename = screen.getByText('nuxt.config.ts');
+    expect(filename.parentElement?.className).toBe('code-block-header');
+    expect(filename.previousElementSibling?.tagName.toLowerCase()).toBe('svg');
+    const token = screen.getByText('const a = 1');
+    expect([token.style.getPropertyValue('--shiki-light'), token.style.getPropertyValue('--shiki-dark')]).toEqual(['#111', '#eee']);
+    expect(token.parentElement?.className).toBe('line');
+    expect(screen.getByText('const b = 2').className).toBe('line highlight');
+    expect(screen.getByRole('button', { name: 'Copy code to clipboard' })).toBeTruthy();
+  });
+
+  it('copies the raw code of the block and says so', async () => {
+    const copied: string[] = [];
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: async (value: string) => void copied.push(value) },
+    });
+    show(pre);
+    // act waits for the clipboard promise and the update it makes (event order, no clock).
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy code to clipboard' })));
+    expect(copied).toEqual(['const a = 1\nconst b = 2']);
+    expect(screen.getByText('Copied to clipboard')).toBeTruthy();
   });
 
   it('renders a code group as tabs labelled by file name, with package-manager icons', () => {
     const block = (filename: string, code: string): MinimarkNode => ['pre', { language: 'bash', filename, code }, ['code', {}, code]];
-    const out = html(['code-group', {}, block('npm', 'npm i'), '\n', block('pnpm', 'pnpm add')]);
-    expect(out).toMatch(/role="tablist"/);
-    expect(out).toMatch(/role="tab"[^>]*>.*?<svg[^>]*>.*?<\/svg>npm<\/button>/);
-    expect(out).toContain('pnpm</button>');
+    show(['code-group', {}, block('npm', 'npm i'), '\n', block('pnpm', 'pnpm add')]);
+    const tabs = within(screen.getByRole('tablist')).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['npm', 'pnpm']);
+    for (const tab of tabs) expect(tab.firstElementChild?.tagName.toLowerCase()).toBe('svg');
     // The first tab is selected and the only tab stop; each tab controls its panel.
-    expect(out).toMatch(
-      /<button type="button" role="tab" id="([^"]+)-tab-0" class="code-group-tab" aria-selected="true" aria-controls="\1-panel-0" tabindex="0"/,
-    );
-    expect(out).toMatch(/role="tab" id="[^"]+-tab-1" class="code-group-tab" aria-selected="false" aria-controls="[^"]+" tabindex="-1"/);
-    expect(out).toMatch(/<div role="tabpanel" id="[^"]+-panel-1" aria-labelledby="[^"]+-tab-1" hidden="">/);
-    // Both snippets are in the server HTML; the inactive panel is hidden.
-    expect(out).toContain('npm i');
-    expect(out).toContain('pnpm add');
-    expect(out).not.toContain('code-block-header');
+    expect(attrs(tabs[0]!, 'aria-selected', 'tabindex')).toEqual(['true', '0']);
+    expect(attrs(tabs[1]!, 'aria-selected', 'tabindex')).toEqual(['false', '-1']);
+    // Each tab controls its panel, which the tab names; a hidden panel has no accessible name of
+    // its own, so it is found through the tab's aria-controls.
+    const [npm, pnpm] = tabs.map((tab) => document.getElementById(tab.getAttribute('aria-controls')!)!);
+    expect([npm, pnpm].map((panel) => attrs(panel!, 'role', 'aria-labelledby'))).toEqual(tabs.map((tab) => ['tabpanel', tab.id]));
+    expect(screen.getByRole('tabpanel', { name: 'npm' })).toBe(npm);
+    // Both snippets are in the page; the inactive panel is hidden.
+    expect([npm!.hidden, pnpm!.hidden]).toEqual([false, true]);
+    expect(within(npm!).getByText('npm i')).toBeTruthy();
+    expect(within(pnpm!).getByText('pnpm add')).toBeTruthy();
+    // The tab names the file: no header strip repeats it.
+    expect(screen.getAllByText('npm')).toEqual([tabs[0]]);
+    fireEvent.click(tabs[1]!);
+    expect(screen.getByRole('tabpanel', { name: 'pnpm' })).toBe(pnpm);
+    expect(npm!.hidden).toBe(true);
+    expect(screen.getByRole('tab', { name: 'pnpm' }).getAttribute('aria-selected')).toBe('true');
   });
 });
 
 describe('ContentRenderer: components', () => {
   it('renders the five callouts and a coloured callout with their own icon', () => {
     for (const type of ['note', 'tip', 'warning', 'caution', 'important']) {
-      expect(html([type, {}, ['p', {}, 'Careful']])).toMatch(
-        new RegExp(`<div class="callout" role="note" data-type="${type}"><svg.*<p>Careful</p>`),
-      );
+      cleanup();
+      show([type, {}, ['p', {}, 'Careful']]);
+      const note = screen.getByRole('note');
+      expect(attrs(note, 'class', 'data-type')).toEqual(['callout', type]);
+      expect(note.firstElementChild?.tagName.toLowerCase()).toBe('svg');
+      expect(within(note).getByText('Careful').tagName).toBe('P');
     }
-    expect(html(['callout', { icon: 'i-lucide-rocket', color: 'info' }, 'Go'])).toMatch(
-      /class="callout" role="note" data-color="info"><svg/,
-    );
+    cleanup();
+    show(['callout', { icon: 'i-lucide-rocket', color: 'info' }, 'Go']);
+    const coloured = screen.getByRole('note');
+    expect(attrs(coloured, 'class', 'data-color')).toEqual(['callout', 'info']);
+    expect(coloured.firstElementChild?.tagName.toLowerCase()).toBe('svg');
   });
 
   it('numbers steps on headings of the given level', () => {
-    const out = html(['steps', { level: 4 }, ['h4', { id: 'one' }, 'One'], ['p', {}, 'x'], ['h3', { id: 'no' }, 'No']]);
-    expect(out).toContain('<h4 id="one" class="step-heading">');
-    expect(out).toContain('<h3 id="no">');
+    show(['steps', { level: 4 }, ['h4', { id: 'one' }, 'One'], ['p', {}, 'x'], ['h3', { id: 'no' }, 'No']]);
+    // The stylesheet numbers the headings carrying this class.
+    expect(attrs(screen.getByRole('heading', { level: 4, name: 'One' }), 'id', 'class')).toEqual(['one', 'step-heading']);
+    expect(attrs(screen.getByRole('heading', { level: 3, name: 'No' }), 'id', 'class')).toEqual(['no', null]);
   });
 
   it('renders tabs items, cards, fields, badges and kbd', () => {
-    const out = html(
+    show(
       ['tabs', {}, ['tabs-item', { label: 'Vue', icon: 'i-lucide-rocket' }, 'A'], ['tabs-item', { label: 'React' }, 'B']],
       ['card-group', {}, ['card', { title: 'Start', icon: 'i-lucide-rocket', to: '/docs/start' }, 'Go']],
       ['field-group', {}, ['field', { name: 'path', type: 'string', required: true }, 'The path']],
       ['p', {}, ['badge', { color: 'warning' }, 'beta'], ' ', ['kbd', { value: 'meta' }]],
     );
-    expect(out).toMatch(/role="tab"[^>]*>.*?Vue<\/button>/);
-    expect(out).toContain('React</button>');
-    expect(out).toMatch(
-      /<div class="card-grid card-grid-3"><div class="card card-link"><svg.*<h3 class="card-title"><a href="\/en\/docs\/start">Start<\/a><\/h3><div class="card-body">Go<\/div>/,
-    );
-    expect(out).toContain(
-      '<code class="field-name">path</code><code class="field-type">string</code><span class="field-required">required</span>',
-    );
-    expect(out).toContain('<span class="badge" data-color="warning">beta</span>');
-    expect(out).toContain('<kbd class="kbd" title="Meta">⌘</kbd>');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Vue', 'React']);
+    // A card linking as a whole, in a three-column grid: icon, titled link, body.
+    const title = screen.getByRole('heading', { level: 3, name: 'Start' });
+    expect(within(title).getByRole('link', { name: 'Start' }).getAttribute('href')).toBe('/en/docs/start');
+    const card = title.parentElement!;
+    expect([card.className, card.parentElement?.className]).toEqual(['card card-link', 'card-grid card-grid-3']);
+    expect(card.firstElementChild?.tagName.toLowerCase()).toBe('svg');
+    expect(within(card).getByText('Go').className).toBe('card-body');
+    // A field's name, type and "required" mark, in that order, each styled as its part.
+    const name = screen.getByText('path');
+    const type = name.nextElementSibling!;
+    const required = type.nextElementSibling!;
+    expect([name, type, required].map((el) => [el.tagName, el.className, el.textContent])).toEqual([
+      ['CODE', 'field-name', 'path'],
+      ['CODE', 'field-type', 'string'],
+      ['SPAN', 'field-required', 'required'],
+    ]);
+    expect(attrs(screen.getByText('beta'), 'class', 'data-color')).toEqual(['badge', 'warning']);
+    const kbd = screen.getByText('⌘');
+    expect([kbd.tagName, kbd.className, kbd.title]).toEqual(['KBD', 'kbd', 'Meta']);
   });
 
-  it('renders code previews with their code slot and collapsibles with a named trigger', () => {
-    const out = html(
+  it('renders code previews with their code slot and collapsibles with a named trigger', async () => {
+    show(
       ['code-preview', {}, ['p', {}, 'Demo'], ['template', { slot: 'code' }, ['pre', { code: 'x' }, ['code', {}, 'x']]]],
       ['collapsible', { name: 'properties' }, ['p', {}, 'Hidden']],
     );
-    expect(out).toMatch(/<div class="code-preview"><div class="code-preview-demo"><p>Demo<\/p><\/div><div class="code-block"/);
-    expect(out).toMatch(/<button[^>]*class="collapsible-trigger"[^>]*><svg.*?<\/svg>properties<\/button>/);
+    // The demo above its source: the preview holds the rendered demo, then the code block.
+    const demo = screen.getByText('Demo').parentElement!;
+    expect([demo.className, demo.parentElement?.className]).toEqual(['code-preview-demo', 'code-preview']);
+    expect(demo.nextElementSibling?.className).toBe('code-block');
+    expect(within(demo.nextElementSibling as HTMLElement).getByText('x')).toBeTruthy();
+    const trigger = screen.getByRole('button', { name: 'properties' });
+    expect(trigger.className).toBe('collapsible-trigger');
+    expect(trigger.firstElementChild?.tagName.toLowerCase()).toBe('svg');
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    // Closed, the content is in the page but hidden; the trigger opens it.
+    expect(screen.getByText('Hidden').closest('[hidden]')).toBeTruthy();
+    await act(async () => fireEvent.click(trigger));
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByText('Hidden').closest('[hidden]')).toBeNull();
   });
 });
 
 describe('ContentRenderer: one sanitize policy with the build', () => {
   it('prefixes ids and names from content once, keeps generated heading ids', () => {
-    const out = html(
+    const root = show(
       ['h2', { id: 'install' }, 'Install'],
       ['h2', { id: '__SITE_STATE__' }, 'State'],
       ['div', { id: '__SITE_STATE__' }, 'x'],
       ['p', {}, ['a', { name: 'user-content-legacy', href: '#user-content-legacy' }, 'a']],
     );
-    expect(out).toContain('<h2 id="install">');
-    expect(out).toContain('<h2 id="user-content-__SITE_STATE__">');
-    expect(out).toContain('<div id="user-content-__SITE_STATE__">x</div>');
-    expect(out).toContain('name="user-content-legacy"');
-    expect(out).not.toContain('user-content-user-content');
+    expect(screen.getByRole('heading', { level: 2, name: 'Install' }).id).toBe('install');
+    expect(screen.getByRole('heading', { level: 2, name: 'State' }).id).toBe('user-content-__SITE_STATE__');
+    expect(screen.getByText('x').id).toBe('user-content-__SITE_STATE__');
+    expect(screen.getByRole('link', { name: 'a' }).getAttribute('name')).toBe('user-content-legacy');
+    expect(allAttributes(root).filter((a) => a.includes('user-content-user-content'))).toEqual([]);
   });
 
   it("checks a card's `to` with the same URL check as links (finding 7)", () => {
-    const out = html(
+    const root = show(
       ['card', { title: 'Bad', to: '\u00a0javascript:alert(1)' }, 'x'],
       ['card', { title: 'Ok', to: '\ufeff/docs/ok' }, 'y'],
     );
-    expect(out).not.toContain('javascript');
-    expect(out).toContain('href="/en/docs/ok"');
+    expect(allAttributes(root).filter((a) => a.includes('javascript'))).toEqual([]);
+    expect(screen.queryByRole('link', { name: 'Bad' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Ok' }).getAttribute('href')).toBe('/en/docs/ok');
   });
 });

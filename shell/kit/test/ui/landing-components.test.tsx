@@ -1,12 +1,26 @@
-import { describe, expect, it } from 'vitest';
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MinimarkNode, PageBody } from '@site/contracts';
 import { ContentRenderer } from '../../src/prose/ContentRenderer.tsx';
 import { LandingBody } from '../../src/landing/LandingBody.tsx';
-import { attr, byTag, headings, links, text, visibleText } from './dom.ts';
-import { englishOnly, render } from './render.ts';
+import { cleanup, renderView, screen } from '../../src/testing/index.ts';
+
+// Icons outside the inlined map (i-ph-rocket, i-lucide-box) are fetched after mount: that
+// request stays pending here (no network in unit tests), so they stay the empty box.
+beforeEach(() => vi.stubGlobal('fetch', () => new Promise(() => {})));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const body = (...value: MinimarkNode[]): PageBody => ({ type: 'minimark', value });
-const html = (...value: MinimarkNode[]) => render(<ContentRenderer body={body(...value)} />, { config: englishOnly });
+/** Renders content on the English-only site (no locale prefixes) and returns its container. */
+const html = (...value: MinimarkNode[]) => renderView(<ContentRenderer body={body(...value)} />).container;
+/** Heading texts of a level, in order (text, not accessible name: happy-dom pads inline elements). */
+const headings = (level: number) => screen.queryAllByRole('heading', { level }).map((h) => h.textContent);
+/** Links as [text, href]. */
+const links = () => screen.queryAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+const linkTo = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
 const slot = (name: string, ...children: MinimarkNode[]): MinimarkNode => ['template', { slot: name }, ...children];
 
 describe('landing components under every name form', () => {
@@ -23,16 +37,17 @@ describe('landing components under every name form', () => {
       ),
       slot('default', ['pre', { language: 'ts', code: 'x' }, ['code', {}, 'x']]),
     ]);
-    expect(headings(out, 1)).toEqual(['Ship docs fast']);
-    expect(visibleText(out)).toContain('Write markdown, get a site.');
-    expect(links(out)).toContainEqual({ name: 'Get started', href: '/docs/start' });
-    expect(visibleText(out)).toContain('npm i site');
-    expect(byTag(out, 'section').map((section) => attr(section, 'data-orientation'))).toEqual(['horizontal']);
+    expect(headings(1)).toEqual(['Ship docs fast']);
+    expect(screen.getByText('Write markdown, get a site.')).toBeTruthy();
+    expect(linkTo('Get started')).toBe('/docs/start');
+    expect(screen.getByText('npm i site')).toBeTruthy();
+    expect([...out.querySelectorAll('section')].map((section) => section.getAttribute('data-orientation'))).toEqual(['horizontal']);
   });
 
   it('page-section, UPageSection and u-page-section are one component: h2, features from props, links', () => {
     for (const name of ['page-section', 'UPageSection', 'u-page-section']) {
-      const out = html([
+      cleanup();
+      html([
         name,
         {
           title: 'Why it helps',
@@ -43,14 +58,14 @@ describe('landing components under every name form', () => {
           links: [{ label: 'Read more', to: '/docs' }],
         },
       ]);
-      expect(headings(out, 2)).toEqual(['Why it helps']);
-      expect(headings(out, 3)).toEqual(['Typed', 'Fast']);
-      expect(links(out)).toContainEqual({ name: 'Read more', href: '/docs' });
+      expect(headings(2)).toEqual(['Why it helps']);
+      expect(headings(3)).toEqual(['Typed', 'Fast']);
+      expect(linkTo('Read more')).toBe('/docs');
     }
   });
 
   it('page features and cards take #title and #description slots, cards link as a whole', () => {
-    const out = html([
+    html([
       'u-page-grid',
       {},
       [
@@ -61,10 +76,10 @@ describe('landing components under every name form', () => {
       ],
       ['u-page-feature', { icon: 'i-ph-rocket' }, slot('title', ['p', {}, 'Rocket']), slot('description', ['p', {}, 'Goes up.'])],
     ]);
-    expect(headings(out, 3)).toEqual(['Module', 'Rocket']);
-    expect(links(out)).toEqual([{ name: 'Module', href: '/docs/a' }]);
-    expect(visibleText(out)).toContain('An integration.');
-    expect(visibleText(out)).toContain('Goes up.');
+    expect(headings(3)).toEqual(['Module', 'Rocket']);
+    expect(links()).toEqual([['Module', '/docs/a']]);
+    expect(screen.getByText('An integration.')).toBeTruthy();
+    expect(screen.getByText('Goes up.')).toBeTruthy();
   });
 
   it('prose- prefixed callouts, info, steps and code groups render as those components', () => {
@@ -74,13 +89,12 @@ describe('landing components under every name form', () => {
       ['info', {}, ['p', {}, 'Some info']],
       ['prose-steps', {}, ['h3', {}, 'One'], ['p', {}, 'Do it']],
     );
-    expect(
-      byTag(out, 'div')
-        .filter((d) => attr(d, 'role') === 'note')
-        .map((d) => attr(d, 'data-type')),
-    ).toEqual(['note', 'tip', 'info']);
-    expect(byTag(out, 'div').some((d) => attr(d, 'class') === 'steps')).toBe(true);
-    expect(byTag(out, 'div').some((d) => attr(d, 'data-component'))).toBe(false);
+    expect(screen.getAllByRole('note').map((note) => note.getAttribute('data-type'))).toEqual(['note', 'tip', 'info']);
+    // Steps: numbered by the stylesheet from this class, its heading marked as a step.
+    expect(out.querySelectorAll('div.steps')).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 3, name: 'One' }).className).toBe('step-heading');
+    // Every name was known: none fell back to the unknown-component wrapper.
+    expect(out.querySelectorAll('[data-component]')).toHaveLength(0);
   });
 
   it('CTA, logos, browser frame, colour-mode image, video, accordion, icon and line break', () => {
@@ -93,47 +107,50 @@ describe('landing components under every name form', () => {
       ['accordion', {}, ['accordion-item', { label: 'Question?' }, ['p', {}, 'Answer.']]],
       ['p', {}, 'Line', ['br', {}], 'break ', ['icon', { name: 'i-lucide-rocket' }]],
     );
-    expect(headings(out, 2)).toEqual(['Start now']);
-    expect(links(out)).toContainEqual({ name: 'Go', href: '/go' });
-    expect(byTag(out, 'img').map((i) => [attr(i, 'alt'), attr(i, 'width'), attr(i, 'height')])).toEqual([
+    expect(headings(2)).toEqual(['Start now']);
+    expect(linkTo('Go')).toBe('/go');
+    expect(screen.getAllByRole('img').map((i) => [i.getAttribute('alt'), i.getAttribute('width'), i.getAttribute('height')])).toEqual([
       ['Example', '128', '32'],
       ['Screenshot', '800', '450'],
       ['Screenshot', '800', '450'],
     ]);
-    expect(byTag(out, 'video').map((video) => [attr(video, 'src'), attr(video, 'style')])).toEqual([
-      ['https://example.com/clip.mp4', 'aspect-ratio:16 / 9'],
+    expect([...out.querySelectorAll('video')].map((video) => [video.getAttribute('src'), video.style.aspectRatio])).toEqual([
+      ['https://example.com/clip.mp4', '16 / 9'],
     ]);
-    expect(byTag(out, 'summary').map((s) => text(s).trim())).toEqual(['Question?']);
-    expect(byTag(out, 'br')).toHaveLength(1);
-    expect(visibleText(out)).toContain('example.com');
+    // The accordion item is a native disclosure: a group opened by its summary, the question.
+    const item = screen.getByRole('group');
+    expect(item.querySelector(':scope > summary')?.textContent?.trim()).toBe('Question?');
+    expect(out.querySelectorAll('br')).toHaveLength(1);
+    expect(screen.getByText('example.com')).toBeTruthy();
   });
 
   it('an unknown component keeps its content, slots included', () => {
     const out = html(['hero-background', {}, ['p', {}, 'Still here'], slot('extra', ['p', {}, 'Slot text'])]);
-    expect(visibleText(out)).toBe('Still hereSlot text');
+    expect(out.textContent).toBe('Still hereSlot text');
   });
 });
 
 describe('images in content', () => {
   it('hold their box: width and height when written, a 16:9 placeholder ratio otherwise', () => {
-    const out = html([
+    html([
       'p',
       {},
       ['img', { src: 'https://avatars.example.com/u/1.png', alt: 'Ada' }],
       ['img', { src: '/_content/a.png', alt: 'A', width: 40, height: 40 }],
     ]);
-    expect(byTag(out, 'img').map((img) => [attr(img, 'alt'), attr(img, 'style') ?? null, attr(img, 'width') ?? null])).toEqual([
-      ['Ada', 'aspect-ratio:auto 16 / 9', null],
-      ['A', null, '40'],
+    expect(screen.getAllByRole('img').map((img) => [img.getAttribute('alt'), img.style.aspectRatio, img.getAttribute('width')])).toEqual([
+      ['Ada', 'auto 16 / 9', null],
+      ['A', '', '40'],
     ]);
   });
 });
 
 describe('LandingBody', () => {
   it('uses the body hero as the page h1, and the page title when the body has none', () => {
-    const withHero = render(<LandingBody body={body(['u-page-hero', { title: 'From the body' }])} title="Home" />);
-    expect(headings(withHero, 1)).toEqual(['From the body']);
-    const plain = render(<LandingBody body={body(['u-page-section', { title: 'Section' }])} title="Home" />);
-    expect(headings(plain, 1)).toEqual(['Home']);
+    renderView(<LandingBody body={body(['u-page-hero', { title: 'From the body' }])} title="Home" />, 'en');
+    expect(headings(1)).toEqual(['From the body']);
+    cleanup();
+    renderView(<LandingBody body={body(['u-page-section', { title: 'Section' }])} title="Home" />, 'en');
+    expect(headings(1)).toEqual(['Home']);
   });
 });
