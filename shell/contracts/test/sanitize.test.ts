@@ -103,7 +103,9 @@ describe('checkUrl', () => {
         const url = `${prefix.join('')}${value}:alert(1)`;
         for (const kind of ['link', 'image', 'frame'] as const) {
           const out = checkUrl(url, kind);
-          if (out !== null) expect(out.toLowerCase().replace(/[^a-z:]/g, '')).not.toMatch(/^(javascript|vbscript|data|livescript):/);
+          // What a browser does with the value: the WHATWG URL parser (Node's is the browsers')
+          // reads its scheme; leftovers such as `vbscri&;#9;pt:x` are relative paths.
+          if (out !== null) expect(new URL(out, 'https://site.example/').protocol).not.toMatch(/^(javascript|vbscript|data|livescript):$/);
         }
       }),
       { numRuns: 300 },

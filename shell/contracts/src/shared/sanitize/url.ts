@@ -120,8 +120,10 @@ function schemeOf(normalized: string): string | undefined {
 export function checkUrl(value: string, kind: UrlKind = 'link'): string | null {
   const normalized = normalizeUrl(value);
   // An entity left undecoded (unknown name, or still unstable after the passes) could hide a
-  // scheme character: refuse rather than guess.
-  if (/&(?:[a-z][a-z0-9]*|#x?[0-9a-f]+);/i.test(normalized)) return null;
+  // scheme character: refuse rather than guess. So is a broken numeric reference (`&#;9;`,
+  // what spliced invisible characters leave): no real URL holds `&#`, and one more decoding
+  // layer downstream could complete it.
+  if (/&(?:[a-z][a-z0-9]*|#x?[0-9a-f]+);|&#/i.test(normalized)) return null;
   // Backslashes read as slashes in browsers (`/\evil.example` is protocol-relative).
   if (normalized.includes('\\')) return null;
   const scheme = schemeOf(normalized);
