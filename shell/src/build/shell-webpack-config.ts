@@ -5,7 +5,7 @@
 import path from 'node:path';
 import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { sharedConfig } from '../federation/shared-modules.ts';
+import { BROWSER_FEDERATION_EXPERIMENTS, sharedConfig } from '../federation/shared-modules.ts';
 import { commonResolve, mode, scriptRules } from './webpack-common.ts';
 import { REPO_ROOT } from '../federation/remotes.ts';
 
@@ -39,6 +39,7 @@ export function shellWebpackConfig(outDir: string, sqlWasmUrl: string): webpack.
         shareStrategy: 'loaded-first',
         dts: false,
         manifest: false,
+        experiments: BROWSER_FEDERATION_EXPERIMENTS.host,
       }),
     ],
   };
