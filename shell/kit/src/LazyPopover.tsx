@@ -1,15 +1,18 @@
 /**
- * A popover whose content costs nothing until it is opened: the server and the first client
- * render output only a plain, named trigger button (same classes, `aria-haspopup`,
- * `aria-expanded="false"`), so hydration matches; after hydration the Ark popover takes
- * over with `lazyMount` + `unmountOnExit`, so the closed content is never rendered.
+ * A popover whose code and content cost nothing until a reader reaches for it: the server
+ * and the client render only a plain, named trigger button (same classes, `aria-haspopup`,
+ * `aria-expanded="false"`), so hydration matches; the first hover, focus, touch or click
+ * downloads the Ark popover (PopoverPanel.tsx), which then takes over the trigger, opened if
+ * the click came first, with `lazyMount` + `unmountOnExit`, so closed content is never rendered.
  * Optionally opens on mouse hover, with the hover-card delays of spec §9 (open after 700 ms
  * of hovering, close 300 ms after the pointer leaves), so passing over it opens nothing.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Popover } from '@ark-ui/react/popover';
-import { useHydrated } from './use-hydrated.ts';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { TIMINGS } from './timings.ts';
+import { loadOnIntent } from './load-on-intent.ts';
+import { useArmedOnIntent } from './use-armed-on-intent.ts';
+
+const panel = loadOnIntent(() => import('./PopoverPanel.tsx').then((m) => m.PopoverPanel));
 
 export interface LazyPopoverProps {
   triggerClassName: string;
@@ -26,8 +29,8 @@ export interface LazyPopoverProps {
 }
 
 export function LazyPopover({ triggerClassName, triggerLabel, trigger, placement, hover, label, children }: LazyPopoverProps) {
-  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
+  const intent = useArmedOnIntent(panel.preload);
   const hoverTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
     () => () => {
@@ -36,42 +39,50 @@ export function LazyPopover({ triggerClassName, triggerLabel, trigger, placement
     [],
   );
 
-  if (!hydrated) {
-    return (
-      <button type="button" className={triggerClassName} aria-label={triggerLabel} aria-haspopup="dialog" aria-expanded="false">
-        {trigger}
-      </button>
-    );
-  }
-
   const onHover = (next: boolean) => (event: { pointerType: string }) => {
     if (!hover || event.pointerType !== 'mouse') return;
     if (hoverTimer.current) clearTimeout(hoverTimer.current);
     hoverTimer.current = setTimeout(() => setOpen(next), next ? TIMINGS.hoverOpenDelayMs : TIMINGS.hoverCloseDelayMs);
   };
-  const close = () => setOpen(false);
 
-  return (
-    <Popover.Root
-      open={open}
-      onOpenChange={(d) => setOpen(d.open)}
-      positioning={{ placement, gutter: TIMINGS.floatingOffsetPx }}
-      lazyMount
-      unmountOnExit
+  const plain = (
+    <button
+      type="button"
+      className={triggerClassName}
+      aria-label={triggerLabel}
+      aria-haspopup="dialog"
+      aria-expanded="false"
+      {...intent.intentHandlers}
+      onPointerEnter={(event) => {
+        intent.arm();
+        onHover(true)(event);
+      }}
+      onPointerLeave={onHover(false)}
+      onClick={() => {
+        intent.arm();
+        setOpen(true);
+      }}
     >
-      <Popover.Trigger
-        className={triggerClassName}
-        aria-label={triggerLabel}
-        onPointerEnter={onHover(true)}
-        onPointerLeave={onHover(false)}
+      {trigger}
+    </button>
+  );
+  if (!intent.armed) return <Suspense fallback={plain}>{plain}</Suspense>;
+  const Panel = panel.Component;
+  return (
+    <Suspense fallback={plain}>
+      <Panel
+        triggerClassName={triggerClassName}
+        triggerLabel={triggerLabel}
+        trigger={trigger}
+        placement={placement}
+        label={label}
+        open={open}
+        setOpen={setOpen}
+        onHover={onHover}
+        focusTrigger={intent.hadFocus}
       >
-        {trigger}
-      </Popover.Trigger>
-      <Popover.Positioner>
-        <Popover.Content className="popover" aria-label={label} onPointerEnter={onHover(true)} onPointerLeave={onHover(false)}>
-          {children(close)}
-        </Popover.Content>
-      </Popover.Positioner>
-    </Popover.Root>
+        {children}
+      </Panel>
+    </Suspense>
   );
 }

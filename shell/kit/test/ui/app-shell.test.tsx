@@ -11,6 +11,7 @@ import { LanguageSelector } from '../../src/LanguageSelector.tsx';
 import { localeFlag } from '../../src/locale-flag.ts';
 import { localeCookie } from '../../src/locale-cookie.ts';
 import { SearchPalette } from '../../src/SearchPalette.tsx';
+import { SearchPaletteDialog } from '../../src/SearchPaletteDialog.tsx';
 import { SiteLink } from '../../src/SiteLink.tsx';
 import { $searchOpen } from '../../src/stores.ts';
 import { count, englishOnly, render } from './render.ts';
@@ -191,7 +192,8 @@ describe('SearchPalette', () => {
     expect(render(<SearchPalette />)).toBe('');
     $searchOpen.set(true);
     try {
-      const out = render(<SearchPalette />);
+      // The palette loads its dialog on the first open; the dialog itself renders the named parts.
+      const out = render(<SearchPaletteDialog open />);
       expect(out).toContain('role="dialog"');
       expect(out).toContain('placeholder="Type a command or search…"');
       expect(out).toContain('aria-label="Close"');
