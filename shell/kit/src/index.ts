@@ -32,6 +32,8 @@ export type { LanguageSelectorProps } from './LanguageSelector.tsx';
 export { localeFlag, localeCountry } from './locale-flag.ts';
 export { MobileMenu } from './MobileMenu.tsx';
 export { LazyPopover } from './LazyPopover.tsx';
+export { cardImageLoading } from './card-image-loading.ts';
+export type { CardImageLoading } from './card-image-loading.ts';
 export { loadOnIntent } from './load-on-intent.ts';
 export type { OnIntent } from './load-on-intent.ts';
 export { useArmedOnIntent } from './use-armed-on-intent.ts';
