@@ -48,11 +48,11 @@ describe('BlogListView', () => {
     expect(within(authors).getByRole('img', { name: 'Kenji Arai' })).toBeTruthy();
   });
 
-  it('loads the first row of covers at once, the first one first, and the rest as they near the viewport', () => {
+  it('loads the first cover at once and at high priority, and the rest as they near the viewport', () => {
     const posts = Array.from({ length: 5 }, (_, i) => postRow({ slug: `post-${i}`, folder: 'blog', title: `Post ${i}`, date: '2026-01-01' }));
     renderList(undefined, posts);
     const covers = posts.map((post) => screen.getByRole('img', { name: `Cover of ${post.title}` }));
-    expect(covers.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'lazy', 'lazy']);
+    expect(covers.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy', 'lazy', 'lazy']);
     expect(covers.map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', 'auto', 'auto', 'auto', 'auto']);
   });
 

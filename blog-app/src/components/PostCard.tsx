@@ -7,7 +7,7 @@ import { cardImageLoading, SiteLink } from '@site/kit';
  * One post in the list grid: cover (16:9), category badge and date, title, description and
  * the authors' faces. The title link is stretched over the card (kit `.card-link`), so the
  * whole card is one target while screen readers hear just the title. `index` is the card's
- * place in its grid: the first row's covers load eagerly (the largest paint of the list).
+ * place in its grid: the first cover loads eagerly (the largest paint of the list on a phone).
  */
 export function PostCard({ post, index = Number.POSITIVE_INFINITY }: { post: PostRow; index?: number }) {
   return (

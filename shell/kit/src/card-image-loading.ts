@@ -1,8 +1,9 @@
 /**
- * How a card grid's cover image loads, by its place in the grid: the first row is above the
- * fold on any screen, so it loads eagerly, and the very first cover (the largest paint on a
- * phone, where the grid is one column) is fetched at high priority; every later cover waits
- * until it nears the viewport.
+ * How a card grid's cover image loads, by its place in the grid: the first cover is the
+ * largest paint of the page on a phone (where the grid is one column), so it loads eagerly
+ * at high priority; every later cover waits until it nears the viewport (covers of a wide
+ * screen's first row are in view at layout and load then), so the page's first load asks
+ * for no image a reader cannot see yet.
  */
 export interface CardImageLoading {
   loading: 'eager' | 'lazy';
@@ -10,6 +11,8 @@ export interface CardImageLoading {
   decoding: 'async';
 }
 
-export function cardImageLoading(index: number, perRow = 3): CardImageLoading {
-  return { loading: index < perRow ? 'eager' : 'lazy', fetchPriority: index === 0 ? 'high' : 'auto', decoding: 'async' };
+export function cardImageLoading(index: number): CardImageLoading {
+  return index === 0
+    ? { loading: 'eager', fetchPriority: 'high', decoding: 'async' }
+    : { loading: 'lazy', fetchPriority: 'auto', decoding: 'async' };
 }

@@ -6,7 +6,7 @@ import { cardImageLoading, SiteLink } from '@site/kit';
 
 /**
  * One template in a grid: main screenshot, name, subtitle, category and licence; the whole
- * card links to it. `index` is its place in the grid: the first row's screenshots load eagerly.
+ * card links to it. `index` is its place in the grid: the first screenshot loads eagerly.
  */
 export function TemplateCard({
   template,
