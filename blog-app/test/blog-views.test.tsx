@@ -4,7 +4,7 @@ import { BlogListView } from '../src/components/BlogListView.tsx';
 import { BlogPostView } from '../src/components/BlogPostView.tsx';
 import { ChangelogListView } from '../src/components/ChangelogListView.tsx';
 import { ChangelogEntryView } from '../src/components/ChangelogEntryView.tsx';
-import { announcingV3, queryBuilder, v300, v340, v341 } from './fixtures.ts';
+import { announcingV3, postRow, queryBuilder, v300, v340, v341 } from './fixtures.ts';
 import { cleanup, renderView, screen, within } from '@site/kit/testing';
 import { prepareTexts } from '@site/kit';
 import { BLOG_TEXTS } from '../src/i18n/index.ts';
@@ -46,6 +46,16 @@ describe('BlogListView', () => {
     expect(within(card).getByText('Announcing Nuxt Content v3: what it is about.')).toBeTruthy();
     const authors = within(card).getByRole('list', { name: 'Written by Mara Lindqvist, Kenji Arai' });
     expect(within(authors).getByRole('img', { name: 'Kenji Arai' })).toBeTruthy();
+  });
+
+  it('loads the first cover at once and at high priority, and the rest as they near the viewport', () => {
+    const posts = Array.from({ length: 5 }, (_, i) =>
+      postRow({ slug: `post-${i}`, folder: 'blog', title: `Post ${i}`, date: '2026-01-01' }),
+    );
+    renderList(undefined, posts);
+    const covers = posts.map((post) => screen.getByRole('img', { name: `Cover of ${post.title}` }));
+    expect(covers.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy', 'lazy', 'lazy']);
+    expect(covers.map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', 'auto', 'auto', 'auto', 'auto']);
   });
 
   it('shows initials for an author without a picture', () => {

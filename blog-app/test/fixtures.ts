@@ -14,7 +14,9 @@ const kenji: Author = {
 };
 
 /** A post row as the content client decodes it (JSON columns parsed, booleans as booleans). */
-function postRow(fields: Partial<PostRow> & Pick<PostRow, 'title' | 'date'> & { slug: string; folder?: 'blog' | 'changelog' }): PostRow {
+export function postRow(
+  fields: Partial<PostRow> & Pick<PostRow, 'title' | 'date'> & { slug: string; folder?: 'blog' | 'changelog' },
+): PostRow {
   const { slug, folder = 'blog', ...rest } = fields;
   return {
     id: `posts/${folder}/${slug}.md`,

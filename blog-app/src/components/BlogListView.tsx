@@ -22,9 +22,9 @@ export function BlogListView({ data }: { data: BlogListData }) {
       </header>
       {data.posts.length > 0 ? (
         <ul className="card-grid card-grid-3 blog-grid" role="list">
-          {data.posts.map((post) => (
+          {data.posts.map((post, index) => (
             <li key={post.id}>
-              <PostCard post={post} />
+              <PostCard post={post} index={index} />
             </li>
           ))}
         </ul>

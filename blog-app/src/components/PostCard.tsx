@@ -1,14 +1,15 @@
 import { checkUrl, type PostRow } from '@site/contracts';
 import { AuthorAvatars } from './AuthorAvatars.tsx';
 import { PostMeta } from './PostMeta.tsx';
-import { SiteLink } from '@site/kit';
+import { cardImageLoading, SiteLink } from '@site/kit';
 
 /**
  * One post in the list grid: cover (16:9), category badge and date, title, description and
  * the authors' faces. The title link is stretched over the card (kit `.card-link`), so the
- * whole card is one target while screen readers hear just the title.
+ * whole card is one target while screen readers hear just the title. `index` is the card's
+ * place in its grid: the first cover loads eagerly (the largest paint of the list on a phone).
  */
-export function PostCard({ post }: { post: PostRow }) {
+export function PostCard({ post, index = Number.POSITIVE_INFINITY }: { post: PostRow; index?: number }) {
   return (
     <article className="card card-link post-card">
       {post.image ? (
@@ -18,8 +19,7 @@ export function PostCard({ post }: { post: PostRow }) {
             alt={post.image.alt ?? ''}
             width={post.image.width ?? 640}
             height={post.image.height ?? 360}
-            loading="lazy"
-            decoding="async"
+            {...cardImageLoading(index)}
           />
         </div>
       ) : null}

@@ -1,12 +1,16 @@
 /**
  * The page actions group at the right of the h1: "Copy page" (the page's Markdown source)
  * joined to a chevron menu with the Markdown link, the raw view, and "Open in" assistants.
- * The menu's machine mounts after hydration; until then its trigger is a plain named button.
+ * Until the reader reaches for the menu (hover, focus, touch, click) its trigger is a plain
+ * named button and the menu's code (Ark's menu machine) is not downloaded.
  */
-import { Menu } from '@ark-ui/react/menu';
+import { Suspense, useState } from 'react';
 import { useDocsText } from '../i18n/index.ts';
-import { Button, copyToClipboard, Icon, useHydrated, TIMINGS, useMenuTypeahead, useSite, useT } from '@site/kit';
+import { Button, copyToClipboard, Icon, loadOnIntent, useArmedOnIntent, useSite, useT } from '@site/kit';
 import { localePath } from '@site/contracts';
+import type { PageAction } from './PageActionsMenu.tsx';
+
+const menu = loadOnIntent(() => import('./PageActionsMenu.tsx').then((m) => m.PageActionsMenu));
 
 export interface PageActionsProps {
   collection: string;
@@ -14,7 +18,7 @@ export interface PageActionsProps {
   path: string;
 }
 
-function rawMarkdownUrl(collection: string, path: string): string {
+export function rawMarkdownUrl(collection: string, path: string): string {
   return `/api/content/raw/${encodeURIComponent(collection)}?path=${encodeURIComponent(path)}`;
 }
 
@@ -28,7 +32,8 @@ export function PageActions({ collection, path }: PageActionsProps) {
   const t = useDocsText();
   const kitText = useT();
   const { config, locale } = useSite();
-  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const intent = useArmedOnIntent(menu.preload);
   const rawUrl = rawMarkdownUrl(collection, path);
   // Every absolute link comes from the configured origin (never from the address the reader used).
   const markdownUrl = `${config.origin}${localePath(config, locale, path)}.md`;
@@ -43,57 +48,47 @@ export function PageActions({ collection, path }: PageActionsProps) {
     },
     { value: 'claude', name: 'Claude', icon: 'i-simple-icons-anthropic', href: `https://claude.ai/new?q=${encodeURIComponent(prompt)}` },
   ];
+  const items: PageAction[] = [
+    {
+      value: 'copy-markdown',
+      icon: 'i-lucide-link',
+      label: t('docs.copyMarkdown'),
+      onSelect: () => void copyToClipboard(markdownUrl, messages),
+    },
+    { value: 'view-markdown', icon: 'i-simple-icons-markdown', label: t('docs.viewMarkdown'), href: markdownUrl },
+    ...assistants.map((a) => ({ value: a.value, icon: a.icon, label: t('docs.openIn', { name: a.name }), href: a.href })),
+  ];
 
   const copyPage = () => copyToClipboard(fetchMarkdown(rawUrl), messages);
-  const typeahead = useMenuTypeahead([
-    { value: 'copy-markdown', label: t('docs.copyMarkdown') },
-    { value: 'view-markdown', label: t('docs.viewMarkdown') },
-    ...assistants.map((a) => ({ value: a.value, label: t('docs.openIn', { name: a.name }) })),
-  ]);
+  const plain = (
+    <button
+      type="button"
+      className="btn btn-outline btn-icon"
+      aria-label={t('docs.pageActions')}
+      aria-haspopup="menu"
+      aria-expanded="false"
+      {...intent.intentHandlers}
+      onClick={() => {
+        intent.arm();
+        setOpen(true);
+      }}
+    >
+      <Icon name="i-lucide-chevron-down" className="nav-chevron" />
+    </button>
+  );
+  const Menu = menu.Component;
 
   return (
     <div className="btn-group page-actions">
       <Button variant="outline" icon="i-lucide-copy" onClick={copyPage}>
         {t('docs.copyPage')}
       </Button>
-      {hydrated ? (
-        <Menu.Root positioning={{ placement: 'bottom-end', gutter: TIMINGS.floatingOffsetPx }} lazyMount unmountOnExit {...typeahead.root}>
-          <Menu.Trigger className="btn btn-outline btn-icon" aria-label={t('docs.pageActions')}>
-            <Icon name="i-lucide-chevron-down" className="nav-chevron" />
-          </Menu.Trigger>
-          <Menu.Positioner>
-            <Menu.Content className="popover" onKeyDown={typeahead.onKeyDown}>
-              <Menu.Item value="copy-markdown" className="popover-item" onSelect={() => void copyToClipboard(markdownUrl, messages)}>
-                <Icon name="i-lucide-link" />
-                {t('docs.copyMarkdown')}
-              </Menu.Item>
-              <Menu.Item value="view-markdown" className="popover-item" asChild>
-                <a href={markdownUrl} target="_blank" rel="noopener noreferrer">
-                  <Icon name="i-simple-icons-markdown" />
-                  {t('docs.viewMarkdown')}
-                </a>
-              </Menu.Item>
-              {assistants.map((a) => (
-                <Menu.Item key={a.value} value={a.value} className="popover-item" asChild>
-                  <a href={a.href} target="_blank" rel="noopener noreferrer">
-                    <Icon name={a.icon} />
-                    {t('docs.openIn', { name: a.name })}
-                  </a>
-                </Menu.Item>
-              ))}
-            </Menu.Content>
-          </Menu.Positioner>
-        </Menu.Root>
+      {intent.armed ? (
+        <Suspense fallback={plain}>
+          <Menu label={t('docs.pageActions')} items={items} open={open} setOpen={setOpen} focusTrigger={intent.hadFocus} />
+        </Suspense>
       ) : (
-        <button
-          type="button"
-          className="btn btn-outline btn-icon"
-          aria-label={t('docs.pageActions')}
-          aria-haspopup="menu"
-          aria-expanded="false"
-        >
-          <Icon name="i-lucide-chevron-down" className="nav-chevron" />
-        </button>
+        <Suspense fallback={plain}>{plain}</Suspense>
       )}
     </div>
   );

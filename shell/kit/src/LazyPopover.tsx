@@ -1,17 +1,19 @@
 /**
- * A popover whose content costs nothing until it is opened: the server and the first client
- * render output only a plain, named trigger button (same classes, `aria-haspopup`,
- * `aria-expanded="false"`), so hydration matches; after hydration the Ark popover takes
- * over with `lazyMount` + `unmountOnExit`, so the closed content is never rendered.
+ * A popover whose code and content cost nothing until a reader reaches for it: the server
+ * and the client render only a plain, named trigger button (same classes, `aria-haspopup`,
+ * `aria-expanded="false"`), so hydration matches; the first hover, focus, touch or click
+ * downloads the Ark popover (PopoverPanel.tsx), which then takes over the trigger, opened if
+ * the click came first, with `lazyMount` + `unmountOnExit`, so closed content is never rendered.
  * Optionally opens on mouse hover with the delays of spec §9 it is given (hover-intent.ts:
  * a hover card's 700/300 ms, a sub-menu's 100 ms and 300 ms pointer grace), so passing over
  * it opens nothing.
  */
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Popover } from '@ark-ui/react/popover';
-import { useHydrated } from './use-hydrated.ts';
-import { TIMINGS } from './timings.ts';
+import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createHoverIntent, type HoverDelays } from './hover-intent.ts';
+import { loadOnIntent } from './load-on-intent.ts';
+import { useArmedOnIntent } from './use-armed-on-intent.ts';
+
+const panel = loadOnIntent(() => import('./PopoverPanel.tsx').then((m) => m.PopoverPanel));
 
 export interface LazyPopoverProps {
   triggerClassName: string;
@@ -28,51 +30,60 @@ export interface LazyPopoverProps {
 }
 
 export function LazyPopover({ triggerClassName, triggerLabel, trigger, placement, hover, label, children }: LazyPopoverProps) {
-  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
-  const intent = useMemo(() => (hover ? createHoverIntent(hover, setOpen) : null), [hover]);
-  useEffect(() => () => intent?.cancel(), [intent]);
-
-  if (!hydrated) {
-    return (
-      <button type="button" className={triggerClassName} aria-label={triggerLabel} aria-haspopup="dialog" aria-expanded="false">
-        {trigger}
-      </button>
-    );
-  }
+  const intent = useArmedOnIntent(panel.preload);
+  const hoverIntent = useMemo(() => (hover ? createHoverIntent(hover, setOpen) : null), [hover]);
+  useEffect(() => () => hoverIntent?.cancel(), [hoverIntent]);
 
   const onHover = (entering: boolean) => (event: { pointerType: string }) => {
-    if (!intent || event.pointerType !== 'mouse') return;
-    if (entering) intent.enter();
-    else intent.leave();
+    if (!hoverIntent || event.pointerType !== 'mouse') return;
+    if (entering) hoverIntent.enter();
+    else hoverIntent.leave();
   };
-  const close = () => setOpen(false);
+  // A click, a key or Escape decides now: a pending hover change would undo it.
+  const decide = (next: boolean) => {
+    hoverIntent?.cancel();
+    setOpen(next);
+  };
 
-  return (
-    <Popover.Root
-      open={open}
-      onOpenChange={(d) => {
-        // A click, a key or Escape decides now: a pending hover change would undo it.
-        intent?.cancel();
-        setOpen(d.open);
+  const plain = (
+    <button
+      type="button"
+      className={triggerClassName}
+      aria-label={triggerLabel}
+      aria-haspopup="dialog"
+      aria-expanded="false"
+      {...intent.intentHandlers}
+      onPointerEnter={(event) => {
+        intent.arm();
+        onHover(true)(event);
       }}
-      positioning={{ placement, gutter: TIMINGS.floatingOffsetPx }}
-      lazyMount
-      unmountOnExit
+      onPointerLeave={onHover(false)}
+      onClick={() => {
+        intent.arm();
+        decide(true);
+      }}
     >
-      <Popover.Trigger
-        className={triggerClassName}
-        aria-label={triggerLabel}
-        onPointerEnter={onHover(true)}
-        onPointerLeave={onHover(false)}
+      {trigger}
+    </button>
+  );
+  if (!intent.armed) return <Suspense fallback={plain}>{plain}</Suspense>;
+  const Panel = panel.Component;
+  return (
+    <Suspense fallback={plain}>
+      <Panel
+        triggerClassName={triggerClassName}
+        triggerLabel={triggerLabel}
+        trigger={trigger}
+        placement={placement}
+        label={label}
+        open={open}
+        setOpen={decide}
+        onHover={onHover}
+        focusTrigger={intent.hadFocus}
       >
-        {trigger}
-      </Popover.Trigger>
-      <Popover.Positioner>
-        <Popover.Content className="popover" aria-label={label} onPointerEnter={onHover(true)} onPointerLeave={onHover(false)}>
-          {children(close)}
-        </Popover.Content>
-      </Popover.Positioner>
-    </Popover.Root>
+        {children}
+      </Panel>
+    </Suspense>
   );
 }

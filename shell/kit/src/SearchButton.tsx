@@ -11,6 +11,7 @@ import { Kbds } from './Kbd.tsx';
 import { useT } from './i18n/useT.ts';
 import { currentShortcutModifier } from './platform.ts';
 import { useHydrated } from './use-hydrated.ts';
+import { searchPaletteDialog } from './SearchPalette.tsx';
 
 export function SearchButton({ className, full = false }: { className?: string; full?: boolean }) {
   const t = useT();
@@ -22,6 +23,10 @@ export function SearchButton({ className, full = false }: { className?: string; 
       aria-keyshortcuts="Meta+K Control+K"
       aria-haspopup="dialog"
       onClick={() => $searchOpen.set(true)}
+      // Intent: the palette's code starts downloading before the click lands.
+      onPointerEnter={searchPaletteDialog.preload}
+      onFocus={searchPaletteDialog.preload}
+      onTouchStart={searchPaletteDialog.preload}
     >
       <Icon name="i-lucide-search" />
       <span className="search-label">{t('search.button')}</span>

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { sharedConfig } from '../federation/shared-modules.ts';
+import { BROWSER_FEDERATION_EXPERIMENTS, sharedConfig } from '../federation/shared-modules.ts';
 import { commonResolve, mode, scriptRules } from './webpack-common.ts';
 import { REPO_ROOT, type RemoteInfo } from '../federation/remotes.ts';
 
@@ -44,6 +44,7 @@ export function remoteWebpackConfigs(info: RemoteInfo, outDir: string): webpack.
         shareStrategy: 'loaded-first',
         dts: false,
         manifest: false,
+        experiments: BROWSER_FEDERATION_EXPERIMENTS.remote,
       }),
     ],
   };

@@ -2,10 +2,21 @@ import { checkUrl, type TemplateRow } from '@site/contracts';
 import { displayName } from './template-model.ts';
 import { TemplateBadges } from './TemplateBadges.tsx';
 import { useTemplatesText } from './use-text.ts';
-import { SiteLink } from '@site/kit';
+import { cardImageLoading, SiteLink } from '@site/kit';
 
-/** One template in a grid: main screenshot, name, subtitle, category and licence; the whole card links to it. */
-export function TemplateCard({ template, headingLevel = 2 }: { template: TemplateRow; headingLevel?: 2 | 3 }) {
+/**
+ * One template in a grid: main screenshot, name, subtitle, category and licence; the whole
+ * card links to it. `index` is its place in the grid: the first screenshot loads eagerly.
+ */
+export function TemplateCard({
+  template,
+  headingLevel = 2,
+  index = Number.POSITIVE_INFINITY,
+}: {
+  template: TemplateRow;
+  headingLevel?: 2 | 3;
+  index?: number;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const name = displayName(template);
   const text = useTemplatesText();
@@ -17,8 +28,7 @@ export function TemplateCard({ template, headingLevel = 2 }: { template: Templat
           alt={text('templates.mainScreen', { name })}
           width={640}
           height={360}
-          loading="lazy"
-          decoding="async"
+          {...cardImageLoading(index)}
         />
       </div>
       <TemplateBadges template={template} />

@@ -50,9 +50,9 @@ export function TemplatesListView({ data }: { data: TemplatesListData }) {
       </p>
       {shown.length > 0 ? (
         <ul className="card-grid card-grid-3 templates-grid" role="list">
-          {shown.map((template) => (
+          {shown.map((template, index) => (
             <li key={template.id}>
-              <TemplateCard template={template} />
+              <TemplateCard template={template} index={index} />
             </li>
           ))}
         </ul>

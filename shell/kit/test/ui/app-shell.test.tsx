@@ -274,14 +274,14 @@ describe('Avatar and Icon', () => {
 });
 
 describe('SearchPalette', () => {
-  it('renders nothing while closed, and the named dialog with its input once opened', () => {
+  it('renders nothing while closed, and the named dialog with its input once opened (its code loaded on the first open)', async () => {
     // The index request stays pending: no network in unit tests, and the dialog is what is checked.
     vi.stubGlobal('fetch', () => new Promise(() => {}));
     const { container } = renderView(<SearchPalette />, 'en');
     expect(container.innerHTML).toBe('');
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => $searchOpen.set(true));
-    const dialog = screen.getByRole('dialog', { name: 'Search the documentation' });
+    const dialog = await screen.findByRole('dialog', { name: 'Search the documentation' });
     expect(within(dialog).getByRole('combobox', { name: 'Search the documentation' }).getAttribute('placeholder')).toBe(
       'Type a command or search…',
     );
@@ -289,11 +289,11 @@ describe('SearchPalette', () => {
     expect(within(dialog).getByText('Loading…')).toBeTruthy();
   });
 
-  it('opens and closes with Meta+K anywhere on the page', () => {
+  it('opens and closes with Meta+K anywhere on the page', async () => {
     vi.stubGlobal('fetch', () => new Promise(() => {}));
     renderView(<SearchPalette />, 'en');
     act(() => void fireEvent.keyDown(window, { key: 'k', metaKey: true }));
-    expect(screen.getByRole('dialog', { name: 'Search the documentation' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Search the documentation' })).toBeTruthy();
     expect($searchOpen.get()).toBe(true);
     act(() => void fireEvent.keyDown(window, { key: 'K', ctrlKey: true }));
     expect($searchOpen.get()).toBe(false);

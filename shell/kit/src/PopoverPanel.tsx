@@ -1,0 +1,65 @@
+/**
+ * The Ark half of LazyPopover: the real trigger and the positioned content, downloaded on
+ * the reader's first intent. Takes the focus its plain stand-in had when it replaces it.
+ */
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { Popover } from '@ark-ui/react/popover';
+import { TIMINGS } from './timings.ts';
+
+export interface PopoverPanelProps {
+  triggerClassName: string;
+  triggerLabel?: string;
+  trigger: ReactNode;
+  placement: 'bottom-start' | 'bottom-end';
+  label: string;
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  onHover: (next: boolean) => (event: { pointerType: string }) => void;
+  /** True when the plain trigger this replaces had keyboard focus. */
+  focusTrigger: RefObject<boolean>;
+  children: (close: () => void) => ReactNode;
+}
+
+export function PopoverPanel({
+  triggerClassName,
+  triggerLabel,
+  trigger,
+  placement,
+  label,
+  open,
+  setOpen,
+  onHover,
+  focusTrigger,
+  children,
+}: PopoverPanelProps) {
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when this replaces the plain trigger
+  useEffect(() => {
+    if (focusTrigger.current) triggerRef.current?.focus();
+  }, []);
+  const close = () => setOpen(false);
+  return (
+    <Popover.Root
+      open={open}
+      onOpenChange={(d) => setOpen(d.open)}
+      positioning={{ placement, gutter: TIMINGS.floatingOffsetPx }}
+      lazyMount
+      unmountOnExit
+    >
+      <Popover.Trigger
+        ref={triggerRef}
+        className={triggerClassName}
+        aria-label={triggerLabel}
+        onPointerEnter={onHover(true)}
+        onPointerLeave={onHover(false)}
+      >
+        {trigger}
+      </Popover.Trigger>
+      <Popover.Positioner>
+        <Popover.Content className="popover" aria-label={label} onPointerEnter={onHover(true)} onPointerLeave={onHover(false)}>
+          {children(close)}
+        </Popover.Content>
+      </Popover.Positioner>
+    </Popover.Root>
+  );
+}
