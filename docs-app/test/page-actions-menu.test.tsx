@@ -21,8 +21,12 @@ const highlighted = () => screen.getAllByRole('menuitem').find((item) => item.ha
 async function openMenu() {
   renderView(<PageActions collection="docs" path="/docs/getting-started" />);
   await act(async () => vi.advanceTimersByTime(0)); // hydrated: the menu's machine is mounted
-  const trigger = screen.getByRole('button', { name: 'More page actions' });
-  fireEvent.click(trigger);
+  fireEvent.click(screen.getByRole('button', { name: 'More page actions' }));
+  // The menu's code arrives on the first intent; its import settles outside the fake timers.
+  await act(async () => {
+    await import('../src/components/PageActionsMenu.tsx');
+    for (let i = 0; i < 5; i++) await new Promise<void>((resolve) => setImmediate(resolve));
+  });
   await act(async () => vi.advanceTimersByTime(50));
   return screen.getByRole('menu');
 }

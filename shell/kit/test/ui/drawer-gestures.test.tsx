@@ -119,6 +119,11 @@ describe('the mobile menu drawer', () => {
   const openDrawer = async () => {
     renderView(<MobileMenu items={items} path="/" />);
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    // The drawer's code arrives on the first intent; its import settles outside the fake timers.
+    await act(async () => {
+      await import('../../src/MobileMenuDrawer.tsx');
+      for (let i = 0; i < 5; i++) await new Promise<void>((resolve) => setImmediate(resolve));
+    });
     await act(async () => vi.advanceTimersByTime(0));
     return screen.getByRole('dialog');
   };

@@ -27,12 +27,20 @@ const studio = {
 };
 const mouse = { pointerType: 'mouse' };
 const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+/** The popover's code arrives on the first hover; its import settles outside the fake timers. */
+const panelLoaded = () =>
+  act(async () => {
+    await import('../../src/PopoverPanel.tsx');
+    for (let i = 0; i < 5; i++) await new Promise<void>((resolve) => setImmediate(resolve));
+  });
 
 describe('header sub-menu', () => {
   it('opens 100 ms after the mouse rests on its trigger, and survives the trip to its content', async () => {
     renderView(<NavGroup item={studio} />);
+    fireEvent.pointerEnter(screen.getByRole('button', { name: /Studio/ }), mouse);
+    await panelLoaded();
+    // The real trigger has replaced the plain one it stood in for.
     const trigger = screen.getByRole('button', { name: /Studio/ });
-    fireEvent.pointerEnter(trigger, mouse);
     await wait(99);
     expect(screen.queryByRole('link', { name: /Pricing/ })).toBeNull();
     await wait(1);
@@ -62,8 +70,8 @@ describe('header sub-menu', () => {
 describe('language selector (a hover card)', () => {
   it('opens only after 700 ms of hovering', async () => {
     renderView(<LanguageSelector config={siteConfig} locale="en" path="/docs" />, 'en', '/docs');
-    const trigger = screen.getByRole('button', { name: /language/i });
-    fireEvent.pointerEnter(trigger, mouse);
+    fireEvent.pointerEnter(screen.getByRole('button', { name: /language/i }), mouse);
+    await panelLoaded();
     await wait(699);
     expect(screen.queryByRole('link', { name: /Français/ })).toBeNull();
     await wait(1);
