@@ -1,5 +1,6 @@
-// `npm test`: type-check every project, build the site, run every vitest suite. The type
-// check and the build are steps, reported on their own lines; the closing line
+// `npm test`: type-check every project, lint (Biome, layering rules, unused code, duplicates:
+// scripts/lint.mjs), build the site, run every vitest suite. The type check, the lint and the
+// build are steps, reported on their own lines; the closing line
 // `N passed, N failed` counts test cases only (what CI reads).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -11,6 +12,7 @@ const sh = (cmd, args) => spawnSync(cmd, args, { cwd: root, stdio: 'inherit', en
 
 const steps = [
   ['type check', () => sh(process.execPath, [path.join(root, 'scripts/typecheck.mjs')])],
+  ['lint', () => sh(process.execPath, [path.join(root, 'scripts/lint.mjs')])],
   ['build', () => sh(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/build-missing.ts'), '--all'])],
 ];
 const failedSteps = [];

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { contentApi, CollectionQuery, type ContentInfo, type NavigationNode, type SearchSection } from '@site/contracts';
 import { buildContent, createContentServer } from '../src/index.ts';
 import { loadSearchIndex } from '../src/search/search-index.ts';
-import { decodeDump } from '../src/build/dump-stream.ts';
+import { decodeDump } from '../src/shared/dump-stream.ts';
 import { sandbox, type Sandbox } from './helpers.ts';
 
 let box: Sandbox;

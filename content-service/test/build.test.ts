@@ -5,7 +5,7 @@ import initSqlJs from 'sql.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NavigationNode, SearchSection } from '@site/contracts';
 import { buildContent, ContentBuildError, type BuildResult } from '../src/index.ts';
-import { decodeDump } from '../src/build/dump-stream.ts';
+import { decodeDump } from '../src/shared/dump-stream.ts';
 import { sandbox, type Sandbox } from './helpers.ts';
 
 function readOutput(dbPath: string, collection: string, kind: string): string {

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { CollectionQuery, PREVIEW_COOKIE, contentApi, type NavigationNode, type Surround } from '@site/contracts';
 import { PREVIEW_HEADER } from '@site/contracts/server';
 import { buildContent, createContentServer } from '../src/index.ts';
-import { decodeDump } from '../src/build/dump-stream.ts';
+import { decodeDump } from '../src/shared/dump-stream.ts';
 import { sandbox, type Sandbox } from './helpers.ts';
 
 const SECRET = 'preview-secret-of-this-test';

@@ -2,9 +2,9 @@ import zlib from 'node:zlib';
 import initSqlJs from 'sql.js';
 import { describe, expect, it } from 'vitest';
 import { decodeDumpText } from '@site/contracts/client';
-import { decodeDump, dumpOutput, encodeDump, encodeDumpSync } from '../src/build/dump-stream.ts';
-import { dumpStatements } from '../src/build/dump.ts';
-import { encodeRow, tableSchema } from '../src/build/schema.ts';
+import { decodeDump, dumpOutput, encodeDump, encodeDumpSync } from '../src/shared/dump-stream.ts';
+import { dumpStatements } from '../src/shared/dump.ts';
+import { encodeRow, tableSchema } from '../src/shared/schema.ts';
 
 const schema = tableSchema('docs_en');
 const rows = Array.from({ length: 3000 }, (_, i) =>

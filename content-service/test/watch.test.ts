@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { CollectionQuery, contentApi, type ContentInfo } from '@site/contracts';
 import { buildContent, createContentServer, watchContent, type ContentWatcher } from '../src/index.ts';
-import { decodeDump } from '../src/build/dump-stream.ts';
+import { decodeDump } from '../src/shared/dump-stream.ts';
 import { loadSearchIndex } from '../src/search/search-index.ts';
 import { sandbox, type Sandbox } from './helpers.ts';
 

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { applyLoaded, createState, diagnose, listContentFiles, readSource, type ContentState } from './content-state.ts';
 import type { LoadedFile } from './loaded-file.ts';
 import { ParseCache, parseCacheKey } from './parse-cache.ts';
-import { classifySource } from './sources.ts';
+import { classifySource } from '../shared/sources.ts';
 import { loadInParallel, workerCount } from './parse-pool.ts';
 import type { BuildHooks } from './page.ts';
 import { consoleReporter, type Reporter } from './progress.ts';

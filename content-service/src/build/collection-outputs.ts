@@ -7,15 +7,16 @@
 import { createHash } from 'node:crypto';
 import type { Surround } from '@site/contracts';
 import type { ParsedPage } from './page.ts';
-import { tableSchema, type TableSchema } from './schema.ts';
-import { collectionVersion } from './dump.ts';
+import { tableSchema, type TableSchema } from '../shared/schema.ts';
+import { collectionVersion } from '../shared/dump.ts';
 import { encodedOf, type EncodedPage } from './encode-page.ts';
 import { buildNavigation, navigationOrder, type NavigationPage } from './navigation.ts';
 import { searchIndexOutput } from './search-index-job.ts';
-import { dumpOutput } from './dump-stream.ts';
+import { dumpOutput } from '../shared/dump-stream.ts';
 import { hasDrafts, isDraftRow } from '../shared/drafts.ts';
 import { collectionPages, folderConfigs, type ContentState } from './content-state.ts';
-import type { OutputKind, OutputRecord } from './database.ts';
+import type { OutputRecord } from '../shared/database.ts';
+import { JSON_TYPE, hasSearchIndex, joinSections, output } from '../shared/outputs.ts';
 
 /**
  * After a full build is written, the watcher only needs each page's hash: dropping the
@@ -42,36 +43,9 @@ export interface CollectionBuild {
   pending: Array<Promise<OutputRecord>>;
 }
 
-export function output(collection: string, kind: OutputKind, contentType: string, text: string, etag?: string): OutputRecord {
-  const body = Buffer.from(text);
-  return {
-    collection,
-    kind,
-    contentType,
-    size: body.length,
-    body,
-    br: null,
-    gzip: null,
-    etag: etag ?? `${kind}-${createHash('sha1').update(body).digest('hex').slice(0, 16)}`,
-  };
-}
-
-export const JSON_TYPE = 'application/json; charset=utf-8';
-
-export function hasSearchIndex(collection: string): boolean {
-  return collection === 'docs' || collection.startsWith('docs_');
-}
-
 /** A page's search sections as JSON array items ('' for none), serialised when it was parsed. */
 export function sectionsFragment(page: ParsedPage): string {
   return encodedOf(page).sections;
-}
-
-/** A collection's search sections output from its pages' fragments, in reading order. */
-export function joinSections(fragments: Iterable<string>): string {
-  const items: string[] = [];
-  for (const f of fragments) if (f !== '') items.push(f);
-  return `[${items.join(',')}]`;
 }
 
 /** The locale folder prefix of a docs collection's stems (`fr/` for docs_fr), '' otherwise. */

@@ -5,14 +5,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { compareStems } from './natural-order.ts';
+import { compareStems } from '../shared/natural-order.ts';
 import { parseDataFile, DataSyntaxError } from './data-files.ts';
 import { checkReferences } from './links.ts';
 import { parsePage, displayPath, type ParsedPage, type ParseContext } from './page.ts';
 import { attachEncoded, encodeAndRelease } from './encode-page.ts';
 import { parseCacheKey } from './parse-cache.ts';
 import type { LoadedFile } from './loaded-file.ts';
-import { classifySource, docsCollectionName, expectedCollections, type NavigationConfigSource, type Source } from './sources.ts';
+import { classifySource, docsCollectionName, expectedCollections, type NavigationConfigSource, type Source } from '../shared/sources.ts';
 import type { FolderConfigs } from './navigation.ts';
 import type { ResolvedPaths } from '../config.ts';
 import { ContentBuildError, type Diagnostic } from '../errors.ts';

@@ -7,8 +7,8 @@
  */
 import { createHash } from 'node:crypto';
 import type { ParsedPage } from './page.ts';
-import { encodeRow, tableSchema, type SqlValue } from './schema.ts';
-import { insertLine } from './dump.ts';
+import { encodeRow, tableSchema, type SqlValue } from '../shared/schema.ts';
+import { insertLine } from '../shared/dump.ts';
 
 export interface EncodedPage {
   /** Column values; released after the full build wrote them (see releaseWritten). */

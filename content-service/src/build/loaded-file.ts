@@ -2,7 +2,7 @@
 import type { Diagnostic } from '../errors.ts';
 import type { EncodedPage } from './encode-page.ts';
 import type { ParsedPage } from './page.ts';
-import type { Source } from './sources.ts';
+import type { Source } from '../shared/sources.ts';
 
 export interface LoadedFile {
   rel: string;

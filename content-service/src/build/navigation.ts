@@ -6,7 +6,7 @@
  * lists it, and it gives the folder its title when no `.navigation.yml` does.
  */
 import type { NavigationNode, Surround } from '@site/contracts';
-import { humanize, stripOrderPrefix } from './natural-order.ts';
+import { humanize, stripOrderPrefix } from '../shared/natural-order.ts';
 
 export interface NavigationPage {
   /** Stem without the locale folder (`docs/1.getting-started/index`). */

@@ -8,9 +8,9 @@ import { parseMarkdown, ContentSyntaxError } from '../markdown/index.ts';
 import { ContentBuildError, type Diagnostic } from '../errors.ts';
 import { parseDataFile, DataSyntaxError } from './data-files.ts';
 import { validateFrontMatter } from './front-matter.ts';
-import { humanize } from './natural-order.ts';
+import { humanize } from '../shared/natural-order.ts';
 import { iconExists, parseInstalledIconName } from '../icons/icon-sets.ts';
-import type { PageSource } from './sources.ts';
+import type { PageSource } from '../shared/sources.ts';
 import { frontMatterBlock, yamlLocator } from './yaml-lines.ts';
 
 export interface Reference {

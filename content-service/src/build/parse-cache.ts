@@ -18,7 +18,7 @@ import Database from 'better-sqlite3';
 import { SERVICE_ROOT } from '../config.ts';
 import type { LoadedFile } from './loaded-file.ts';
 import type { ParseContext } from './page.ts';
-import type { PageSource } from './sources.ts';
+import type { PageSource } from '../shared/sources.ts';
 
 const PARSE_CACHE_FILE = 'parse-cache.sqlite';
 

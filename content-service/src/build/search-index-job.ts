@@ -6,8 +6,8 @@
  */
 import { buildSearchIndex } from '../search/search-index.ts';
 import type { CompressedIndex } from '../search/index-worker.ts';
-import type { OutputRecord } from './database.ts';
-import { output } from './collection-outputs.ts';
+import type { OutputRecord } from '../shared/database.ts';
+import { output } from '../shared/outputs.ts';
 import { startWorkerThread } from './start-worker.ts';
 
 /** Sections JSON above this size is indexed on a worker thread. */

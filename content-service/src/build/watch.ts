@@ -11,7 +11,7 @@ import { watch as chokidarWatch, type FSWatcher } from 'chokidar';
 import { ContentBuildError, type Diagnostic } from '../errors.ts';
 import { buildCollection, type CollectionBuild } from './collection-outputs.ts';
 import { collectionsOf, diagnose, forgetFile, loadFile, type ContentState } from './content-state.ts';
-import { classifySource } from './sources.ts';
+import { classifySource } from '../shared/sources.ts';
 import { parseMarkdown } from '../markdown/index.ts';
 import { failIfErrors, reporterFor, reportWarnings, runFullBuild, type BuildOptions, type BuildResult } from './build-content.ts';
 import { writeIncrementalDatabase } from './write-database.ts';

@@ -7,8 +7,9 @@ import fs from 'node:fs';
 import { createHash } from 'node:crypto';
 import type { ContentInfo } from '@site/contracts';
 import type { CollectionBuild } from './collection-outputs.ts';
-import { output, sectionsFragment } from './collection-outputs.ts';
-import { compressBoth } from './compress.ts';
+import { sectionsFragment } from './collection-outputs.ts';
+import { output } from '../shared/outputs.ts';
+import { compressBoth } from '../shared/compress.ts';
 import type { ContentState } from './content-state.ts';
 import {
   createCollectionTable,
@@ -28,10 +29,11 @@ import {
   SECTIONS_TABLE,
   type OutputKind,
   type OutputRecord,
-} from './database.ts';
-import { contentEvents } from './events.ts';
-import { llmsFullTxt, llmsTxt, markdownBody } from './llms.ts';
-import { docsCollectionName } from './sources.ts';
+} from '../shared/database.ts';
+import { contentEvents } from '../shared/events.ts';
+import { llmsTxt, markdownBody } from './llms.ts';
+import { llmsFullTxt } from '../shared/llms.ts';
+import { docsCollectionName } from '../shared/sources.ts';
 
 /**
  * Outputs an incremental build leaves for the server to derive (see ContentStore.derive):

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { parentPort } from 'node:worker_threads';
-import { compressBoth } from '../build/compress.ts';
+import { compressBoth } from '../shared/compress.ts';
 import { buildSearchIndex } from './search-index.ts';
 
 export interface CompressedIndex {

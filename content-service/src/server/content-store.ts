@@ -19,16 +19,16 @@ import {
   outputBody,
   type OutputKind,
   type OutputRecord,
-} from '../build/database.ts';
-import { contentEvents, type SwapEvent } from '../build/events.ts';
-import { compressBoth } from '../build/compress.ts';
-import { JSON_TYPE, hasSearchIndex, joinSections, output } from '../build/collection-outputs.ts';
-import { llmsFullTxt, withoutFrontMatter } from '../build/llms.ts';
-import { compareStems } from '../build/natural-order.ts';
-import { docsCollectionName } from '../build/sources.ts';
-import { derivedDumpOutput, previewDumpOutput } from '../build/dump-stream.ts';
+} from '../shared/database.ts';
+import { contentEvents, type SwapEvent } from '../shared/events.ts';
+import { compressBoth } from '../shared/compress.ts';
+import { JSON_TYPE, hasSearchIndex, joinSections, output } from '../shared/outputs.ts';
+import { llmsFullTxt, withoutFrontMatter } from '../shared/llms.ts';
+import { compareStems } from '../shared/natural-order.ts';
+import { docsCollectionName } from '../shared/sources.ts';
+import { derivedDumpOutput, previewDumpOutput } from '../shared/dump-stream.ts';
 import { PUBLISHED_ONLY, hasDrafts } from '../shared/drafts.ts';
-import { tableSchema, type SqlValue } from '../build/schema.ts';
+import { tableSchema, type SqlValue } from '../shared/schema.ts';
 import { buildSearchIndex } from '../search/search-index.ts';
 
 interface Generation {

@@ -4,7 +4,7 @@
  * encoding and 304 answers to If-None-Match.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { outputBody, type OutputRecord } from '../build/database.ts';
+import { outputBody, type OutputRecord } from '../shared/database.ts';
 import type { ContentStore } from './content-store.ts';
 
 type Encoding = 'br' | 'gzip' | 'identity';

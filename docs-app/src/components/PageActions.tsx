@@ -18,7 +18,7 @@ export interface PageActionsProps {
   path: string;
 }
 
-export function rawMarkdownUrl(collection: string, path: string): string {
+function rawMarkdownUrl(collection: string, path: string): string {
   return `/api/content/raw/${encodeURIComponent(collection)}?path=${encodeURIComponent(path)}`;
 }
 

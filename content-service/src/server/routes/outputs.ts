@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CONTENT_VERSION_HEADER, type Surround } from '@site/contracts';
 import { ContentError, badRequest, pageNotFound } from '../../errors.ts';
-import { GLOBAL, type OutputKind } from '../../build/database.ts';
+import { GLOBAL, type OutputKind } from '../../shared/database.ts';
 import type { ContentStore } from '../content-store.ts';
 import type { PreviewCheck } from '../preview.ts';
 import { readerOutput } from '../locale-fallbacks.ts';

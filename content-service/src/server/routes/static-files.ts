@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { ContentError, badRequest } from '../../errors.ts';
-import { STATIC_EXTENSIONS, extensionOf } from '../../build/sources.ts';
+import { STATIC_EXTENSIONS, extensionOf } from '../../shared/sources.ts';
 
 const PREFIX = '/_content/';
 
