@@ -18,7 +18,8 @@ import { createI18n, prepareTexts } from '@site/kit';
 import { AXE_SOURCE, describeViolations, runAxe } from '../kit/scripts/axe-run.ts';
 import { CHROMIUM_ARGS, sampleRoutes } from '../../scripts/web/first-load.ts';
 import { accessibilityTree, announced, focused, lastingMotion, openHydrated } from './support/a11y-browser.ts';
-import { startTestSite, waitFor, type TestSite } from './support/test-site.ts';
+import { startTestSite, type TestSite } from './support/test-site.ts';
+import { listedRoutes } from './support/listed-routes.ts';
 import { en as studioTexts } from '../../studio-app/src/i18n/en.ts';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -33,15 +34,7 @@ beforeAll(async () => {
     startTestSite(),
     chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS }),
   ]);
-  // Every route kind, docs and pricing included (the sitemap can lag the start on a loaded machine).
-  routes = await waitFor(
-    async () => {
-      const found = await sampleRoutes(site.url, '/en', 'en');
-      return found.docs && found.pricing && found.studio ? found : null;
-    },
-    60_000,
-    'a sitemap listing a docs page',
-  );
+  routes = await listedRoutes(site);
 }, 240_000);
 
 afterAll(async () => {

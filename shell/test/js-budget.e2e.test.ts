@@ -8,7 +8,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser } from 'playwright-core';
 import { ROOT } from '../../scripts/processes.ts';
-import { CHROMIUM_ARGS, measureFirstLoad, sampleRoutes } from '../../scripts/web/first-load.ts';
+import { CHROMIUM_ARGS, measureFirstLoad } from '../../scripts/web/first-load.ts';
+import { listedRoutes } from './support/listed-routes.ts';
 import { startTestSite, type TestSite } from './support/test-site.ts';
 
 const BUDGET = JSON.parse(fs.readFileSync(path.join(ROOT, 'scripts/web/js-budget.json'), 'utf8')) as {
@@ -25,7 +26,7 @@ beforeAll(async () => {
     startTestSite(),
     chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS }),
   ]);
-  routes = await sampleRoutes(site.url, '/en', 'en');
+  routes = await listedRoutes(site);
 }, 240_000);
 
 afterAll(async () => {
