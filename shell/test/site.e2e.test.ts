@@ -53,7 +53,7 @@ describe('every route of spec §2 renders real content on the server', () => {
   it('hides draft posts', async () => {
     // The draft is in the content sources; no public content answer carries it (drafts are
     // served in a valid preview only), and neither list nor page shows it.
-    const blogDir = new URL('../../content/blog', import.meta.url);
+    const blogDir = new URL('../../content/blog/', import.meta.url);
     const drafts = fs
       .readdirSync(blogDir)
       .filter((file) => file.endsWith('.md'))
