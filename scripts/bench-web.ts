@@ -15,14 +15,14 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { missingBuilds, runBuilds } from './build-missing.ts';
 import { ROOT } from './processes.ts';
 import { freePortEnv, runSite } from './run-site.ts';
-import { CHROMIUM_ARGS, MOBILE, measureFirstLoad, sampleRoutes, type FirstLoad } from './web/first-load.ts';
+import { MOBILE, measureFirstLoad, sampleRoutes, type FirstLoad } from './web/first-load.ts';
 import { measureDocsNavigation, type Navigation } from './web/client-navigation.ts';
+import { CHROME_PATH, CHROMIUM_ARGS, launchChromium } from './web/chromium.ts';
 
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const localeArg = args.indexOf('--locales');
@@ -69,7 +69,7 @@ async function runLighthouse(url: string): Promise<Lighthouse> {
 }
 
 async function runLighthouseOnce(url: string): Promise<Lighthouse> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROMIUM_ARGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROMIUM_ARGS });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
@@ -135,7 +135,7 @@ async function main(): Promise<void> {
   const site = await runSite({ env: await freePortEnv({ CONTENT_DATA_DIR: path.join(tmp, 'data') }), quiet: true });
   let browser: Browser | undefined;
   try {
-    browser = await chromium.launch({ executablePath: CHROME, args: CHROMIUM_ARGS });
+    browser = await launchChromium();
     const results: RouteFigures[] = [];
     let navigation: Navigation | undefined;
     for (const locale of LOCALES) {

@@ -4,7 +4,8 @@
  * navigation to the next section when the page links to it. Console errors, page errors and
  * failed responses are collected; hydration errors are those React reports as such.
  */
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../web/chromium.ts';
 
 export interface BrowserReport {
   pagesLoaded: number;
@@ -13,20 +14,10 @@ export interface BrowserReport {
   hydrationErrors: string[];
 }
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 const HYDRATION = /hydrat|Minified React error #(418|419|423|425)/i;
 
 export async function startBrowserReader(base: string, paths: readonly string[]): Promise<{ stop(): Promise<BrowserReport> }> {
-  const browser: Browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser: Browser = await launchChromium();
   const page: Page = await browser.newPage();
   const report: BrowserReport = { pagesLoaded: 0, clientNavigations: 0, problems: [], hydrationErrors: [] };
   const note = (problem: string) => {

@@ -7,16 +7,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 /** A mid-range phone, as Lighthouse's mobile profile. */
 export const MOBILE: BrowserContextOptions = {
   viewport: { width: 412, height: 823 },

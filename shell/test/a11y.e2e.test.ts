@@ -12,15 +12,16 @@
  * One browser; one page per mode walks every route.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { COLOR_MODE_STORAGE_KEY } from '@site/contracts';
 import { createI18n, prepareTexts } from '@site/kit';
 import { AXE_SOURCE, describeViolations, runAxe } from '../kit/scripts/axe-run.ts';
-import { CHROMIUM_ARGS, sampleRoutes } from '../../scripts/web/first-load.ts';
+import { sampleRoutes } from '../../scripts/web/first-load.ts';
 import { accessibilityTree, announced, focused, lastingMotion, openHydrated } from './support/a11y-browser.ts';
 import { startTestSite, type TestSite } from './support/test-site.ts';
 import { listedRoutes } from './support/listed-routes.ts';
 import { en as studioTexts } from '../../studio-app/src/i18n/en.ts';
+import { launchChromium } from '../../scripts/web/chromium.ts';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -30,10 +31,7 @@ let browser: Browser;
 let routes: Record<string, string>;
 
 beforeAll(async () => {
-  [site, browser] = await Promise.all([
-    startTestSite(),
-    chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS }),
-  ]);
+  [site, browser] = await Promise.all([startTestSite(), launchChromium()]);
   routes = await listedRoutes(site);
 }, 240_000);
 

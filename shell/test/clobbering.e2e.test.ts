@@ -11,9 +11,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { ROOT } from '../../scripts/processes.ts';
 import { startTestSite, type TestSite } from './support/test-site.ts';
+import { launchChromium } from '../../scripts/web/chromium.ts';
 
 const FORGED_STATE = JSON.stringify({
   config: { title: 'FORGED', socials: [{ label: 'x', href: 'https://evil.example/' }] },
@@ -62,18 +63,7 @@ beforeAll(async () => {
     await stop();
     fs.rmSync(contentDir, { recursive: true, force: true });
   };
-  browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  browser = await launchChromium();
 }, 240_000);
 
 afterAll(async () => {

@@ -9,13 +9,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { localeTag, pageRedirect, RTL_LOCALES, siteConfig } from '@site/contracts';
 import { prepareTexts, createI18n } from '@site/kit';
 import { payloadUrl } from '../src/app/payload.ts';
 import { documentHead, linkHrefs, pageElements } from './support/html-links.ts';
 import { loadTexts } from './support/text-coverage.ts';
 import { get, startTestSite, type TestSite } from './support/test-site.ts';
+import { launchChromium } from '../../scripts/web/chromium.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** The locales with translated docs content. */
@@ -25,21 +26,7 @@ let site: TestSite;
 let browser: Browser;
 
 beforeAll(async () => {
-  [site, browser] = await Promise.all([
-    startTestSite(),
-    chromium.launch({
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    }),
-  ]);
+  [site, browser] = await Promise.all([startTestSite(), launchChromium()]);
 }, 240_000);
 
 afterAll(async () => {

@@ -6,11 +6,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { ROOT } from '../../scripts/processes.ts';
-import { CHROMIUM_ARGS, measureFirstLoad } from '../../scripts/web/first-load.ts';
+import { measureFirstLoad } from '../../scripts/web/first-load.ts';
 import { listedRoutes } from './support/listed-routes.ts';
 import { startTestSite, type TestSite } from './support/test-site.ts';
+import { launchChromium } from '../../scripts/web/chromium.ts';
 
 const BUDGET = JSON.parse(fs.readFileSync(path.join(ROOT, 'scripts/web/js-budget.json'), 'utf8')) as {
   budgetKb: Record<string, number>;
@@ -22,10 +23,7 @@ let browser: Browser;
 let routes: Record<string, string>;
 
 beforeAll(async () => {
-  [site, browser] = await Promise.all([
-    startTestSite(),
-    chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS }),
-  ]);
+  [site, browser] = await Promise.all([startTestSite(), launchChromium()]);
   routes = await listedRoutes(site);
 }, 240_000);
 

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import os from 'node:os';
 import { createContentClient, islandKey, type PostRow } from '@site/contracts';
 import { createHttpContentTransport, PREVIEW_HEADER } from '@site/contracts/server';
@@ -19,6 +19,7 @@ import { documentHead, pageElements } from './support/html-links.ts';
 import { BROWSER_AGENT, get, publishCopiedVersion, startTestSite, waitFor, type TestSite } from './support/test-site.ts';
 import { FORCED_SYSTEM_WARNING } from '@site/kit';
 import { ROOT } from '../../scripts/processes.ts';
+import { launchChromium } from '../../scripts/web/chromium.ts';
 
 const SECRET = 'preview-secret-for-runtime-tests';
 
@@ -59,21 +60,11 @@ beforeAll(async () => {
   }
   site = await startTestSite({ PREVIEW_SECRET: SECRET, ANALYTICS_HOST: analyticsHost, CONTENT_DIR: contentDir });
   origin = `http://site.test:${new URL(site.url).port}`;
-  browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--host-resolver-rules=MAP site.test 127.0.0.1',
-      // A secure context, as the public https site is (clipboard access needs one).
-      `--unsafely-treat-insecure-origin-as-secure=${origin}`,
-    ],
-  });
+  browser = await launchChromium([
+    '--host-resolver-rules=MAP site.test 127.0.0.1',
+    // A secure context, as the public https site is (clipboard access needs one).
+    `--unsafely-treat-insecure-origin-as-secure=${origin}`,
+  ]);
 }, 240_000);
 
 afterAll(async () => {

@@ -6,12 +6,13 @@
  */
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
+import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { createContentClient, pricingPlans, type LandingRow, type PostRow, type PricingRow, type TemplateRow } from '@site/contracts';
 import { createHttpContentTransport } from '@site/contracts/server';
 import { LEGACY_REDIRECTS } from '@site/gateway';
 import { documentHead, linkHrefs, pageElements, scriptSrcs } from './support/html-links.ts';
 import { BROWSER_AGENT, get, publishCopiedVersion, startTestSite, waitFor, type TestSite } from './support/test-site.ts';
+import { launchChromium } from '../../scripts/web/chromium.ts';
 
 const esc = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
@@ -287,18 +288,7 @@ describe('failure isolation and independent deploys', () => {
 describe('in a real browser', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
+    browser = await launchChromium();
   }, 60_000);
   afterAll(async () => {
     await browser?.close();

@@ -6,13 +6,14 @@
  *   node --import tsx shell/kit/scripts/visual-qa.ts [siteUrl] [outDir]
  *   SITE_URL=http://localhost:5000 ONLY=docs,pricing VIEWPORTS=desktop THEMES=dark …
  *
- * Needs Debian's chromium at /usr/bin/chromium (or CHROMIUM_PATH).
+ * Needs Debian's chromium at /usr/bin/chromium (or CHROME_PATH).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { COLOR_MODE_STORAGE_KEY } from '@site/contracts';
 import { AXE_SOURCE, runAxe, type AxeViolation } from './axe-run.ts';
+import { launchChromium } from '../../../scripts/web/chromium.ts';
 
 const siteUrl = (process.argv[2] ?? process.env.SITE_URL ?? 'http://localhost:5000').replace(/\/$/, '');
 const outDir = process.argv[3] ?? process.env.OUT_DIR ?? '/tmp/visual-qa';
@@ -63,18 +64,7 @@ async function main(): Promise<void> {
   const only = list(process.env.ONLY);
   const viewports = (list(process.env.VIEWPORTS) ?? Object.keys(VIEWPORTS)) as ViewportName[];
   const themes = (list(process.env.THEMES) ?? ['light', 'dark']) as Array<'light' | 'dark'>;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   const report: Record<string, AxeViolation[]> = {};
   try {
     const resolved = new Map<string, string>();
