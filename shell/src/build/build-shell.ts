@@ -41,7 +41,7 @@ export async function buildShell(): Promise<string> {
     const cssName = `styles.${hash(css)}.css`;
     fs.writeFileSync(path.join(staging, cssName), css);
 
-    // [contenthash] in the entry name breaks Module Federation 2.9, so the entry is renamed here.
+    // The entry is named after its content once built (its name is fixed in webpack's output).
     const entry = path.join(staging, 'main.js');
     if (!fs.existsSync(entry)) throw new Error('webpack produced no main bundle');
     const main = `main.${hash(fs.readFileSync(entry))}.js`;

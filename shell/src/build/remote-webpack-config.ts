@@ -1,12 +1,13 @@
 /**
- * Webpack configuration of a remote: a browser container and a Node container, both
- * exposing `./pages`. The Node container is a single CommonJS file (no async chunks), so the
+ * Webpack configuration of a remote: a browser container (webpack's own container runtime,
+ * which the shell loads in the browser) and a Node container (Module Federation 2, which the
+ * shell server's federation host loads), both exposing `./pages`. The Node container is a single CommonJS file (no async chunks), so the
  * shell server loads it with one fetch and needs no chunk loading or absolute publicPath.
  */
 import path from 'node:path';
 import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { BROWSER_FEDERATION_EXPERIMENTS, sharedConfig } from '../federation/shared-modules.ts';
+import { sharedConfig } from '../federation/shared-modules.ts';
 import { commonResolve, mode, scriptRules } from './webpack-common.ts';
 import { REPO_ROOT, type RemoteInfo } from '../federation/remotes.ts';
 
@@ -36,15 +37,14 @@ export function remoteWebpackConfigs(info: RemoteInfo, outDir: string): webpack.
       clean: true,
     },
     plugins: [
-      new ModuleFederationPlugin({
+      // A plain webpack container (global `var {container}`), loaded by the shell's
+      // remote-containers.ts: no federation runtime of its own in the browser.
+      new webpack.container.ModuleFederationPlugin({
         name: info.container,
         filename: 'remoteEntry.js',
+        library: { type: 'var', name: info.container },
         exposes,
         shared: sharedConfig('remote'),
-        shareStrategy: 'loaded-first',
-        dts: false,
-        manifest: false,
-        experiments: BROWSER_FEDERATION_EXPERIMENTS.remote,
       }),
     ],
   };

@@ -4,8 +4,7 @@
  */
 import path from 'node:path';
 import webpack from 'webpack';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { BROWSER_FEDERATION_EXPERIMENTS, sharedConfig } from '../federation/shared-modules.ts';
+import { sharedConfig } from '../federation/shared-modules.ts';
 import { commonResolve, mode, scriptRules } from './webpack-common.ts';
 import { REPO_ROOT } from '../federation/remotes.ts';
 
@@ -55,7 +54,7 @@ export function shellWebpackConfig(outDir: string, sqlWasmUrl: string): webpack.
     output: {
       path: outDir,
       publicPath: '/_shell/',
-      // [contenthash] in the entry name breaks Module Federation 2.9; build-shell.ts renames it.
+      // The entry keeps a fixed name here; build-shell.ts renames it after its content hash.
       filename: '[name].js',
       chunkFilename: '[name].[contenthash:10].js',
       uniqueName: 'shell',
@@ -63,15 +62,8 @@ export function shellWebpackConfig(outDir: string, sqlWasmUrl: string): webpack.
     },
     plugins: [
       new webpack.DefinePlugin({ __SQL_WASM_URL__: JSON.stringify(sqlWasmUrl) }),
-      new ModuleFederationPlugin({
-        name: 'shell',
-        remotes: {},
-        shared: sharedConfig('host'),
-        shareStrategy: 'loaded-first',
-        dts: false,
-        manifest: false,
-        experiments: BROWSER_FEDERATION_EXPERIMENTS.host,
-      }),
+      // Webpack's own container runtime: the browser loads remotes itself (remote-containers.ts).
+      new webpack.container.ModuleFederationPlugin({ name: 'shell', shared: sharedConfig('host') }),
     ],
   };
 }

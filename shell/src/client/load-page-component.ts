@@ -2,21 +2,21 @@
  * Resolves the page component for a route in the browser: the shell's own home page, or a
  * remote's page loaded through federation from the version pinned in the page state.
  */
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { remoteContainer, type RemoteName, type RemotePage } from '@site/contracts';
 import { HomePage } from '../app/home-page.ts';
+import { loadExposed } from './remote-containers.ts';
 
 const registered = new Map<RemoteName, string>();
 
 /** Registers exactly the remote versions the server rendered with. */
 export function registerPinnedRemotes(remotes: Partial<Record<RemoteName, string>>): void {
-  const list = [];
-  for (const [name, version] of Object.entries(remotes) as Array<[RemoteName, string]>) {
-    if (registered.get(name) === version) continue;
-    registered.set(name, version);
-    list.push({ name: remoteContainer(name), entry: `/_remotes/${name}/${version}/browser/remoteEntry.js` });
-  }
-  if (list.length) registerRemotes(list, { force: true });
+  for (const [name, version] of Object.entries(remotes) as Array<[RemoteName, string]>) registered.set(name, version);
+}
+
+type PagesModule = { pages: Record<string, RemotePage<unknown>> };
+
+function loadPages(owner: RemoteName, version: string): Promise<PagesModule> {
+  return loadExposed<PagesModule>(remoteContainer(owner), `/_remotes/${owner}/${version}/browser/remoteEntry.js`, 'pages');
 }
 
 const stylesLoaded = new Set<string>();
@@ -44,8 +44,9 @@ function ensureRemoteStyles(name: RemoteName, version: string): Promise<void> {
  * page the reader may never open changes nothing on the current one.
  */
 export async function preloadPage(owner: RemoteName | 'shell'): Promise<void> {
-  if (owner === 'shell' || !registered.has(owner)) return;
-  await loadRemote(`${remoteContainer(owner)}/pages`);
+  const version = owner === 'shell' ? undefined : registered.get(owner);
+  if (owner === 'shell' || !version) return;
+  await loadPages(owner, version);
 }
 
 export async function loadPage(owner: RemoteName | 'shell', page: string): Promise<RemotePage<unknown>> {
@@ -53,7 +54,7 @@ export async function loadPage(owner: RemoteName | 'shell', page: string): Promi
   const version = registered.get(owner);
   if (!version) throw new Error(`No version of the ${owner} remote is known to this page`);
   const [mod] = await Promise.all([
-    loadRemote<{ pages: Record<string, RemotePage<unknown>> }>(`${remoteContainer(owner)}/pages`),
+    loadPages(owner, version),
     ensureRemoteStyles(owner, version),
   ]);
   const found = mod?.pages[page];

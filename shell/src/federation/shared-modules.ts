@@ -36,14 +36,3 @@ export function sharedConfig(role: 'host' | 'remote'): SharedConfig {
   }
   return out;
 }
-
-/**
- * Federation runtime options of the browser builds, trimmed to what they use: no manifest,
- * so no snapshot plugin; a web target, so no Node branches; and a remote never loads another
- * remote, so its container leaves the remote loader out (about 8 KB gzip off each
- * remoteEntry.js, 3 KB off the shell's main.js). The Node containers keep the defaults.
- */
-export const BROWSER_FEDERATION_EXPERIMENTS = {
-  host: { optimization: { disableSnapshot: true, target: 'web' } },
-  remote: { optimization: { disableSnapshot: true, disableRemote: true, target: 'web' } },
-} as const;
