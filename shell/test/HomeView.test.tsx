@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { LandingRow, PageRow } from '@site/contracts';
+import { readLandingMeta, type LandingRow, type PageRow } from '@site/contracts';
 import { act, cleanup, fireEvent, renderView, screen, within } from '@site/kit/testing';
 import { HomeView } from '../src/views/HomeView.tsx';
 import { HOME_TEXTS } from '../src/views/i18n/index.ts';
@@ -80,7 +80,7 @@ const home = {
 } satisfies PageRow as unknown as LandingRow;
 
 function render(locale?: string, page: LandingRow = home) {
-  return renderView(<HomeView data={{ page, contentLocale: locale ?? 'en' }} />, locale);
+  return renderView(<HomeView data={{ page, landing: readLandingMeta(page.meta), contentLocale: locale ?? 'en' }} />, locale);
 }
 
 /**

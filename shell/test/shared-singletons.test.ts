@@ -12,7 +12,7 @@ import { PROVIDED_TO_REMOTES } from '../src/client/provide-shared.ts';
 import { BUNDLED_MODULES_FILE } from '../src/build/run-webpack.ts';
 
 const SHARED_SOURCES =
-  /(^|\/)node_modules\/(react|react-dom|scheduler|@ark-ui\/react|@zag-js\/[^/]+|i18next|react-i18next|nanostores|@nanostores\/react)\/|^shell\/(kit|contracts)\//;
+  /(^|\/)node_modules\/(react|react-dom|scheduler|@ark-ui\/react|@zag-js\/[^/]+|i18next|react-i18next|nanostores|@nanostores\/react)\/|^shell\/kit\//;
 
 describe('shared singletons', () => {
   it('the shell requests every singleton it declares, so remotes always find it in the share scope', () => {

@@ -9,6 +9,7 @@ import { islands, type PricingComparisonData } from '../src/islands.ts';
 import { comparison, plans, pricing, studioLanding } from './fixtures.ts';
 import { STUDIO_TEXTS } from '../src/i18n/index.ts';
 import { prepareTexts } from '@site/kit';
+import { readLandingMeta } from '@site/contracts';
 
 afterEach(cleanup);
 // The shell makes the locale's texts ready before it renders a page; these tests render directly.
@@ -144,7 +145,7 @@ describe('StudioPricingView', () => {
 });
 
 describe('StudioFeaturesView', () => {
-  const renderFeatures = () => renderView(<StudioFeaturesView data={{ page: studioLanding }} />);
+  const renderFeatures = () => renderView(<StudioFeaturesView data={{ page: studioLanding, landing: readLandingMeta(studioLanding.meta) }} />);
 
   it('shows the hero with its highlighted word and the external "Open Studio" link', () => {
     renderFeatures();

@@ -64,9 +64,8 @@ export type { LandingCtaProps } from './landing/LandingCta.tsx';
 export { LandingBody } from './landing/LandingBody.tsx';
 export type { LandingBodyProps } from './landing/LandingBody.tsx';
 export { bodyIsCodeSample } from './landing/landing-props.ts';
-// The landing reader is shared code (no React); it is exported here too so the views that
-// render landing blocks get the reader and the components from one import.
-export { readLandingMeta, splitHighlight, landingSchemas } from '@site/contracts';
+// The landing blocks' types, beside the components that render them (loaders read the
+// blocks with readLandingMeta of @site/contracts: its schema code never ships to browsers).
 export type {
   LandingMeta,
   LandingLink,

@@ -1,44 +1,14 @@
 /** The home page, which the shell renders itself (ARCHITECTURE: the shell owns the home page). */
-import { activeLocales, type LandingRow, type LoadContext, type LoadResult, type RemotePage } from '@site/contracts';
+import { loaderOnDemand, type RemotePage } from '@site/contracts';
 import { HomeView } from '../views/HomeView.tsx';
 import { HOME_TEXTS } from '../views/i18n/index.ts';
 import type { HomeData } from '../views/home-data.ts';
 
-/** The landing path of a locale's own home: `/` for the default locale, `/{locale}` for a translation. */
-function landingPath(ctx: LoadContext, locale: string): string {
-  return ctx.config.i18n.enabled && locale !== ctx.config.i18n.defaultLocale ? `/${locale}` : '/';
-}
-
-/** Locales that have their own landing page (hreflang lists only those). */
-async function homeTranslations(ctx: LoadContext): Promise<string[]> {
-  if (!ctx.config.i18n.enabled) return [ctx.locale];
-  const rows = await ctx.content.queryCollection<{ path: string }>('landing').select('path').all();
-  const paths = new Set(rows.map((r) => r.path));
-  return activeLocales(ctx.config)
-    .map((l) => l.code)
-    .filter((code) => paths.has(landingPath(ctx, code)));
-}
-
-async function loadHome(ctx: LoadContext): Promise<LoadResult<HomeData>> {
-  const { config, locale, content } = ctx;
-  // A translated landing page lives at /{locale} (content/{locale}/index.md); English at /.
-  const candidates = [locale, config.i18n.defaultLocale];
-  for (const contentLocale of new Set(candidates)) {
-    const page = await content.queryCollection<LandingRow>('landing').path(landingPath(ctx, contentLocale)).first();
-    if (page) {
-      const alternates = ctx.side === 'browser' ? [] : await homeTranslations(ctx);
-      return {
-        data: { page, contentLocale },
-        head: {
-          title: page.seo?.title ?? page.title,
-          description: page.seo?.description ?? page.description,
-          alternates,
-          ...(contentLocale !== locale ? { contentLocale } : {}),
-        },
-      };
-    }
-  }
-  return { notFound: true };
-}
-
-export const HomePage: RemotePage<HomeData> = { load: loadHome, Component: HomeView, texts: HOME_TEXTS };
+export const HomePage: RemotePage<HomeData> = {
+  load: loaderOnDemand(
+    () => import('./home-loader.ts'),
+    (m) => m.loadHome,
+  ),
+  Component: HomeView,
+  texts: HOME_TEXTS,
+};

@@ -9,18 +9,14 @@ import { commonResolve, mode, scriptRules } from './webpack-common.ts';
 import { REPO_ROOT } from '../federation/remotes.ts';
 
 /**
- * What every page runs before it is interactive: the shared libraries (with their own
- * dependencies), the collapsible of the prose renderer (Ark's entry, its providers and the
- * zag machinery under it) and the React-free contracts. Each was a chunk of its own that
- * every first load fetched anyway, so grouping them costs no page a byte.
+ * The shared libraries every page runs before it is interactive (with their own
+ * dependencies): each is a chunk of its own that every first load fetched anyway, so grouping
+ * them costs no page a byte and saves round trips. Only whole packages the first render
+ * needs belong here: the group takes a matching module out of every async chunk, so anything
+ * loaded on demand (the prose renderer, overlays, the content client) must not match.
  */
 const FIRST_PAINT_MODULES = new RegExp(
-  [
-    String.raw`[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|i18next|react-i18next|nanostores|@nanostores[\\/]react|zod|hast-util-sanitize|@ungap[\\/]structured-clone|property-information|github-slugger|lru-cache|html-parse-stringify|void-elements)[\\/]`,
-    String.raw`[\\/]node_modules[\\/]@zag-js[\\/](core|react|dom-query|utils|anatomy|types|collapsible)[\\/]`,
-    String.raw`[\\/]node_modules[\\/]@ark-ui[\\/]react[\\/]dist[\\/](components[\\/]collapsible|providers|utils|_virtual)[\\/]`,
-    String.raw`[\\/]shell[\\/]contracts[\\/]src[\\/]`,
-  ].join('|'),
+  String.raw`[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|i18next|react-i18next|nanostores|@nanostores[\\/]react|html-parse-stringify|void-elements)[\\/]`,
 );
 
 export function shellWebpackConfig(outDir: string, sqlWasmUrl: string): webpack.Configuration {

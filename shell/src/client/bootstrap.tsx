@@ -4,9 +4,8 @@
  */
 import { useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { COLOR_MODE_STORAGE_KEY, createContentClient, isOtherLocaleDocs } from '@site/contracts';
+import { COLOR_MODE_STORAGE_KEY, type ContentClient } from '@site/contracts';
 import { $colorMode, applyForcedColorMode, prepareTexts, rememberPreviewToken, type ColorModePreference } from '@site/kit';
-import { createBrowserTransport } from '@site/contracts/client';
 import { ShellApp } from '../app/ShellApp.tsx';
 import { APP_ELEMENT_ID, STATE_ELEMENT_ID, type PageState } from '../app/page-state.ts';
 import type { ResolvedPage } from '../app/resolve-page.ts';
@@ -17,8 +16,6 @@ import { prefetchBuildMeta } from './build-meta.ts';
 import { scrollToFragment } from './scroll-to-fragment.ts';
 import { trackStickyOffset } from './sticky-offset.ts';
 import { appContainer, followContentAnchors, stateScript } from './dom-anchors.ts';
-
-declare const __SQL_WASM_URL__: string;
 
 function readState(): PageState {
   // Read from the script the server put in <head>, never by a bare id (see dom-anchors.ts).
@@ -95,18 +92,19 @@ async function start() {
     }
   }
   await prepareTexts(state.route.locale);
-  // In preview the browser never queries its local copy of a collection: drafts live on the
-  // server. Otherwise only the visited locale's docs dump is loaded (the locale read now: the
-  // router's, once it runs); the default locale's untranslated pages are queried over the network.
   let router: Router | null = null;
-  const localDatabase = (collection: string) => !isOtherLocaleDocs(state.config, collection, router?.locale() ?? state.route.locale);
-  const content = createContentClient(
-    createBrowserTransport({
-      versions: state.contentVersions,
-      wasmUrl: __SQL_WASM_URL__,
-      localDatabase: state.preview ? false : localDatabase,
-    }),
-  );
+  // Created on first use: only a page resolved without its payload queries content here.
+  let contentClient: Promise<ContentClient> | undefined;
+  const content = () => {
+    contentClient ??= import('./browser-content.ts').then(
+      (m) => m.createBrowserContent(state, () => router?.locale() ?? state.route.locale),
+      (err: unknown) => {
+        contentClient = undefined; // a failed chunk is tried again by the next navigation
+        throw err;
+      },
+    );
+    return contentClient;
+  };
   const container = appContainer(APP_ELEMENT_ID);
   if (!container) throw new Error(`The page has no <div id="${APP_ELEMENT_ID}"> in its body`);
   const analytics = createAnalytics(state.config.analyticsHost, new URL(state.config.origin).hostname);

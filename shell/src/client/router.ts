@@ -28,7 +28,8 @@ import { announcePage, focusPageStart, whenNoModal } from './page-focus.ts';
 
 export interface RouterOptions {
   initial: PageState;
-  content: ContentClient;
+  /** The browser's content client, for pages resolved without a payload (loaded on first use). */
+  content: () => Promise<ContentClient>;
   /** Renders a page; resolves once it is on screen (committed). */
   render: (next: ResolvedPage) => Promise<void>;
   /** Called once a new page is on screen, before focus moves into it. */
@@ -92,7 +93,7 @@ export function startRouter(opts: RouterOptions): Router {
     return resolvePage({
       config: state.config as SiteConfig,
       pathname,
-      content: opts.content,
+      content: await opts.content(),
       loadPage: loader.load,
       island: fetchIsland,
       build: { buildId: state.buildId, remotes: state.remotes, contentVersions: state.contentVersions },

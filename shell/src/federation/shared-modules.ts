@@ -2,13 +2,16 @@
  * The modules shared as singletons between the shell and every remote (ARCHITECTURE.md:
  * one React, one kit, one Ark UI, one i18next, one nanostores — so one colour-mode store, one locale,
  * one router). The shell provides them; remotes never bundle their own copy (`import: false`).
+ *
+ * The React-free contracts (`@site/contracts`) are not among them: they hold no state, and a
+ * shared module is provided whole, so every build bundles only the contracts it calls (a
+ * remote's view a few helpers; the collection schemas and the sanitizer stay on the server
+ * and in the content build).
  */
 export const SHARED_SINGLETONS = [
   'react',
   'react/jsx-runtime',
   'react-dom',
-  '@site/contracts',
-  '@site/contracts/client',
   '@site/kit',
   // Ark UI by entry point (each brings its zag machines): one copy for the shell and every
   // remote. A remote that imports another Ark entry must add it here.

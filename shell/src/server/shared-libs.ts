@@ -4,8 +4,6 @@
  * set in a remote is the one the header reads.
  */
 import { createRequire } from 'node:module';
-import * as contracts from '@site/contracts';
-import * as contractsClient from '@site/contracts/client';
 import * as kit from '@site/kit';
 import * as arkCollapsible from '@ark-ui/react/collapsible';
 import * as arkDialog from '@ark-ui/react/dialog';
@@ -35,8 +33,6 @@ const libs: Record<SharedName, () => unknown> = {
   'react-i18next': () => require('react-i18next'),
   nanostores: () => nanostores,
   '@nanostores/react': () => nanostoresReact,
-  '@site/contracts': () => contracts,
-  '@site/contracts/client': () => contractsClient,
   '@site/kit': () => kit,
   '@ark-ui/react/collapsible': () => arkCollapsible,
   '@ark-ui/react/dialog': () => arkDialog,

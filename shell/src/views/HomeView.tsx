@@ -15,14 +15,13 @@ import {
   LandingBody,
   LandingCta,
   LandingHero,
-  readLandingMeta,
 } from '@site/kit';
 import { FeatureRows } from './FeatureRows.tsx';
 import { InstallCommand } from './InstallCommand.tsx';
 
 export function HomeView({ data }: { data: HomeData }) {
   const { page } = data;
-  const { hero, features, sections, cta } = readLandingMeta(page.meta);
+  const { hero, features, sections, cta } = data.landing;
   const nodes = Array.isArray(page.body?.value) ? page.body.value : [];
   const codeSample = bodyIsCodeSample(nodes);
   if (!hero && nodes.length > 0 && !codeSample) {

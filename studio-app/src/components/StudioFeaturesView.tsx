@@ -1,4 +1,4 @@
-import { ContentRegion, FeatureGrid, LandingBody, LandingCta, LandingHero, LandingSection, StepsList, readLandingMeta } from '@site/kit';
+import { ContentRegion, FeatureGrid, LandingBody, LandingCta, LandingHero, LandingSection, StepsList } from '@site/kit';
 import type { StudioFeaturesData } from '../page-data.ts';
 
 /**
@@ -9,7 +9,7 @@ import type { StudioFeaturesData } from '../page-data.ts';
  */
 export function StudioFeaturesView({ data }: { data: StudioFeaturesData }) {
   const { page } = data;
-  const { hero, features, workflow, cta } = readLandingMeta(page.meta);
+  const { hero, features, workflow, cta } = data.landing;
 
   return (
     <ContentRegion className="container studio-page">

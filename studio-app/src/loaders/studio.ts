@@ -1,11 +1,11 @@
-import { defaultLocaleHead, pricingPlans, type LandingRow, type LoadContext, type LoadResult, type PricingRow } from '@site/contracts';
+import { defaultLocaleHead, pricingPlans, readLandingMeta, type LandingRow, type LoadContext, type LoadResult, type PricingRow } from '@site/contracts';
 import type { StudioFeaturesData, StudioPricingData } from '../page-data.ts';
 
 export async function loadStudioFeatures(ctx: LoadContext): Promise<LoadResult<StudioFeaturesData>> {
   const page = await ctx.content.queryCollection<LandingRow>('landing').path('/studio').first();
   if (!page) return { notFound: true };
   return {
-    data: { page },
+    data: { page, landing: readLandingMeta(page.meta) },
     head: {
       title: page.seo?.title ?? page.title,
       description: page.seo?.description ?? page.description,

@@ -66,7 +66,7 @@ export type {
   ContentInfo,
 } from './collections.ts';
 export type { PageHead, LoadResult, LoadContext, RemotePage, TextNamespace, DocsLayoutData, ListIntro } from './page-data.ts';
-export { draftStates, defaultLocaleHead } from './page-data.ts';
+export { draftStates, defaultLocaleHead, loaderOnDemand } from './page-data.ts';
 export { islandKey, parseIslandKey, islandUrl } from './islands.ts';
 export type { RemoteIsland, IslandContext, IslandFragment, IslandRequest } from './islands.ts';
 export { loadListIntro, neighbours } from './list-intro.ts';
@@ -91,7 +91,8 @@ export {
 } from './color-mode-script.ts';
 export type { ForcedColorModeRequest } from './color-mode-script.ts';
 export { LOCALE_COOKIE, readCookie } from './cookies.ts';
-export { readLandingMeta, splitHighlight, landingSchemas } from './landing-meta.ts';
+export { readLandingMeta, landingSchemas } from './landing-meta.ts';
+export { splitHighlight } from './split-highlight.ts';
 export type { LandingMeta, LandingLink, LandingItem, LandingHero, LandingBlock, LandingWorkflow, LandingCta } from './landing-meta.ts';
 export {
   tokenize as searchTokenize,

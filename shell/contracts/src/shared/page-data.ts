@@ -79,6 +79,27 @@ export interface RemotePage<Data = unknown> {
   Component: unknown;
 }
 
+/**
+ * A page's loader, imported on its first call. In the browser a loader runs only when a page
+ * has no payload (the router's fallback), so its code and what it reads (query builder,
+ * collection schemas) load then, never with the page's view; a Node container keeps it in
+ * its one chunk. A failed import is retried on the next call.
+ */
+export function loaderOnDemand<Data, Module>(
+  importer: () => Promise<Module>,
+  pick: (module: Module) => RemotePage<Data>['load'],
+): RemotePage<Data>['load'] {
+  let loading: Promise<RemotePage<Data>['load']> | undefined;
+  return async (ctx) => {
+    const pending = loading ?? importer().then(pick);
+    loading = pending;
+    pending.catch(() => {
+      if (loading === pending) loading = undefined;
+    });
+    return (await pending)(ctx);
+  };
+}
+
 /** What a page in the docs layout gives the shell's chrome: the navigation its phone drawer lists. */
 export interface DocsLayoutData {
   navigation: NavigationNode[];
