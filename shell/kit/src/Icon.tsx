@@ -30,7 +30,8 @@ export function hasIcon(name: string | undefined): boolean {
 
 export function Icon({ name, className }: IconProps) {
   const local = inlined(name);
-  const remote = useRemoteIcon(local ? null : parseIconName(name, iconPrefixes));
+  const ref = local ? null : parseIconName(name, iconPrefixes);
+  const remote = useRemoteIcon(ref);
   const icon = local ?? remote;
   return (
     <svg
@@ -41,6 +42,8 @@ export function Icon({ name, className }: IconProps) {
       aria-hidden="true"
       focusable="false"
       className={className ? `icon ${className}` : 'icon'}
+      // Names an icon left to the icon API, for server HTML the browser keeps (fillIconFromApi).
+      data-icon={ref ? `${ref.prefix}:${ref.name}` : undefined}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: trusted markup from the installed icon sets (inlined, or served by our own icon API), never from content
       dangerouslySetInnerHTML={{ __html: icon?.body ?? '' }}
     />

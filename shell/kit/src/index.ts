@@ -77,12 +77,12 @@ export type {
 } from '@site/contracts';
 export { SiteProvider, useSite, useLocaleHref } from './site-context.tsx';
 export type { SiteContextValue } from './site-context.tsx';
-export { ContentRenderer, createRenderer, proseComponents } from './prose/ContentRenderer.tsx';
+export { ContentRenderer } from './prose/ContentRenderer.tsx';
 export type { ContentRendererProps } from './prose/ContentRenderer.tsx';
 export type { ProseComponent, ProseComponentProps, RenderNodes } from './prose/types.ts';
-export { ProsePre } from './prose/ProsePre.tsx';
-export { CopyButton } from './prose/CopyButton.tsx';
-export { fileIcon } from './prose/file-icon.ts';
+// The renderer itself loads on demand: whoever renders a page prepares it (as its texts).
+export { prepareProse } from './prose/prose-loader.ts';
+export { captureServerHtml } from './prose/ServerHtml.tsx';
 export { textContent } from './prose/nodes.ts';
 export { createI18n, prepareTexts, loadLocaleModule, KIT_TEXTS, DEFAULT_UI_LOCALE } from './i18n/create-i18n.ts';
 export { useT, useNamespaceT, I18nProvider } from './i18n/useT.ts';

@@ -100,3 +100,18 @@ async function fetchIcons(prefix: string, request: { url: string; names: string[
     settle(prefix, name, icon ? { body: icon.body, ...(w && w !== 24 ? { w } : {}), ...(h && h !== 24 ? { h } : {}) } : null);
   }
 }
+
+/**
+ * Fills an icon of server HTML that the server could not inline (`<svg data-icon="prefix:name">`,
+ * rendered empty by Icon) from the icon API, as Icon does after mount for the icons it renders.
+ */
+export function fillIconFromApi(svg: SVGSVGElement): void {
+  const [prefix, name] = (svg.dataset.icon ?? '').split(':');
+  if (!prefix || !name || svg.childElementCount > 0) return;
+  void loadIcon({ prefix, name }).then((icon) => {
+    if (!icon) return;
+    svg.setAttribute('viewBox', `0 0 ${icon.w ?? 24} ${icon.h ?? 24}`);
+    // Trusted markup: the installed icon sets, served by our own icon API (as Icon renders it).
+    svg.innerHTML = icon.body;
+  });
+}

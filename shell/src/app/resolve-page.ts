@@ -16,7 +16,7 @@ import {
   type SiteConfig,
   type TextNamespace,
 } from '@site/contracts';
-import { prepareTexts } from '@site/kit';
+import { prepareProse, prepareTexts } from '@site/kit';
 import type { PageRoute, PageState } from './page-state.ts';
 
 export class RemoteUnavailableError extends Error {
@@ -56,7 +56,7 @@ export interface ResolvedPage {
  */
 export async function resolvePage(input: ResolveInput): Promise<ResolvedPage> {
   const { texts, ...resolved } = await resolveState(input);
-  await prepareTexts(resolved.state.route.locale, [texts]);
+  await Promise.all([prepareTexts(resolved.state.route.locale, [texts]), resolved.Page ? prepareProse() : undefined]);
   return resolved;
 }
 
@@ -163,8 +163,8 @@ export async function attachPage(
   }
   try {
     const page = await loadPage(route.owner, route.page);
-    // As resolvePage: the locale's texts (kit and page) are ready before the page renders.
-    await prepareTexts(route.locale, [page.texts]);
+    // As resolvePage: the locale's texts (kit and page) and the prose renderer are ready before the page renders.
+    await Promise.all([prepareTexts(route.locale, [page.texts]), prepareProse()]);
     return { state, Page: page.Component };
   } catch (err) {
     log(`[shell] ${route.owner} unavailable: ${(err as Error).message}`);

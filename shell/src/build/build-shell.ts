@@ -33,7 +33,11 @@ export async function buildShell(): Promise<string> {
   try {
     const wasmSource = path.join(path.dirname(require.resolve('sql.js')), 'sql-wasm-browser.wasm');
     const wasmName = `sql-wasm.${hash(fs.readFileSync(wasmSource))}.wasm`;
-    await runWebpack([shellWebpackConfig(staging, `/_shell/${wasmName}`)]);
+    const stats = await runWebpack([shellWebpackConfig(staging, `/_shell/${wasmName}`)]);
+    // The entry's files, in the order they are listed (libraries first): the page loads them all.
+    const entry = stats.stats[0]!.toJson({ all: false, entrypoints: true }).entrypoints?.main;
+    const js = (entry?.assets ?? []).map((a) => a.name).filter((name) => name.endsWith('.js'));
+    if (!js.length) throw new Error('webpack produced no entry bundle');
     fs.copyFileSync(wasmSource, path.join(staging, wasmName));
     fs.writeFileSync(path.join(staging, 'favicon.svg'), FAVICON);
 
@@ -41,11 +45,6 @@ export async function buildShell(): Promise<string> {
     const cssName = `styles.${hash(css)}.css`;
     fs.writeFileSync(path.join(staging, cssName), css);
 
-    // The entry is named after its content once built (its name is fixed in webpack's output).
-    const entry = path.join(staging, 'main.js');
-    if (!fs.existsSync(entry)) throw new Error('webpack produced no main bundle');
-    const main = `main.${hash(fs.readFileSync(entry))}.js`;
-    fs.renameSync(entry, path.join(staging, main));
     const version = hashDir(staging);
     precompressDir(staging);
 
@@ -56,7 +55,7 @@ export async function buildShell(): Promise<string> {
       if (!fs.existsSync(target) || file === 'favicon.svg') fs.copyFileSync(path.join(staging, file), target);
       else fs.utimesSync(target, new Date(), new Date());
     }
-    const manifest = { version, js: [`/_shell/${main}`], css: [`/_shell/${cssName}`] };
+    const manifest = { version, js: js.map((name) => `/_shell/${name}`), css: [`/_shell/${cssName}`] };
     const tmp = path.join(SHELL_OUT, `manifest.json.${process.pid}.tmp`);
     fs.writeFileSync(tmp, JSON.stringify(manifest, null, 2));
     fs.renameSync(tmp, path.join(SHELL_OUT, 'manifest.json'));

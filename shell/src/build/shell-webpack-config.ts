@@ -9,15 +9,11 @@ import { commonResolve, mode, scriptRules } from './webpack-common.ts';
 import { REPO_ROOT } from '../federation/remotes.ts';
 
 /**
- * The shared libraries every page runs before it is interactive (with their own
- * dependencies): each is a chunk of its own that every first load fetched anyway, so grouping
- * them costs no page a byte and saves round trips. Only whole packages the first render
- * needs belong here: the group takes a matching module out of every async chunk, so anything
- * loaded on demand (the prose renderer, overlays, the content client) must not match.
+ * The libraries of the entry (the first-paint singletons, eager in shared-modules.ts) go to
+ * a file of their own beside it: the page loads both at once, and a shell release that
+ * changes only its own code leaves the larger file cached.
  */
-const FIRST_PAINT_MODULES = new RegExp(
-  String.raw`[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|i18next|react-i18next|nanostores|@nanostores[\\/]react|html-parse-stringify|void-elements)[\\/]`,
-);
+const VENDOR_MODULES = /[\\/]node_modules[\\/]/;
 
 export function shellWebpackConfig(outDir: string, sqlWasmUrl: string): webpack.Configuration {
   return {
@@ -34,24 +30,14 @@ export function shellWebpackConfig(outDir: string, sqlWasmUrl: string): webpack.
     optimization: {
       splitChunks: {
         cacheGroups: {
-          // Libraries every page runs before it is interactive, in one file instead of one
-          // request each: fewer round trips on a phone. Code loaded on intent (Ark overlays,
-          // search, sql.js) matches nothing here and keeps its own chunks.
-          firstPaint: {
-            test: FIRST_PAINT_MODULES,
-            name: 'first-paint',
-            chunks: 'async',
-            enforce: true,
-            priority: 20,
-          },
+          vendor: { test: VENDOR_MODULES, name: 'vendor', chunks: 'initial', enforce: true },
         },
       },
     },
     output: {
       path: outDir,
       publicPath: '/_shell/',
-      // The entry keeps a fixed name here; build-shell.ts renames it after its content hash.
-      filename: '[name].js',
+      filename: '[name].[contenthash:10].js',
       chunkFilename: '[name].[contenthash:10].js',
       uniqueName: 'shell',
       clean: true,

@@ -5,7 +5,7 @@
 import { useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { COLOR_MODE_STORAGE_KEY, type ContentClient } from '@site/contracts';
-import { $colorMode, applyForcedColorMode, prepareTexts, rememberPreviewToken, type ColorModePreference } from '@site/kit';
+import { $colorMode, applyForcedColorMode, captureServerHtml, prepareTexts, rememberPreviewToken, type ColorModePreference } from '@site/kit';
 import { ShellApp } from '../app/ShellApp.tsx';
 import { APP_ELEMENT_ID, STATE_ELEMENT_ID, type PageState } from '../app/page-state.ts';
 import type { ResolvedPage } from '../app/resolve-page.ts';
@@ -118,6 +118,7 @@ async function start() {
     const remote = state.route.owner === 'shell' ? 'docs' : state.route.owner;
     createRoot(container).render(<ClientRoot initial={{ state: { ...state, view: { kind: 'unavailable', remote } }, Page: null }} />);
   } else {
+    captureServerHtml(container);
     hydrateRoot(container, <ClientRoot initial={{ state, Page }} />);
   }
   // The browser scrolled to the fragment before the page was interactive; layout may have

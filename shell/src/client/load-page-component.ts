@@ -3,6 +3,7 @@
  * remote's page loaded through federation from the version pinned in the page state.
  */
 import { remoteContainer, type RemoteName, type RemotePage } from '@site/contracts';
+import { prepareProse } from '@site/kit';
 import { HomePage } from '../app/home-page.ts';
 import { loadExposed } from './remote-containers.ts';
 
@@ -40,13 +41,13 @@ function ensureRemoteStyles(name: RemoteName, version: string): Promise<void> {
 }
 
 /**
- * Loads a remote's page code without applying anything (no stylesheet), so a preload of a
- * page the reader may never open changes nothing on the current one.
+ * Loads a page's code without applying anything (no stylesheet), so a preload of a page the
+ * reader may never open changes nothing on the current one: its remote's pages module and
+ * the prose renderer its body is drawn with (a first load never needed it).
  */
 export async function preloadPage(owner: RemoteName | 'shell'): Promise<void> {
   const version = owner === 'shell' ? undefined : registered.get(owner);
-  if (owner === 'shell' || !version) return;
-  await loadPages(owner, version);
+  await Promise.all([prepareProse(), version ? loadPages(owner as RemoteName, version) : undefined]);
 }
 
 export async function loadPage(owner: RemoteName | 'shell', page: string): Promise<RemotePage<unknown>> {

@@ -1,11 +1,11 @@
 /**
  * Webpack's federation host provides a shared module only when its own code requests it,
  * and remotes never bundle a fallback (`import: false`), so every singleton a remote may use
- * must be requested here. These are lazy chunks: nothing loads until a remote asks the share
- * scope for one. Keep in step with SHARED_SINGLETONS (a test compares the two lists).
+ * must be requested here. The first-paint ones are in the entry already (eager); the others
+ * are lazy chunks: nothing loads until a remote asks the share scope for one. Keep in step
+ * with SHARED_SINGLETONS (a test compares the two lists).
  */
 export const PROVIDED_TO_REMOTES = {
-  '@ark-ui/react/collapsible': () => import('@ark-ui/react/collapsible'),
   '@ark-ui/react/dialog': () => import('@ark-ui/react/dialog'),
   '@ark-ui/react/menu': () => import('@ark-ui/react/menu'),
   '@ark-ui/react/popover': () => import('@ark-ui/react/popover'),

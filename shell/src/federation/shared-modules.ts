@@ -15,7 +15,6 @@ export const SHARED_SINGLETONS = [
   '@site/kit',
   // Ark UI by entry point (each brings its zag machines): one copy for the shell and every
   // remote. A remote that imports another Ark entry must add it here.
-  '@ark-ui/react/collapsible',
   '@ark-ui/react/dialog',
   '@ark-ui/react/menu',
   '@ark-ui/react/popover',
@@ -28,6 +27,22 @@ export const SHARED_SINGLETONS = [
 
 export type SharedName = (typeof SHARED_SINGLETONS)[number];
 
+/**
+ * The singletons every page renders with: the shell bundles them with its entry (`eager`),
+ * so the first page needs no round trip to reach them. The Ark UI entries are for overlays
+ * opened on intent and stay chunks of their own, loaded when a component asks for them.
+ */
+const FIRST_PAINT: ReadonlySet<SharedName> = new Set([
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  '@site/kit',
+  'i18next',
+  'react-i18next',
+  'nanostores',
+  '@nanostores/react',
+]);
+
 type SharedConfig = Record<string, { singleton: true; requiredVersion: false; import?: false; eager?: boolean }>;
 
 /** Webpack `shared` option: the host provides, remotes consume. */
@@ -35,7 +50,9 @@ export function sharedConfig(role: 'host' | 'remote'): SharedConfig {
   const out: SharedConfig = {};
   for (const name of SHARED_SINGLETONS) {
     out[name] =
-      role === 'remote' ? { singleton: true, requiredVersion: false, import: false } : { singleton: true, requiredVersion: false };
+      role === 'remote'
+        ? { singleton: true, requiredVersion: false, import: false }
+        : { singleton: true, requiredVersion: false, eager: FIRST_PAINT.has(name) };
   }
   return out;
 }

@@ -22,7 +22,7 @@ import { ShellApp } from '../app/ShellApp.tsx';
 import { createCachedTransport } from './cached-transport.ts';
 import { FederationHost } from './federation-host.ts';
 import { markdownSource, registerMachineOutputs } from './machine-outputs.ts';
-import { renderBotErrorDocument, renderDocument } from './html-document.ts';
+import { renderBotErrorDocument, renderDocument, serverHtmlStates } from './html-document.ts';
 import { PAYLOAD_SUFFIX, type Payload } from '../app/payload.ts';
 import { createIslandRenderer, registerIslands } from './islands.ts';
 import { RemoteUnavailableError, resolvePage } from '../app/resolve-page.ts';
@@ -181,8 +181,9 @@ export async function createShellServer(
     if (state.view.kind === 'redirect') return reply.code(302).header('location', state.view.to).header('cache-control', 'no-store').send();
     // Atoms are read by components during render; set them for this render (synchronous).
     $forcedColorMode.set(effectiveForcedMode(state.head.forcedColorMode));
-    const appHtml = renderToString(createElement(ShellApp, { state, Page: Page as ComponentType<{ data: unknown }> | null }));
-    const html = renderDocument(state, appHtml, manifest);
+    const states = serverHtmlStates(state);
+    const appHtml = renderToString(createElement(ShellApp, { state: states.render, Page: Page as ComponentType<{ data: unknown }> | null }));
+    const html = renderDocument(states.inline, appHtml, manifest);
     // The HTML of a route depends on its path and the build id only (colour mode is applied by
     // an inline script), so the validator comes from those, not from hashing 100 KB per request.
     const etag = `W/"${state.buildId}-${crypto.createHash('sha1').update(req.url).digest('base64url').slice(0, 16)}"`;

@@ -8,6 +8,7 @@ import {
   localeDir,
   localePath,
   localeTag,
+  serverHtmlBodies,
 } from '@site/contracts';
 import { APP_ELEMENT_ID, STATE_ELEMENT_ID, type PageState } from '../app/page-state.ts';
 import { jsonForScript } from './script-json.ts';
@@ -20,6 +21,16 @@ export interface ShellAssets {
 
 export function serializeState(state: PageState): string {
   return jsonForScript(state);
+}
+
+/**
+ * A page's state for the server's render (its bodies rendered under ids) and for its inline
+ * state (those bodies as outlines: the browser keeps their HTML, CONTRACTS.md §4).
+ */
+export function serverHtmlStates(state: PageState): { render: PageState; inline: PageState } {
+  if (state.view.kind !== 'page') return { render: state, inline: state };
+  const { render, inline } = serverHtmlBodies(state.view.data);
+  return { render: { ...state, view: { kind: 'page', data: render } }, inline: { ...state, view: { kind: 'page', data: inline } } };
 }
 
 export function renderDocument(state: PageState, appHtml: string, assets: ShellAssets): string {

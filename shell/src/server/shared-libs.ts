@@ -5,7 +5,6 @@
  */
 import { createRequire } from 'node:module';
 import * as kit from '@site/kit';
-import * as arkCollapsible from '@ark-ui/react/collapsible';
 import * as arkDialog from '@ark-ui/react/dialog';
 import * as arkMenu from '@ark-ui/react/menu';
 import * as arkPopover from '@ark-ui/react/popover';
@@ -34,7 +33,6 @@ const libs: Record<SharedName, () => unknown> = {
   nanostores: () => nanostores,
   '@nanostores/react': () => nanostoresReact,
   '@site/kit': () => kit,
-  '@ark-ui/react/collapsible': () => arkCollapsible,
   '@ark-ui/react/dialog': () => arkDialog,
   '@ark-ui/react/menu': () => arkMenu,
   '@ark-ui/react/popover': () => arkPopover,

@@ -254,6 +254,13 @@ export interface PageBody {
   type: 'minimark';
   value: MinimarkNode[];
   toc?: { title: string; searchDepth: number; depth: number; links: TocLink[] };
+  /** Set by the server for its render: the id its HTML is rendered under (server-html.ts). */
+  htmlId?: string;
+  /**
+   * Set in the page's inline state: the body's HTML is the server's element with this id, and
+   * `value` is only the body's outline (server-html.ts).
+   */
+  serverHtml?: string;
 }
 
 export interface PageRow {

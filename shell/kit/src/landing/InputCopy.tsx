@@ -9,7 +9,7 @@ export function InputCopy({ props, nodes }: ProseComponentProps) {
   return (
     <span className="input-copy">
       <code>{value}</code>
-      <CopyButton code={value} />
+      <CopyButton code={value} shown={value} />
     </span>
   );
 }

@@ -1,14 +1,15 @@
 /**
- * Copies a code block's raw text; works once hydrated (the server renders the same button).
- * The result (copied, or refused by the browser) is read out through the page's one polite
- * live region; the icon shows it for two seconds.
+ * Copies a code block's raw text (copy-code.ts). Both icons are in the markup and CSS shows
+ * the one for `data-copied`, so the button works the same in server HTML that is never
+ * re-rendered (server-html-behaviour.ts sets the attribute there). The code to copy is the
+ * text shown beside the button; `code` differing from it (`shown`) is carried in `data-copy`.
  */
 import { useEffect, useRef, useState } from 'react';
-import { announce } from '../announce.ts';
 import { Icon } from '../Icon.tsx';
 import { useT } from '../i18n/useT.ts';
+import { COPIED_MS, copyCode } from './copy-code.ts';
 
-export function CopyButton({ code }: { code: string }) {
+export function CopyButton({ code, shown }: { code: string; shown: string }) {
   const t = useT();
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -20,17 +21,10 @@ export function CopyButton({ code }: { code: string }) {
   );
 
   const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(code);
-    } catch (error) {
-      console.warn('Copy to clipboard failed: the browser refused clipboard access (it needs a secure context and focus).', error);
-      announce(t('copy.failed'));
-      return;
-    }
-    announce(t('code.copied'));
+    if (!(await copyCode(code, { copied: t('code.copied'), failed: t('copy.failed') }))) return;
     setCopied(true);
     if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => setCopied(false), 2000);
+    timer.current = setTimeout(() => setCopied(false), COPIED_MS);
   };
 
   return (
@@ -40,9 +34,11 @@ export function CopyButton({ code }: { code: string }) {
       aria-label={t('code.copy')}
       title={t('code.copy')}
       data-copied={copied || undefined}
+      data-copy={code === shown ? undefined : code}
       onClick={copy}
     >
-      <Icon name={copied ? 'i-lucide-copy-check' : 'i-lucide-copy'} />
+      <Icon name="i-lucide-copy" className="copy-icon" />
+      <Icon name="i-lucide-copy-check" className="copied-icon" />
     </button>
   );
 }

@@ -49,7 +49,8 @@ export function ProsePre({ props, nodes, render, hideHeader }: ProsePreProps) {
   const t = useT();
   const language = str(props.language);
   const filename = str(props.filename);
-  const code = typeof props.code === 'string' ? props.code : textContent(nodes);
+  const shown = textContent(nodes);
+  const code = typeof props.code === 'string' ? props.code : shown;
   const highlights = new Set(Array.isArray(props.highlights) ? props.highlights.filter((n): n is number => typeof n === 'number') : []);
   return (
     <div className="code-block" data-language={language}>
@@ -72,7 +73,7 @@ export function ProsePre({ props, nodes, render, hideHeader }: ProsePreProps) {
       >
         {render(markHighlights(nodes, highlights))}
       </pre>
-      <CopyButton code={code} />
+      <CopyButton code={code} shown={shown} />
     </div>
   );
 }

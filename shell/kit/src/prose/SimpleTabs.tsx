@@ -6,6 +6,7 @@
  * ones `hidden`), so every snippet is server-rendered and searchable.
  */
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { tabForKey } from './tab-keys.ts';
 
 interface SimpleTab {
   label: ReactNode;
@@ -35,12 +36,9 @@ export function SimpleTabs({ tabs, label, className, listClassName, tabClassName
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
-    const last = tabs.length - 1;
-    const next = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 }[event.key];
-    if (next !== undefined) select((selected + next + tabs.length) % tabs.length);
-    else if (event.key === 'Home') select(0);
-    else if (event.key === 'End') select(last);
-    else return;
+    const next = tabForKey(event.key, selected, tabs.length, rtl);
+    if (next === null) return;
+    select(next);
     event.preventDefault();
   };
 

@@ -1,5 +1,4 @@
 /** The smaller prose components: steps, cards, fields, badge, kbd, code preview, collapsible. */
-import { Collapsible } from '@ark-ui/react/collapsible';
 import { Badge } from '../Badge.tsx';
 import { Card } from '../Card.tsx';
 import { Icon } from '../Icon.tsx';
@@ -85,16 +84,17 @@ export function CodePreview({ nodes, render }: ProseComponentProps) {
   );
 }
 
+/** A native disclosure (as `accordion-item`): it works before hydration and in server HTML the browser keeps. */
 export function ProseCollapsible({ props, nodes, render }: ProseComponentProps) {
   const t = useT();
   const label = str(props.name) ?? t('prose.showMore');
   return (
-    <Collapsible.Root className="collapsible">
-      <Collapsible.Trigger className="collapsible-trigger">
+    <details className="collapsible">
+      <summary className="collapsible-trigger">
         <Icon name="i-lucide-chevron-down" className="nav-chevron" />
         {label}
-      </Collapsible.Trigger>
-      <Collapsible.Content className="collapsible-content">{render(nodes)}</Collapsible.Content>
-    </Collapsible.Root>
+      </summary>
+      <div className="collapsible-content">{render(nodes)}</div>
+    </details>
   );
 }

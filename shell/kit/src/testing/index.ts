@@ -4,6 +4,12 @@
  * with `renderView` into happy-dom and query by role and text through `screen` and `within`;
  * `renderServerView` shows the server's markup, unhydrated, for the same queries.
  */
+import * as proseTree from '../prose/prose-tree.tsx';
+import { provideProseTree } from '../prose/prose-loader.ts';
+
+// Views render bodies synchronously in tests, as the shell does once it has prepared the renderer.
+provideProseTree(proseTree);
+
 export { renderView } from './render-view.tsx';
 export { renderServerView } from './render-server-view.tsx';
 export { renderToHtml } from './render-to-html.tsx';

@@ -230,15 +230,16 @@ describe('ContentRenderer: components', () => {
     expect([demo.className, demo.parentElement?.className]).toEqual(['code-preview-demo', 'code-preview']);
     expect(demo.nextElementSibling?.className).toBe('code-block');
     expect(within(demo.nextElementSibling as HTMLElement).getByText('x')).toBeTruthy();
-    const trigger = screen.getByRole('button', { name: 'properties' });
-    expect(trigger.className).toBe('collapsible-trigger');
+    // A native disclosure (it works in server HTML the browser keeps): closed until its
+    // summary, the trigger, is clicked.
+    const collapsible = screen.getByText('Hidden').closest('details') as HTMLDetailsElement;
+    const trigger = collapsible.querySelector(':scope > summary')!;
+    expect([trigger.className, trigger.textContent]).toEqual(['collapsible-trigger', 'properties']);
     expect(trigger.firstElementChild?.tagName.toLowerCase()).toBe('svg');
-    expect(trigger.getAttribute('aria-expanded')).toBe('false');
-    // Closed, the content is in the page but hidden; the trigger opens it.
-    expect(screen.getByText('Hidden').closest('[hidden]')).toBeTruthy();
+    expect(collapsible.open).toBe(false);
+    expect(within(collapsible).getByText('Hidden')).toBeTruthy();
     await act(async () => fireEvent.click(trigger));
-    expect(trigger.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByText('Hidden').closest('[hidden]')).toBeNull();
+    expect(collapsible.open).toBe(true);
   });
 });
 

@@ -12,7 +12,8 @@ import { slug } from 'github-slugger';
 import type { Element, Properties, Root } from 'hast';
 import { sanitize } from 'hast-util-sanitize';
 import { find, html } from 'property-information';
-import { CLOBBER_PREFIX, PAGE_ELEMENT_IDS, SANITIZE_SCHEMA, attributeOf } from './schema.ts';
+import { CLOBBER_PREFIX, PAGE_ELEMENT_IDS } from './page-ids.ts';
+import { SANITIZE_SCHEMA, attributeOf } from './schema.ts';
 import { safeStyle } from './style.ts';
 import { checkSrcset, checkUrl, type UrlKind } from './url.ts';
 

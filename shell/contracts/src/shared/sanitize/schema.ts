@@ -11,22 +11,7 @@
 import type { Schema } from 'hast-util-sanitize';
 import { defaultSchema } from 'hast-util-sanitize';
 import { find, html } from 'property-information';
-
-export const CLOBBER_PREFIX = 'user-content-';
-
-/**
- * Ids the app gives its own elements, which a generated heading id must never take: the
- * content build reserves them before slugging headings ("Main" becomes `main-1`).
- * `content` and `navigation` are the skip links' targets in a layout with a sidebar: the
- * article (past the sidebar) and the sidebar itself.
- */
-export const PAGE_ELEMENT_IDS = {
-  app: 'app',
-  main: 'main',
-  state: '__SITE_STATE__',
-  content: 'site-content',
-  navigation: 'site-navigation',
-} as const;
+import { CLOBBER_PREFIX } from './page-ids.ts';
 
 const KEEP_TAGS = [
   'a',

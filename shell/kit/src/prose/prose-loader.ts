@@ -1,0 +1,36 @@
+/**
+ * The prose renderer (prose-tree.tsx) is loaded on demand: the server and client navigation
+ * render bodies with it, while a first load keeps the bodies the server rendered and never
+ * needs it. Whoever renders a page makes it ready first (`prepareProse`, as `prepareTexts`
+ * for the texts), so rendering stays synchronous.
+ */
+type ProseTree = typeof import('./prose-tree.tsx');
+
+let ready: ProseTree | null = null;
+let loading: Promise<ProseTree> | null = null;
+
+/** Loads the renderer once; later calls resolve at once. A failed load is tried again next time. */
+export function prepareProse(): Promise<void> {
+  if (ready) return Promise.resolve();
+  loading ??= import('./prose-tree.tsx').then(
+    (tree) => {
+      ready = tree;
+      return tree;
+    },
+    (err: unknown) => {
+      loading = null;
+      throw err;
+    },
+  );
+  return loading.then(() => undefined);
+}
+
+/** The renderer, once `prepareProse` made it ready (whoever renders a page does so first). */
+export function proseTree(): ProseTree | null {
+  return ready;
+}
+
+/** Tests (and any caller that bundles the renderer anyway) hand it over synchronously. */
+export function provideProseTree(tree: ProseTree): void {
+  ready = tree;
+}
