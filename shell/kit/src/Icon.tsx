@@ -1,13 +1,22 @@
 /**
- * Inline SVG icons. Every icon the site's code and content name is inlined from the
- * generated map (icons.generated.ts, from the installed Iconify sets); any other
- * `i-{collection}-{name}` (also written `collection:name`) is loaded from the icon API
- * after mount, in a box of the same size so nothing moves. Icons are decorative: they are
- * hidden from assistive technology, and the control that holds one carries the name.
+ * Inline SVG icons. The interface's icons are inlined from the generated map
+ * (icons.generated.ts); icons only content names come from a second map loaded on demand
+ * (content-icons.ts); any other `i-{collection}-{name}` (also written `collection:name`) is
+ * loaded from the icon API after mount, in a box of the same size so nothing moves. Icons
+ * are decorative: they are hidden from assistive technology, and the control that holds
+ * one carries the name.
+ *
+ * An icon hydrated before its map is loaded keeps the server's markup (React never writes
+ * an element's `dangerouslySetInnerHTML` content while hydrating, nor later while the value
+ * stays the same), and asks nothing of the icon API meanwhile; the map is loaded once the
+ * page is idle, and at once for an icon first drawn after hydration.
  */
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
 import { iconKey, parseIconName } from '@site/contracts';
+import { $contentIcons, prepareContentIcons, type IconBody } from './content-icons.ts';
+import { isHydrating, whenIdle } from './hydration.ts';
 import { iconPrefixes, icons } from './icons.generated.ts';
-import type { IconBody } from './remote-icons.ts';
 import { useRemoteIcon } from './useRemoteIcon.ts';
 
 export interface IconProps {
@@ -16,23 +25,29 @@ export interface IconProps {
   className?: string;
 }
 
-function inlined(name: string | undefined): IconBody | null {
-  if (!name) return null;
-  const exact = icons[name];
+function lookup(map: Readonly<Record<string, IconBody>> | null, name: string | undefined): IconBody | null {
+  if (!map || !name) return null;
+  const exact = map[name];
   if (exact) return exact;
   const ref = parseIconName(name, iconPrefixes);
-  return ref ? (icons[iconKey(ref)] ?? null) : null;
-}
-
-export function hasIcon(name: string | undefined): boolean {
-  return inlined(name) !== null;
+  return ref ? (map[iconKey(ref)] ?? null) : null;
 }
 
 export function Icon({ name, className }: IconProps) {
-  const local = inlined(name);
-  const ref = local ? null : parseIconName(name, iconPrefixes);
+  const contentIcons = useStore($contentIcons);
+  // Drawn by the server and not redrawn here: the markup stays until the icon changes.
+  const [hydratedName] = useState(() => (isHydrating() ? name : null));
+  const local = lookup(icons, name) ?? lookup(contentIcons, name);
+  const waiting = !local && !contentIcons;
+  const ref = local || waiting ? null : parseIconName(name, iconPrefixes);
   const remote = useRemoteIcon(ref);
   const icon = local ?? remote;
+  useEffect(() => {
+    if (!waiting) return;
+    const load = () => void prepareContentIcons().catch(() => undefined);
+    if (hydratedName === name) whenIdle(load);
+    else load();
+  }, [waiting, hydratedName, name]);
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -44,6 +59,7 @@ export function Icon({ name, className }: IconProps) {
       className={className ? `icon ${className}` : 'icon'}
       // Names an icon left to the icon API, for server HTML the browser keeps (fillIconFromApi).
       data-icon={ref ? `${ref.prefix}:${ref.name}` : undefined}
+      suppressHydrationWarning={waiting || undefined}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: trusted markup from the installed icon sets (inlined, or served by our own icon API), never from content
       dangerouslySetInnerHTML={{ __html: icon?.body ?? '' }}
     />

@@ -1,5 +1,6 @@
 /** Public surface of the kit UI (`@site/kit`). Import styles from `@site/kit/styles.css`. */
-export { Icon, hasIcon } from './Icon.tsx';
+export { Icon } from './Icon.tsx';
+export { setHydrating, whenIdle } from './hydration.ts';
 export type { IconProps } from './Icon.tsx';
 export { AppLink, isExternalHref } from './AppLink.tsx';
 export type { AppLinkProps } from './AppLink.tsx';
@@ -24,8 +25,6 @@ export { Footer } from './Footer.tsx';
 export type { FooterProps } from './Footer.tsx';
 export { SearchButton } from './SearchButton.tsx';
 export { SearchPalette } from './SearchPalette.tsx';
-export { loadSearchData, sectionMap, SearchLoadError } from './search-data.ts';
-export type { SearchData } from './search-data.ts';
 export { ColorModeButton } from './ColorModeButton.tsx';
 export { LanguageSelector } from './LanguageSelector.tsx';
 export type { LanguageSelectorProps } from './LanguageSelector.tsx';

@@ -6,11 +6,8 @@
  */
 import { ICON_API_MAX_URL, ICON_API_PREFIX, type IconRef } from '@site/contracts';
 
-export interface IconBody {
-  body: string;
-  w?: number;
-  h?: number;
-}
+export type { IconBody } from './content-icons.ts';
+import type { IconBody } from './content-icons.ts';
 
 const FETCH_TIMEOUT_MS = 1500;
 const loaded = new Map<string, IconBody | null>();

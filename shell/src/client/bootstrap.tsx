@@ -5,7 +5,15 @@
 import { useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { COLOR_MODE_STORAGE_KEY, type ContentClient } from '@site/contracts';
-import { $colorMode, applyForcedColorMode, captureServerHtml, prepareTexts, rememberPreviewToken, type ColorModePreference } from '@site/kit';
+import {
+  $colorMode,
+  applyForcedColorMode,
+  captureServerHtml,
+  prepareTexts,
+  rememberPreviewToken,
+  setHydrating,
+  type ColorModePreference,
+} from '@site/kit';
 import { ShellApp } from '../app/ShellApp.tsx';
 import { APP_ELEMENT_ID, STATE_ELEMENT_ID, type PageState } from '../app/page-state.ts';
 import type { ResolvedPage } from '../app/resolve-page.ts';
@@ -51,6 +59,7 @@ function ClientRoot({ initial }: { initial: ResolvedPage }) {
   const [current, setCurrent] = useState(initial);
   useEffect(() => {
     setPage = setCurrent;
+    setHydrating(false);
     // Browser tests wait for this: links and buttons work from here on.
     document.documentElement.dataset.hydrated = 'true';
     // Measurements (bench:web, the JS budget) tell what the page needed from what it preloads.
@@ -119,6 +128,7 @@ async function start() {
     createRoot(container).render(<ClientRoot initial={{ state: { ...state, view: { kind: 'unavailable', remote } }, Page: null }} />);
   } else {
     captureServerHtml(container);
+    setHydrating(true);
     hydrateRoot(container, <ClientRoot initial={{ state, Page }} />);
   }
   // The browser scrolled to the fragment before the page was interactive; layout may have

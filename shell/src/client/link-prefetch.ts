@@ -4,12 +4,6 @@
  */
 import { isRouterLink } from '@site/kit';
 
-/** Runs `task` when the browser is idle (or after 2 s at the latest, where idle callbacks are missing). */
-export function whenIdle(task: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 2000 });
-  else window.setTimeout(task, 2000);
-}
-
 export function watchLinksInView(preload: (pathname: string) => void): () => void {
   const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
   if (saveData || typeof IntersectionObserver === 'undefined') return () => undefined;

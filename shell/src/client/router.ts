@@ -14,13 +14,13 @@
  */
 import type { ContentClient, IslandFragment, SiteConfig } from '@site/contracts';
 import { formatTitle, islandUrl, localeDir, localeTag, matchRoute, pageRedirect } from '@site/contracts';
-import { $mobileMenuOpen, $searchOpen, applyForcedColorMode, isRouterLink, setNavigator } from '@site/kit';
+import { $mobileMenuOpen, $searchOpen, applyForcedColorMode, isRouterLink, setNavigator, whenIdle } from '@site/kit';
 import type { PageState } from '../app/page-state.ts';
 import { attachPage, resolvePage, type ResolvedPage } from '../app/resolve-page.ts';
 import { loadingIndicator } from '../app/loading-indicator.ts';
 import type { Analytics } from './analytics.ts';
 import { reloadOnceForChunkError } from './chunk-reload.ts';
-import { watchLinksInView, whenIdle } from './link-prefetch.ts';
+import { watchLinksInView } from './link-prefetch.ts';
 import { loadPage, preloadPage } from './load-page-component.ts';
 import { PayloadCache } from './payload-cache.ts';
 import { scrollToFragment } from './scroll-to-fragment.ts';

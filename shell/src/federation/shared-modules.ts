@@ -20,7 +20,6 @@ export const SHARED_SINGLETONS = [
   '@ark-ui/react/popover',
   '@ark-ui/react/portal',
   'i18next',
-  'react-i18next',
   'nanostores',
   '@nanostores/react',
 ] as const;
@@ -38,7 +37,6 @@ const FIRST_PAINT: ReadonlySet<SharedName> = new Set([
   'react-dom',
   '@site/kit',
   'i18next',
-  'react-i18next',
   'nanostores',
   '@nanostores/react',
 ]);

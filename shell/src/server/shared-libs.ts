@@ -29,7 +29,6 @@ const libs: Record<SharedName, () => unknown> = {
   'react/jsx-runtime': () => require('react/jsx-runtime'),
   'react-dom': () => require('react-dom'),
   i18next: () => require('i18next'),
-  'react-i18next': () => require('react-i18next'),
   nanostores: () => nanostores,
   '@nanostores/react': () => nanostoresReact,
   '@site/kit': () => kit,

@@ -4,14 +4,19 @@
  * its own i18next namespace (`TextNamespace`). Without a provider (a remote rendered alone,
  * a test) both use the English instance rather than printing keys.
  */
-import { createElement, useContext, useMemo, type ReactNode } from 'react';
-import { I18nContext, I18nextProvider } from 'react-i18next';
+import { createContext, createElement, useContext, useMemo, type ReactNode } from 'react';
 import type { TextNamespace } from '@site/contracts';
 import { addEnglish, createI18n, currentTextsGeneration, DEFAULT_UI_LOCALE, KIT_NAMESPACE } from './create-i18n.ts';
 
 export type Translate = (key: string, vars?: Record<string, string | number>) => string;
 
 type I18n = ReturnType<typeof createI18n>;
+
+/**
+ * The locale's instance, for every kit component below the provider. A context of our own
+ * (not react-i18next's): instances never switch language, so nothing needs its bindings.
+ */
+const I18nContext = createContext<I18n | null>(null);
 
 /**
  * Plain lookups (no variables) per instance and namespace, valid until texts are added
@@ -51,8 +56,7 @@ function translator(i18n: I18n, ns: string): Translate {
 }
 
 function useI18nInstance(): I18n {
-  const ctx = useContext(I18nContext) as { i18n?: I18n } | undefined;
-  return ctx?.i18n ?? createI18n(DEFAULT_UI_LOCALE);
+  return useContext(I18nContext) ?? createI18n(DEFAULT_UI_LOCALE);
 }
 
 export function useT(): Translate {
@@ -73,5 +77,5 @@ export function useNamespaceT(namespace: TextNamespace): Translate {
 
 /** Provides the interface texts of `locale` to every kit component below it. */
 export function I18nProvider({ locale, children }: { locale: string; children?: ReactNode }) {
-  return createElement(I18nextProvider, { i18n: createI18n(locale) }, children);
+  return createElement(I18nContext.Provider, { value: createI18n(locale) }, children);
 }

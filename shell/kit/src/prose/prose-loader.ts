@@ -4,6 +4,8 @@
  * needs it. Whoever renders a page makes it ready first (`prepareProse`, as `prepareTexts`
  * for the texts), so rendering stays synchronous.
  */
+import { prepareContentIcons } from '../content-icons.ts';
+
 type ProseTree = typeof import('./prose-tree.tsx');
 
 let ready: ProseTree | null = null;
@@ -12,8 +14,9 @@ let loading: Promise<ProseTree> | null = null;
 /** Loads the renderer once; later calls resolve at once. A failed load is tried again next time. */
 export function prepareProse(): Promise<void> {
   if (ready) return Promise.resolve();
-  loading ??= import('./prose-tree.tsx').then(
-    (tree) => {
+  // The content icons come with it: bodies and the landing blocks draw them.
+  loading ??= Promise.all([import('./prose-tree.tsx'), prepareContentIcons()]).then(
+    ([tree]) => {
       ready = tree;
       return tree;
     },

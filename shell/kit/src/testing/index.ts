@@ -6,9 +6,13 @@
  */
 import * as proseTree from '../prose/prose-tree.tsx';
 import { provideProseTree } from '../prose/prose-loader.ts';
+import { provideContentIcons } from '../content-icons.ts';
+import { icons as contentIcons } from '../content-icons.generated.ts';
 
-// Views render bodies synchronously in tests, as the shell does once it has prepared the renderer.
+// Views render bodies and content icons synchronously in tests, as the shell does once it
+// has prepared the renderer.
 provideProseTree(proseTree);
+provideContentIcons(contentIcons);
 
 export { renderView } from './render-view.tsx';
 export { renderServerView } from './render-server-view.tsx';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, renderServerView } from '../../src/testing/index.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, renderServerView, renderToHtml } from '../../src/testing/index.ts';
 import { parseIconName } from '@site/contracts';
 import { Icon } from '../../src/Icon.tsx';
 import { iconPrefixes } from '../../src/icons.generated.ts';
@@ -44,5 +44,39 @@ describe('Icon', () => {
     expect(svgs[1]!.innerHTML).toBe(svgs[0]!.innerHTML);
     // Not inlined: an empty box of the same size on the server, filled from the icon API after mount.
     expect(svgs[2]!.childNodes).toHaveLength(0);
+  });
+});
+
+describe('Icon, hydrating before the content icons are loaded', () => {
+  it('keeps the server markup of an icon it cannot draw yet, and draws it once the map is there', async () => {
+    const { $contentIcons } = await import('../../src/content-icons.ts');
+    const { setHydrating } = await import('../../src/hydration.ts');
+    const { icons: contentIcons } = await import('../../src/content-icons.generated.ts');
+    const { hydrateRoot } = await import('react-dom/client');
+    const { act } = await import('react');
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    const name = Object.keys(contentIcons)[0]!;
+    const container = document.createElement('div');
+    container.innerHTML = renderToHtml(<Icon name={name} />);
+    const drawn = container.querySelector('svg')!.innerHTML;
+    expect(drawn).not.toBe('');
+
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      asked.push(url);
+      return new Response('{}', { status: 404 });
+    });
+    $contentIcons.set(null);
+    setHydrating(true);
+    const root = await act(async () => hydrateRoot(container, <Icon name={name} />));
+    setHydrating(false);
+    expect(container.querySelector('svg')!.innerHTML).toBe(drawn);
+    // The map arrives (the page went idle): nothing is lost, the icon is the same.
+    await act(async () => $contentIcons.set(contentIcons));
+    expect(container.querySelector('svg')!.innerHTML).toBe(drawn);
+    // The icon API was never asked for an icon the map holds.
+    expect(asked).toEqual([]);
+    act(() => root.unmount());
+    vi.unstubAllGlobals();
   });
 });
