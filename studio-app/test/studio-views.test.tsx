@@ -145,7 +145,8 @@ describe('StudioPricingView', () => {
 });
 
 describe('StudioFeaturesView', () => {
-  const renderFeatures = () => renderView(<StudioFeaturesView data={{ page: studioLanding, landing: readLandingMeta(studioLanding.meta) }} />);
+  const renderFeatures = () =>
+    renderView(<StudioFeaturesView data={{ page: studioLanding, landing: readLandingMeta(studioLanding.meta) }} />);
 
   it('shows the hero with its highlighted word and the external "Open Studio" link', () => {
     renderFeatures();

@@ -7,7 +7,10 @@ describe('serverHtmlBodies: bodies are rendered once, by the server', () => {
   it('gives every body an id for the render and keeps only its outline and that id for the inline state', () => {
     const toc = { title: '', searchDepth: 2, depth: 3, links: [{ id: 'a', depth: 2, text: 'A' }] };
     const data = {
-      page: { title: 'T', body: body(['\n', ['h1', { id: 'x' }, 'Title'], 'some text', ['pre', { code: 'x' }, ['code', {}, 'x']]], { toc }) },
+      page: {
+        title: 'T',
+        body: body(['\n', ['h1', { id: 'x' }, 'Title'], 'some text', ['pre', { code: 'x' }, ['code', {}, 'x']]], { toc }),
+      },
       entries: [{ body: body([['p', {}, 'one']]) }, { body: body([]) }],
       navigation: [{ title: 'Nav', path: '/docs' }],
     };

@@ -141,7 +141,7 @@ function render(): { text: string; contentText: string; missing: string[] } {
     HEADER +
     '/** Prefixes of the installed collections: they tell where `i-{prefix}-{name}` splits. */\n' +
     `export const iconPrefixes: readonly string[] = ${JSON.stringify(prefixes)};\n` +
-    '/** The interface\'s icons (content-icons.generated.ts has those only content and the renderers name). */\n' +
+    "/** The interface's icons (content-icons.generated.ts has those only content and the renderers name). */\n" +
     mapText(lines);
   const contentText = `${HEADER}/** Icons only content and the prose and landing renderers name: loaded with the renderer. */\n${mapText(contentLines)}`;
   return { text, contentText, missing };

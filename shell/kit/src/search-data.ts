@@ -27,7 +27,7 @@ export interface SearchCollections {
   own: string;
   originalLang: string;
 }
-export class SearchLoadError extends Error {
+class SearchLoadError extends Error {
   constructor(
     readonly url: string,
     readonly status: number,

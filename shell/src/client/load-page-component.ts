@@ -54,10 +54,7 @@ export async function loadPage(owner: RemoteName | 'shell', page: string): Promi
   if (owner === 'shell') return HomePage as RemotePage<unknown>;
   const version = registered.get(owner);
   if (!version) throw new Error(`No version of the ${owner} remote is known to this page`);
-  const [mod] = await Promise.all([
-    loadPages(owner, version),
-    ensureRemoteStyles(owner, version),
-  ]);
+  const [mod] = await Promise.all([loadPages(owner, version), ensureRemoteStyles(owner, version)]);
   const found = mod?.pages[page];
   if (!found) throw new Error(`The ${owner} remote does not expose the page ${page}`);
   return found;

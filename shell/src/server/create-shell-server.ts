@@ -182,7 +182,9 @@ export async function createShellServer(
     // Atoms are read by components during render; set them for this render (synchronous).
     $forcedColorMode.set(effectiveForcedMode(state.head.forcedColorMode));
     const states = serverHtmlStates(state);
-    const appHtml = renderToString(createElement(ShellApp, { state: states.render, Page: Page as ComponentType<{ data: unknown }> | null }));
+    const appHtml = renderToString(
+      createElement(ShellApp, { state: states.render, Page: Page as ComponentType<{ data: unknown }> | null }),
+    );
     const html = renderDocument(states.inline, appHtml, manifest);
     // The HTML of a route depends on its path and the build id only (colour mode is applied by
     // an inline script), so the validator comes from those, not from hashing 100 KB per request.

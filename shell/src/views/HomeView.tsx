@@ -7,15 +7,7 @@
  * the body.
  */
 import type { HomeData } from './home-data.ts';
-import {
-  bodyIsCodeSample,
-  ContentRegion,
-  ContentRenderer,
-  FeatureGrid,
-  LandingBody,
-  LandingCta,
-  LandingHero,
-} from '@site/kit';
+import { bodyIsCodeSample, ContentRegion, ContentRenderer, FeatureGrid, LandingBody, LandingCta, LandingHero } from '@site/kit';
 import { FeatureRows } from './FeatureRows.tsx';
 import { InstallCommand } from './InstallCommand.tsx';
 

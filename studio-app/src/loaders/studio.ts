@@ -1,4 +1,12 @@
-import { defaultLocaleHead, pricingPlans, readLandingMeta, type LandingRow, type LoadContext, type LoadResult, type PricingRow } from '@site/contracts';
+import {
+  defaultLocaleHead,
+  pricingPlans,
+  readLandingMeta,
+  type LandingRow,
+  type LoadContext,
+  type LoadResult,
+  type PricingRow,
+} from '@site/contracts';
 import type { StudioFeaturesData, StudioPricingData } from '../page-data.ts';
 
 export async function loadStudioFeatures(ctx: LoadContext): Promise<LoadResult<StudioFeaturesData>> {
