@@ -1,13 +1,13 @@
 /**
- * One i18next instance per locale. English is bundled and is the fallback of every key; a
+ * One translator per locale (translator.ts). English is bundled and is the fallback of every key; a
  * locale's own texts (the kit's and each section's namespace) are loaded on demand by
  * `prepareTexts` before a page in that locale renders, on the server and in the browser
  * alike, so both translate identically on first render and the browser downloads only the
  * visited locale. Instances never switch language: concurrent server requests in different
  * locales each use their own instance.
  */
-import i18next, { type i18n } from 'i18next';
 import type { TextNamespace } from '@site/contracts';
+import { Translator } from './translator.ts';
 import { en, type Messages } from './messages/en.ts';
 
 export const DEFAULT_UI_LOCALE = 'en';
@@ -40,7 +40,7 @@ export async function loadLocaleModule(
   }
 }
 
-const cache = new Map<string, i18n>();
+const cache = new Map<string, Translator>();
 /** Incremented whenever texts are added, so translate functions drop lookups made before. */
 let textsGeneration = 0;
 
@@ -48,25 +48,18 @@ export function currentTextsGeneration(): number {
   return textsGeneration;
 }
 
-export function createI18n(locale: string): i18n {
+export function createI18n(locale: string): Translator {
   const cached = cache.get(locale);
   if (cached) return cached;
-  const instance = i18next.createInstance();
-  void instance.init({
-    lng: locale,
-    fallbackLng: DEFAULT_UI_LOCALE,
-    resources: { [DEFAULT_UI_LOCALE]: { [KIT_NAMESPACE]: en } },
-    initAsync: false,
-    // React escapes text itself; i18next escaping would double-encode "&" and quotes.
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  // Values are not escaped: React escapes text itself.
+  const instance = new Translator(locale, DEFAULT_UI_LOCALE, KIT_NAMESPACE);
+  instance.addResourceBundle(DEFAULT_UI_LOCALE, KIT_NAMESPACE, en);
   cache.set(locale, instance);
   return instance;
 }
 
 /** Adds a namespace's English texts (bundled, synchronous) to a locale's instance. */
-export function addEnglish(instance: i18n, namespace: TextNamespace): void {
+export function addEnglish(instance: Translator, namespace: TextNamespace): void {
   if (instance.hasResourceBundle(DEFAULT_UI_LOCALE, namespace.name)) return;
   instance.addResourceBundle(DEFAULT_UI_LOCALE, namespace.name, namespace.en);
   textsGeneration++;
