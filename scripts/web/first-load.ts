@@ -24,6 +24,7 @@ export interface FirstLoad {
   jsGzip: number;
   /** gzip bytes of scripts fetched after hydration: preloads of the pages its links lead to. */
   preloadJsGzip: number;
+  /** gzip bytes of the stylesheets, fetched or carried inline in the document's head (those are in `documentGzip` too). */
   cssGzip: number;
   documentGzip: number;
   /** Bytes received over the network, headers excluded, as the server encoded them. */
@@ -81,6 +82,7 @@ export async function measureFirstLoad(browser: Browser, url: string, options: B
       const mark = performance.getEntriesByName('site:hydrated')[0];
       return mark ? performance.timeOrigin + mark.startTime : Number.POSITIVE_INFINITY;
     });
+    const inlineCss = await page.evaluate(() => [...document.querySelectorAll('head style')].map((el) => el.textContent ?? ''));
     const firstLoad = seen.filter((s) => s.startedAt <= hydratedAt);
     const sum = (type: string, list = firstLoad) => list.filter((s) => s.type === type).reduce((n, s) => n + s.gzip, 0);
     const scripts = firstLoad.filter((s) => s.type === 'script');
@@ -89,7 +91,7 @@ export async function measureFirstLoad(browser: Browser, url: string, options: B
       status: response?.status() ?? 0,
       jsGzip: sum('script'),
       preloadJsGzip: sum('script', seen) - sum('script'),
-      cssGzip: sum('stylesheet'),
+      cssGzip: sum('stylesheet') + inlineCss.reduce((n, text) => n + gzipSync(text).length, 0),
       documentGzip: sum('document'),
       wireBytes: seen.reduce((n, s) => n + s.wire, 0),
       requests: firstLoad.length,

@@ -47,6 +47,27 @@ describe('the HTML document', () => {
     expect([escaped.title, escaped.robots]).toEqual([`${hostile} - Nuxt Content`, undefined]);
   });
 
+  it('carries the stylesheets it has inline, marked with the file each stands for, and links the others', () => {
+    const styles = (html: string) =>
+      pageElements(html)
+        .filter((el) => el.tag === 'style' || (el.tag === 'link' && el.attrs.rel === 'stylesheet'))
+        .map((el) => [el.tag, el.attrs['data-href'] ?? el.attrs.href, el.text]);
+    const css = '.a{color:red}';
+    const remote = '/_remotes/docs/v1/browser/styles.css';
+    expect(
+      styles(renderDocument(state(), '', { js: [], css: ['/_shell/s.css'], inlineCss: { '/_shell/s.css': css }, remoteCss: '.b{}' })),
+    ).toEqual([
+      ['style', '/_shell/s.css', css],
+      ['style', remote, '.b{}'],
+    ]);
+    // Without the text, or with text that could end its element, the file is linked.
+    const hostile = '.x{}</style><script>alert(1)</script>';
+    expect(styles(renderDocument(state(), '', { js: [], css: ['/_shell/s.css'], remoteCss: hostile }))).toEqual([
+      ['link', '/_shell/s.css', ''],
+      ['link', remote, ''],
+    ]);
+  });
+
   it('marks error pages noindex and leaves an unavailable remote out of the head', () => {
     const html = renderDocument(state({ status: 503, view: { kind: 'unavailable', remote: 'docs' } }), '', { js: [], css: [] });
     const head = documentHead(html);

@@ -25,7 +25,8 @@ const stylesLoaded = new Set<string>();
 /** Adds a remote's stylesheet (pinned version) before its page renders. */
 function ensureRemoteStyles(name: RemoteName, version: string): Promise<void> {
   const href = `/_remotes/${name}/${version}/browser/styles.css`;
-  if (stylesLoaded.has(href) || document.querySelector(`link[href="${href}"]`)) {
+  // Linked, or carried inline by the page the server rendered (`<style data-href>`).
+  if (stylesLoaded.has(href) || document.querySelector(`link[href="${href}"], style[data-href="${href}"]`)) {
     stylesLoaded.add(href);
     return Promise.resolve();
   }

@@ -22,12 +22,13 @@ import { ShellApp } from '../app/ShellApp.tsx';
 import { createCachedTransport } from './cached-transport.ts';
 import { FederationHost } from './federation-host.ts';
 import { markdownSource, registerMachineOutputs } from './machine-outputs.ts';
-import { renderBotErrorDocument, renderDocument, serverHtmlStates } from './html-document.ts';
+import { pageRemote, renderBotErrorDocument, renderDocument, serverHtmlStates } from './html-document.ts';
 import { PAYLOAD_SUFFIX, type Payload } from '../app/payload.ts';
 import { createIslandRenderer, registerIslands } from './islands.ts';
 import { RemoteUnavailableError, resolvePage } from '../app/resolve-page.ts';
 import { HomePage } from '../app/home-page.ts';
 import { readShellManifest, SHELL_BROWSER_DIR } from './shell-assets.ts';
+import { RemoteStyles } from './remote-styles.ts';
 import { UpstreamState } from './upstream-state.ts';
 import { registerShellMetrics } from './shell-metrics.ts';
 
@@ -53,6 +54,7 @@ export async function createShellServer(
   const browserDir = opts.browserDir ?? SHELL_BROWSER_DIR;
   const manifest = readShellManifest(browserDir);
   const host = new FederationHost({ assetUrl: opts.assetUrl, timeoutMs });
+  const remoteStyles = new RemoteStyles(opts.assetUrl, timeoutMs);
   const upstream = new UpstreamState({
     host,
     shellVersion: manifest.version,
@@ -185,7 +187,9 @@ export async function createShellServer(
     const appHtml = renderToString(
       createElement(ShellApp, { state: states.render, Page: Page as ComponentType<{ data: unknown }> | null }),
     );
-    const html = renderDocument(states.inline, appHtml, manifest);
+    const remote = pageRemote(state);
+    const remoteCss = remote ? await remoteStyles.text(remote.name, remote.version) : undefined;
+    const html = renderDocument(states.inline, appHtml, { ...manifest, remoteCss });
     // The HTML of a route depends on its path and the build id only (colour mode is applied by
     // an inline script), so the validator comes from those, not from hashing 100 KB per request.
     const etag = `W/"${state.buildId}-${crypto.createHash('sha1').update(req.url).digest('base64url').slice(0, 16)}"`;

@@ -10,6 +10,7 @@ import {
   localeTag,
   serverHtmlBodies,
 } from '@site/contracts';
+import type { RemoteName } from '@site/contracts';
 import { APP_ELEMENT_ID, STATE_ELEMENT_ID, type PageState } from '../app/page-state.ts';
 import { jsonForScript } from './script-json.ts';
 import { socialHeadTags } from './social-head.ts';
@@ -17,6 +18,21 @@ import { socialHeadTags } from './social-head.ts';
 export interface ShellAssets {
   js: string[];
   css: string[];
+  /** Stylesheets the page carries inline, by their URL (the shell's own, read at start). */
+  inlineCss?: Readonly<Record<string, string>>;
+  /** The stylesheet text of the page's remote (its version's, remote-styles.ts), when the server has it. */
+  remoteCss?: string;
+}
+
+/**
+ * A stylesheet in the page itself, so the first paint waits for no request (the pages'
+ * full loads are the first visit's; later pages come by client navigation). `data-href`
+ * names the file it stands for, for the client router. Text that could end the element is
+ * linked instead.
+ */
+function stylesheet(href: string, text: string | undefined): string {
+  if (text !== undefined && !/<\/style/i.test(text)) return `<style data-href="${escapeHtml(href)}">${text}</style>`;
+  return `<link rel="stylesheet" href="${escapeHtml(href)}">`;
 }
 
 export function serializeState(state: PageState): string {
@@ -31,6 +47,17 @@ export function serverHtmlStates(state: PageState): { render: PageState; inline:
   if (state.view.kind !== 'page') return { render: state, inline: state };
   const { render, inline } = serverHtmlBodies(state.view.data);
   return { render: { ...state, view: { kind: 'page', data: render } }, inline: { ...state, view: { kind: 'page', data: inline } } };
+}
+
+/**
+ * The remote whose page this is, at the version the HTML is rendered with; null for the
+ * shell's own pages and when the page does not render it (an unavailable remote's files
+ * would fail to load).
+ */
+export function pageRemote(state: PageState): { name: RemoteName; version: string } | null {
+  const name = state.route.owner !== 'shell' && state.view.kind === 'page' ? state.route.owner : null;
+  const version = name ? state.remotes[name] : undefined;
+  return name && version ? { name, version } : null;
 }
 
 export function renderDocument(state: PageState, appHtml: string, assets: ShellAssets): string {
@@ -61,14 +88,12 @@ export function renderDocument(state: PageState, appHtml: string, assets: ShellA
   }
   tags.push(...socialHeadTags(config, route.locale, head, canonical, title));
   tags.push('<meta name="theme-color" content="#00c16a">', '<link rel="icon" href="/_shell/favicon.svg" type="image/svg+xml">');
-  for (const href of assets.css) tags.push(`<link rel="stylesheet" href="${escapeHtml(href)}">`);
+  for (const href of assets.css) tags.push(stylesheet(href, assets.inlineCss?.[href]));
   // The owner remote's stylesheet and entry, pinned to the version this HTML was rendered with.
-  // (Only when the page really renders it: an unavailable remote's files would fail to load.)
-  const owner = route.owner !== 'shell' && state.view.kind === 'page' ? route.owner : null;
-  const ownerVersion = owner ? state.remotes[owner] : undefined;
-  if (owner && ownerVersion) {
-    tags.push(`<link rel="stylesheet" href="/_remotes/${owner}/${ownerVersion}/browser/styles.css">`);
-    tags.push(`<link rel="preload" as="script" href="/_remotes/${owner}/${ownerVersion}/browser/remoteEntry.js">`);
+  const remote = pageRemote(state);
+  if (remote) {
+    tags.push(stylesheet(`/_remotes/${remote.name}/${remote.version}/browser/styles.css`, assets.remoteCss));
+    tags.push(`<link rel="preload" as="script" href="/_remotes/${remote.name}/${remote.version}/browser/remoteEntry.js">`);
   }
   // The page state goes in <head>, before any content is parsed, where the browser reads it
   // as `head > script` (content ids cannot take it over: issue 14, finding 4).

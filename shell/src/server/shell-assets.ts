@@ -10,10 +10,15 @@ export interface ShellManifest extends ShellAssets {
 
 export const SHELL_BROWSER_DIR = path.join(REPO_ROOT, 'shell', 'dist', 'browser');
 
+/** The manifest, with the shell's stylesheets read for pages to carry inline. */
 export function readShellManifest(dir = SHELL_BROWSER_DIR): ShellManifest {
   const file = path.join(dir, 'manifest.json');
   if (!fs.existsSync(file)) {
     throw new Error(`The shell's browser build is missing (${file}): run npm run build -w @site/shell`);
   }
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as ShellManifest;
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as ShellManifest;
+  const inlineCss = Object.fromEntries(
+    manifest.css.map((href) => [href, fs.readFileSync(path.join(dir, path.basename(href)), 'utf8')] as const),
+  );
+  return { ...manifest, inlineCss };
 }
