@@ -41,7 +41,7 @@ export function serializeState(state: PageState): string {
 
 /**
  * A page's state for the server's render (its bodies rendered under ids) and for its inline
- * state (those bodies as outlines: the browser keeps their HTML, CONTRACTS.md §4).
+ * state (those bodies as outlines: the browser keeps their HTML, CONTRACTS.md §6).
  */
 export function serverHtmlStates(state: PageState): { render: PageState; inline: PageState } {
   if (state.view.kind !== 'page') return { render: state, inline: state };

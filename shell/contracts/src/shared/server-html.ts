@@ -1,5 +1,5 @@
 /**
- * Page bodies are hydrated as the server's HTML (CONTRACTS.md §4). The server renders each
+ * Page bodies are hydrated as the server's HTML (CONTRACTS.md §6). The server renders each
  * body of a page under an id, and the page's inline state carries, instead of the body's
  * tree, its outline and that id: the browser keeps the element the server rendered (nothing
  * to render, no renderer to load, no tree in the HTML twice). Payloads for client

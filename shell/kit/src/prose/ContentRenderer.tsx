@@ -1,7 +1,7 @@
 /**
  * Renders a page body. On the server (and for bodies of client navigation) the prose
  * renderer draws the tree (prose-tree.tsx, loaded on demand: prose-loader.ts); a body the
- * inline state gives as the server's HTML (`serverHtml`, CONTRACTS.md §4) keeps that HTML
+ * inline state gives as the server's HTML (`serverHtml`, CONTRACTS.md §6) keeps that HTML
  * (ServerHtml.tsx), so a first load renders no body and loads no renderer.
  */
 import type { PageBody } from '@site/contracts';

@@ -1,5 +1,5 @@
 /**
- * A page body the server rendered, kept as it is (CONTRACTS.md §4): React is given the
+ * A page body the server rendered, kept as it is (CONTRACTS.md §6): React is given the
  * element with `dangerouslySetInnerHTML`, whose content hydration never touches, so the
  * server's markup stays and React owns only the wrapper; its copy buttons, tabs and API icons
  * are enhanced in the DOM (server-html-behaviour.ts). Were the element ever rendered afresh
