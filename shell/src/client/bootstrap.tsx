@@ -2,7 +2,7 @@
  * Browser start-up: read the server's state, register exactly the remote versions it
  * rendered with, load the same page component, hydrate, then hand links to the router.
  */
-import { useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { COLOR_MODE_STORAGE_KEY, type ContentClient } from '@site/contracts';
 import {
@@ -129,7 +129,11 @@ async function start() {
   } else {
     captureServerHtml(container);
     setHydrating(true);
-    hydrateRoot(container, <ClientRoot initial={{ state, Page }} />);
+    // In a transition, hydration yields to the browser every few milliseconds instead of
+    // holding the main thread for the whole page: the page stays responsive (no long task).
+    startTransition(() => {
+      hydrateRoot(container, <ClientRoot initial={{ state, Page }} />);
+    });
   }
   // The browser scrolled to the fragment before the page was interactive; layout may have
   // moved since (styles, hydration), so the heading is brought below the header once more.
