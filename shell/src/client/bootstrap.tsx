@@ -33,6 +33,8 @@ function readState(): PageState {
 }
 
 let setPage: ((next: ResolvedPage) => void) | null = null;
+/** A page the router asked for while the first one was still hydrating: rendered once it is done. */
+let queued: ResolvedPage | null = null;
 /** Resolves the router's render promise once the page it asked for is committed. */
 let committed: (() => void) | null = null;
 
@@ -41,7 +43,7 @@ function renderPage(next: ResolvedPage): Promise<void> {
     committed?.();
     committed = resolve;
     if (setPage) setPage(next);
-    else resolve();
+    else queued = next;
   });
 }
 
@@ -60,6 +62,8 @@ function ClientRoot({ initial }: { initial: ResolvedPage }) {
   useEffect(() => {
     setPage = setCurrent;
     setHydrating(false);
+    if (queued) setCurrent(queued);
+    queued = null;
     // Browser tests wait for this: links and buttons work from here on.
     document.documentElement.dataset.hydrated = 'true';
     // Measurements (bench:web, the JS budget) tell what the page needed from what it preloads.
