@@ -41,6 +41,11 @@ export interface PageState {
   year: number;
   /** True when the request carried a preview token matching the secret (drafts shown, no caches). */
   preview?: boolean;
+  /**
+   * Inline state only, outside the default locale: the interface texts the page rendered with
+   * (the kit's and the page's namespace), so the browser hydrates without fetching them.
+   */
+  texts?: Record<string, object>;
 }
 
 /** The app's own ids, declared with the sanitize policy so content headings never take them. */

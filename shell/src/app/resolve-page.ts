@@ -48,6 +48,8 @@ export interface ResolvedPage {
   state: PageState;
   /** The page component to render (null for not-found, errors and unavailable remotes). */
   Page: unknown;
+  /** The name of the page's own text namespace, when it has one. */
+  textNamespace?: string;
 }
 
 /**
@@ -57,7 +59,7 @@ export interface ResolvedPage {
 export async function resolvePage(input: ResolveInput): Promise<ResolvedPage> {
   const { texts, ...resolved } = await resolveState(input);
   await Promise.all([prepareTexts(resolved.state.route.locale, [texts]), resolved.Page ? prepareProse() : undefined]);
-  return resolved;
+  return texts ? { ...resolved, textNamespace: texts.name } : resolved;
 }
 
 async function resolveState(input: ResolveInput): Promise<ResolvedPage & { texts?: TextNamespace }> {

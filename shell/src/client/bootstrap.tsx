@@ -10,6 +10,7 @@ import {
   applyForcedColorMode,
   captureServerHtml,
   prepareTexts,
+  provideTexts,
   rememberPreviewToken,
   setHydrating,
   type ColorModePreference,
@@ -89,6 +90,8 @@ async function start() {
   rememberPreviewToken(new URL(window.location.href), state.preview === true);
 
   registerPinnedRemotes(state.remotes);
+  // The locale's texts the server rendered with come with the page: no request for them.
+  provideTexts(state.route.locale, state.texts);
   let Page: unknown = null;
   let lostRemote = false;
   if (state.view.kind === 'page') {

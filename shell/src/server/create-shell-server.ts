@@ -153,7 +153,7 @@ export async function createShellServer(
     const isPayload = pathname.endsWith(PAYLOAD_SUFFIX);
     if (isPayload) pathname = pathname.slice(0, -PAYLOAD_SUFFIX.length) || '/';
     const { content, preview } = contentFor(req);
-    const { state, Page } = await resolvePage({
+    const { state, Page, textNamespace } = await resolvePage({
       config: opts.config,
       pathname,
       content,
@@ -183,7 +183,7 @@ export async function createShellServer(
     if (state.view.kind === 'redirect') return reply.code(302).header('location', state.view.to).header('cache-control', 'no-store').send();
     // Atoms are read by components during render; set them for this render (synchronous).
     $forcedColorMode.set(effectiveForcedMode(state.head.forcedColorMode));
-    const states = serverHtmlStates(state);
+    const states = serverHtmlStates(state, textNamespace);
     const appHtml = renderToString(
       createElement(ShellApp, { state: states.render, Page: Page as ComponentType<{ data: unknown }> | null }),
     );

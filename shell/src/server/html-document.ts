@@ -11,6 +11,7 @@ import {
   serverHtmlBodies,
 } from '@site/contracts';
 import type { RemoteName } from '@site/contracts';
+import { pageTexts } from '@site/kit';
 import { APP_ELEMENT_ID, STATE_ELEMENT_ID, type PageState } from '../app/page-state.ts';
 import { jsonForScript } from './script-json.ts';
 import { socialHeadTags } from './social-head.ts';
@@ -43,10 +44,13 @@ export function serializeState(state: PageState): string {
  * A page's state for the server's render (its bodies rendered under ids) and for its inline
  * state (those bodies as outlines: the browser keeps their HTML, CONTRACTS.md §6).
  */
-export function serverHtmlStates(state: PageState): { render: PageState; inline: PageState } {
-  if (state.view.kind !== 'page') return { render: state, inline: state };
+export function serverHtmlStates(state: PageState, textNamespace?: string): { render: PageState; inline: PageState } {
+  // Outside the default locale the page carries the texts it rendered with (PageState.texts).
+  const texts = pageTexts(state.route.locale, [textNamespace]);
+  const withTexts = texts ? { ...state, texts } : state;
+  if (state.view.kind !== 'page') return { render: state, inline: withTexts };
   const { render, inline } = serverHtmlBodies(state.view.data);
-  return { render: { ...state, view: { kind: 'page', data: render } }, inline: { ...state, view: { kind: 'page', data: inline } } };
+  return { render: { ...state, view: { kind: 'page', data: render } }, inline: { ...withTexts, view: { kind: 'page', data: inline } } };
 }
 
 /**

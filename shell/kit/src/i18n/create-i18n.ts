@@ -93,3 +93,32 @@ export async function prepareTexts(locale: string, namespaces: ReadonlyArray<Tex
     }),
   );
 }
+
+/**
+ * The texts a page of `locale` renders with beyond the bundled English: the kit's and those
+ * of the given namespaces, by namespace. The server puts them in the page so the browser
+ * hydrates without a request for them (`provideTexts`).
+ */
+export function pageTexts(locale: string, namespaces: ReadonlyArray<string | undefined>): Record<string, object> | undefined {
+  if (locale === DEFAULT_UI_LOCALE) return undefined;
+  const instance = createI18n(locale);
+  const out: Record<string, object> = {};
+  for (const name of [KIT_NAMESPACE, ...namespaces]) {
+    const bundle = name ? instance.bundle(locale, name) : undefined;
+    if (name && bundle) out[name] = bundle;
+  }
+  return Object.keys(out).length ? out : undefined;
+}
+
+/** Takes the texts a page carries (`pageTexts`) as loaded: `prepareTexts` asks for them no more. */
+export function provideTexts(locale: string, texts: Readonly<Record<string, object>> | undefined): void {
+  if (!texts) return;
+  const instance = createI18n(locale);
+  for (const [name, bundle] of Object.entries(texts)) {
+    if (!instance.hasResourceBundle(locale, name)) {
+      instance.addResourceBundle(locale, name, bundle);
+      textsGeneration++;
+    }
+    loading.set(`${locale}\u0000${name}`, Promise.resolve());
+  }
+}

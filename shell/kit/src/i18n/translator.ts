@@ -38,6 +38,11 @@ export class Translator {
     return this.bundles.has(`${language}\u0000${namespace}`);
   }
 
+  /** The messages of one namespace in one language, as added. */
+  bundle(language: string, namespace: string): object | undefined {
+    return this.bundles.get(`${language}\u0000${namespace}`);
+  }
+
   addResourceBundle(language: string, namespace: string, messages: object): void {
     this.bundles.set(`${language}\u0000${namespace}`, messages as Messages);
   }

@@ -32,3 +32,29 @@ describe('Translator', () => {
     expect(new Translator('en', 'en', 'kit').t('x')).toBe('x');
   });
 });
+
+describe('texts a page carries', () => {
+  it('are what the server rendered with, and are taken as loaded by the browser', async () => {
+    const { createI18n, pageTexts, prepareTexts, provideTexts } = await import('../../src/i18n/create-i18n.ts');
+    let loads = 0;
+    const section = {
+      name: 'carried-demo',
+      en: { title: 'Title' },
+      load: async () => {
+        loads++;
+        return { title: 'Titel' };
+      },
+    };
+    // The server: the page rendered in German with its section's texts; English pages carry none.
+    await prepareTexts('de', [section]);
+    const carried = pageTexts('de', [section.name]);
+    expect(carried?.[section.name]).toEqual({ title: 'Titel' });
+    expect(Object.keys(carried ?? {})).toContain('translation');
+    expect(pageTexts('en', [section.name])).toBeUndefined();
+    // The browser (a locale not loaded yet here): the carried texts stand in for the load.
+    provideTexts('de_ch', { [section.name]: { title: 'Titel (CH)' } });
+    await prepareTexts('de_ch', [section]);
+    expect(loads).toBe(1);
+    expect(createI18n('de_ch').t('title', { ns: section.name })).toBe('Titel (CH)');
+  });
+});
