@@ -68,6 +68,21 @@ describe('the HTML document', () => {
     ]);
   });
 
+  it("asks first for the image of the page's largest paint, a checked URL only", () => {
+    const preloads = (html: string) =>
+      pageElements(html)
+        .filter((el) => el.tag === 'link' && el.attrs.rel === 'preload' && el.attrs.as === 'image')
+        .map((el) => [el.attrs.href, el.attrs.fetchpriority]);
+    const html = renderDocument(state({ head: { title: 'Post', lcpImage: '/_content/_images/cover.svg' } }), '', { js: [], css: [] });
+    expect(preloads(html)).toEqual([['/_content/_images/cover.svg', 'high']]);
+    expect(pageElements(html).findIndex((el) => el.attrs.as === 'image')).toBeLessThan(
+      pageElements(html).findIndex((el) => el.tag === 'script'),
+    );
+    expect(preloads(renderDocument(state({ head: { title: 'Post', lcpImage: 'javascript:alert(1)' } }), '', { js: [], css: [] }))).toEqual(
+      [],
+    );
+  });
+
   it('marks error pages noindex and leaves an unavailable remote out of the head', () => {
     const html = renderDocument(state({ status: 503, view: { kind: 'unavailable', remote: 'docs' } }), '', { js: [], css: [] });
     const head = documentHead(html);

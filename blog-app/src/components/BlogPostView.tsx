@@ -20,6 +20,8 @@ export function BlogPostView({ data }: { data: BlogPostData }) {
             alt={post.image.alt ?? ''}
             width={post.image.width ?? 1280}
             height={post.image.height ?? 720}
+            // The post's largest paint: asked for first, before the scripts.
+            fetchPriority="high"
             decoding="async"
           />
         ) : null}

@@ -48,7 +48,7 @@ export async function loadPost(
       description: post.seo?.description ?? post.description,
       type: 'article',
       ...defaultLocaleHead(ctx.config, ctx.locale),
-      ...(post.image?.src ? { image: post.image.src } : {}),
+      ...(post.image?.src ? { image: post.image.src, lcpImage: post.image.src } : {}),
       article: { published: post.date, authors: (post.authors ?? []).map((a) => a.name) },
       breadcrumbs: [
         { title: kind === 'blog' ? 'Blog' : 'Changelog', path: `/${kind}` },

@@ -3,6 +3,7 @@ import {
   activeLocales,
   COLOR_MODE_SCRIPT,
   effectiveForcedMode,
+  checkUrl,
   escapeHtml,
   formatTitle,
   localeDir,
@@ -74,6 +75,10 @@ export function renderDocument(state: PageState, appHtml: string, assets: ShellA
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(title)}</title>`,
   ];
+  // First of all requests: the image of the page's largest paint (it sits below the inline
+  // styles and the state, which a slow connection takes a while to bring).
+  const lcpImage = head.lcpImage ? checkUrl(head.lcpImage, 'image') : null;
+  if (lcpImage) tags.push(`<link rel="preload" as="image" href="${escapeHtml(lcpImage)}" fetchpriority="high">`);
   if (head.description) tags.push(`<meta name="description" content="${escapeHtml(head.description)}">`);
   if (state.status === 200) tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}">`);
   else tags.push('<meta name="robots" content="noindex">');

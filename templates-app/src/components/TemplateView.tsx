@@ -68,6 +68,8 @@ export function TemplateView({ data }: { data: TemplateData }) {
                 width={1280}
                 height={720}
                 loading={index === 0 ? 'eager' : 'lazy'}
+                // The first screenshot is the page's largest paint: asked for first, before the scripts.
+                fetchPriority={index === 0 ? 'high' : 'auto'}
                 decoding="async"
               />
             </li>

@@ -30,6 +30,11 @@ export interface PageHead {
   type?: 'website' | 'article';
   /** Social card image: a site path (`/_content/…`) or an absolute URL. */
   image?: string;
+  /**
+   * The image that is the page's largest paint on a phone (a post's cover): the document asks
+   * for it at its very top, at high priority, before the browser reaches the markup holding it.
+   */
+  lcpImage?: string;
   /** Facts of an article for its structured data (schema.org Article). */
   article?: { published?: string; authors?: string[] };
   /** The trail to this page, locale-free paths, root first (schema.org BreadcrumbList). */
