@@ -1,6 +1,6 @@
 /**
  * One copy of every shared library in the browser: no remote's build bundles React, Ark UI
- * (or its zag machines), nanostores or the kit; the shell provides them all.
+ * (or its zag machines), i18next, nanostores or the kit; the shell provides them all.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,7 +12,7 @@ import { PROVIDED_TO_REMOTES } from '../src/client/provide-shared.ts';
 import { BUNDLED_MODULES_FILE } from '../src/build/run-webpack.ts';
 
 const SHARED_SOURCES =
-  /(^|\/)node_modules\/(react|react-dom|scheduler|@ark-ui\/react|@zag-js\/[^/]+|nanostores|@nanostores\/react)\/|^shell\/kit\//;
+  /(^|\/)node_modules\/(react|react-dom|scheduler|@ark-ui\/react|@zag-js\/[^/]+|i18next|react-i18next|nanostores|@nanostores\/react)\/|^shell\/kit\//;
 
 describe('shared singletons', () => {
   it('the shell requests every singleton it declares, so remotes always find it in the share scope', () => {

@@ -11,6 +11,7 @@ export const PROVIDED_TO_REMOTES = {
   '@ark-ui/react/popover': () => import('@ark-ui/react/popover'),
   '@ark-ui/react/portal': () => import('@ark-ui/react/portal'),
   '@site/kit': () => import('@site/kit'),
+  i18next: () => import('i18next'),
   nanostores: () => import('nanostores'),
   '@nanostores/react': () => import('@nanostores/react'),
   react: () => import('react'),

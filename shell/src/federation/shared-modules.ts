@@ -1,6 +1,6 @@
 /**
  * The modules shared as singletons between the shell and every remote (ARCHITECTURE.md:
- * one React, one kit, one Ark UI, one nanostores — so one colour-mode store, one locale (the kit's texts),
+ * one React, one kit, one Ark UI, one i18next, one nanostores — so one colour-mode store, one locale,
  * one router). The shell provides them; remotes never bundle their own copy (`import: false`).
  *
  * The React-free contracts (`@site/contracts`) are not among them: they hold no state, and a
@@ -19,6 +19,7 @@ export const SHARED_SINGLETONS = [
   '@ark-ui/react/menu',
   '@ark-ui/react/popover',
   '@ark-ui/react/portal',
+  'i18next',
   'nanostores',
   '@nanostores/react',
 ] as const;
@@ -35,6 +36,7 @@ const FIRST_PAINT: ReadonlySet<SharedName> = new Set([
   'react/jsx-runtime',
   'react-dom',
   '@site/kit',
+  'i18next',
   'nanostores',
   '@nanostores/react',
 ]);

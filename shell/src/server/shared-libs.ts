@@ -28,6 +28,7 @@ const libs: Record<SharedName, () => unknown> = {
   react: () => require('react'),
   'react/jsx-runtime': () => require('react/jsx-runtime'),
   'react-dom': () => require('react-dom'),
+  i18next: () => require('i18next'),
   nanostores: () => nanostores,
   '@nanostores/react': () => nanostoresReact,
   '@site/kit': () => kit,

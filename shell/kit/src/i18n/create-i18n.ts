@@ -1,13 +1,13 @@
 /**
- * One translator per locale (translator.ts). English is bundled and is the fallback of every key; a
+ * One i18next instance per locale. English is bundled and is the fallback of every key; a
  * locale's own texts (the kit's and each section's namespace) are loaded on demand by
  * `prepareTexts` before a page in that locale renders, on the server and in the browser
  * alike, so both translate identically on first render and the browser downloads only the
  * visited locale. Instances never switch language: concurrent server requests in different
  * locales each use their own instance.
  */
+import i18next, { type i18n } from 'i18next';
 import type { TextNamespace } from '@site/contracts';
-import { Translator } from './translator.ts';
 import { en, type Messages } from './messages/en.ts';
 
 export const DEFAULT_UI_LOCALE = 'en';
@@ -40,7 +40,7 @@ export async function loadLocaleModule(
   }
 }
 
-const cache = new Map<string, Translator>();
+const cache = new Map<string, i18n>();
 /** Incremented whenever texts are added, so translate functions drop lookups made before. */
 let textsGeneration = 0;
 
@@ -48,18 +48,25 @@ export function currentTextsGeneration(): number {
   return textsGeneration;
 }
 
-export function createI18n(locale: string): Translator {
+export function createI18n(locale: string): i18n {
   const cached = cache.get(locale);
   if (cached) return cached;
-  // Values are not escaped: React escapes text itself.
-  const instance = new Translator(locale, DEFAULT_UI_LOCALE, KIT_NAMESPACE);
-  instance.addResourceBundle(DEFAULT_UI_LOCALE, KIT_NAMESPACE, en);
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng: locale,
+    fallbackLng: DEFAULT_UI_LOCALE,
+    resources: { [DEFAULT_UI_LOCALE]: { [KIT_NAMESPACE]: en } },
+    initAsync: false,
+    // React escapes text itself; i18next escaping would double-encode "&" and quotes.
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
   cache.set(locale, instance);
   return instance;
 }
 
 /** Adds a namespace's English texts (bundled, synchronous) to a locale's instance. */
-export function addEnglish(instance: Translator, namespace: TextNamespace): void {
+export function addEnglish(instance: i18n, namespace: TextNamespace): void {
   if (instance.hasResourceBundle(DEFAULT_UI_LOCALE, namespace.name)) return;
   instance.addResourceBundle(DEFAULT_UI_LOCALE, namespace.name, namespace.en);
   textsGeneration++;
@@ -104,7 +111,7 @@ export function pageTexts(locale: string, namespaces: ReadonlyArray<string | und
   const instance = createI18n(locale);
   const out: Record<string, object> = {};
   for (const name of [KIT_NAMESPACE, ...namespaces]) {
-    const bundle = name ? instance.bundle(locale, name) : undefined;
+    const bundle = name ? instance.getResourceBundle(locale, name) as object | undefined : undefined;
     if (name && bundle) out[name] = bundle;
   }
   return Object.keys(out).length ? out : undefined;

@@ -1,7 +1,7 @@
 /**
  * `useT()` returns the translate function of the nearest `I18nProvider` for the kit's own
  * texts; `useNamespaceT()` does the same for a remote's texts, which the remote declares as
- * its own namespace (`TextNamespace`). Without a provider (a remote rendered alone,
+ * its own i18next namespace (`TextNamespace`). Without a provider (a remote rendered alone,
  * a test) both use the English instance rather than printing keys.
  */
 import { createContext, createElement, useContext, useMemo, type ReactNode } from 'react';
@@ -12,13 +12,16 @@ export type Translate = (key: string, vars?: Record<string, string | number>) =>
 
 type I18n = ReturnType<typeof createI18n>;
 
-/** The locale's translator, for every kit component below the provider (instances never switch language). */
+/**
+ * The locale's instance, for every kit component below the provider. A context of our own
+ * (not react-i18next's): instances never switch language, so nothing needs its bindings.
+ */
 const I18nContext = createContext<I18n | null>(null);
 
 /**
  * Plain lookups (no variables) per instance and namespace, valid until texts are added
- * (`currentTextsGeneration`). This keeps key lookups out of every server render of every
- * label.
+ * (`currentTextsGeneration`). This keeps i18next's key parsing out of every server render
+ * of every label.
  */
 const plainTexts = new WeakMap<I18n, Map<string, { generation: number; texts: Map<string, string> }>>();
 
