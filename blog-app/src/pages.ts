@@ -7,7 +7,7 @@ import { BlogListView } from './components/BlogListView.tsx';
 import { BlogPostView } from './components/BlogPostView.tsx';
 import { ChangelogEntryView } from './components/ChangelogEntryView.tsx';
 import { ChangelogListView } from './components/ChangelogListView.tsx';
-import { loadPost, loadPostList } from './loaders/posts.ts';
+import { feedOf, loadPost, loadPostList } from './loaders/posts.ts';
 import type { BlogListData, BlogPostData, ChangelogEntryData, ChangelogListData } from './page-data.ts';
 
 const BlogList: RemotePage<BlogListData> = {
@@ -15,7 +15,12 @@ const BlogList: RemotePage<BlogListData> = {
     const { intro, posts } = await loadPostList(ctx, 'blog');
     return {
       data: { intro, posts },
-      head: { title: intro.title, description: intro.description, ...defaultLocaleHead(ctx.config, ctx.locale) },
+      head: {
+        title: intro.title,
+        description: intro.description,
+        ...defaultLocaleHead(ctx.config, ctx.locale),
+        feeds: [feedOf('blog', intro.title)],
+      },
     };
   },
   Component: BlogListView,
@@ -35,7 +40,12 @@ const ChangelogList: RemotePage<ChangelogListData> = {
     const { intro, posts } = await loadPostList(ctx, 'changelog');
     return {
       data: { intro, entries: posts },
-      head: { title: intro.title, description: intro.description, ...defaultLocaleHead(ctx.config, ctx.locale) },
+      head: {
+        title: intro.title,
+        description: intro.description,
+        ...defaultLocaleHead(ctx.config, ctx.locale),
+        feeds: [feedOf('changelog', intro.title)],
+      },
     };
   },
   Component: ChangelogListView,

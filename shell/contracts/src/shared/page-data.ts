@@ -34,6 +34,12 @@ export interface PageHead {
   article?: { published?: string; authors?: string[] };
   /** The trail to this page, locale-free paths, root first (schema.org BreadcrumbList). */
   breadcrumbs?: Array<{ title: string; path: string }>;
+  /**
+   * Feeds a reader of this page may subscribe to: the locale-free path of a list that serves
+   * `rss.xml` and `atom.xml` beside it (`/blog`), and the feed's title. Rendered as
+   * `<link rel="alternate">` so feed readers and browsers discover them.
+   */
+  feeds?: Array<{ title: string; path: string }>;
 }
 
 export type LoadResult<Data> =
