@@ -99,6 +99,19 @@ describe('ContentRenderer: HTML tags', () => {
     expect(widget.parentElement).toBe(root);
     expect([widget.tagName, allAttributes(widget)]).toEqual(['DIV', ['data-component=my-widget']]);
   });
+
+  it('shows the text lists an unknown component was given as props, so a props-only one does not vanish', () => {
+    show([
+      'site-highlights',
+      {
+        features: [{ label: 'Fast', content: 'Pages in 20 ms.' }, { title: 'Typed' }],
+        class: 'grid',
+        sizes: [1, 2],
+      },
+    ]);
+    expect(screen.getAllByRole('term').map((t) => t.textContent)).toEqual(['Fast', 'Typed']);
+    expect(screen.getAllByRole('definition').map((d) => d.textContent)).toEqual(['Pages in 20 ms.']);
+  });
 });
 
 describe('ContentRenderer: code', () => {
