@@ -7,10 +7,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildContent } from '../src/index.ts';
-import { sandbox, type Sandbox } from './helpers.ts';
+import type { NavigationNode } from '@site/contracts';
+import { readOutput, sandbox, type Sandbox } from './helpers.ts';
 
 let box: Sandbox;
 let warnings: string[];
+let dbPath: string;
 
 beforeAll(async () => {
   box = sandbox('basic');
@@ -65,7 +67,10 @@ beforeAll(async () => {
       '',
     ].join('\n'),
   );
+  // A folder's icon written under `navigation:`, the way page front matter writes it.
+  box.write('docs/2.guide/.navigation.yml', 'title: Guides\nnavigation:\n  icon: i-lucide-book\n');
   const result = await buildContent({ contentDir: box.contentDir, dataDir: box.dataDir, site: box.site, quiet: true });
+  dbPath = result.dbPath;
   warnings = result.warnings.map((w) => `${w.file}:${w.line}: ${w.message}`);
 });
 afterAll(() => box.cleanup());
@@ -90,5 +95,10 @@ describe('real-site shapes', () => {
     expect(warnings.filter((w) => w.startsWith('content/blog/short-forms.md'))).toEqual([
       'content/blog/short-forms.md:4: the post image has no alt text',
     ]);
+  });
+
+  it("reads a folder's navigation fields written under `navigation:` in its .navigation.yml", () => {
+    const tree = JSON.parse(readOutput(dbPath, 'docs_en', 'navigation')) as NavigationNode[];
+    expect(tree[0]!.children!.find((n) => n.path === '/docs/guide')).toMatchObject({ title: 'Guides', icon: 'i-lucide-book' });
   });
 });
