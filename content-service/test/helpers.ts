@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import Database from 'better-sqlite3';
 import { loadSiteConfig } from '@site/contracts/server';
 import type { SiteConfig } from '@site/contracts';
 
@@ -37,4 +39,19 @@ export function sandbox(fixture = 'basic', opts: { i18n?: boolean } = {}): Sandb
       fs.rmSync(root, { recursive: true, force: true });
     },
   };
+}
+
+/** A build output (navigation, sections, dump, …) of a collection, from the built database. */
+export function readOutput(dbPath: string, collection: string, kind: string): string {
+  const db = new Database(dbPath, { readonly: true });
+  try {
+    const row = db.prepare('SELECT body, gzip FROM _build_outputs WHERE collection = ? AND kind = ?').get(collection, kind) as
+      | { body: Buffer; gzip: Buffer | null }
+      | undefined;
+    if (!row) return '';
+    // Big outputs are stored compressed only.
+    return (row.body.length === 0 && row.gzip ? zlib.gunzipSync(row.gzip) : row.body).toString();
+  } finally {
+    db.close();
+  }
 }

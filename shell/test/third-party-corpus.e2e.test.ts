@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContentClient } from '@site/contracts';
 import { createHttpContentTransport } from '@site/contracts/server';
 import { ROOT } from '../../scripts/processes.ts';
+import { launchChromium } from '../../scripts/web/chromium.ts';
 import { get, startTestSite, type TestSite } from './support/test-site.ts';
 
 interface HtmlNode {
@@ -123,4 +124,26 @@ describe('a third-party style corpus through the gateway', () => {
     expect(text).toContain('What is inside');
     expect(text).toContain('nuxt-ui');
   });
+
+  it('lays out the landing page in a browser: a feature grid, titles beside their icons, icons known by an old name', async () => {
+    const browser = await launchChromium();
+    try {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      await page.goto(`${site.url}/en`, { waitUntil: 'networkidle' });
+      const box = async (name: string) => (await page.getByRole('heading', { level: 3, name }).boundingBox())!;
+      // A vertical section's features share rows (a grid), not one column.
+      const [first, second] = [await box('Navigation from folders'), await box('Many languages')];
+      expect(Math.abs(first.y - second.y)).toBeLessThan(2);
+      expect(second.x).toBeGreaterThan(first.x + first.width);
+      // Each title starts level with its icon, not pushed below it by the prose heading margin.
+      const iconTop = await page
+        .getByRole('heading', { level: 3, name: 'Navigation from folders' })
+        .evaluate((h) => h.closest('.page-feature')?.querySelector('.page-feature__icon')?.getBoundingClientRect().top ?? Number.NaN);
+      expect(Math.abs(first.y - iconTop)).toBeLessThan(12);
+      // The logos' `i-simple-icons-nuxtdotjs` is an alias in the icon set: it loads after mount.
+      await page.waitForFunction(() => [...document.querySelectorAll('.page-logos svg.icon')].every((svg) => svg.innerHTML !== ''));
+    } finally {
+      await browser.close();
+    }
+  }, 120_000);
 });

@@ -184,6 +184,38 @@ export interface StateDiagnostics {
   warnings: Diagnostic[];
 }
 
+/** The line of a top-level `key:` in a file's front matter or yaml (1 when it is not written there). */
+function lineOfKey(raw: string, key: string): number {
+  const at = raw.split('\n').findIndex((line) => line.startsWith(`${key}:`));
+  return at < 0 ? 1 : at + 1;
+}
+
+/**
+ * Templates are addressed by slug (`/templates/{slug}`): two files with one slug leave one of
+ * them unreachable, so the second is named with the first (a warning: both still build).
+ */
+function duplicateSlugs(state: ContentState, templates: Map<string, ParsedPage> | undefined): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const seen = new Map<string, ParsedPage>();
+  const pages = [...(templates?.values() ?? [])].sort((a, b) => (a.source.rel < b.source.rel ? -1 : 1));
+  for (const page of pages) {
+    const slug = page.row.slug;
+    if (typeof slug !== 'string') continue;
+    const first = seen.get(slug);
+    if (!first) {
+      seen.set(slug, page);
+      continue;
+    }
+    out.push({
+      file: displayPath(state.ctx, page.source.rel),
+      line: lineOfKey(page.raw, 'slug'),
+      message: `the template slug "${slug}" is already used by ${displayPath(state.ctx, first.source.rel)}, so only one of them can be opened`,
+      hint: 'give each template its own slug (or leave slug out to use the file name)',
+    });
+  }
+  return out;
+}
+
 /** Every error and warning of the current state (link checks run over the whole content). */
 export function diagnose(state: ContentState, strictLinks: boolean): StateDiagnostics {
   const errors: Diagnostic[] = [];
@@ -209,6 +241,7 @@ export function diagnose(state: ContentState, strictLinks: boolean): StateDiagno
     } else map.set(pagePath, page);
     warnings.push(...page.warnings);
   }
+  warnings.push(...duplicateSlugs(state, byCollection.get('templates')));
   for (const source of state.sources.values()) {
     if (source.type === 'ignored' && source.reason !== 'hidden file') {
       warnings.push({ file: displayPath(state.ctx, source.rel), line: 1, message: `this file is not built: ${source.reason}` });

@@ -75,6 +75,10 @@ const ALIASES: Record<string, MdcComponentName> = {
   'block-hero': 'page-hero',
   'page-feature-item': 'page-feature',
   'callout-note': 'note',
+  // A framed, labelled preview of what a sample draws (the reference docs' own name for it).
+  'preview-card': 'code-preview',
+  // Files shown as a tree of code blocks: drawn as a code group with a tab per file.
+  'code-tree': 'code-group',
 };
 
 export function kebabCase(name: string): string {

@@ -2,7 +2,8 @@
  * Renders a page body (the minimark tree of CONTRACTS §3) as React elements: allowed HTML
  * tags with allowed attributes, headings with anchor links, links routed on the client,
  * lazy images, wrapped tables, highlighted code, and the prose components of CONTRACTS §2.
- * An unknown component renders its children in `<div data-component="name">`.
+ * An unknown component renders its children (and any text list it was given as props) in
+ * `<div data-component="name">`.
  */
 import { createElement, Fragment, type CSSProperties, type ReactNode } from 'react';
 import { canonicalComponentName, type MinimarkNode, type PageBody } from '@site/contracts';
@@ -33,6 +34,7 @@ import { ProseIcon } from './ProseIcon.tsx';
 import { childrenOf, isElement, propsOf, tagOf, textContent } from './nodes.ts';
 import { ProsePre } from './ProsePre.tsx';
 import { ProseTabs } from './ProseTabs.tsx';
+import { UnknownComponent } from './UnknownComponent.tsx';
 import { isVoidTag, renderDecision, safeProps } from './react-props.ts';
 import type { ProseComponent, ProseComponentProps, RenderNodes } from './types.ts';
 
@@ -222,9 +224,9 @@ export function createRenderer(components: Record<string, ProseComponent>): Rend
       return isVoidTag(tag) ? createElement(tag, { ...safe, key }) : createElement(tag, { ...safe, key }, ...render(children));
     }
     return (
-      <div key={key} data-component={/^[a-z][a-z0-9-]*$/.test(tag) ? tag : 'unknown'}>
+      <UnknownComponent key={key} name={tag} props={props}>
         {render(children)}
-      </div>
+      </UnknownComponent>
     );
   }
   return render;
