@@ -12,9 +12,12 @@ const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtur
 
 export interface Sandbox {
   contentDir: string;
+  /** `public/` beside the content folder (created by the first `writePublic`). */
+  publicDir: string;
   dataDir: string;
   site: SiteConfig;
   write(rel: string, text: string): void;
+  writePublic(rel: string, data: string | Buffer): void;
   remove(rel: string): void;
   cleanup(): void;
 }
@@ -24,14 +27,18 @@ export function sandbox(fixture = 'basic', opts: { i18n?: boolean } = {}): Sandb
   const contentDir = path.join(root, 'content');
   fs.cpSync(path.join(FIXTURES, fixture), contentDir, { recursive: true });
   const site = loadSiteConfig({ SITE_I18N: opts.i18n === false ? 'off' : 'on' });
+  const publicDir = path.join(root, 'public');
+  const writeUnder = (dir: string, rel: string, data: string | Buffer) => {
+    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    fs.writeFileSync(path.join(dir, rel), data);
+  };
   return {
     contentDir,
+    publicDir,
     dataDir: path.join(root, 'data'),
     site,
-    write(rel, text) {
-      fs.mkdirSync(path.dirname(path.join(contentDir, rel)), { recursive: true });
-      fs.writeFileSync(path.join(contentDir, rel), text);
-    },
+    write: (rel, text) => writeUnder(contentDir, rel, text),
+    writePublic: (rel, data) => writeUnder(publicDir, rel, data),
     remove(rel) {
       fs.rmSync(path.join(contentDir, rel));
     },

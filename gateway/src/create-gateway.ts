@@ -1,7 +1,8 @@
 /**
  * Assembles the gateway. Hook order on every request:
  * checkContinue: 100 Continue unless the declared body is too large →
- * onRequest: request context, request id header, internal paths refused, redirects (sanitise → legacy → root → locale guard) →
+ * onRequest: request context, request id header, internal paths refused, a public-folder picture at a clean path
+ * (proxy/public-files.ts), redirects (sanitise → legacy → root → locale guard) →
  * preParsing: body limit → preHandler (shell): edge cache → proxy → onSend: security headers,
  * compression.
  */
@@ -18,6 +19,7 @@ import { EdgeCache } from './cache/edge-cache.ts';
 import { registerHealth } from './health.ts';
 import { registerProxies } from './proxy/register-proxies.ts';
 import { internalPathsHook } from './internal-paths.ts';
+import { createPublicFilesHook } from './proxy/public-files.ts';
 import { registerGatewayMetrics, type GatewayMetrics } from './gateway-metrics.ts';
 
 declare module 'fastify' {
@@ -65,6 +67,7 @@ export function createGateway(options: GatewayOptions = {}): FastifyInstance {
     reply.header(REQUEST_ID_HEADER, String(request.id));
   });
   app.addHook('onRequest', internalPathsHook);
+  app.addHook('onRequest', createPublicFilesHook(settings));
   app.addHook('onRequest', createRedirectHook(config));
   app.addHook('preParsing', createBodyLimitHook(settings.bodyLimit));
   app.addHook('onSend', createSecurityHeadersHook(config));

@@ -41,6 +41,7 @@ interface Generation {
   statements: LRUCache<string, Database.Statement>;
   orders: Map<string, Surround[]>;
   responses: LRUCache<string, Buffer>;
+  publicFiles: ReadonlySet<string> | null;
 }
 
 /** Query answers kept per build, in bytes (UTF-8 answers plus their keys). */
@@ -66,6 +67,7 @@ function newGeneration(db: Database.Database, ino: number, info: ContentInfo, ve
     statements: new LRUCache({ max: 500, maxSize: 8 * 1024 * 1024, sizeCalculation: (_s, sql) => 2 * sql.length + 1024 }),
     orders: new Map(),
     responses: new LRUCache({ maxSize: RESPONSE_CACHE_BYTES, sizeCalculation: (json, key) => json.length + 2 * key.length + 64 }),
+    publicFiles: null,
   };
 }
 
@@ -268,6 +270,13 @@ export class ContentStore {
   outputJson<T>(collection: string, kind: OutputKind): T | null {
     const record = this.output(collection, kind);
     return record ? (JSON.parse(outputBody(record).toString()) as T) : null;
+  }
+
+  /** The URL paths (decoded) of the public folder's files this build serves. */
+  publicFiles(): ReadonlySet<string> {
+    const gen = this.gen;
+    gen.publicFiles ??= new Set(this.outputJson<string[]>(GLOBAL, 'public-files') ?? []);
+    return gen.publicFiles;
   }
 
   /** The paths of a collection's pages. */

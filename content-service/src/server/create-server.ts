@@ -12,7 +12,7 @@ import { previewCheck } from './preview.ts';
 import { registerContentMetrics } from './content-metrics.ts';
 import { registerQueryRoute } from './routes/query.ts';
 import { registerOutputRoutes } from './routes/outputs.ts';
-import { registerStaticRoute } from './routes/static-files.ts';
+import { registerPublicRoute, registerStaticRoute } from './routes/static-files.ts';
 import { registerIconRoute } from './routes/icons.ts';
 
 export interface ContentServerOptions extends PathOptions {
@@ -67,5 +67,6 @@ export async function createContentServer(options: ContentServerOptions = {}): P
   registerOutputRoutes(app, store, inPreview);
   registerIconRoute(app);
   registerStaticRoute(app, paths.contentDir, options.dev ?? false);
+  registerPublicRoute(app, store, paths.publicDir, options.dev ?? false);
   return app;
 }

@@ -4,7 +4,7 @@
  * answers in a way that shows who answered.
  */
 import net from 'node:net';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { createGateway, type GatewayOptions, type UpstreamName } from '../../src/index.ts';
 
 interface SeenRequest {
@@ -48,12 +48,32 @@ function recorder(app: FastifyInstance, seen: SeenRequest[]): void {
   });
 }
 
+/** The pictures the content stand-in's public folder serves, by URL path (as content-service lists them). */
+export const FAKE_PUBLIC_FILES: Readonly<Record<string, { type: string; body: string }>> = {
+  '/img/logo.svg': { type: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>' },
+  '/blog/cover.png': { type: 'image/png', body: 'not really a png, but bytes of one file' },
+};
+
+/** Like content-service's /_public/*: a listed file with its headers, 304 on its ETag, 404 for anything else. */
+function answerPublicFile(request: FastifyRequest, reply: FastifyReply) {
+  const file = FAKE_PUBLIC_FILES[decodeURIComponent(request.url.slice('/_public'.length).split('?')[0] ?? '')];
+  if (!file) return reply.code(404).send({ statusCode: 404, code: 'CONTENT_FILE_NOT_FOUND', message: 'No such file' });
+  const etag = `"public-${file.body.length}"`;
+  reply
+    .header('etag', etag)
+    .header('cache-control', 'public, max-age=86400')
+    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  return reply.type(file.type).send(file.body);
+}
+
 /** An upstream that answers every path with JSON naming itself. */
 async function startEchoUpstream(name: string): Promise<FakeUpstream> {
   const seen: SeenRequest[] = [];
   const app = Fastify();
   recorder(app, seen);
   app.all('/*', async (request, reply) => {
+    if (name === 'content' && request.url.startsWith('/_public/')) return answerPublicFile(request, reply);
     // Like the content-service: an SVG file carries its own sandbox policy.
     if (request.url.endsWith('.svg')) reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
     return { upstream: name, method: request.method, url: request.url, body: request.body ?? null };

@@ -91,6 +91,15 @@ export {
 } from './color-mode-script.ts';
 export type { ForcedColorModeRequest } from './color-mode-script.ts';
 export { LOCALE_COOKIE, readCookie } from './cookies.ts';
+export {
+  PICTURE_TYPES,
+  PICTURE_MAX_BYTES,
+  PUBLIC_FILES_ROUTE,
+  fileExtension,
+  isPicturePath,
+  isFileLink,
+  reservedPublicPath,
+} from './picture-files.ts';
 export { readLandingMeta, splitHighlight, landingSchemas } from './landing-meta.ts';
 export type { LandingMeta, LandingLink, LandingItem, LandingHero, LandingBlock, LandingWorkflow, LandingCta } from './landing-meta.ts';
 export {
