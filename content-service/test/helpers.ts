@@ -22,12 +22,18 @@ export interface Sandbox {
   cleanup(): void;
 }
 
+/**
+ * A private copy of a fixture corpus as `content/`, with the fixture's public folder
+ * (`fixtures/{name}-public`, when there is one) beside it as `public/`.
+ */
 export function sandbox(fixture = 'basic', opts: { i18n?: boolean } = {}): Sandbox {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-test-'));
   const contentDir = path.join(root, 'content');
   fs.cpSync(path.join(FIXTURES, fixture), contentDir, { recursive: true });
   const site = loadSiteConfig({ SITE_I18N: opts.i18n === false ? 'off' : 'on' });
   const publicDir = path.join(root, 'public');
+  if (fs.existsSync(path.join(FIXTURES, `${fixture}-public`)))
+    fs.cpSync(path.join(FIXTURES, `${fixture}-public`), publicDir, { recursive: true });
   const writeUnder = (dir: string, rel: string, data: string | Buffer) => {
     fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
     fs.writeFileSync(path.join(dir, rel), data);
