@@ -28,7 +28,7 @@ export interface PageHead {
   forcedColorMode?: ForcedColorModeRequest;
   /** Open Graph type: `article` for posts and docs pages; `website` when absent. */
   type?: 'website' | 'article';
-  /** Social card image: a site path (`/_content/…`) or an absolute URL. */
+  /** Social card image: a site path (`/_content/…`, a public folder picture such as `/blog/cover.png`) or an absolute URL. */
   image?: string;
   /** Facts of an article for its structured data (schema.org Article). */
   article?: { published?: string; authors?: string[] };
