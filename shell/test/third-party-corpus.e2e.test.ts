@@ -199,8 +199,9 @@ describe('pictures of the public folder', () => {
       // The blog list: the post's card shows the same cover; the intro's two links stand apart.
       await page.goto(`${site.url}/en/blog`, { waitUntil: 'networkidle' });
       expect(await shown('A magnifying glass over a page')).toBe(true);
-      const changelog = (await page.getByRole('link', { name: 'Changelog', exact: true }).boundingBox())!;
-      const feed = (await page.getByRole('link', { name: 'RSS feed', exact: true }).boundingBox())!;
+      const intro = page.getByRole('main');
+      const changelog = (await intro.getByRole('link', { name: 'Changelog', exact: true }).boundingBox())!;
+      const feed = (await intro.getByRole('link', { name: 'RSS feed', exact: true }).boundingBox())!;
       expect(feed.x - (changelog.x + changelog.width)).toBeGreaterThanOrEqual(12);
     } finally {
       await page.close();
