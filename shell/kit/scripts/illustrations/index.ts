@@ -2,6 +2,7 @@
 import { homeContentTree, homeHero, homeLanguages, homeQuery } from './home.ts';
 import type { Illustration } from './illustration.ts';
 import { studioEditor, studioForms, studioHero, studioMedia, studioPreview, studioPublish, studioTeam } from './studio.ts';
+import { TEMPLATE_PREVIEWS } from './templates.ts';
 
 export const ILLUSTRATIONS: Illustration[] = [
   homeHero,
@@ -15,4 +16,5 @@ export const ILLUSTRATIONS: Illustration[] = [
   studioMedia,
   studioPublish,
   studioTeam,
+  ...TEMPLATE_PREVIEWS,
 ];

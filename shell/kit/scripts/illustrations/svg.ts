@@ -113,6 +113,7 @@ export const PALETTES: Record<Mode, Palette> = {
 
 export const SANS = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', Arial, sans-serif";
 export const MONO = "ui-monospace, SFMono-Regular, Menlo, Monaco, Consolas, 'Liberation Mono', monospace";
+export const SERIF = "Georgia, 'DejaVu Serif', 'Times New Roman', serif";
 
 export function esc(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -184,6 +185,14 @@ export function textWidth(value: string, size: number, opts: { mono?: boolean; b
   return em * size * (opts.bold ? 1.08 : 1);
 }
 
+/** `value`, cut with an ellipsis where it would be wider than `max` px. */
+export function fit(value: string, size: number, max: number, opts: { mono?: boolean; bold?: boolean } = {}): string {
+  if (textWidth(value, size, opts) <= max) return value;
+  let cut = value;
+  while (cut.length > 1 && textWidth(`${cut}…`, size, opts) > max) cut = cut.slice(0, -1);
+  return `${cut.trimEnd()}…`;
+}
+
 export interface Box {
   fill?: string;
   stroke?: string;
@@ -207,7 +216,8 @@ export function rect(x: number, y: number, w: number, h: number, box: Box = {}):
 
 export function circle(cx: number, cy: number, r: number, box: Box = {}): string {
   const stroke = box.stroke ? ` stroke="${box.stroke}" stroke-width="${n(box.sw ?? 1)}"` : '';
-  return `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${box.fill ?? 'none'}"${stroke}/>`;
+  const opacity = box.opacity !== undefined ? ` opacity="${n(box.opacity)}"` : '';
+  return `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${box.fill ?? 'none'}"${stroke}${opacity}/>`;
 }
 
 export function line(x1: number, y1: number, x2: number, y2: number, stroke: string, sw = 1, dash?: string): string {
@@ -226,6 +236,8 @@ export interface TextStyle {
   weight?: number;
   fill: string;
   mono?: boolean;
+  /** Editorial headings (the serif stack). */
+  serif?: boolean;
   anchor?: 'start' | 'middle' | 'end';
   /** Right-to-left text (Arabic): the run is laid out from `x` leftwards with anchor start. */
   rtl?: boolean;
@@ -236,7 +248,7 @@ function textAttrs(style: TextStyle): string {
   return [
     `font-size="${n(style.size ?? 14)}"`,
     style.weight && style.weight !== 400 ? `font-weight="${style.weight}"` : '',
-    style.mono ? 'class="m"' : '',
+    style.mono ? 'class="m"' : style.serif ? 'class="s"' : '',
     style.anchor && style.anchor !== 'start' ? `text-anchor="${style.anchor}"` : '',
     style.rtl ? 'direction="rtl"' : '',
     style.italic ? 'font-style="italic"' : '',
@@ -332,7 +344,7 @@ export function svgDocument(width: number, height: number, title: string, body: 
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-labelledby="t" font-family="${SANS}">`,
     `<title id="t">${esc(title)}</title>`,
-    `<style>.m{font-family:${MONO}}</style>`,
+    `<style>.m{font-family:${MONO}}.s{font-family:${SERIF}}</style>`,
     ...body,
     '</svg>\n',
   ].join('');
