@@ -126,7 +126,7 @@ function shRuns(source: string, p: Palette): Run[] {
 }
 
 /** Each line of `source` as runs in `language`. */
-export function highlight(source: string, language: Language, p: Palette): Run[][] {
+function highlight(source: string, language: Language, p: Palette): Run[][] {
   let frontMatter = false;
   return source.split('\n').map((lineText, index) => {
     if (language === 'md' && lineText === '---') {

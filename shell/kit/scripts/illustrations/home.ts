@@ -7,7 +7,7 @@
 import { codeBlock } from './code.ts';
 import type { Illustration } from './illustration.ts';
 import { callout, codeCard, navTree, panel, paragraph } from './parts.ts';
-import { type Palette, circle, icon, line, pill, rect, runs, text, textWidth, windowFrame } from './svg.ts';
+import { type Palette, circle, icon, line, pill, rect, text, textWidth, windowFrame } from './svg.ts';
 
 const HERO_SOURCE = `---
 title: Installation
@@ -232,25 +232,8 @@ export const homeQuery: Illustration = {
     out.push(version.svg);
     y += 42;
     out.push(
-      runs(
-        0,
-        y,
-        [
-          ['SELECT ', p.code.keyword],
-          ['title, date, path ', p.code.plain],
-          ['FROM ', p.code.keyword],
-          ['_content_posts ', p.code.plain],
-          ['WHERE ', p.code.keyword],
-          ['draft = ', p.code.plain],
-          ['? ', p.code.string],
-          ['ORDER BY ', p.code.keyword],
-          ['date ', p.code.plain],
-          ['DESC ', p.code.keyword],
-          ['LIMIT ', p.code.keyword],
-          ['3', p.code.number],
-        ],
-        { size: 11, mono: true },
-      ),
+      codeBlock(p, 0, y, 'SELECT title, date, path FROM _content_posts WHERE draft = ? ORDER BY date DESC LIMIT 3', 'sql', { size: 11 })
+        .svg,
     );
     y += 16;
     // the rows

@@ -227,16 +227,6 @@ export function searchBox(p: Palette, x: number, y: number, w: number, placehold
   ].join('');
 }
 
-/** The site's wordmark: the logo mark and a two-tone name. */
-export function wordmark(p: Palette, x: number, y: number, first: string, second: string, size = 15): string {
-  const firstW = textWidth(first, size, { bold: true });
-  return [
-    icon('simple-icons:nuxt', x, y - size + 1, size + 3, p.primaryText),
-    text(x + size + 8, y, first, { size, weight: 700, fill: p.heading }),
-    text(x + size + 12 + firstW, y, second, { size, weight: 700, fill: p.primaryText }),
-  ].join('');
-}
-
 /** A card with a header line (icon and title) and its top-left at x, y. */
 export function panel(p: Palette, x: number, y: number, w: number, h: number, title: string, glyph: string): string {
   return [

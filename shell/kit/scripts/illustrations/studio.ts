@@ -4,6 +4,7 @@
  * block, a form generated from a schema, the preview on the site, the media library, a
  * publish as a commit, and editors working together.
  */
+import { codeBlock } from './code.ts';
 import type { Illustration } from './illustration.ts';
 import { avatar, button, callout, field, panel, textBars } from './parts.ts';
 import { type Palette, circle, icon, line, path, pill, rect, runs, text, textWidth, windowFrame } from './svg.ts';
@@ -318,17 +319,7 @@ export const studioForms: Illustration = {
       ['image.src', 'string', false],
       ['image.alt', 'string', true],
     ];
-    out.push(
-      runs(
-        sx + 12,
-        108,
-        [
-          ['posts', p.code.fn],
-          [': z.object({', p.code.punct],
-        ],
-        { size: 11.5, mono: true },
-      ),
-    );
+    out.push(codeBlock(p, sx + 12, 108, 'posts: z.object({', 'ts', { size: 11.5 }).svg);
     schema.forEach(([name, type, flagged], i) => {
       const y = 134 + i * 30;
       if (flagged) out.push(rect(sx + 6, y - 16, 186, 24, { fill: p.redSoft, rx: 4 }));
@@ -384,17 +375,7 @@ export const studioPreview: Illustration = {
     out.push(pill(x + 322, 218, 'edited', { fill: p.primary, color: p.onPrimary, size: 10, h: 16, weight: 700 }).svg);
     out.push(callout(p, x, 290, 400, ['Your components, your styles: this is', 'the real page, not an imitation.']).svg);
     out.push(rect(x, 356, 400, 44, { fill: p.muted, stroke: p.border, rx: 6 }));
-    out.push(
-      runs(
-        x + 14,
-        383,
-        [
-          ['npm ', p.code.fn],
-          ['run dev', p.code.plain],
-        ],
-        { size: 12, mono: true },
-      ),
-    );
+    out.push(codeBlock(p, x + 14, 383, 'npm run dev', 'sh', { size: 12 }).svg);
     return out;
   },
 };

@@ -111,11 +111,11 @@ export const PALETTES: Record<Mode, Palette> = {
   },
 };
 
-export const SANS = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', Arial, sans-serif";
-export const MONO = "ui-monospace, SFMono-Regular, Menlo, Monaco, Consolas, 'Liberation Mono', monospace";
-export const SERIF = "Georgia, 'DejaVu Serif', 'Times New Roman', serif";
+const SANS = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', Arial, sans-serif";
+const MONO = "ui-monospace, SFMono-Regular, Menlo, Monaco, Consolas, 'Liberation Mono', monospace";
+const SERIF = "Georgia, 'DejaVu Serif', 'Times New Roman', serif";
 
-export function esc(value: string): string {
+function esc(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
@@ -268,11 +268,6 @@ export function runs(x: number, y: number, parts: Run[], style: Omit<TextStyle, 
     .map(([value, fill, weight]) => `<tspan fill="${fill}"${weight ? ` font-weight="${weight}"` : ''}>${esc(value)}</tspan>`)
     .join('');
   return `<text x="${n(x)}" y="${n(y)}" xml:space="preserve" ${textAttrs({ ...style, fill: '' })}>${spans}</text>`;
-}
-
-export function group(content: string[] | string, transform?: string): string {
-  const body = Array.isArray(content) ? content.join('') : content;
-  return transform ? `<g transform="${transform}">${body}</g>` : `<g>${body}</g>`;
 }
 
 interface IconSet {

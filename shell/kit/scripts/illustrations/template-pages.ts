@@ -22,7 +22,7 @@ export interface Site {
 }
 
 /** The template's header: logo and name, centre links, search or a button, colour mode. */
-export function siteHeader(p: Palette, site: Site, opts: { search?: boolean; cta?: string; rtl?: boolean } = {}): string {
+function siteHeader(p: Palette, site: Site, opts: { search?: boolean; cta?: string; rtl?: boolean } = {}): string {
   const rtl = opts.rtl ?? false;
   const out = [rect(0, 0, W, 64, { fill: p.bg }), line(0, 64, W, 64, p.border)];
   const nameW = textWidth(site.name, 18, { bold: true });
