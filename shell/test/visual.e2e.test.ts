@@ -14,7 +14,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { COLOR_MODE_STORAGE_KEY } from '@site/contracts';
+import { COLOR_MODE_STORAGE_KEY, siteConfig } from '@site/contracts';
+import { createI18n, headerItems, prepareTexts } from '@site/kit';
 import { sampleRoutes } from '../../scripts/web/first-load.ts';
 import { openHydrated } from './support/a11y-browser.ts';
 import { layoutProblems } from './support/layout-problems.ts';
@@ -107,6 +108,41 @@ describe.concurrent.each(Object.keys(MODES))('every route, %s', (name) => {
     });
     expect(failures.join('\n')).toBe('');
   }, 420_000);
+});
+
+/** The locales whose header (centre items and "Open Studio") is longest, longest first. */
+async function longestHeaders(count: number): Promise<string[]> {
+  const lengths = await Promise.all(
+    siteConfig.i18n.locales.map(async ({ code }) => {
+      await prepareTexts(code);
+      const i18n = createI18n(code);
+      const t = (key: string) => i18n.t(key);
+      const labels = [...headerItems(t, siteConfig, code, '/').map((item) => item.label), t('header.openStudio')];
+      return [code, labels.join('').length] as const;
+    }),
+  );
+  return lengths
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([code]) => code);
+}
+
+describe('the header', () => {
+  it('fits between 1024 and 1279 px, where the centre items show, in the locales with its longest texts', async () => {
+    const locales = await longestHeaders(3);
+    const failures: string[] = [];
+    await inMode('light', { viewport: { width: 1024, height: 768 } }, async (page) => {
+      for (const locale of locales) {
+        await openHydrated(page, `${shared.site.url}/${locale}`);
+        for (const width of [1024, 1100, 1279]) {
+          await page.setViewportSize({ width, height: 768 });
+          await settle(page);
+          for (const p of await layoutProblems(page)) failures.push(`/${locale} at ${width} px: ${p.kind} ${p.element}: ${p.detail}`);
+        }
+      }
+    });
+    expect(failures.join('\n')).toBe('');
+  });
 });
 
 describe('the phone and typography defects of issue 16 stay fixed', () => {
