@@ -146,27 +146,37 @@ describe('the header', () => {
 });
 
 describe('the phone and typography defects of issue 16 stay fixed', () => {
-  it('on a touch phone, the copy button never covers the first line of code', async () => {
+  it('on a touch phone, the copy button never covers the first line of code nor a code group tab, left to right and right to left', async () => {
     await inMode('light', { viewport: { width: 360, height: 760 }, hasTouch: true, isMobile: true }, async (page) => {
-      await openHydrated(page, `${shared.site.url}${shared.routes.docs}`);
-      const overlaps = await page.evaluate(() =>
-        [...document.querySelectorAll('.code-block')].flatMap((block) => {
-          const button = block.querySelector('.copy-button');
-          const first = block.querySelector('pre .line');
-          if (!button || !first || getComputedStyle(button).opacity === '0') return [];
-          const b = button.getBoundingClientRect();
-          const range = document.createRange();
-          range.selectNodeContents(first);
-          const pre = block.querySelector('pre')!.getBoundingClientRect();
-          // the text of the first line as far as the code area shows it
-          const hit = [...range.getClientRects()].some(
-            (r) => r.width > 0 && Math.min(r.right, pre.right) > b.left && r.left < b.right && r.bottom > b.top && r.top < b.bottom,
-          );
-          return hit ? [(first.textContent ?? '').slice(0, 40)] : [];
-        }),
-      );
-      expect(await page.locator('.code-block').count()).toBeGreaterThan(0);
-      expect(overlaps).toEqual([]);
+      for (const path of [shared.routes.docs!, shared.routes.docs!.replace(/^\/en\//, '/ar/')]) {
+        await openHydrated(page, `${shared.site.url}${path}`);
+        const covered = await page.evaluate(() => {
+          const meets = (a: DOMRect, b: DOMRect) =>
+            a.width > 0 && b.width > 0 && a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top;
+          return [...document.querySelectorAll('.code-block')].flatMap((block) => {
+            const button = block.querySelector('.copy-button');
+            if (!button || getComputedStyle(button).opacity === '0' || button.getClientRects().length === 0) return [];
+            const b = button.getBoundingClientRect();
+            const found: string[] = [];
+            const first = block.querySelector('pre .line');
+            if (first) {
+              // the first line's text, as far as the code area shows it
+              const pre = block.querySelector('pre')!.getBoundingClientRect();
+              const range = document.createRange();
+              range.selectNodeContents(first);
+              const visible = [...range.getClientRects()].map(
+                (r) => new DOMRect(r.left, r.top, Math.max(0, Math.min(r.right, pre.right) - r.left), r.height),
+              );
+              if (visible.some((r) => meets(r, b))) found.push(`line "${(first.textContent ?? '').slice(0, 30)}"`);
+            }
+            const tabs = block.closest('.code-group')?.querySelectorAll('.code-group-tab') ?? [];
+            for (const tab of tabs) if (meets(tab.getBoundingClientRect(), b)) found.push(`tab "${tab.textContent}"`);
+            return found;
+          });
+        });
+        expect(await page.locator('.code-group .code-block').count(), path).toBeGreaterThan(0);
+        expect(covered, path).toEqual([]);
+      }
     });
   });
 
