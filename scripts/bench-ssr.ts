@@ -57,7 +57,13 @@ async function main() {
     children.push(
       await startChild(
         serverArgs('gateway', false),
-        { ...env, GATEWAY_PORT: String(uncachedPort), GATEWAY_CACHE: 'off', SHELL_URL: `http://127.0.0.1:${env.SHELL_PORT}` },
+        {
+          ...env,
+          GATEWAY_PORT: String(uncachedPort),
+          GATEWAY_METRICS_PORT: String(await freePort()),
+          GATEWAY_CACHE: 'off',
+          SHELL_URL: `http://127.0.0.1:${env.SHELL_PORT}`,
+        },
         `http://127.0.0.1:${uncachedPort}/favicon.ico`,
       ),
     );
