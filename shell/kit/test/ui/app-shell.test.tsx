@@ -102,14 +102,12 @@ describe('Header', () => {
   });
 
   it('renders closed overlays as named triggers only: no popover, menu or drawer content on the server', () => {
-    const navigation = [
-      {
-        title: 'Guide',
-        path: '/docs/guide',
-        stem: 'docs/guide',
-        children: [{ title: 'Deep page', path: '/docs/guide/deep', stem: 'docs/guide/deep' }],
-      },
-    ];
+    const navigation = {
+      nodes: [{ title: 'Guide', path: '/docs/guide', children: [{ title: 'Deep page', path: '/docs/guide/deep' }] }],
+      collection: 'docs_en',
+      fallbacks: true,
+      version: 'b1',
+    };
     const page = <Header config={siteConfig} locale="en" path="/docs/guide/deep" navigation={navigation} />;
     const { container } = renderServerView(page, 'en', '/docs/guide/deep');
     const closedOverlays = () => {
