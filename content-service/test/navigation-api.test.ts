@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { contentApi, type ContentInfo, type NavigationView, type SidebarNode, type Surround } from '@site/contracts';
+import { contentApi, type ContentInfo, type NavigationView, type PackedNode, type Surround, unpackNodes } from '@site/contracts';
 import { buildContent, createContentServer } from '../src/index.ts';
 import { sandbox, type Sandbox } from './helpers.ts';
 
@@ -32,7 +32,7 @@ describe('the navigation a docs page shows', () => {
     expect(res.statusCode).toBe(200);
     const view = res.json() as NavigationView;
     expect(view.version).toBe(info.contentBuild);
-    const [root] = view.nodes;
+    const [root] = unpackNodes(view.nodes);
     expect(root).toMatchObject({ path: '/docs' });
     const [start, guide, noIndex, ...rest] = root!.children!;
     expect(rest).toEqual([]);
@@ -65,7 +65,10 @@ describe("a folder's children", () => {
   it('one level, marked as the reader sees it; kept for good under the current build, revalidated under any other', async () => {
     const current = await get(contentApi.navigationChildren('docs_fr', '/docs/guide', { fallbacks: true, version: info.contentBuild }));
     expect(current.statusCode).toBe(200);
-    expect(current.json() as SidebarNode[]).toEqual([{ title: 'Writing', path: '/docs/guide/writing', lang: 'en' }]);
+    expect(current.json()).toEqual([['Writing', 'writing', null, 'en']]);
+    expect(unpackNodes(current.json() as PackedNode[], '/docs/guide')).toEqual([
+      { title: 'Writing', path: '/docs/guide/writing', lang: 'en' },
+    ]);
     expect(current.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const old = await get(contentApi.navigationChildren('docs_fr', '/docs/guide', { fallbacks: true, version: 'old' }));
     expect(old.json()).toEqual(current.json());

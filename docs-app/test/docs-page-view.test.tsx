@@ -5,11 +5,16 @@ import { cleanup, renderServerView, renderView, screen, within } from '@site/kit
 import { DOCS_TEXTS } from '../src/i18n/index.ts';
 import { DocsPageView } from '../src/components/DocsPageView.tsx';
 import type { DocsPageData } from '../src/page-data.ts';
-import { type DocsSidebar, type NavigationNode, visibleNavigation } from '@site/contracts';
+import { type DocsSidebar, type NavigationNode, packNodes, visibleNavigation } from '@site/contracts';
 
 /** The sidebar content-service sends the installation page: its section open, the others closed. */
 function sidebar(tree: NavigationNode[]): DocsSidebar {
-  return { nodes: visibleNavigation(tree, '/docs/getting-started/installation', 2), collection: 'docs_en', fallbacks: true, version: 'b1' };
+  return {
+    nodes: packNodes(visibleNavigation(tree, '/docs/getting-started/installation', 2)),
+    collection: 'docs_en',
+    fallbacks: true,
+    version: 'b1',
+  };
 }
 
 function data(overrides: Partial<DocsPageData> = {}): DocsPageData {
@@ -75,8 +80,8 @@ function data(overrides: Partial<DocsPageData> = {}): DocsPageData {
     ]),
     section: { title: 'Getting Started', icon: 'i-lucide-rocket' },
     surround: [
-      { title: 'Introduction', path: '/docs/getting-started', stem: 'g/i', description: 'Welcome.' },
-      { title: 'Configuration', path: '/docs/getting-started/configuration', stem: 'g/c' },
+      { title: 'Introduction', path: '/docs/getting-started', description: 'Welcome.' },
+      { title: 'Configuration', path: '/docs/getting-started/configuration' },
     ],
     editUrl: 'https://github.com/nuxt/content/edit/main/docs/content/docs/1.getting-started/2.installation.md',
     ...overrides,

@@ -386,7 +386,7 @@ describe('per-locale data', () => {
         // A page of another section: its closed folder opens first (its children load then).
         if (folder) {
           const closed = page.locator('.docs-aside-left').getByRole('treeitem', { name: folder, exact: true, expanded: false });
-          await closed.locator('.docs-nav-toggle').click();
+          await closed.click();
         }
         await page.click(`.docs-aside-left a[href="${href}"]`);
         await page.waitForURL(`${site.url}${href}`);

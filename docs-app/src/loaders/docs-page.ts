@@ -11,6 +11,7 @@ import {
   type LoadResult,
   type SidebarNode,
   type Surround,
+  unpackNodes,
 } from '@site/contracts';
 import type { DocsPageData } from '../page-data.ts';
 
@@ -31,11 +32,17 @@ async function firstPage(content: ContentClient, sidebar: Omit<DocsSidebar, 'nod
     const first = level[0];
     if (!first) return null;
     if (!first.children && first.count === undefined) return first.path;
-    level =
-      first.children ??
-      (await content.navigationChildren(sidebar.collection, first.path, { fallbacks: sidebar.fallbacks, version: sidebar.version }));
+    const { collection, fallbacks, version } = sidebar;
+    level = first.children ?? unpackNodes(await content.navigationChildren(collection, first.path, { fallbacks, version }), first.path);
   }
   return null;
+}
+
+/** What the prev/next cards show of a neighbour (its stem stays out of the page state). */
+function neighbour(found: Surround | null): DocsPageData['surround'][number] {
+  if (!found) return null;
+  const { title, path, description } = found;
+  return description ? { title, path, description } : { title, path };
 }
 
 /** "Add a translation" link: a new file at the translated location of the English page's source. */
@@ -75,20 +82,25 @@ export async function loadDocsPage(ctx: LoadContext): Promise<LoadResult<DocsPag
     // The docs root has no page of its own: it leads to the first page of the docs (their index).
     if (path === `/${config.docsRoot}`) {
       const { version, nodes } = await view.catch(() => ({ version: '', nodes: [] }));
-      const first = await firstPage(content, { collection: own, fallbacks: true, version }, nodes).catch(() => null);
+      const first = await firstPage(content, { collection: own, fallbacks: true, version }, unpackNodes(nodes)).catch(() => null);
       if (first && first !== path) return { redirect: first };
     }
     return { notFound: true };
   }
 
-  const [{ version, nodes }, surround, translations] = await Promise.all([
+  const [{ version, nodes: packed }, surround, translations] = await Promise.all([
     view,
     // Prev/next in the reading order of the tree the reader sees (content-service's merged order).
-    content.surround(own, path, { fallbacks: true }).catch((): Array<Surround | null> => [null, null]),
+    content
+      .surround(own, path, { fallbacks: true })
+      .then((found) => found.map(neighbour))
+      .catch((): DocsPageData['surround'] => [null, null]),
     // Head links (hreflang) exist in server HTML only; one per-build lookup in content-service.
     ctx.side === 'browser' ? Promise.resolve([]) : findTranslations(ctx, path),
   ]);
-  const navigation: DocsSidebar = { nodes, collection: own, fallbacks: true, version };
+  // The page state keeps the packed form; the head and section title read the nodes.
+  const navigation: DocsSidebar = { nodes: packed, collection: own, fallbacks: true, version };
+  const nodes = unpackNodes(packed);
   const fallback = contentLocale !== ctx.locale;
   const { url, branch } = config.repository;
   return {

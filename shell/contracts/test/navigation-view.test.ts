@@ -4,7 +4,14 @@
  * `navigationChildren` gives one level at a time.
  */
 import { describe, expect, it } from 'vitest';
-import { type NavigationNode, navigationChildren, navigationTrail, visibleNavigation } from '../src/shared/index.ts';
+import {
+  type NavigationNode,
+  navigationChildren,
+  navigationTrail,
+  packNodes,
+  unpackNodes,
+  visibleNavigation,
+} from '../src/shared/index.ts';
 
 const page = (path: string, extra: Partial<NavigationNode> = {}): NavigationNode => ({
   title: path.split('/').pop()!,
@@ -144,5 +151,37 @@ describe('navigationTrail', () => {
     const view = visibleNavigation(corpus(2, 2, 2), '/docs/s2/g1/p2', 2);
     expect(navigationTrail(view, '/docs/s2/g1/p2').map((n) => n.path)).toEqual(['/docs', '/docs/s2', '/docs/s2/g1', '/docs/s2/g1/p2']);
     expect(navigationTrail(view, '/docs/s22').map((n) => n.path)).toEqual(['/docs']);
+  });
+});
+
+describe('packNodes and unpackNodes', () => {
+  it('write paths from their folder, and read back exactly what was packed', () => {
+    const tree = [folder('/docs', [folder('/docs/a', [page('/docs/a', { lang: 'en' }), page('/docs/a/b'), page('/elsewhere/c')])])];
+    const nodes = visibleNavigation(tree, '/docs/a/b', 2);
+    nodes[0]!.children![0]!.icon = 'i-lucide-book';
+    const packed = packNodes(nodes);
+    expect(packed).toEqual([
+      [
+        'docs',
+        '/docs',
+        [
+          [
+            'a',
+            'a',
+            [
+              ['a', '', null, 'en'],
+              ['b', 'b'],
+              ['c', '/elsewhere/c'],
+            ],
+            null,
+            'i-lucide-book',
+          ],
+        ],
+      ],
+    ]);
+    expect(unpackNodes(packed)).toEqual(nodes);
+    // Children answered for a folder are packed under its path.
+    const children = navigationChildren(corpus(1, 2, 2), '/docs/s1')!;
+    expect(unpackNodes(packNodes(children, '/docs/s1'), '/docs/s1')).toEqual(children);
   });
 });

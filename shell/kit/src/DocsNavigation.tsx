@@ -14,8 +14,17 @@
  * named by its label, and its group by the same label, so a screen reader says "Getting
  * started, expanded, group" and the level and position of every item.
  */
-import { type FocusEvent, type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { type DocsSidebar, type SidebarNode, type SiteConfig, docsSections, isUnder, localePath, localeTag } from '@site/contracts';
+import { type FocusEvent, type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  type DocsSidebar,
+  type SidebarNode,
+  type SiteConfig,
+  docsSections,
+  isUnder,
+  localePath,
+  localeTag,
+  unpackNodes,
+} from '@site/contracts';
 import { AppLink } from './AppLink.tsx';
 import { Icon } from './Icon.tsx';
 import { useT } from './i18n/useT.ts';
@@ -88,28 +97,33 @@ export function DocsNavigation({ navigation, path, config, locale, className }: 
     const ready = loadedChildren(url);
     setLoads((prev) => new Map(prev).set(url, ready ?? 'loading'));
     if (ready) return;
-    loadChildren(url).then(
+    loadChildren(url, node.path).then(
       (nodes) => setLoads((prev) => new Map(prev).set(url, nodes)),
       () => setLoads((prev) => new Map(prev).set(url, 'error')),
     );
   };
   const setOpen = (node: SidebarNode, open: boolean) => setToggled((prev) => new Map(prev).set(node.path, open));
 
-  // Every visible item in order, with its node: the tab stop and the keyboard's lookups; and
+  // Every visible item in order, with its node and its place (the indexes of its rows from
+  // the tree down: the DOM carries no keys, the rows' order says which node each is); and
   // the open folders whose children this visit has not asked for yet.
-  const sections = docsSections(navigation.nodes);
+  const sections = useMemo(() => docsSections(unpackNodes(navigation.nodes)), [navigation.nodes]);
   const items = new Map<string, SidebarNode>();
+  const keyAt = new Map<string, string>();
   const unasked: SidebarNode[] = [];
-  const walk = (nodes: SidebarNode[]) => {
-    for (const node of nodes) {
-      items.set(isFolder(node) ? folderKey(node) : pageKey(node.path), node);
-      if (!isFolder(node) || !isOpen(node)) continue;
+  const walk = (nodes: SidebarNode[], place: string) => {
+    nodes.forEach((node, i) => {
+      const key = isFolder(node) ? folderKey(node) : pageKey(node.path);
+      const at = place ? `${place}.${i}` : String(i);
+      items.set(key, node);
+      keyAt.set(at, key);
+      if (!isFolder(node) || !isOpen(node)) return;
       if (!node.children && !loads.has(urlOf(node))) unasked.push(node);
       const children = childrenOf(node);
-      if (Array.isArray(children)) walk(children);
-    }
+      if (Array.isArray(children)) walk(children, at);
+    });
   };
-  walk(sections);
+  walk(sections, '');
   // After every render: ask for what an open folder is missing (nothing, most of the time).
   useEffect(() => {
     for (const node of unasked) load(node);
@@ -117,58 +131,58 @@ export function DocsNavigation({ navigation, path, config, locale, className }: 
   const current = pageKey(path);
   const tabStop = active && items.has(active) ? active : items.has(current) ? current : items.keys().next().value;
   const tabIndex = (key: string) => (key === tabStop ? 0 : -1);
+  /** The key of the item an element belongs to, from its row's place in the tree. */
+  const keyOf = (element: Element): string | undefined => {
+    const place: number[] = [];
+    for (let row = element.closest('li'); row && tree.current?.contains(row); row = row.parentElement!.closest('li')) {
+      place.unshift([...row.parentElement!.children].indexOf(row));
+    }
+    return keyAt.get(place.join('.'));
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     if (!tree.current) return;
     typeahead.current ??= createTypeahead();
-    const nodeOf = (item: HTMLElement) => items.get(item.dataset.key ?? '');
+    const nodeOf = (item: Element) => items.get(keyOf(item) ?? '');
     const handled = handleTreeKey(event, tree.current, typeahead.current, {
       setOpen: (item, open) => {
         const node = nodeOf(item);
         if (node) setOpen(node, open);
       },
       activate: (item) => {
-        // A retry row names its folder; a folder toggles.
-        const retried = item.dataset.retry ? items.get(item.dataset.retry) : undefined;
-        if (retried) return load(retried);
-        const node = nodeOf(item);
-        if (node) setOpen(node, !isOpen(node));
+        // A retry row sits in the group of the folder it retries; a folder toggles.
+        const folder = item.hasAttribute('data-retry') ? item.closest('[role="group"]')?.parentElement : null;
+        const node = nodeOf(folder ?? item);
+        if (node && folder) load(node);
+        else if (node) setOpen(node, !isOpen(node));
       },
     });
     if (handled) event.preventDefault();
   };
   const onFocus = (event: FocusEvent<HTMLUListElement>) => {
-    const key = (event.target as HTMLElement).dataset.key;
+    const key = keyOf(event.target);
     if (!key) return;
     setActive(key);
     const node = items.get(key);
-    if (node && isFolder(node) && !isOpen(node)) prefetchChildren(urlOf(node));
+    if (node && isFolder(node) && !isOpen(node)) prefetchChildren(urlOf(node), node.path);
   };
 
-  const renderGroup = (node: SidebarNode, labelId: string, level: number): ReactNode => {
+  const renderGroup = (node: SidebarNode, labelId: string, level: number, place: string): ReactNode => {
     const children = childrenOf(node);
     if (Array.isArray(children)) {
       return (
         // biome-ignore lint/a11y/useSemanticElements: a tree's group of items is a list, never a fieldset
         <ul role="group" className="docs-nav-pages" aria-labelledby={labelId}>
-          {renderNodes(children, level + 1, labelId)}
+          {renderNodes(children, level + 1, place)}
         </ul>
       );
     }
-    const retryKey = `r:${node.path}`;
     return (
       // biome-ignore lint/a11y/useSemanticElements: a tree's group of items is a list, never a fieldset
       <ul role="group" className="docs-nav-pages" aria-labelledby={labelId} aria-busy={children === 'loading' ? true : undefined}>
         {children === 'error' ? (
           // biome-ignore lint/a11y/useKeyWithClickEvents: the tree takes its items' keys (docs-tree-keys.ts: Enter and Space retry)
-          <li
-            role="treeitem"
-            className="docs-nav-retry"
-            data-retry={folderKey(node)}
-            onClick={() => load(node)}
-            tabIndex={tabIndex(retryKey)}
-            data-key={retryKey}
-          >
+          <li role="treeitem" className="docs-nav-retry" data-retry="" onClick={() => load(node)} tabIndex={tabIndex(`r:${node.path}`)}>
             {t('unavailable.retry')}
           </li>
         ) : (
@@ -181,38 +195,39 @@ export function DocsNavigation({ navigation, path, config, locale, className }: 
     );
   };
 
-  const renderFolder = (node: SidebarNode, level: number, labelId: string) => {
+  // A closed folder is named by its label, its only content; an open one points at it
+  // (its element holds its children too), and so does its group.
+  const renderFolder = (node: SidebarNode, level: number, place: string) => {
     const open = isOpen(node);
-    const key = folderKey(node);
+    const labelId = `${ids}-${place}`;
     return (
       <li
-        key={key}
+        key={folderKey(node)}
         role="treeitem"
         aria-expanded={open}
-        aria-labelledby={labelId}
-        className={level === 1 ? 'docs-nav-section' : 'docs-nav-folder'}
-        tabIndex={tabIndex(key)}
-        data-key={key}
+        aria-labelledby={open ? labelId : undefined}
+        tabIndex={tabIndex(folderKey(node))}
       >
         {/* biome-ignore lint/a11y/noStaticElementInteractions: a click on the label toggles the tree item holding it, which takes the keys (docs-tree-keys.ts) */}
         {/* biome-ignore lint/a11y/useKeyWithClickEvents: the same: Enter, Space, Right and Left act on the tree item */}
         <span
-          id={labelId}
-          className={level === 1 ? 'docs-nav-heading docs-nav-toggle' : 'docs-nav-group-title docs-nav-toggle'}
+          id={open ? labelId : undefined}
+          className={level === 1 ? 'docs-nav-heading' : 'docs-nav-group-title'}
           onClick={() => setOpen(node, !open)}
-          onPointerEnter={open ? undefined : () => prefetchChildren(urlOf(node))}
+          onPointerEnter={open ? undefined : () => prefetchChildren(urlOf(node), node.path)}
         >
           {level === 1 && node.icon ? <Icon name={node.icon} /> : null}
           <Title node={node} />
         </span>
-        {open ? renderGroup(node, labelId, level) : null}
+        {open ? renderGroup(node, labelId, level, place) : null}
       </li>
     );
   };
 
-  const renderNodes = (nodes: SidebarNode[], level: number, idPrefix: string): ReactNode =>
+  const renderNodes = (nodes: SidebarNode[], level: number, place: string): ReactNode =>
     nodes.map((node, i) => {
-      if (isFolder(node)) return renderFolder(node, level, `${idPrefix}-${i}`);
+      const at = place ? `${place}.${i}` : String(i);
+      if (isFolder(node)) return renderFolder(node, level, at);
       const key = pageKey(node.path);
       return (
         <li key={key} role="none">
@@ -222,7 +237,6 @@ export function DocsNavigation({ navigation, path, config, locale, className }: 
             className="docs-nav-link"
             aria-current={node.path === path ? 'page' : undefined}
             tabIndex={tabIndex(key)}
-            data-key={key}
           >
             <Title node={node} />
             {node.lang ? <LangTag lang={node.lang} /> : null}
@@ -235,7 +249,7 @@ export function DocsNavigation({ navigation, path, config, locale, className }: 
     <nav className={className ? `docs-nav ${className}` : 'docs-nav'} aria-label={t('sidebar.navigation')}>
       {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a tree has no HTML element of its own; its list is the natural base */}
       <ul ref={tree} role="tree" aria-label={t('sidebar.navigation')} onKeyDown={onKeyDown} onFocus={onFocus}>
-        {renderNodes(sections, 1, ids)}
+        {renderNodes(sections, 1, '')}
       </ul>
     </nav>
   );

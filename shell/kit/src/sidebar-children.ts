@@ -4,7 +4,7 @@
  * browser may keep it too; a hover or focus on a folder starts its request early, so the
  * expand that follows usually draws at once.
  */
-import { contentApi, type DocsSidebar, type SidebarNode } from '@site/contracts';
+import { contentApi, type DocsSidebar, type PackedNode, type SidebarNode, unpackNodes } from '@site/contracts';
 
 interface Entry {
   promise: Promise<SidebarNode[]>;
@@ -26,12 +26,13 @@ export function loadedChildren(url: string): SidebarNode[] | undefined {
   return entries.get(url)?.nodes;
 }
 
-export function loadChildren(url: string): Promise<SidebarNode[]> {
+/** The children of the folder at `path`, from the URL childrenUrl gives for it. */
+export function loadChildren(url: string, path: string): Promise<SidebarNode[]> {
   let entry = entries.get(url);
   if (!entry) {
-    const promise = fetch(url, { headers: { accept: 'application/json' } }).then((res) => {
+    const promise = fetch(url, { headers: { accept: 'application/json' } }).then(async (res) => {
       if (!res.ok) throw new Error(`Loading ${url} failed with status ${res.status}`);
-      return res.json() as Promise<SidebarNode[]>;
+      return unpackNodes((await res.json()) as PackedNode[], path);
     });
     const created: Entry = { promise };
     entry = created;
@@ -49,6 +50,6 @@ export function loadChildren(url: string): Promise<SidebarNode[]> {
 }
 
 /** Starts loading without waiting (hover and focus intent). */
-export function prefetchChildren(url: string): void {
-  loadChildren(url).catch(() => undefined);
+export function prefetchChildren(url: string, path: string): void {
+  loadChildren(url, path).catch(() => undefined);
 }

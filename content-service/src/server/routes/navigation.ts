@@ -2,17 +2,18 @@
  * What a docs page reads of the navigation (shell/contracts/src/shared/navigation-view.ts):
  *
  * - `GET /api/content/navigation/{collection}/visible?path=&depth=&fallbacks=1`: the tree the
- *   page at `path` shows, `{ version, nodes }`, `version` being the content build the
- *   collapsed folders' children are asked for with.
+ *   page at `path` shows, `{ version, nodes }` (packed), `version` being the content build
+ *   the collapsed folders' children are asked for with.
  * - `GET /api/content/navigation/{collection}/children?path=&fallbacks=1&v=`: a folder's
- *   children, sub-folders collapsed; immutable under the current build's `v`.
+ *   children (packed under its path), sub-folders collapsed; immutable under the current
+ *   build's `v`.
  * - `GET /api/content/translations?path=`: the locales whose docs collection has the page.
  *
  * Views are cut from the reader's tree parsed once per build (locale-fallbacks.ts), so an
  * answer costs a walk down one branch, whatever the corpus size.
  */
 import type { FastifyInstance } from 'fastify';
-import { MAX_SIDEBAR_DEPTH, navigationChildren, visibleNavigation, type NavigationNode } from '@site/contracts';
+import { MAX_SIDEBAR_DEPTH, navigationChildren, packNodes, visibleNavigation, type NavigationNode } from '@site/contracts';
 import { ContentError, badRequest } from '../../errors.ts';
 import type { ContentStore } from '../content-store.ts';
 import { readerTree } from '../locale-fallbacks.ts';
@@ -51,7 +52,7 @@ export function registerNavigationRoutes(app: FastifyInstance, store: ContentSto
     const tree = treeOf(store, collection, fallbacks, preview);
     const version = store.info.contentBuild;
     const key = `visible\0${collection}\0${fallbacks}\0${preview}\0${depth}\0${path}`;
-    const body = store.cachedResponse(key, () => JSON.stringify({ version, nodes: visibleNavigation(tree, path, depth) }));
+    const body = store.cachedResponse(key, () => JSON.stringify({ version, nodes: packNodes(visibleNavigation(tree, path, depth)) }));
     return reply
       .header('content-type', 'application/json; charset=utf-8')
       .header('cache-control', preview ? PRIVATE : REVALIDATE)
@@ -67,7 +68,7 @@ export function registerNavigationRoutes(app: FastifyInstance, store: ContentSto
     if (!children) throw new ContentError('CONTENT_PAGE_NOT_FOUND', `No folder with path "${path}" in the navigation of "${collection}"`);
     // Under the current build's version the answer never changes: the browser keeps it.
     const current = request.query.v === store.info.contentBuild;
-    return reply.header('cache-control', preview ? PRIVATE : current ? IMMUTABLE : REVALIDATE).send(children);
+    return reply.header('cache-control', preview ? PRIVATE : current ? IMMUTABLE : REVALIDATE).send(packNodes(children, path));
   });
 
   app.get<{ Querystring: { path?: string } }>('/api/content/translations', async (request, reply) => {

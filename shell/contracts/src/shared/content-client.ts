@@ -5,7 +5,7 @@
  */
 import type { ContentInfo, NavigationNode, SearchSection, Surround } from './collections.ts';
 import { CollectionQuery } from './query/sql-builder.ts';
-import type { SidebarNode } from './navigation-view.ts';
+import type { PackedNode } from './navigation-view.ts';
 
 export interface ReaderOptions {
   /**
@@ -27,10 +27,10 @@ function pathQuery(path: string, opts: ReaderOptions & { depth?: number; version
   return query;
 }
 
-/** The navigation a docs page shows (navigation-view.ts), with the content build it belongs to. */
+/** The navigation a docs page shows (navigation-view.ts, packed), with the content build it belongs to. */
 export interface NavigationView {
   version: string;
-  nodes: SidebarNode[];
+  nodes: PackedNode[];
 }
 
 export const contentApi = {
@@ -91,8 +91,8 @@ export interface ContentClient {
   searchSections(collection: string): Promise<SearchSection[]>;
   /** The navigation the docs page at `path` shows: its branch open, other folders collapsed. */
   navigationView(collection: string, path: string, opts?: ReaderOptions & { depth?: number }): Promise<NavigationView>;
-  /** The children of a collapsed folder. */
-  navigationChildren(collection: string, path: string, opts?: ReaderOptions & { version?: string }): Promise<SidebarNode[]>;
+  /** The children of a collapsed folder (packed under its path). */
+  navigationChildren(collection: string, path: string, opts?: ReaderOptions & { version?: string }): Promise<PackedNode[]>;
   /** The locales whose docs collection has the page at `path` (hreflang). */
   translations(path: string): Promise<string[]>;
   /** Neighbours of a page: `before` pages before and `after` after (default one each, spec §7). */

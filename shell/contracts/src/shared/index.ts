@@ -118,6 +118,8 @@ export {
   isUnder,
   navigationChildren,
   navigationTrail,
+  packNodes,
+  unpackNodes,
   visibleNavigation,
 } from './navigation-view.ts';
-export type { DocsSidebar, SidebarNode } from './navigation-view.ts';
+export type { DocsSidebar, PackedNode, SidebarNode } from './navigation-view.ts';

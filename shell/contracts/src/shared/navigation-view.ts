@@ -21,9 +21,17 @@ export interface SidebarNode {
   count?: number;
 }
 
+/**
+ * A sidebar node as pages carry it (their inline state and payloads stay small): `[title,
+ * path, children or count, lang, icon]`, trailing empties left out. A path inside its
+ * parent folder is written from there (`setup` for `/docs/guide/setup` under `/docs/guide`,
+ * `''` for the folder's own index page); any other path in full.
+ */
+export type PackedNode = [title: string, path: string, more?: PackedNode[] | number | null, lang?: string | null, icon?: string];
+
 /** The sidebar of one page, and where its collapsed folders' children come from. */
 export interface DocsSidebar {
-  nodes: SidebarNode[];
+  nodes: PackedNode[];
   /** The docs collection the tree is read from (`docs_fr`). */
   collection: string;
   /** A translated locale's tree as its readers see it (default-locale pages filling the gaps). */
@@ -116,4 +124,39 @@ export function navigationTrail<T extends TreeNode>(navigation: T[], path: strin
     nodes = node.children as T[] | undefined;
   }
   return trail;
+}
+
+function relative(path: string, parent: string): string {
+  if (!parent) return path;
+  if (path === parent) return '';
+  const rest = path.startsWith(`${parent}/`) ? path.slice(parent.length + 1) : null;
+  return rest && !rest.includes('/') ? rest : path;
+}
+
+/** Nodes in the form pages carry (`parent`: the path of the folder holding them, '' at the top). */
+export function packNodes(nodes: SidebarNode[], parent = ''): PackedNode[] {
+  return nodes.map((node) => {
+    const packed: PackedNode = [
+      node.title,
+      relative(node.path, parent),
+      node.children ? packNodes(node.children, node.path) : (node.count ?? null),
+      node.lang ?? null,
+    ];
+    if (node.icon) packed.push(node.icon);
+    while (packed.length > 2 && (packed[packed.length - 1] ?? null) === null) packed.pop();
+    return packed;
+  });
+}
+
+/** The nodes back from their packed form (`parent` as given to packNodes). */
+export function unpackNodes(packed: readonly PackedNode[], parent = ''): SidebarNode[] {
+  return packed.map(([title, rel, more, lang, icon]) => {
+    const path = rel.startsWith('/') ? rel : rel === '' ? parent : `${parent}/${rel}`;
+    const node: SidebarNode = { title, path };
+    if (icon) node.icon = icon;
+    if (lang) node.lang = lang;
+    if (Array.isArray(more)) node.children = unpackNodes(more, path);
+    else if (typeof more === 'number') node.count = more;
+    return node;
+  });
 }

@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MinimarkNode, NavigationNode } from '@site/contracts';
-import { siteConfig, visibleNavigation } from '@site/contracts';
+import { packNodes, siteConfig, visibleNavigation } from '@site/contracts';
 import { cleanup, renderView, screen, within } from '../../src/testing/index.ts';
 import { ContentRenderer } from '../../src/prose/ContentRenderer.tsx';
 import { DocsNavigation } from '../../src/DocsNavigation.tsx';
@@ -86,7 +86,7 @@ describe('docs navigation', () => {
       },
     ];
     const path = '/docs/getting-started/installation';
-    const sidebar = { nodes: visibleNavigation(navigation, path, 3), collection: 'docs_en', fallbacks: true, version: 'b' };
+    const sidebar = { nodes: packNodes(visibleNavigation(navigation, path, 3)), collection: 'docs_en', fallbacks: true, version: 'b' };
     renderView(<DocsNavigation navigation={sidebar} path={path} config={siteConfig} locale="en" />);
     expect(screen.getByRole('treeitem', { name: 'Getting started', expanded: true })).toBeTruthy();
     const section = screen.getByRole('group', { name: 'Getting started' });

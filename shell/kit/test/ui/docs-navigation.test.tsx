@@ -6,7 +6,15 @@
  * arrows, Home/End, Enter/Space, `*`, typeahead, one tab stop.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { contentApi, type DocsSidebar, type NavigationNode, siteConfig, visibleNavigation } from '@site/contracts';
+import {
+  contentApi,
+  type DocsSidebar,
+  type NavigationNode,
+  packNodes,
+  type SidebarNode,
+  siteConfig,
+  visibleNavigation,
+} from '@site/contracts';
 import { act, cleanup, fireEvent, renderView, screen, waitFor, within } from '../../src/testing/index.ts';
 import { DocsNavigation } from '../../src/DocsNavigation.tsx';
 
@@ -39,15 +47,15 @@ beforeEach(() => {
 
 /** The sidebar a page at `path` gets from content-service (its branch open, the rest closed). */
 const sidebar = (path: string): DocsSidebar => ({
-  nodes: visibleNavigation(TREE, path, 2),
+  nodes: packNodes(visibleNavigation(TREE, path, 2)),
   collection: 'docs_en',
   fallbacks: true,
   version: `build${testNumber}`,
 });
 const childrenUrl = (path: string) => contentApi.navigationChildren('docs_en', path, { fallbacks: true, version: `build${testNumber}` });
 
-/** Answers children requests by URL; `hold` keeps them pending until released. */
-function serveChildren(answers: Record<string, unknown>, opts: { fail?: boolean; hold?: boolean } = {}) {
+/** Answers children requests by URL (packed as content-service sends them); `hold` keeps them pending until released. */
+function serveChildren(answers: Record<string, SidebarNode[]>, opts: { fail?: boolean; hold?: boolean } = {}) {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -55,7 +63,9 @@ function serveChildren(answers: Record<string, unknown>, opts: { fail?: boolean;
   const fetchMock = vi.fn(async (url: string) => {
     if (opts.hold) await held;
     if (opts.fail) return new Response('{}', { status: 503 });
-    return new Response(JSON.stringify(answers[url] ?? []), { status: 200, headers: { 'content-type': 'application/json' } });
+    const folder = new URL(url, 'http://site').searchParams.get('path') ?? '';
+    const body = JSON.stringify(packNodes(answers[url] ?? [], folder));
+    return new Response(body, { status: 200, headers: { 'content-type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetchMock);
   return { fetchMock, release: () => act(async () => release()) };
@@ -99,7 +109,7 @@ describe('docs navigation: what a page shows', () => {
   });
 
   it("opens the current section's folders down to the configured depth", () => {
-    const navigation = { ...sidebar('/docs/guide/setup'), nodes: visibleNavigation(TREE, '/docs/guide/setup', 3) };
+    const navigation = { ...sidebar('/docs/guide/setup'), nodes: packNodes(visibleNavigation(TREE, '/docs/guide/setup', 3)) };
     renderView(<DocsNavigation navigation={navigation} path="/docs/guide/setup" config={siteConfig} locale="en" />);
     expect(item('Deep dive').getAttribute('aria-expanded')).toBe('true');
     expect(within(screen.getByRole('group', { name: 'Deep dive' })).getByRole('treeitem', { name: 'One' })).toBeTruthy();
