@@ -32,6 +32,7 @@ import { readShellManifest, SHELL_BROWSER_DIR } from './shell-assets.ts';
 import { UpstreamState } from './upstream-state.ts';
 import { registerShellMetrics } from './shell-metrics.ts';
 import { admitted, shellAdmission } from './shed-load.ts';
+import { encodePage } from './encode-page.ts';
 
 export interface ShellServerOptions {
   config: SiteConfig;
@@ -200,7 +201,10 @@ export async function createShellServer(
       else if (state.status === 200) reply.header('cache-control', 'public, max-age=0, must-revalidate').header('etag', etag);
       else reply.header('cache-control', 'no-store');
       if (state.status === 200 && !preview && req.headers['if-none-match'] === etag) return reply.code(304).send();
-      return html;
+      const page = await encodePage(html, req.headers['accept-encoding']);
+      reply.header('vary', 'Cookie, Accept-Encoding');
+      if (page.encoding) reply.header('content-encoding', page.encoding);
+      return reply.send(page.body);
     }),
   );
 
