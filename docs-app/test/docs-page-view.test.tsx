@@ -116,7 +116,7 @@ describe('DocsPageView', () => {
     const current = screen.getByRole('treeitem', { name: 'Installation', current: 'page' });
     expect(current.getAttribute('href')).toBe('/en/docs/getting-started/installation');
     expect(screen.getByRole('treeitem', { name: 'Introduction', current: false }).getAttribute('href')).toBe('/en/docs/getting-started');
-    const heading = screen.getByText('Getting Started', { selector: '.docs-nav-heading' });
+    const heading = screen.getByRole('treeitem', { name: 'Getting Started', expanded: true });
     expect(heading.querySelector('svg')).toBeTruthy();
     expect(screen.getByRole('treeitem', { name: 'Collections', expanded: false })).toBeTruthy();
     expect(screen.queryByRole('treeitem', { name: 'Define' })).toBeNull();

@@ -10,9 +10,9 @@
  * it move once, when the reader opens it.
  *
  * It is a WAI-ARIA tree (navigation variant): one tab stop (the current page, else the first
- * item), arrows, Home/End, Enter/Space, `*` and typeahead (docs-tree-keys.ts). Each folder is
- * named by its label, and its group by the same label, so a screen reader says "Getting
- * started, expanded, group" and the level and position of every item.
+ * item), arrows, Home/End, Enter/Space, `*` and typeahead (docs-tree-keys.ts). A folder's tree
+ * item is its label, owning the group of its children (`aria-owns`), which the label names:
+ * a screen reader says "Getting started, expanded" and the level and position of every item.
  */
 import { type FocusEvent, type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
@@ -151,7 +151,7 @@ export function DocsNavigation({ navigation, path, config, locale, className }: 
       },
       activate: (item) => {
         // A retry row sits in the group of the folder it retries; a folder toggles.
-        const folder = item.hasAttribute('data-retry') ? item.closest('[role="group"]')?.parentElement : null;
+        const folder = item.hasAttribute('data-retry') ? item.closest('[role="group"]')?.parentElement?.firstElementChild : null;
         const node = nodeOf(folder ?? item);
         if (node && folder) load(node);
         else if (node) setOpen(node, !isOpen(node));
@@ -167,23 +167,18 @@ export function DocsNavigation({ navigation, path, config, locale, className }: 
     if (node && isFolder(node) && !isOpen(node)) prefetchChildren(urlOf(node), node.path);
   };
 
-  const renderGroup = (node: SidebarNode, labelId: string, level: number, place: string): ReactNode => {
+  const renderGroup = (node: SidebarNode, ids: { label: string; group: string }, level: number, place: string): ReactNode => {
     const children = childrenOf(node);
-    if (Array.isArray(children)) {
-      return (
-        // biome-ignore lint/a11y/useSemanticElements: a tree's group of items is a list, never a fieldset
-        <ul role="group" className="docs-nav-pages" aria-labelledby={labelId}>
-          {renderNodes(children, level + 1, place)}
-        </ul>
-      );
-    }
+    const group = { id: ids.group, role: 'group', className: 'docs-nav-pages', 'aria-labelledby': ids.label } as const;
+    if (Array.isArray(children)) return <ul {...group}>{renderNodes(children, level + 1, place)}</ul>;
     return (
-      // biome-ignore lint/a11y/useSemanticElements: a tree's group of items is a list, never a fieldset
-      <ul role="group" className="docs-nav-pages" aria-labelledby={labelId} aria-busy={children === 'loading' ? true : undefined}>
+      <ul {...group} aria-busy={children === 'loading' ? true : undefined}>
         {children === 'error' ? (
-          // biome-ignore lint/a11y/useKeyWithClickEvents: the tree takes its items' keys (docs-tree-keys.ts: Enter and Space retry)
-          <li role="treeitem" className="docs-nav-retry" data-retry="" onClick={() => load(node)} tabIndex={tabIndex(`r:${node.path}`)}>
-            {t('unavailable.retry')}
+          <li role="none">
+            {/* biome-ignore lint/a11y/useKeyWithClickEvents: the tree takes its items' keys (docs-tree-keys.ts: Enter and Space retry) */}
+            <span role="treeitem" className="docs-nav-retry" data-retry="" onClick={() => load(node)} tabIndex={tabIndex(`r:${node.path}`)}>
+              {t('unavailable.retry')}
+            </span>
           </li>
         ) : (
           Array.from({ length: Math.min(node.count ?? 1, MAX_PLACEHOLDERS) }, (_, i) => (
@@ -195,31 +190,35 @@ export function DocsNavigation({ navigation, path, config, locale, className }: 
     );
   };
 
-  // A closed folder is named by its label, its only content; an open one points at it
-  // (its element holds its children too), and so does its group.
+  // A folder is its label (WAI-ARIA's navigation treeview): the tree item shows only the
+  // title; an open one owns the group of its children, so its name (and the group's) points
+  // at the title alone, else it would take in every child's.
   const renderFolder = (node: SidebarNode, level: number, place: string) => {
     const open = isOpen(node);
-    const labelId = `${ids}-${place}`;
+    const folderIds = { label: `${ids}-${place}`, group: `${ids}-${place}-g` };
     return (
-      <li
-        key={folderKey(node)}
-        role="treeitem"
-        aria-expanded={open}
-        aria-labelledby={open ? labelId : undefined}
-        tabIndex={tabIndex(folderKey(node))}
-      >
-        {/* biome-ignore lint/a11y/noStaticElementInteractions: a click on the label toggles the tree item holding it, which takes the keys (docs-tree-keys.ts) */}
-        {/* biome-ignore lint/a11y/useKeyWithClickEvents: the same: Enter, Space, Right and Left act on the tree item */}
+      <li key={folderKey(node)} role="none">
+        {/* biome-ignore lint/a11y/useKeyWithClickEvents: the tree takes its items' keys (docs-tree-keys.ts: Enter, Space, Right and Left) */}
         <span
-          id={open ? labelId : undefined}
+          role="treeitem"
+          aria-expanded={open}
+          aria-owns={open ? folderIds.group : undefined}
+          aria-labelledby={open ? folderIds.label : undefined}
           className={level === 1 ? 'docs-nav-heading' : 'docs-nav-group-title'}
+          tabIndex={tabIndex(folderKey(node))}
           onClick={() => setOpen(node, !open)}
           onPointerEnter={open ? undefined : () => prefetchChildren(urlOf(node), node.path)}
         >
           {level === 1 && node.icon ? <Icon name={node.icon} /> : null}
-          <Title node={node} />
+          {open ? (
+            <span id={folderIds.label}>
+              <Title node={node} />
+            </span>
+          ) : (
+            <Title node={node} />
+          )}
         </span>
-        {open ? renderGroup(node, labelId, level, place) : null}
+        {open ? renderGroup(node, folderIds, level, place) : null}
       </li>
     );
   };

@@ -4,8 +4,9 @@
  * folder or goes up to its parent (both mirrored right to left), Home and End, Enter and
  * Space act on a folder (a link keeps its own Enter), `*` opens a folder and its siblings,
  * and typed characters move to the next item whose name starts with them (the kit's
- * typeahead, 1000 ms buffer). Items are the rendered `role="treeitem"` elements: a closed
- * folder renders no children, so every item found is visible.
+ * typeahead, 1000 ms buffer). Items are the rendered `role="treeitem"` elements (a folder's
+ * is its label; the group of its children follows it): a closed folder renders no children,
+ * so every item found is visible.
  */
 import { isTypeaheadKey, type Typeahead } from './typeahead.ts';
 
@@ -28,21 +29,15 @@ const ITEM = '[role="treeitem"]';
 
 const isFolder = (item: HTMLElement) => item.hasAttribute('aria-expanded');
 const isOpen = (item: HTMLElement) => item.getAttribute('aria-expanded') === 'true';
-const parentItem = (item: HTMLElement) => item.parentElement?.closest<HTMLElement>(ITEM) ?? null;
-
-/** An item's own name: a folder's label (its element also holds its children), a link's text. */
-function nameOf(item: HTMLElement): string {
-  const labelId = item.getAttribute('aria-labelledby');
-  const label = labelId ? item.ownerDocument.getElementById(labelId) : null;
-  return (label ?? item).textContent ?? '';
-}
+/** Items sit in rows (`li`); a folder's row holds its item, then the group of its children. */
+const itemOfRow = (row: Element | null | undefined) => row?.querySelector<HTMLElement>(`:scope > ${ITEM}`) ?? null;
+const parentItem = (item: HTMLElement) => itemOfRow(item.closest('[role="group"]')?.parentElement);
+const firstChild = (folder: HTMLElement) => folder.nextElementSibling?.querySelector<HTMLElement>(ITEM) ?? null;
 
 /** Folder items that share a parent with `item` (itself included when it is one). */
 function siblingFolders(item: HTMLElement): HTMLElement[] {
-  const row = item.closest('li');
-  const list = row?.parentElement;
-  if (!list) return [];
-  return [...list.children].filter((li): li is HTMLElement => li instanceof HTMLElement && li.matches(ITEM) && isFolder(li));
+  const rows = item.closest('li')?.parentElement?.children ?? [];
+  return [...rows].map(itemOfRow).filter((el): el is HTMLElement => el !== null && isFolder(el));
 }
 
 /** Handles a key pressed in `tree`; true when it was the tree's (the caller prevents the default). */
@@ -71,7 +66,7 @@ export function handleTreeKey(event: Key, tree: HTMLElement, typeahead: Typeahea
     case inward:
       if (!isFolder(item)) return true;
       if (!isOpen(item)) actions.setOpen(item, true);
-      else focus(item.querySelector<HTMLElement>(ITEM));
+      else focus(firstChild(item));
       return true;
     case outward:
       if (isFolder(item) && isOpen(item)) actions.setOpen(item, false);
@@ -91,7 +86,7 @@ export function handleTreeKey(event: Key, tree: HTMLElement, typeahead: Typeahea
       return true;
   }
   if (!isTypeaheadKey(event)) return false;
-  const choices = items.map((el, i) => ({ value: String(i), label: nameOf(el) }));
+  const choices = items.map((el, i) => ({ value: String(i), label: el.textContent ?? '' }));
   const found = typeahead.type(event.key, choices, String(at));
   if (found !== null) focus(items[Number(found)]);
   return true;
