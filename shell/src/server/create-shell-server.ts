@@ -201,7 +201,7 @@ export async function createShellServer(
       else if (state.status === 200) reply.header('cache-control', 'public, max-age=0, must-revalidate').header('etag', etag);
       else reply.header('cache-control', 'no-store');
       if (state.status === 200 && !preview && req.headers['if-none-match'] === etag) return reply.code(304).send();
-      const page = await encodePage(html, req.headers['accept-encoding']);
+      const page = encodePage(html, req.headers['accept-encoding']);
       reply.header('vary', 'Cookie, Accept-Encoding');
       if (page.encoding) reply.header('content-encoding', page.encoding);
       return reply.send(page.body);

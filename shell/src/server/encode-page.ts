@@ -5,15 +5,24 @@
  * compressing the finished string at once costs less than the gateway compressing the same
  * bytes as a stream, and a sixth of the bytes cross to the gateway.
  */
-import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { negotiateEncoding } from '@site/contracts/server';
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-
 /** Below this a page is sent as it is (framing would eat the gain). */
 const MIN_BYTES = 1024;
+
+/**
+ * Quality 4, as the gateway used for dynamic answers (most of brotli's gain for a fraction of
+ * its time), and a 256 KiB window instead of 4 MiB: a page fits, and the encoder no longer
+ * sets up megabytes for every answer.
+ */
+const BROTLI = {
+  params: {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+    [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+    [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
+  },
+};
 
 export interface EncodedPage {
   body: Buffer | string;
@@ -21,17 +30,15 @@ export interface EncodedPage {
   encoding?: 'br' | 'gzip';
 }
 
-export async function encodePage(html: string, acceptEncoding: string | string[] | undefined): Promise<EncodedPage> {
+/**
+ * In one synchronous call: about half a millisecond for a docs page, less CPU than handing
+ * it to the thread pool (measured: the asynchronous call cost several times as much under load).
+ */
+export function encodePage(html: string, acceptEncoding: string | string[] | undefined): EncodedPage {
   const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(', ') : acceptEncoding;
   const encoding = negotiateEncoding(header);
   if (encoding === 'identity' || html.length < MIN_BYTES) return { body: html };
   const raw = Buffer.from(html);
-  if (encoding === 'gzip') return { body: await gzip(raw, { level: 6 }), encoding };
-  // Quality 4, as the gateway uses for dynamic answers: most of brotli's gain for a fraction of its time.
-  const params = {
-    [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
-    [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
-  };
-  return { body: await brotli(raw, { params }), encoding };
+  if (encoding === 'gzip') return { body: zlib.gzipSync(raw, { level: 6 }), encoding };
+  return { body: zlib.brotliCompressSync(raw, BROTLI), encoding };
 }
