@@ -3,11 +3,11 @@
  * checkContinue: 100 Continue unless the declared body is too large →
  * onRequest: request context, request id header, internal paths refused, a public-folder picture at a clean path
  * (proxy/public-files.ts), redirects (sanitise → legacy → root → locale guard) →
- * preParsing: body limit → preHandler (shell): edge cache → proxy → onSend: security headers,
- * compression.
+ * preParsing: body limit → preHandler (shell): edge cache, then a turn at the shell (or 503
+ * when it is busy) → proxy → onSend: security headers, compression.
  */
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { REQUEST_ID_HEADER, requestIdFor } from '@site/contracts/server';
+import { Admission, REQUEST_ID_HEADER, requestIdFor } from '@site/contracts/server';
 import compress from '@fastify/compress';
 import { resolveSettings, type GatewayOptions, type GatewaySettings } from './settings.ts';
 import { createRedirectHook } from './redirects/redirect-hook.ts';
@@ -58,9 +58,10 @@ export function createGateway(options: GatewayOptions = {}): FastifyInstance {
   });
 
   const cache = new EdgeCache(settings.cache, settings.previewSecret);
+  const shellAdmission = new Admission(settings.shellAdmission);
   app.decorate('gatewaySettings', settings);
   app.decorate('edgeCache', cache);
-  app.decorate('metrics', registerGatewayMetrics(app, cache));
+  app.decorate('metrics', registerGatewayMetrics(app, cache, shellAdmission));
 
   app.setErrorHandler(createErrorHandler(config, settings.bodyLimit));
   app.addHook('onRequest', async (request, reply) => {
@@ -75,7 +76,7 @@ export function createGateway(options: GatewayOptions = {}): FastifyInstance {
   app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   app.after(() => {
     registerHealth(app, settings);
-    registerProxies(app, settings, cache);
+    registerProxies(app, settings, cache, shellAdmission);
   });
 
   if (settings.cache.enabled) {

@@ -42,6 +42,8 @@ interface Generation {
   orders: Map<string, Surround[]>;
   responses: LRUCache<string, Buffer>;
   publicFiles: ReadonlySet<string> | null;
+  /** Parsed values derived once per build (navigation trees, lookups), bounded in estimated bytes. */
+  memos: LRUCache<string, { value: unknown }>;
 }
 
 /** Query answers kept per build, in bytes (UTF-8 answers plus their keys). */
@@ -51,6 +53,12 @@ const RESPONSE_CACHE_BYTES = 32 * 1024 * 1024;
  * navigation-style queries of a 10,000-page collection (every page's title and path) fit.
  */
 const MAX_CACHED_RESPONSE = 4 * 1024 * 1024;
+
+/**
+ * Budget of the parsed values kept per build. A parsed navigation tree of 100,000 pages takes
+ * some tens of megabytes; a crawler walking every locale must not keep one per locale.
+ */
+const MEMO_BYTES = 192 * 1024 * 1024;
 
 /** Kinds with a preview variant (drafts included) for collections that have drafts. */
 const PREVIEW_KINDS = new Set<OutputKind>(['dump', 'navigation', 'order', 'sections']);
@@ -68,6 +76,7 @@ function newGeneration(db: Database.Database, ino: number, info: ContentInfo, ve
     orders: new Map(),
     responses: new LRUCache({ maxSize: RESPONSE_CACHE_BYTES, sizeCalculation: (json, key) => json.length + 2 * key.length + 64 }),
     publicFiles: null,
+    memos: new LRUCache({ maxSize: MEMO_BYTES }),
   };
 }
 
@@ -264,6 +273,19 @@ export class ContentStore {
       gen.outputs.set(key, record);
     }
     return record;
+  }
+
+  /**
+   * A value computed once per build (`bytes`: its estimated size, for the budget). Values
+   * are shared between requests: callers never change them.
+   */
+  memo<T>(key: string, compute: () => { value: T; bytes: number }): T {
+    const gen = this.gen;
+    const hit = gen.memos.get(key);
+    if (hit) return hit.value as T;
+    const { value, bytes } = compute();
+    gen.memos.set(key, { value }, { size: Math.max(1, bytes) });
+    return value;
   }
 
   /** A JSON output, parsed; null when the collection has none. */

@@ -5,6 +5,7 @@
  */
 import net from 'node:net';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { SHED_HEADER } from '@site/contracts/server';
 import { createGateway, type GatewayOptions, type UpstreamName } from '../../src/index.ts';
 
 interface SeenRequest {
@@ -26,6 +27,8 @@ export interface FakeShellState {
   buildId: string;
   /** Page HTML size in bytes (padding), to exercise compression. */
   pageBytes: number;
+  /** How long a page whose path holds `slow` takes to render. */
+  slowMs: number;
 }
 
 async function listen(app: FastifyInstance, name: string, seen: SeenRequest[]): Promise<FakeUpstream> {
@@ -102,6 +105,9 @@ async function startFakeShell(state: FakeShellState): Promise<FakeUpstream> {
     if (url.includes('vary-language')) reply.header('vary', 'Accept-Language');
     if (url.includes('set-cookie')) reply.header('set-cookie', 'session=abc; Path=/');
     if (url.includes('missing')) return reply.code(404).type('text/html').send(page(url, renders));
+    if (url.includes('slow')) await new Promise((resolve) => setTimeout(resolve, state.slowMs));
+    // Like the real shell when it sheds a request (shed-load.ts).
+    if (url.includes('shed')) return reply.code(503).header(SHED_HEADER, '1').header('retry-after', '2').type('text/plain').send('busy');
     if (url.includes('redirect-offsite')) return reply.code(302).header('location', '//evil.com/steal').send();
     if (url.includes('redirect-absolute-evil')) return reply.code(302).header('location', 'https://evil.com/x').send();
     if (url.includes('redirect-host')) return reply.code(302).header('location', `http://${request.headers.host}/en/docs`).send();
@@ -161,7 +167,7 @@ export interface TestSite {
 
 /** A gateway on port 0 in front of a fake shell and echo upstreams for everything else. */
 export async function startTestSite(options: GatewayOptions = {}, shellState: Partial<FakeShellState> = {}): Promise<TestSite> {
-  const state: FakeShellState = { buildId: 'build-1', pageBytes: 4000, ...shellState };
+  const state: FakeShellState = { buildId: 'build-1', pageBytes: 4000, slowMs: 300, ...shellState };
   const shell = await startFakeShell(state);
   const names = ['content', 'docs', 'blog', 'templates', 'studio'] as const;
   const echoes = await Promise.all(names.map((n) => startEchoUpstream(n)));

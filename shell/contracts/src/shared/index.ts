@@ -77,7 +77,7 @@ export type { PricingComparison } from './pricing-shapes.ts';
 export { MDC_COMPONENTS, canonicalComponentName, kebabCase, knownComponent } from './mdc-components.ts';
 export type { MdcComponentName } from './mdc-components.ts';
 export { createContentClient, contentApi, ContentRequestError, CONTENT_VERSION_HEADER } from './content-client.ts';
-export type { ContentClient, ContentTransport, ReaderOptions } from './content-client.ts';
+export type { ContentClient, ContentTransport, NavigationView, ReaderOptions } from './content-client.ts';
 export {
   COLOR_MODE_SCRIPT,
   COLOR_MODE_STORAGE_KEY,
@@ -120,3 +120,15 @@ export { sanitizeElement, isGeneratedHeadingId, reservedHeadingIds, clobberSafe,
 export type { AttributeValue } from './sanitize/element.ts';
 export { sanitizeComponentProps } from './sanitize/component-props.ts';
 export { mergeNavigation, pagesInOrder, pathsInLang } from './navigation-merge.ts';
+export {
+  DEFAULT_SIDEBAR_DEPTH,
+  MAX_SIDEBAR_DEPTH,
+  docsSections,
+  isUnder,
+  navigationChildren,
+  navigationTrail,
+  packNodes,
+  unpackNodes,
+  visibleNavigation,
+} from './navigation-view.ts';
+export type { DocsSidebar, PackedNode, SidebarNode } from './navigation-view.ts';

@@ -7,6 +7,7 @@
  * canonical form by kebab-casing it and dropping the `u-` (component library) and `prose-`
  * (typography layer) prefixes.
  */
+import { memoizeString } from './memo.ts';
 
 /** Canonical names of every component the renderer draws itself. */
 export const MDC_COMPONENTS = [
@@ -90,7 +91,9 @@ export function kebabCase(name: string): string {
 }
 
 /** `ProseNote`, `prose-note`, `UPageHero`, `u-page-hero` → `note`, `page-hero`; other names kebab-cased. */
-export function canonicalComponentName(name: string): string {
+export const canonicalComponentName = memoizeString(canonical);
+
+function canonical(name: string): string {
   let kebab = kebabCase(name);
   for (;;) {
     if (kebab.startsWith('u-') && kebab.length > 2) kebab = kebab.slice(2);

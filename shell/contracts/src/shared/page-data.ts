@@ -2,7 +2,7 @@
  * The page contract between the shell and the remotes: what a loader receives and returns.
  * Each remote owns the data type of its own pages (beside its loaders).
  */
-import type { NavigationNode } from './collections.ts';
+import type { DocsSidebar } from './navigation-view.ts';
 import type { SiteConfig } from './site-config.ts';
 import type { ContentClient } from './content-client.ts';
 import type { IslandFragment } from './islands.ts';
@@ -87,7 +87,7 @@ export interface RemotePage<Data = unknown> {
 
 /** What a page in the docs layout gives the shell's chrome: the navigation its phone drawer lists. */
 export interface DocsLayoutData {
-  navigation: NavigationNode[];
+  navigation: DocsSidebar;
 }
 
 export interface ListIntro {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { siteConfig, type SiteConfig } from '@site/contracts';
+import { packNodes, siteConfig, type SiteConfig } from '@site/contracts';
 import { Header } from '../../src/Header.tsx';
 import { Footer } from '../../src/Footer.tsx';
 import { NotFound } from '../../src/NotFound.tsx';
@@ -103,14 +103,12 @@ describe('Header', () => {
   });
 
   it('renders closed overlays as named triggers only: no popover, menu or drawer content on the server', () => {
-    const navigation = [
-      {
-        title: 'Guide',
-        path: '/docs/guide',
-        stem: 'docs/guide',
-        children: [{ title: 'Deep page', path: '/docs/guide/deep', stem: 'docs/guide/deep' }],
-      },
-    ];
+    const navigation = {
+      nodes: packNodes([{ title: 'Guide', path: '/docs/guide', children: [{ title: 'Deep page', path: '/docs/guide/deep' }] }]),
+      collection: 'docs_en',
+      fallbacks: true,
+      version: 'b1',
+    };
     const page = <Header config={siteConfig} locale="en" path="/docs/guide/deep" navigation={navigation} />;
     const { container } = renderServerView(page, 'en', '/docs/guide/deep');
     const closedOverlays = () => {

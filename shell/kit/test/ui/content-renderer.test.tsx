@@ -300,6 +300,21 @@ describe('ContentRenderer: one sanitize policy with the build', () => {
     expect(allAttributes(root).filter((a) => a.includes('user-content-user-content'))).toEqual([]);
   });
 
+  it('cleans an element for its own tag, also when one props object serves two tags and the body renders again', () => {
+    // Clean props are kept per props object (a cached body renders many times): per tag too.
+    const shared = { id: 'state', href: '/docs/x', src: '/_content/a.png', alt: 'A', onclick: 'alert(1)' };
+    const value: MinimarkNode[] = [['p', {}, ['a', shared, 'link'], ['img', shared]]];
+    for (let round = 0; round < 2; round++) {
+      const root = prose(value);
+      const link = within(root).getByRole('link', { name: 'link' });
+      const image = within(root).getByRole('img', { name: 'A' });
+      expect(attrs(link, 'href', 'src', 'id')).toEqual(['/en/docs/x', null, 'user-content-state']);
+      expect(attrs(image, 'src', 'href', 'id')).toEqual(['/_content/a.png', null, 'user-content-state']);
+      expect(allAttributes(root).filter((a) => a.startsWith('onclick'))).toEqual([]);
+      cleanup();
+    }
+  });
+
   it("checks a card's `to` with the same URL check as links (finding 7)", () => {
     const root = show(
       ['card', { title: 'Bad', to: '\u00a0javascript:alert(1)' }, 'x'],
