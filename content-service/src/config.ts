@@ -1,6 +1,7 @@
 /**
  * Where content comes from and where build outputs go. Environment variables exist for
- * operators and tests: CONTENT_DIR (default <repo>/content) and CONTENT_DATA_DIR
+ * operators and tests: CONTENT_DIR (default <repo>/content), PUBLIC_DIR (the pictures served
+ * at root-relative paths; default `public` beside the content folder) and CONTENT_DATA_DIR
  * (default content-service/.data).
  */
 import { fileURLToPath } from 'node:url';
@@ -15,12 +16,15 @@ export const DB_FILE_NAME = 'content.sqlite';
 
 export interface PathOptions {
   contentDir?: string;
+  publicDir?: string;
   dataDir?: string;
   site?: SiteConfig;
 }
 
 export interface ResolvedPaths {
   contentDir: string;
+  /** The public folder (it may not exist: a site without one serves no root-relative files). */
+  publicDir: string;
   dataDir: string;
   dbPath: string;
   site: SiteConfig;
@@ -28,6 +32,8 @@ export interface ResolvedPaths {
 
 export function resolvePaths(options: PathOptions = {}, env: NodeJS.ProcessEnv = process.env): ResolvedPaths {
   const contentDir = path.resolve(options.contentDir ?? env.CONTENT_DIR ?? path.join(SERVICE_ROOT, '..', 'content'));
+  // Beside the content folder, as sites written for the reference module lay them out.
+  const publicDir = path.resolve(options.publicDir ?? env.PUBLIC_DIR ?? path.join(path.dirname(contentDir), 'public'));
   const dataDir = path.resolve(options.dataDir ?? env.CONTENT_DATA_DIR ?? path.join(SERVICE_ROOT, '.data'));
-  return { contentDir, dataDir, dbPath: path.join(dataDir, DB_FILE_NAME), site: options.site ?? loadSiteConfig(env) };
+  return { contentDir, publicDir, dataDir, dbPath: path.join(dataDir, DB_FILE_NAME), site: options.site ?? loadSiteConfig(env) };
 }

@@ -1,26 +1,11 @@
 import fs from 'node:fs';
-import zlib from 'node:zlib';
 import Database from 'better-sqlite3';
 import initSqlJs from 'sql.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NavigationNode, SearchSection } from '@site/contracts';
 import { buildContent, ContentBuildError, type BuildResult } from '../src/index.ts';
 import { decodeDump } from '../src/shared/dump-stream.ts';
-import { sandbox, type Sandbox } from './helpers.ts';
-
-function readOutput(dbPath: string, collection: string, kind: string): string {
-  const db = new Database(dbPath, { readonly: true });
-  try {
-    const row = db.prepare('SELECT body, gzip FROM _build_outputs WHERE collection = ? AND kind = ?').get(collection, kind) as
-      | { body: Buffer; gzip: Buffer | null }
-      | undefined;
-    if (!row) return '';
-    // Big outputs are stored compressed only.
-    return (row.body.length === 0 && row.gzip ? zlib.gunzipSync(row.gzip) : row.body).toString();
-  } finally {
-    db.close();
-  }
-}
+import { readOutput, sandbox, type Sandbox } from './helpers.ts';
 
 function rows(dbPath: string, sql: string): Array<Record<string, unknown>> {
   const db = new Database(dbPath, { readonly: true });

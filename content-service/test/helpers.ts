@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import Database from 'better-sqlite3';
 import { loadSiteConfig } from '@site/contracts/server';
 import type { SiteConfig } from '@site/contracts';
 
@@ -10,26 +12,39 @@ const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtur
 
 export interface Sandbox {
   contentDir: string;
+  /** `public/` beside the content folder (created by the first `writePublic`). */
+  publicDir: string;
   dataDir: string;
   site: SiteConfig;
   write(rel: string, text: string): void;
+  writePublic(rel: string, data: string | Buffer): void;
   remove(rel: string): void;
   cleanup(): void;
 }
 
+/**
+ * A private copy of a fixture corpus as `content/`, with the fixture's public folder
+ * (`fixtures/{name}-public`, when there is one) beside it as `public/`.
+ */
 export function sandbox(fixture = 'basic', opts: { i18n?: boolean } = {}): Sandbox {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-test-'));
   const contentDir = path.join(root, 'content');
   fs.cpSync(path.join(FIXTURES, fixture), contentDir, { recursive: true });
   const site = loadSiteConfig({ SITE_I18N: opts.i18n === false ? 'off' : 'on' });
+  const publicDir = path.join(root, 'public');
+  if (fs.existsSync(path.join(FIXTURES, `${fixture}-public`)))
+    fs.cpSync(path.join(FIXTURES, `${fixture}-public`), publicDir, { recursive: true });
+  const writeUnder = (dir: string, rel: string, data: string | Buffer) => {
+    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    fs.writeFileSync(path.join(dir, rel), data);
+  };
   return {
     contentDir,
+    publicDir,
     dataDir: path.join(root, 'data'),
     site,
-    write(rel, text) {
-      fs.mkdirSync(path.dirname(path.join(contentDir, rel)), { recursive: true });
-      fs.writeFileSync(path.join(contentDir, rel), text);
-    },
+    write: (rel, text) => writeUnder(contentDir, rel, text),
+    writePublic: (rel, data) => writeUnder(publicDir, rel, data),
     remove(rel) {
       fs.rmSync(path.join(contentDir, rel));
     },
@@ -37,4 +52,19 @@ export function sandbox(fixture = 'basic', opts: { i18n?: boolean } = {}): Sandb
       fs.rmSync(root, { recursive: true, force: true });
     },
   };
+}
+
+/** A build output (navigation, sections, dump, …) of a collection, from the built database. */
+export function readOutput(dbPath: string, collection: string, kind: string): string {
+  const db = new Database(dbPath, { readonly: true });
+  try {
+    const row = db.prepare('SELECT body, gzip FROM _build_outputs WHERE collection = ? AND kind = ?').get(collection, kind) as
+      | { body: Buffer; gzip: Buffer | null }
+      | undefined;
+    if (!row) return '';
+    // Big outputs are stored compressed only.
+    return (row.body.length === 0 && row.gzip ? zlib.gunzipSync(row.gzip) : row.body).toString();
+  } finally {
+    db.close();
+  }
 }

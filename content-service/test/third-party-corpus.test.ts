@@ -1,6 +1,7 @@
 /**
- * The second fixture corpus (test/fixtures/third-party): 34 pages written the way third-party
- * docs sites write for the reference module: landing pages built from page components,
+ * The second fixture corpus (test/fixtures/third-party): 35 pages written the way third-party
+ * docs sites write for the reference module, with their pictures in a public folder beside
+ * it (test/fixtures/third-party-public): landing pages built from page components,
  * prose components under their `prose-` names, steps holding tabs holding code that shows
  * component syntax, mis-closed fences, map-shaped pricing yaml, markdown templates, remote
  * images and avatars without alt text. It must build with no errors, and say what it
@@ -39,8 +40,8 @@ describe('a third-party style corpus', () => {
   it('builds every page with no errors', () => {
     const tables = ['landing', 'docs_en', 'pricing', 'templates', 'posts'];
     const count = tables.reduce((sum, t) => sum + Number(rows(`SELECT COUNT(*) AS n FROM _content_${t}`)[0]!.n), 0);
-    // 34 pages plus the three list intros (blog, changelog, templates) in the landing table.
-    expect(count).toBe(37);
+    // 35 pages plus the three list intros (blog, changelog, templates) in the landing table.
+    expect(count).toBe(38);
   });
 
   it('reports each recovery as a warning with file and line', () => {
@@ -56,6 +57,15 @@ describe('a third-party style corpus', () => {
       ]),
     );
     expect(texts.some((t) => t.startsWith('content/docs/2.writing/3.images.md:') && t.includes('missing-diagram.png'))).toBe(true);
+    // Root-relative pictures resolve against the public folder; a missing one is named too.
+    expect(texts).toContain(
+      'content/docs/2.writing/3.images.md:20: image /images/missing-chart.png does not resolve (no file public/images/missing-chart.png exists)',
+    );
+    expect(texts.filter((t) => t.includes('/images/') && !t.includes('missing-chart'))).toEqual([]);
+    // A page wins over a public file at its path.
+    expect(texts).toContain(
+      'public/docs/writing/flow.svg:1: this file is not served: the page content/docs/2.writing/5.flow.svg.md has the path /docs/writing/flow.svg, and a page wins over a public file',
+    );
   });
 
   it('leaves no component syntax in any body text', () => {

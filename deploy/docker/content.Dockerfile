@@ -32,8 +32,10 @@ COPY package.json ./
 COPY content-service/package.json content-service/
 COPY --from=build /app/content-service/dist content-service/dist
 COPY --from=build /app/content-service/.data/content.sqlite content-service/.data/content.sqlite
-# Images and other static files referenced by pages are served from the content folder.
+# Images and other static files referenced by pages are served from the content folder, and
+# root-relative pictures (/blog/cover.png) from the public folder beside it (PUBLIC_DIR).
 COPY --from=build /app/content content
+COPY --from=build /app/public public
 USER node
 EXPOSE 3100
 HEALTHCHECK --interval=15s --timeout=3s CMD ["node", "-e", "fetch('http://127.0.0.1:3100/api/content/info').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]

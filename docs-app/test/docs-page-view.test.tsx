@@ -5,6 +5,17 @@ import { cleanup, renderServerView, renderView, screen, within } from '@site/kit
 import { DOCS_TEXTS } from '../src/i18n/index.ts';
 import { DocsPageView } from '../src/components/DocsPageView.tsx';
 import type { DocsPageData } from '../src/page-data.ts';
+import { type DocsSidebar, type NavigationNode, packNodes, visibleNavigation } from '@site/contracts';
+
+/** The sidebar content-service sends the installation page: its section open, the others closed. */
+function sidebar(tree: NavigationNode[]): DocsSidebar {
+  return {
+    nodes: packNodes(visibleNavigation(tree, '/docs/getting-started/installation', 2)),
+    collection: 'docs_en',
+    fallbacks: true,
+    version: 'b1',
+  };
+}
 
 function data(overrides: Partial<DocsPageData> = {}): DocsPageData {
   return {
@@ -39,7 +50,7 @@ function data(overrides: Partial<DocsPageData> = {}): DocsPageData {
     contentLocale: 'en',
     fallback: false,
     translations: ['en', 'fr'],
-    navigation: [
+    navigation: sidebar([
       {
         title: 'Docs',
         path: '/docs',
@@ -66,11 +77,11 @@ function data(overrides: Partial<DocsPageData> = {}): DocsPageData {
           },
         ],
       },
-    ],
+    ]),
     section: { title: 'Getting Started', icon: 'i-lucide-rocket' },
     surround: [
-      { title: 'Introduction', path: '/docs/getting-started', stem: 'g/i', description: 'Welcome.' },
-      { title: 'Configuration', path: '/docs/getting-started/configuration', stem: 'g/c' },
+      { title: 'Introduction', path: '/docs/getting-started', description: 'Welcome.' },
+      { title: 'Configuration', path: '/docs/getting-started/configuration' },
     ],
     editUrl: 'https://github.com/nuxt/content/edit/main/docs/content/docs/1.getting-started/2.installation.md',
     ...overrides,
@@ -100,17 +111,19 @@ describe('DocsPageView', () => {
     expect(within(h2).getByRole('link').getAttribute('href')).toBe('#install');
   });
 
-  it('marks the current page in the sidebar and lists sections with their icons', () => {
+  it('marks the current page in the sidebar and lists sections with their icons, other sections closed', () => {
     view(data(), 'en');
-    const current = screen.getByRole('link', { name: 'Installation', current: 'page' });
+    const current = screen.getByRole('treeitem', { name: 'Installation', current: 'page' });
     expect(current.getAttribute('href')).toBe('/en/docs/getting-started/installation');
-    expect(screen.getByRole('link', { name: 'Introduction', current: false }).getAttribute('href')).toBe('/en/docs/getting-started');
-    const heading = screen.getByText('Getting Started', { selector: '.docs-nav-heading' });
+    expect(screen.getByRole('treeitem', { name: 'Introduction', current: false }).getAttribute('href')).toBe('/en/docs/getting-started');
+    const heading = screen.getByRole('treeitem', { name: 'Getting Started', expanded: true });
     expect(heading.querySelector('svg')).toBeTruthy();
+    expect(screen.getByRole('treeitem', { name: 'Collections', expanded: false })).toBeTruthy();
+    expect(screen.queryByRole('treeitem', { name: 'Define' })).toBeNull();
     const search = screen.getByRole('button', { name: /Search…/ });
     expect(search.getAttribute('aria-keyshortcuts')).toBe('Meta+K Control+K');
-    // The group label names its list; the right-hand column is a named complementary landmark.
-    expect(within(screen.getByRole('list', { name: 'Getting Started' })).getByRole('link', { name: 'Installation' })).toBeTruthy();
+    // The section's label names its group; the right-hand column is a named complementary landmark.
+    expect(within(screen.getByRole('group', { name: 'Getting Started' })).getByRole('treeitem', { name: 'Installation' })).toBeTruthy();
     expect(screen.getByRole('complementary', { name: 'About this page' })).toBeTruthy();
     expect(search.getAttribute('aria-haspopup')).toBe('dialog');
   });

@@ -1,12 +1,13 @@
 /**
  * Assembles the gateway. Hook order on every request:
  * checkContinue: 100 Continue unless the declared body is too large →
- * onRequest: request context, request id header, internal paths refused, redirects (sanitise → legacy → root → locale guard) →
- * preParsing: body limit → preHandler (shell): edge cache → proxy → onSend: security headers,
- * compression.
+ * onRequest: request context, request id header, internal paths refused, a public-folder picture at a clean path
+ * (proxy/public-files.ts), redirects (sanitise → legacy → root → locale guard) →
+ * preParsing: body limit → preHandler (shell): edge cache, then a turn at the shell (or 503
+ * when it is busy) → proxy → onSend: security headers, compression.
  */
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { REQUEST_ID_HEADER, requestIdFor } from '@site/contracts/server';
+import { Admission, REQUEST_ID_HEADER, requestIdFor } from '@site/contracts/server';
 import compress from '@fastify/compress';
 import { resolveSettings, type GatewayOptions, type GatewaySettings } from './settings.ts';
 import { createRedirectHook } from './redirects/redirect-hook.ts';
@@ -18,6 +19,7 @@ import { EdgeCache } from './cache/edge-cache.ts';
 import { registerHealth } from './health.ts';
 import { registerProxies } from './proxy/register-proxies.ts';
 import { internalPathsHook } from './internal-paths.ts';
+import { createPublicFilesHook } from './proxy/public-files.ts';
 import { registerGatewayMetrics, type GatewayMetrics } from './gateway-metrics.ts';
 
 declare module 'fastify' {
@@ -56,15 +58,17 @@ export function createGateway(options: GatewayOptions = {}): FastifyInstance {
   });
 
   const cache = new EdgeCache(settings.cache, settings.previewSecret);
+  const shellAdmission = new Admission(settings.shellAdmission);
   app.decorate('gatewaySettings', settings);
   app.decorate('edgeCache', cache);
-  app.decorate('metrics', registerGatewayMetrics(app, cache));
+  app.decorate('metrics', registerGatewayMetrics(app, cache, shellAdmission));
 
   app.setErrorHandler(createErrorHandler(config, settings.bodyLimit));
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, String(request.id));
   });
   app.addHook('onRequest', internalPathsHook);
+  app.addHook('onRequest', createPublicFilesHook(settings));
   app.addHook('onRequest', createRedirectHook(config));
   app.addHook('preParsing', createBodyLimitHook(settings.bodyLimit));
   app.addHook('onSend', createSecurityHeadersHook(config));
@@ -72,7 +76,7 @@ export function createGateway(options: GatewayOptions = {}): FastifyInstance {
   app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   app.after(() => {
     registerHealth(app, settings);
-    registerProxies(app, settings, cache);
+    registerProxies(app, settings, cache, shellAdmission);
   });
 
   if (settings.cache.enabled) {

@@ -4,6 +4,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteConfig } from '@site/contracts';
+import { SHED_HEADER } from '@site/contracts/server';
 import { gatewayErrors, toGatewayError, type GatewayError } from './errors.ts';
 import { isUpstreamFailure, renderErrorPage } from './pages/error-page.ts';
 
@@ -17,9 +18,10 @@ export function sendGatewayError(config: SiteConfig, request: FastifyRequest, re
   if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error, code: error.code }, error.message);
   else request.log.info({ code: error.code }, error.message);
   reply.code(error.statusCode).header('cache-control', 'no-store');
-  if (isUpstreamFailure(error)) reply.header('retry-after', '5');
+  // A busy shell frees up sooner than a failed one comes back.
+  if (isUpstreamFailure(error)) reply.header('retry-after', error.code === 'OVERLOADED' ? '2' : '5');
   // The upstream's headers may already be on the reply (content-length, content-encoding): drop them.
-  for (const name of ['content-length', 'content-encoding', 'etag', 'last-modified', 'x-cache']) reply.removeHeader(name);
+  for (const name of ['content-length', 'content-encoding', 'etag', 'last-modified', 'x-cache', SHED_HEADER]) reply.removeHeader(name);
   if (wantsJson(request.url)) return reply.type('application/json; charset=utf-8').send(error.toJSON());
   const body = request.method === 'HEAD' ? '' : renderErrorPage(config, error, String(request.id));
   return reply.type('text/html; charset=utf-8').send(body);

@@ -6,6 +6,7 @@
 export type GatewayErrorCode =
   | 'UPSTREAM_UNAVAILABLE'
   | 'UPSTREAM_TIMEOUT'
+  | 'OVERLOADED'
   | 'BAD_REQUEST_PATH'
   | 'METHOD_NOT_ALLOWED_FOR_PATH'
   | 'BODY_TOO_LARGE'
@@ -43,6 +44,13 @@ export const gatewayErrors = {
       504,
       `The ${upstream} service did not answer within ${timeoutMs} ms. Retry in a few seconds; operators: see /healthz and the ${upstream} logs.`,
       { cause },
+    ),
+  /** More page requests than the shell can render: refused at once rather than left to time out. */
+  overloaded: (upstream: string) =>
+    new GatewayError(
+      'OVERLOADED',
+      503,
+      `The ${upstream} service has more pages to render than it can right now. Retry in a few seconds; operators: see gateway_proxy_failures_total{cause="OVERLOADED"} and scale the ${upstream} out.`,
     ),
   badPath: (reason: string) =>
     new GatewayError('BAD_REQUEST_PATH', 400, `The request path was rejected: ${reason}. Use a plain path such as /docs/getting-started.`),

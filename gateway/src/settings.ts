@@ -3,7 +3,14 @@
  * defaults of ARCHITECTURE.md) and overridable by `createGateway(options)` so tests and the
  * lead's start script can run it against any upstreams on any port.
  */
-import { loadSiteConfig, previewSecret, serviceAddress } from '@site/contracts/server';
+import {
+  admissionLimits,
+  loadSiteConfig,
+  positiveIntEnv,
+  previewSecret,
+  serviceAddress,
+  type AdmissionLimits,
+} from '@site/contracts/server';
 import { DEFAULT_CACHE_QUERY_PARAMS } from './cache/cache-key.ts';
 import { SERVICE_NAMES, type ServiceName, type SiteConfig } from '@site/contracts';
 import type { FastifyServerOptions } from 'fastify';
@@ -40,6 +47,12 @@ export interface GatewaySettings {
   logger: FastifyServerOptions['logger'];
   /** Port of the listener serving /metrics to the cluster (the public port never does). */
   metricsPort: number;
+  /**
+   * Page requests the shell renders (edge cache misses): how many at once, how many may wait
+   * and how long, before the gateway answers 503 with Retry-After (GATEWAY_SHELL_CONCURRENCY,
+   * GATEWAY_SHELL_QUEUE, GATEWAY_SHELL_QUEUE_MS).
+   */
+  shellAdmission: AdmissionLimits;
 }
 
 export interface GatewayOptions {
@@ -53,17 +66,14 @@ export interface GatewayOptions {
   healthTimeoutMs?: number;
   previewSecret?: string;
   logger?: FastifyServerOptions['logger'];
+  shellAdmission?: Partial<AdmissionLimits>;
 }
 
-function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n <= 0) {
-    throw new Error(`${name}=${raw} is not a positive whole number: fix or unset it (default ${fallback})`);
-  }
-  return n;
-}
+/**
+ * In front of the shell: 32 renders at once keep both cores busy with room to spare; a wait
+ * of at most one second (inside the two-second upstream timeout) for at most 512 more.
+ */
+const DEFAULT_SHELL_ADMISSION: AdmissionLimits = { concurrency: 32, queue: 512, maxWaitMs: 1000 };
 
 /**
  * Default upstream timeout: 2 s. undici checks its timers on a half-second tick, so a hung
@@ -85,9 +95,9 @@ export function resolveSettings(options: GatewayOptions = {}): GatewaySettings {
     upstreams,
     cache: {
       enabled: !['0', 'off', 'false', 'no'].includes(cacheFlag ?? 'on'),
-      maxEntries: positiveInt(env, 'GATEWAY_CACHE_MAX_ENTRIES', 200),
-      maxBytes: positiveInt(env, 'GATEWAY_CACHE_MAX_BYTES', 64 * 1024 * 1024),
-      buildPollMs: positiveInt(env, 'GATEWAY_BUILD_POLL_MS', 1000),
+      maxEntries: positiveIntEnv(env, 'GATEWAY_CACHE_MAX_ENTRIES', 200),
+      maxBytes: positiveIntEnv(env, 'GATEWAY_CACHE_MAX_BYTES', 64 * 1024 * 1024),
+      buildPollMs: positiveIntEnv(env, 'GATEWAY_BUILD_POLL_MS', 1000),
       queryParams: env.GATEWAY_CACHE_QUERY_PARAMS
         ? env.GATEWAY_CACHE_QUERY_PARAMS.split(',')
             .map((p) => p.trim())
@@ -95,12 +105,13 @@ export function resolveSettings(options: GatewayOptions = {}): GatewaySettings {
         : DEFAULT_CACHE_QUERY_PARAMS,
       ...options.cache,
     },
-    upstreamTimeoutMs: options.upstreamTimeoutMs ?? positiveInt(env, 'GATEWAY_UPSTREAM_TIMEOUT_MS', DEFAULT_UPSTREAM_TIMEOUT_MS),
-    upstreamBodyTimeoutMs: options.upstreamBodyTimeoutMs ?? positiveInt(env, 'GATEWAY_UPSTREAM_BODY_TIMEOUT_MS', 15_000),
-    bodyLimit: options.bodyLimit ?? positiveInt(env, 'GATEWAY_BODY_LIMIT', 1024 * 1024),
-    healthTimeoutMs: options.healthTimeoutMs ?? positiveInt(env, 'GATEWAY_HEALTH_TIMEOUT_MS', 1500),
+    upstreamTimeoutMs: options.upstreamTimeoutMs ?? positiveIntEnv(env, 'GATEWAY_UPSTREAM_TIMEOUT_MS', DEFAULT_UPSTREAM_TIMEOUT_MS),
+    upstreamBodyTimeoutMs: options.upstreamBodyTimeoutMs ?? positiveIntEnv(env, 'GATEWAY_UPSTREAM_BODY_TIMEOUT_MS', 15_000),
+    bodyLimit: options.bodyLimit ?? positiveIntEnv(env, 'GATEWAY_BODY_LIMIT', 1024 * 1024),
+    healthTimeoutMs: options.healthTimeoutMs ?? positiveIntEnv(env, 'GATEWAY_HEALTH_TIMEOUT_MS', 1500),
     previewSecret: options.previewSecret ?? previewSecret(env),
     logger: options.logger ?? false,
-    metricsPort: positiveInt(env, 'GATEWAY_METRICS_PORT', DEFAULT_METRICS_PORT),
+    metricsPort: positiveIntEnv(env, 'GATEWAY_METRICS_PORT', DEFAULT_METRICS_PORT),
+    shellAdmission: { ...admissionLimits(env, 'GATEWAY_SHELL', DEFAULT_SHELL_ADMISSION), ...options.shellAdmission },
   };
 }

@@ -25,7 +25,7 @@ afterAll(() => site.close());
 
 /** Every proxied route, as a path under it. */
 const ROUTES = [...new Set(PROXY_ROUTES.map((r) => (r.prefix === '/' ? '/en/docs/x' : `${r.prefix.replace(/\/$/, '')}/x`)))];
-const runs = { redirects: 150, paths: 80, headers: 60, cacheKeys: 100, previewTokens: 100 };
+const runs = { redirects: 150, paths: 80, publicPictures: 80, headers: 60, cacheKeys: 100, previewTokens: 100 };
 
 describe('redirects: no input leads off the site', () => {
   const piece = fc.constantFrom(
@@ -100,6 +100,47 @@ describe('paths: no traversal reaches an upstream, nothing leaks', () => {
         }
       }),
       { numRuns: runs.paths },
+    );
+  });
+});
+
+describe('public pictures: a root-relative picture path never names a file outside the public folder', () => {
+  const segment = fc.constantFrom(
+    '..',
+    '%2e%2e',
+    '.%2E',
+    '%252e%252e',
+    '..%2f',
+    '..%5c',
+    '%2f',
+    '%5c',
+    '%00',
+    '%c0%ae%c0%ae',
+    '.env',
+    '.git',
+    'etc',
+    'img',
+    'C:',
+    '',
+  );
+  const picture = fc.constantFrom('logo.svg', 'passwd.png', '..%2fpackage.json.png', '%2e%2e%2fx.svg', '.hidden.png', 'x.ico', 'a%00.png');
+  it(`${runs.publicPictures} generated picture paths: answered or refused, and content-service is only asked for clean paths`, async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(segment, { maxLength: 5 }), picture, async (segments, name) => {
+        const before = site.upstreams.content.seen.length;
+        const path = `/${[...segments, name].join('/')}`;
+        const res = await rawRequest(site.base, path);
+        expect([200, 301, 302, 400, 404], path).toContain(res.status);
+        expect(res.body).not.toMatch(/root:x:0:0|PREVIEW_SECRET|"dependencies"/);
+        for (const seen of site.upstreams.content.seen.slice(before)) {
+          const decoded = safeDecode(seen.url.split('?')[0] ?? '');
+          expect(decoded.split('/'), seen.url).not.toContain('..');
+          expect(decoded.split('/'), seen.url).not.toContain('.');
+          expect(decoded.includes('\\') || decoded.includes('\u0000'), seen.url).toBe(false);
+          expect(seen.url, seen.url).not.toMatch(/%(2f|5c|00)/i);
+        }
+      }),
+      { numRuns: runs.publicPictures },
     );
   });
 });
@@ -216,7 +257,9 @@ describe('preview tokens: only the secret bypasses the cache', () => {
 
 it('tries at least 500 gateway inputs in all', () => {
   const bodies = ROUTES.length * 7 * 3;
-  expect(runs.redirects + runs.paths + runs.headers + runs.cacheKeys + runs.previewTokens + bodies).toBeGreaterThanOrEqual(500);
+  expect(
+    runs.redirects + runs.paths + runs.publicPictures + runs.headers + runs.cacheKeys + runs.previewTokens + bodies,
+  ).toBeGreaterThanOrEqual(500);
 });
 
 function allSeen() {

@@ -1,12 +1,17 @@
 /**
  * What the whole-site benchmarks share: build what is missing, start every process on free
- * ports with a content database of its own (a temporary folder), and stop and clean up.
+ * ports with a content database of its own (a temporary folder), a second gateway with its
+ * edge cache off (every request a full server render), the bare Fastify reference, one
+ * autocannon measurement, and stop and clean up.
  */
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import autocannon from 'autocannon';
 import { missingBuilds, runBuilds, somethingToBuild } from '../build-missing.ts';
-import { freePortEnv, runSite, type RunningSite } from '../run-site.ts';
+import { ROOT, serverArgs } from '../processes.ts';
+import { freePort, freePortEnv, runSite, type RunningSite } from '../run-site.ts';
 
 interface BenchSite {
   site: RunningSite;
@@ -31,6 +36,80 @@ export async function startBenchSite(name: string, extraEnv: NodeJS.ProcessEnv =
       fs.rmSync(tmp, { recursive: true, force: true });
     },
   };
+}
+
+/** Starts a process (output discarded: nothing here may compete with the load generator). */
+async function startChild(args: string[], env: NodeJS.ProcessEnv, readyUrl: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
+    if (
+      await fetch(readyUrl).then(
+        (r) => r.status < 500,
+        () => false,
+      )
+    )
+      return child;
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  child.kill();
+  throw new Error(`${args.join(' ')} was not ready in 30 s`);
+}
+
+export interface BenchServer {
+  url: string;
+  stop(): void;
+}
+
+/** A second gateway in front of the site's shell, its edge cache off: every page a full server render. */
+export async function startUncachedGateway(env: NodeJS.ProcessEnv): Promise<BenchServer> {
+  const port = await freePort();
+  const child = await startChild(
+    serverArgs('gateway', false),
+    {
+      ...env,
+      GATEWAY_PORT: String(port),
+      GATEWAY_METRICS_PORT: String(await freePort()),
+      GATEWAY_CACHE: 'off',
+      SHELL_URL: `http://127.0.0.1:${env.SHELL_PORT}`,
+    },
+    `http://127.0.0.1:${port}/favicon.ico`,
+  );
+  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+}
+
+/** The reference: a bare Fastify route answering `html` from memory. */
+export async function startBareRoute(html: string, env: NodeJS.ProcessEnv, tmp: string): Promise<BenchServer> {
+  const file = path.join(tmp, 'bare-page.html');
+  fs.writeFileSync(file, html);
+  const port = await freePort();
+  const child = await startChild(['--import', 'tsx', 'scripts/bench/bare-server.ts', file, String(port)], env, `http://127.0.0.1:${port}/`);
+  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+}
+
+export interface LoadFigures {
+  rps: number;
+  p99: number;
+  /** Answers other than 2xx, and requests that got none (errors, timeouts). */
+  non2xx: number;
+  /** Answers by status code. */
+  statuses: Record<string, number>;
+}
+
+/** A browser's request headers for pages (what the edge cache and compression see). */
+export const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip', accept: 'text/html' };
+
+/** req/s, p99 and failures of `url` under `connections` for `duration` seconds (after `warmup` seconds). */
+export async function measureLoad(
+  url: string,
+  opts: { connections: number; duration: number; warmup?: number; headers?: Record<string, string> },
+): Promise<LoadFigures> {
+  const run = (duration: number) => autocannon({ url, connections: opts.connections, duration, headers: opts.headers, timeout: 10 });
+  if (opts.warmup) await run(opts.warmup);
+  const r = await run(opts.duration);
+  const statuses = Object.fromEntries(Object.entries(r.statusCodeStats ?? {}).map(([code, s]) => [code, s.count]));
+  return { rps: r.requests.average, p99: r.latency.p99, non2xx: r.non2xx + r.errors + r.timeouts, statuses };
 }
 
 /** Runs a benchmark, printing a failure as `bench:{name} failed: …` with exit code 1. */

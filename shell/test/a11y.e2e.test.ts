@@ -7,7 +7,8 @@
  *   accessibility tree;
  * - keyboard and screen-reader journeys: skip links, focus after a table-of-contents jump,
  *   a client navigation and a search result, the phone menu and "On this page" panel at
- *   375 and 320 px (and 400% zoom), announcements, the platform's shortcut, reduced motion;
+ *   375 and 320 px (and 400% zoom), announcements, the platform's shortcut, reduced motion,
+ *   the docs sidebar's tree keyboard;
  * - overlays (palette, phone menu, language popover), mounted on first open, pass axe.
  * One browser; one page per mode walks every route.
  */
@@ -184,11 +185,57 @@ describe('keyboard journeys', () => {
       await page.keyboard.press('Enter');
       await expect.poll(() => page.locator('.palette').count()).toBe(0);
       // The target heading (a section result) or the page's h1, never the header's search button.
+      // (Focus first returns to where it was before the palette, the previous page's h1: wait
+      // for the one that holds the result's title.)
+      await expect.poll(async () => (await focused(page)).text, { timeout: 15_000 }).toContain(chosen!.trim());
       await expect.poll(async () => ['h1', 'h2', 'h3', 'h4'].includes((await focused(page)).tag)).toBe(true);
       const target = await focused(page);
       if (page.url().includes('#')) expect(target.id).toBe(decodeURIComponent(new URL(page.url()).hash.slice(1)));
       else expect(target.tag).toBe('h1');
       expect(target.text).toContain(chosen!.trim());
+    });
+  });
+
+  it('the docs sidebar is a tree: one tab stop, arrows, a closed section opened and entered (its pages loaded), typeahead; each item named by its own title', async () => {
+    await withPage({ viewport: DESKTOP }, async (page) => {
+      await openHydrated(page, `${site.url}${routes.docs}`);
+      const active = () =>
+        page.evaluate(() => {
+          const el = document.activeElement;
+          return {
+            role: el?.getAttribute('role'),
+            expanded: el?.getAttribute('aria-expanded'),
+            current: el?.getAttribute('aria-current'),
+            text: el?.textContent?.trim(),
+          };
+        });
+      // Tab from the search button enters the tree once, on the current page.
+      await page.locator('#site-navigation .docs-search').focus();
+      await page.keyboard.press('Tab');
+      expect(await active()).toMatchObject({ role: 'treeitem', current: 'page' });
+      await page.keyboard.press('End');
+      const section = await active();
+      expect(section).toMatchObject({ role: 'treeitem', expanded: 'false' });
+      await page.keyboard.press('ArrowRight');
+      expect((await active()).expanded).toBe('true');
+      // Its pages arrive from content-service; Right then enters the group.
+      await page.locator('#site-navigation [role="group"][aria-busy="true"]').waitFor({ state: 'detached' });
+      await page.keyboard.press('ArrowRight');
+      expect(await page.evaluate(() => document.activeElement?.closest('[role="group"]') !== null)).toBe(true);
+      await page.keyboard.press('ArrowLeft');
+      expect(await active()).toMatchObject({ text: section.text, expanded: 'true' });
+      await page.keyboard.press('ArrowLeft');
+      expect((await active()).expanded).toBe('false');
+      await page.keyboard.press('Home');
+      const first = await active();
+      await page.keyboard.press(section.text!.charAt(0).toLowerCase());
+      expect((await active()).text?.charAt(0).toLowerCase()).toBe(section.text!.charAt(0).toLowerCase());
+      expect((await active()).text).not.toBe(first.text);
+      // Chromium names every tree item by its own title, an open folder's children left out
+      // (it lists the items a folder owns after the folders of its level).
+      const items = (await accessibilityTree(page)).filter((n) => n.role === 'treeitem');
+      const titles = await page.locator('#site-navigation [role="treeitem"]').allTextContents();
+      expect(items.map((n) => n.name).sort()).toEqual(titles.map((t) => t.trim()).sort());
     });
   });
 

@@ -83,6 +83,18 @@ describe('the HTML document', () => {
     );
   });
 
+  it('announces the feeds a page names, in the visited locale, for feed readers to discover', () => {
+    const route = { ...state().route, locale: 'fr', path: '/blog/x' };
+    const head = documentHead(
+      renderDocument(state({ route, head: { title: 'Post', feeds: [{ title: 'Blog', path: '/blog' }] } }), '', { js: [], css: [] }),
+    );
+    expect(head.feeds).toEqual([
+      { type: 'application/rss+xml', title: 'Blog', href: `${siteConfig.origin}/fr/blog/rss.xml` },
+      { type: 'application/atom+xml', title: 'Blog', href: `${siteConfig.origin}/fr/blog/atom.xml` },
+    ]);
+    expect(documentHead(renderDocument(state(), '', { js: [], css: [] })).feeds).toEqual([]);
+  });
+
   it('marks error pages noindex and leaves an unavailable remote out of the head', () => {
     const html = renderDocument(state({ status: 503, view: { kind: 'unavailable', remote: 'docs' } }), '', { js: [], css: [] });
     const head = documentHead(html);

@@ -379,10 +379,15 @@ describe('per-locale data', () => {
       await page.goto(`${site.url}/fr/docs/getting-started`);
       await hydrated(page);
       // A translated page, then one shown in English under fr, through the client router.
-      for (const [href, title] of [
-        ['/fr/docs/getting-started/installation', 'Installation'],
-        ['/fr/docs/collections/define', 'Defining Collections'],
+      for (const [href, title, folder] of [
+        ['/fr/docs/getting-started/installation', 'Installation', null],
+        ['/fr/docs/collections/define', 'Defining Collections', 'Collections'],
       ] as const) {
+        // A page of another section: its closed folder opens first (its children load then).
+        if (folder) {
+          const closed = page.locator('.docs-aside-left').getByRole('treeitem', { name: folder, exact: true, expanded: false });
+          await closed.click();
+        }
         await page.click(`.docs-aside-left a[href="${href}"]`);
         await page.waitForURL(`${site.url}${href}`);
         await expect.poll(() => page.textContent('h1')).toContain(title);
@@ -393,13 +398,18 @@ describe('per-locale data', () => {
       await page.keyboard.press('Escape');
       await expect.poll(() => requests.filter((r) => r.includes('/sql_dump.txt')), { timeout: 30_000 }).not.toEqual([]);
 
+      // Navigation by endpoint: the part each page shows (`/visible`), the whole tree for the palette.
       const kinds = (list: string[]) => ({
-        navigation: [...new Set(list.filter((r) => r.startsWith('/api/content/navigation/')))],
+        navigation: [...new Set(list.filter((r) => r.startsWith('/api/content/navigation/')).map((r) => r.split('?')[0]))],
         search: list.filter((r) => r.startsWith('/api/content/search/')),
         dumps: [...new Set(list.filter((r) => r.includes('/sql_dump.txt')).map((r) => r.split('?')[0]))],
       });
       expect(kinds(requests)).toEqual({
-        navigation: ['/api/content/navigation/docs_fr?fallbacks=1'],
+        navigation: [
+          '/api/content/navigation/docs_fr/visible',
+          '/api/content/navigation/docs_fr/children',
+          '/api/content/navigation/docs_fr',
+        ],
         search: ['/api/content/search/docs_fr/index?fallbacks=1'],
         dumps: ['/__nuxt_content/docs_fr/sql_dump.txt'],
       });
@@ -416,7 +426,9 @@ describe('per-locale data', () => {
       await page.locator('.palette-item-title').first().waitFor({ timeout: 60_000 });
       const after = kinds(requests.slice(before));
       expect(after.search).toEqual(['/api/content/search/docs_ja/index?fallbacks=1']);
-      expect(after.navigation).toEqual(['/api/content/navigation/docs_ja?fallbacks=1']);
+      expect(after.navigation).toEqual(['/api/content/navigation/docs_ja/visible', '/api/content/navigation/docs_ja']);
+      // Every navigation request asked for the locale's tree as its readers see it.
+      expect(requests.filter((r) => r.startsWith('/api/content/navigation/')).every((r) => r.includes('fallbacks=1'))).toBe(true);
       expect(after.dumps.every((d) => d === '/__nuxt_content/docs_ja/sql_dump.txt')).toBe(true);
     } finally {
       await context.close();

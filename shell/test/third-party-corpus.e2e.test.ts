@@ -1,7 +1,8 @@
 /**
  * The site serving the second fixture corpus (content-service/test/fixtures/third-party,
- * written like third-party docs): every page answers through the gateway with its heading,
- * and no component syntax (`::`, `#slot` lines, `{prop=…}`) leaks into what readers see.
+ * written like third-party docs, with its public folder beside it): every page answers
+ * through the gateway with its heading, no component syntax (`::`, `#slot` lines,
+ * `{prop=…}`) leaks into what readers see, and root-relative pictures display.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,6 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContentClient } from '@site/contracts';
 import { createHttpContentTransport } from '@site/contracts/server';
 import { ROOT } from '../../scripts/processes.ts';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../../scripts/web/chromium.ts';
 import { get, startTestSite, type TestSite } from './support/test-site.ts';
 
 interface HtmlNode {
@@ -46,12 +49,21 @@ const attr = (node: HtmlNode, name: string) => node.attrs?.find((a) => a.name ==
 
 let site: TestSite;
 let pages: string[] = [];
+let corpusRoot: string;
+let browser: Browser | null = null;
+/** One Chromium for the file's browser checks, started by the first. */
+const sharedBrowser = async () => {
+  browser ??= await launchChromium();
+  return browser;
+};
 
 beforeAll(async () => {
-  const fixture = path.join(ROOT, 'content-service/test/fixtures/third-party');
-  const contentDir = fs.mkdtempSync(path.join(fs.realpathSync(process.env.TMPDIR ?? '/tmp'), 'third-party-'));
-  fs.cpSync(fixture, contentDir, { recursive: true });
-  site = await startTestSite({ CONTENT_DIR: contentDir });
+  const fixtures = path.join(ROOT, 'content-service/test/fixtures');
+  corpusRoot = fs.mkdtempSync(path.join(fs.realpathSync(process.env.TMPDIR ?? '/tmp'), 'third-party-'));
+  fs.cpSync(path.join(fixtures, 'third-party'), path.join(corpusRoot, 'content'), { recursive: true });
+  // Named explicitly: PUBLIC_DIR moves the public folder as CONTENT_DIR moves the content.
+  fs.cpSync(path.join(fixtures, 'third-party-public'), path.join(corpusRoot, 'pictures'), { recursive: true });
+  site = await startTestSite({ CONTENT_DIR: path.join(corpusRoot, 'content'), PUBLIC_DIR: path.join(corpusRoot, 'pictures') });
   const content = createContentClient(createHttpContentTransport({ baseUrl: site.url, timeoutMs: 5000 }));
   const paths = async (collection: string) =>
     (await content.queryCollection<{ path: string }>(collection).select('path').all()).map((row) => row.path);
@@ -66,7 +78,9 @@ beforeAll(async () => {
 }, 240_000);
 
 afterAll(async () => {
+  await browser?.close();
   await site?.stop();
+  if (corpusRoot) fs.rmSync(corpusRoot, { recursive: true, force: true });
 });
 
 describe('a third-party style corpus through the gateway', () => {
@@ -123,4 +137,74 @@ describe('a third-party style corpus through the gateway', () => {
     expect(text).toContain('What is inside');
     expect(text).toContain('nuxt-ui');
   });
+
+  it('lays out the landing page in a browser: a feature grid, titles beside their icons, icons known by an old name', async () => {
+    const page = await (await sharedBrowser()).newPage({ viewport: { width: 1280, height: 900 } });
+    try {
+      await page.goto(`${site.url}/en`, { waitUntil: 'networkidle' });
+      const box = async (name: string) => (await page.getByRole('heading', { level: 3, name }).boundingBox())!;
+      // A vertical section's features share rows (a grid), not one column.
+      const [first, second] = [await box('Navigation from folders'), await box('Many languages')];
+      expect(Math.abs(first.y - second.y)).toBeLessThan(2);
+      expect(second.x).toBeGreaterThan(first.x + first.width);
+      // Each title starts level with its icon, not pushed below it by the prose heading margin.
+      const iconTop = await page
+        .getByRole('heading', { level: 3, name: 'Navigation from folders' })
+        .evaluate((h) => h.closest('.page-feature')?.querySelector('.page-feature__icon')?.getBoundingClientRect().top ?? Number.NaN);
+      expect(Math.abs(first.y - iconTop)).toBeLessThan(12);
+      // The logos' `i-simple-icons-nuxtdotjs` is an alias in the icon set: it loads after mount.
+      await page.waitForFunction(() => [...document.querySelectorAll('.page-logos svg.icon')].every((svg) => svg.innerHTML !== ''));
+    } finally {
+      await page.close();
+    }
+  }, 120_000);
+});
+
+describe('pictures of the public folder', () => {
+  it('are served at their root-relative paths through the gateway, with the sandbox policy and a content ETag', async () => {
+    const svg = await get(`${site.url}/images/harbor-logo.svg`);
+    expect(svg.status).toBe(200);
+    expect(svg.headers.get('content-type')).toBe('image/svg+xml');
+    expect(svg.text).toContain('harbor-logo.svg');
+    expect(svg.headers.get('content-security-policy')).toContain('sandbox');
+    const webp = await get(`${site.url}/blog/harbor-cover.webp`);
+    expect(webp.headers.get('content-type')).toBe('image/webp');
+    const again = await get(`${site.url}/blog/harbor-cover.webp`, { headers: { 'if-none-match': webp.headers.get('etag') ?? '' } });
+    expect(again.status).toBe(304);
+  });
+
+  it('never shadow a page: the page at a picture path answers, its locale-free path redirects to it', async () => {
+    const alias = await get(`${site.url}/docs/writing/flow.svg`);
+    expect(alias.status).toBe(302);
+    expect(alias.headers.get('location')).toBe('/en/docs/writing/flow.svg');
+    const page = await get(`${site.url}/en/docs/writing/flow.svg`);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(readPage(page.text).h1).toEqual(['The flow']);
+  });
+
+  it('display in the browser where content names them (pages, covers, cards), and a missing one shows its alt text', async () => {
+    const page = await (await sharedBrowser()).newPage({ viewport: { width: 1280, height: 900 } });
+    try {
+      await page.goto(`${site.url}/en/docs/writing/images`, { waitUntil: 'networkidle' });
+      const shown = async (name: string) => {
+        const img = page.getByRole('img', { name, exact: true });
+        await img.scrollIntoViewIfNeeded();
+        return img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0);
+      };
+      await page.waitForLoadState('networkidle');
+      for (const name of ['Harbor logo', 'Badge', 'The Harbor hero']) expect(await shown(name), name).toBe(true);
+      expect(await shown('An old chart')).toBe(false);
+      await page.goto(`${site.url}/en/blog/search-under-the-hood`, { waitUntil: 'networkidle' });
+      expect(await shown('A magnifying glass over a page')).toBe(true);
+      // The blog list: the post's card shows the same cover; the intro's two links stand apart.
+      await page.goto(`${site.url}/en/blog`, { waitUntil: 'networkidle' });
+      expect(await shown('A magnifying glass over a page')).toBe(true);
+      const intro = page.getByRole('main');
+      const changelog = (await intro.getByRole('link', { name: 'Changelog', exact: true }).boundingBox())!;
+      const feed = (await intro.getByRole('link', { name: 'RSS feed', exact: true }).boundingBox())!;
+      expect(feed.x - (changelog.x + changelog.width)).toBeGreaterThanOrEqual(12);
+    } finally {
+      await page.close();
+    }
+  }, 120_000);
 });

@@ -122,6 +122,29 @@ describe('TemplateView', () => {
     }
   });
 
+  it('shows each screenshot in the mode the reader reads in: the dark variants under `dark`, lazy below the first', () => {
+    const dark = (file: string) => `/_content/_images/templates/saas-kit/${file}.dark.svg`;
+    const template = {
+      ...saasKit,
+      meta: { dark: { mainScreen: dark('home'), image1: dark('home'), image2: dark('page'), image3: dark('mobile') } },
+    };
+    renderView(<TemplateView data={{ template, related: [] }} />);
+    const gallery = screen.getByRole('list', { name: 'SaaS Kit screenshots' });
+    for (const [i, file] of ['home', 'page', 'mobile'].entries()) {
+      // Both variants are in the page; the stylesheet shows the one for the mode (light by default).
+      const [light, darkShot] = within(gallery).getAllByRole('img', { name: `SaaS Kit template, screenshot ${i + 1} of 3` });
+      expect(light!.getAttribute('src')).toBe(`/_content/_images/templates/saas-kit/${file}.svg`);
+      expect(light!.className).toContain('color-mode-image--light');
+      expect(darkShot!.getAttribute('src')).toBe(dark(file));
+      expect(darkShot!.className).toContain('color-mode-image--dark');
+      expect(darkShot!.getAttribute('loading')).toBe(i === 0 ? 'eager' : 'lazy');
+    }
+    cleanup();
+    renderView(<TemplatesListView data={{ intro, templates: [template], categories: ['saas'] }} />);
+    const covers = screen.getAllByRole('img', { name: 'Main screen of the SaaS Kit template' });
+    expect(covers.map((img) => img.getAttribute('src'))).toEqual(['/_content/_images/templates/saas-kit/main.svg', dark('home')]);
+  });
+
   it('links "Use this template" to the folder in the repository and the demo in new tabs', () => {
     renderTemplate();
     const use = screen.getByRole('link', { name: /Use this template/ });

@@ -13,7 +13,7 @@ export function BlogListView({ data }: { data: BlogListData }) {
         <h1>{data.intro.title}</h1>
         <p>{data.intro.description}</p>
         <p className="blog-links">
-          <SiteLink to="/changelog">{text('blog.changelog')}</SiteLink>
+          <SiteLink to="/changelog">{text('blog.changelog')}</SiteLink>{' '}
           {/* A feed is a file, not a page: a plain link, never the client router. */}
           <a href={localeHref('/blog/rss.xml')} type="application/rss+xml">
             {text('blog.feed')}

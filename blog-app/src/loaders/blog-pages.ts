@@ -1,13 +1,18 @@
 /** The loader of each page this remote exposes, over the post queries of posts.ts. */
 import { defaultLocaleHead, type LoadContext, type LoadResult } from '@site/contracts';
 import type { BlogListData, BlogPostData, ChangelogEntryData, ChangelogListData } from '../page-data.ts';
-import { loadPost, loadPostList } from './posts.ts';
+import { feedOf, loadPost, loadPostList } from './posts.ts';
 
 export async function loadBlogList(ctx: LoadContext): Promise<LoadResult<BlogListData>> {
   const { intro, posts } = await loadPostList(ctx, 'blog');
   return {
     data: { intro, posts },
-    head: { title: intro.title, description: intro.description, ...defaultLocaleHead(ctx.config, ctx.locale) },
+    head: {
+      title: intro.title,
+      description: intro.description,
+      ...defaultLocaleHead(ctx.config, ctx.locale),
+      feeds: [feedOf('blog', intro.title)],
+    },
   };
 }
 
@@ -19,7 +24,12 @@ export async function loadChangelogList(ctx: LoadContext): Promise<LoadResult<Ch
   const { intro, posts } = await loadPostList(ctx, 'changelog');
   return {
     data: { intro, entries: posts },
-    head: { title: intro.title, description: intro.description, ...defaultLocaleHead(ctx.config, ctx.locale) },
+    head: {
+      title: intro.title,
+      description: intro.description,
+      ...defaultLocaleHead(ctx.config, ctx.locale),
+      feeds: [feedOf('changelog', intro.title)],
+    },
   };
 }
 

@@ -26,6 +26,11 @@ async function listPosts(content: ContentClient, kind: PostKind, preview = false
     .all();
 }
 
+/** The feeds a list and its entries advertise in their head (served by the shell beside the list). */
+export function feedOf(kind: PostKind, title: string) {
+  return { title, path: `/${kind}` };
+}
+
 export async function loadPostList(ctx: LoadContext, kind: PostKind) {
   const [intro, posts] = await Promise.all([loadListIntro(ctx.content, `/${kind}`), listPosts(ctx.content, kind, ctx.preview)]);
   const fallbackTitle = kind === 'blog' ? 'Blog' : 'Changelog';
@@ -41,6 +46,7 @@ export async function loadPost(
   const post = await ctx.content.queryCollection<PostRow>('posts').path(path).where('draft', 'IN', draftStates(ctx)).first();
   if (!post) return { notFound: true };
   const all = await listPosts(ctx.content, kind, ctx.preview);
+  const listTitle = kind === 'blog' ? 'Blog' : 'Changelog';
   return {
     data: { post, surround: neighbours(all, path) },
     head: {
@@ -51,9 +57,10 @@ export async function loadPost(
       ...(post.image?.src ? { image: post.image.src, lcpImage: post.image.src } : {}),
       article: { published: post.date, authors: (post.authors ?? []).map((a) => a.name) },
       breadcrumbs: [
-        { title: kind === 'blog' ? 'Blog' : 'Changelog', path: `/${kind}` },
+        { title: listTitle, path: `/${kind}` },
         { title: post.title, path },
       ],
+      feeds: [feedOf(kind, listTitle)],
     },
   };
 }

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { compareStems } from '../shared/natural-order.ts';
 import { parseDataFile, DataSyntaxError } from './data-files.ts';
 import { checkReferences } from './links.ts';
+import { scanPublicFolder, servedPublicFiles, type PublicFiles, type PublicFolder } from './public-files.ts';
 import { parsePage, displayPath, type ParsedPage, type ParseContext } from './page.ts';
 import { attachEncoded, encodeAndRelease } from './encode-page.ts';
 import { parseCacheKey } from './parse-cache.ts';
@@ -25,6 +26,10 @@ export interface ContentState {
   pages: Map<string, ParsedPage>;
   navConfigs: Map<string, { source: NavigationConfigSource; data: Record<string, unknown> }>;
   staticFiles: Set<string>;
+  /** The public folder as last listed (`rescanPublicFolder`). */
+  publicFolder: PublicFolder;
+  /** What of it is served, as of the last `diagnose` (page paths win over its files). */
+  publicFiles: PublicFiles;
   /** Errors per file (parse, schema); cleared when the file is loaded again. */
   fileErrors: Map<string, Diagnostic[]>;
   /**
@@ -43,9 +48,16 @@ export function createState(paths: ResolvedPaths, ctx: Omit<ParseContext, 'displ
     pages: new Map(),
     navConfigs: new Map(),
     staticFiles: new Set(),
+    publicFolder: scanPublicFolder(paths.publicDir),
+    publicFiles: { served: new Map(), refused: new Map(), warnings: [], displayRoot: path.basename(paths.publicDir) },
     fileErrors: new Map(),
     pageOrder: new Map(),
   };
+}
+
+/** Lists the public folder again (after a change in it). */
+export function rescanPublicFolder(state: ContentState): void {
+  state.publicFolder = scanPublicFolder(state.paths.publicDir);
 }
 
 /** Every file under the content folder, relative, with forward slashes, sorted. */
@@ -184,7 +196,51 @@ export interface StateDiagnostics {
   warnings: Diagnostic[];
 }
 
-/** Every error and warning of the current state (link checks run over the whole content). */
+/** The line of a top-level `key:` in a file's front matter or yaml (1 when it is not written there). */
+function lineOfKey(raw: string, key: string): number {
+  const at = raw.split('\n').findIndex((line) => line.startsWith(`${key}:`));
+  return at < 0 ? 1 : at + 1;
+}
+
+/**
+ * Templates are addressed by slug (`/templates/{slug}`): two files with one slug leave one of
+ * them unreachable, so the second is named with the first (a warning: both still build).
+ */
+function duplicateSlugs(state: ContentState, templates: Map<string, ParsedPage> | undefined): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const seen = new Map<string, ParsedPage>();
+  const pages = [...(templates?.values() ?? [])].sort((a, b) => (a.source.rel < b.source.rel ? -1 : 1));
+  for (const page of pages) {
+    const slug = page.row.slug;
+    if (typeof slug !== 'string') continue;
+    const first = seen.get(slug);
+    if (!first) {
+      seen.set(slug, page);
+      continue;
+    }
+    out.push({
+      file: displayPath(state.ctx, page.source.rel),
+      line: lineOfKey(page.raw, 'slug'),
+      message: `the template slug "${slug}" is already used by ${displayPath(state.ctx, first.source.rel)}, so only one of them can be opened`,
+      hint: 'give each template its own slug (or leave slug out to use the file name)',
+    });
+  }
+  return out;
+}
+
+/** Every page's locale-free path (what a public file must not shadow), with the file that has it. */
+function pagePathsOf(state: ContentState, byCollection: Map<string, Map<string, ParsedPage>>): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const pages of byCollection.values()) {
+    for (const [pagePath, page] of pages) if (!out.has(pagePath)) out.set(pagePath, displayPath(state.ctx, page.source.rel));
+  }
+  return out;
+}
+
+/**
+ * Every error and warning of the current state (link checks run over the whole content). It
+ * also settles which public files are served, since that depends on every page's path.
+ */
 export function diagnose(state: ContentState, strictLinks: boolean): StateDiagnostics {
   const errors: Diagnostic[] = [];
   const warnings: Diagnostic[] = [];
@@ -209,6 +265,9 @@ export function diagnose(state: ContentState, strictLinks: boolean): StateDiagno
     } else map.set(pagePath, page);
     warnings.push(...page.warnings);
   }
+  warnings.push(...duplicateSlugs(state, byCollection.get('templates')));
+  state.publicFiles = servedPublicFiles(state.publicFolder, pagePathsOf(state, byCollection), state.paths.site);
+  warnings.push(...state.publicFiles.warnings);
   for (const source of state.sources.values()) {
     if (source.type === 'ignored' && source.reason !== 'hidden file') {
       warnings.push({ file: displayPath(state.ctx, source.rel), line: 1, message: `this file is not built: ${source.reason}` });
@@ -219,6 +278,7 @@ export function diagnose(state: ContentState, strictLinks: boolean): StateDiagno
     {
       pages: byCollection,
       staticFiles: state.staticFiles,
+      publicFiles: state.publicFiles,
       docsCollectionOf: (locale) => docsCollectionName(site, locale),
       defaultDocsCollection: docsCollectionName(site, site.i18n.defaultLocale),
       docsPrefix: `/${site.docsRoot}`,

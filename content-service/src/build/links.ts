@@ -1,17 +1,22 @@
 /**
  * Checks every internal link, anchor and image of the content. Links are written
  * locale-free (`/docs/...`, `/blog/...`): a docs link resolves in the page's own locale
- * first, then in the default locale (an untranslated page shows the English one).
+ * first, then in the default locale (an untranslated page shows the English one). A
+ * root-relative picture (`/blog/cover.png`) is a file of the public folder; `/_content/…`
+ * names a file stored with the content.
  */
-import { isNonPagePath } from '@site/contracts';
+import { isNonPagePath, isPicturePath } from '@site/contracts';
 import type { Diagnostic } from '../errors.ts';
 import type { ParsedPage, Reference } from './page.ts';
+import type { PublicFiles } from './public-files.ts';
 
 export interface LinkIndex {
   /** Pages by collection, then by path. */
   pages: Map<string, Map<string, ParsedPage>>;
   /** Static files by path relative to content/. */
   staticFiles: Set<string>;
+  /** The public folder's served files (and why the others are not). */
+  publicFiles: PublicFiles;
   /** Docs collection of each locale, and of the default locale. */
   docsCollectionOf(locale: string): string;
   defaultDocsCollection: string;
@@ -66,20 +71,34 @@ function checkLink(index: LinkIndex, page: ParsedPage, ref: Reference): string |
       ? null
       : `no file content/${pathname.slice('/_content/'.length)} exists`;
   }
+  if (index.publicFiles.served.has(pathname)) return null;
   if (isNonPagePath(pathname)) return null;
   const target = findPage(index, page, pathname);
-  if (!target) return `no page has the path ${pathname}`;
+  if (!target) return isPicturePath(pathname) ? publicProblem(index, pathname) : `no page has the path ${pathname}`;
   const anchor = decode(hash);
   if (anchor && !target.anchors.has(anchor)) return `${pathname} has no heading with the id "${anchor}"`;
   return null;
 }
 
+/** Why a root-relative path names no served public file. */
+function publicProblem(index: LinkIndex, pathname: string): string {
+  const { displayRoot, refused } = index.publicFiles;
+  const reason = refused.get(pathname);
+  return reason ? `${displayRoot}${pathname} is not served: ${reason}` : `no file ${displayRoot}${pathname} exists`;
+}
+
 function checkImage(index: LinkIndex, ref: Reference): string | null {
   const url = ref.url.trim();
   if (/^(https?:)?\/\//i.test(url) || /^data:image\//i.test(url)) return null;
-  if (!url.startsWith('/_content/')) return 'images are files under content/ and are referenced as /_content/<path under content/>';
-  const rel = decode(splitUrl(url).pathname.slice('/_content/'.length));
-  return index.staticFiles.has(rel) ? null : `no file content/${rel} exists`;
+  if (url.startsWith('/_content/')) {
+    const rel = decode(splitUrl(url).pathname.slice('/_content/'.length));
+    return index.staticFiles.has(rel) ? null : `no file content/${rel} exists`;
+  }
+  if (!url.startsWith('/')) {
+    return `pictures are named from the site root: /<path under ${index.publicFiles.displayRoot}/> or /_content/<path under content/>`;
+  }
+  const pathname = decode(splitUrl(url).pathname);
+  return index.publicFiles.served.has(pathname) ? null : publicProblem(index, pathname);
 }
 
 export function checkReferences(index: LinkIndex, pages: Iterable<ParsedPage>): Diagnostic[] {

@@ -55,8 +55,8 @@ export function buildNavigation(pages: NavigationPage[], folders: FolderConfigs,
       folderNodes.set(key, null);
       return null;
     }
-    const config = folders.get(key) ?? {};
-    const { title, navigation: _nav, ...fields } = config;
+    const config = folderConfig(folders, key);
+    const { title, ...fields } = config;
     const node: FolderNode = {
       title: typeof title === 'string' ? title : humanize(segments[segments.length - 1]!),
       path: `/${segments.map(stripOrderPrefix).join('/')}`,
@@ -84,7 +84,7 @@ export function buildNavigation(pages: NavigationPage[], folders: FolderConfigs,
     };
     if (name === 'index' && folderSegs.length > 0) {
       const folder = folderNodes.get(folderSegs.join('/'))!;
-      const config = folders.get(folderSegs.join('/')) ?? {};
+      const config = folderConfig(folders, folderSegs.join('/'));
       delete folder.page;
       folder.path = page.path;
       if (typeof config.title !== 'string') folder.title = item.title;
@@ -95,6 +95,15 @@ export function buildNavigation(pages: NavigationPage[], folders: FolderConfigs,
     siblings.push(item);
   }
   return prune(root);
+}
+
+/**
+ * A folder's `.navigation.yml`: its fields, with those written under a `navigation:` object
+ * (`navigation: {icon: …}`, as page front matter writes them) taking their place.
+ */
+function folderConfig(folders: FolderConfigs, key: string): Record<string, unknown> {
+  const { navigation, ...config } = folders.get(key) ?? {};
+  return navigation && typeof navigation === 'object' ? { ...config, ...(navigation as Record<string, unknown>) } : config;
 }
 
 function withoutKeys(obj: Record<string, unknown>, keys: string[]): Record<string, unknown> {

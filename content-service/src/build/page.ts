@@ -227,7 +227,7 @@ function toWarning(value: unknown, file: string): Diagnostic {
   return { file, line: v.line ?? 1, message: v.message ?? String(value), ...(v.hint ? { hint: v.hint } : {}) };
 }
 
-const IMAGE_KEYS = new Set(['image1', 'image2', 'image3', 'src', 'avatar']);
+const IMAGE_KEYS = new Set(['image', 'image1', 'image2', 'image3', 'mainScreen', 'src', 'avatar', 'light', 'dark', 'poster']);
 
 /** Front matter references: image fields (and any `/_content/...` value) must exist; `to:` paths must resolve. */
 function collectFrontMatterReferences(
@@ -238,6 +238,8 @@ function collectFrontMatterReferences(
 ): void {
   forEachString(data, (value, path) => {
     const key = String(path[path.length - 1] ?? '');
+    // An empty value (`image2: ""`) is a field left out, not a reference.
+    if (value.trim() === '') return;
     if (value.startsWith('/_content/') || (IMAGE_KEYS.has(key) && !/^[a-z][a-z0-9+.-]*:/i.test(value))) {
       images.push({ url: value, line: lineOf(path) });
     } else if (key === 'to' && value.startsWith('/')) {

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { watch as chokidarWatch, type FSWatcher } from 'chokidar';
 import { ContentBuildError, type Diagnostic } from '../errors.ts';
 import { buildCollection, type CollectionBuild } from './collection-outputs.ts';
-import { collectionsOf, diagnose, forgetFile, loadFile, type ContentState } from './content-state.ts';
+import { collectionsOf, diagnose, forgetFile, loadFile, rescanPublicFolder, type ContentState } from './content-state.ts';
 import { classifySource } from '../shared/sources.ts';
 import { parseMarkdown } from '../markdown/index.ts';
 import { failIfErrors, reporterFor, reportWarnings, runFullBuild, type BuildOptions, type BuildResult } from './build-content.ts';
@@ -28,8 +28,11 @@ export interface RebuildResult {
 export interface ContentWatcher {
   /** Result of the first full build (null when it failed). */
   initial: BuildResult | null;
-  /** Rebuilds the given files (paths relative to content/) now; the watcher calls this itself. */
-  rebuild(files: string[]): Promise<RebuildResult>;
+  /**
+   * Rebuilds the given files (paths relative to content/) now, and lists the public folder
+   * again when `publicChanged`; the watcher calls this itself.
+   */
+  rebuild(files: string[], publicChanged?: boolean): Promise<RebuildResult>;
   /** Resolves when every queued rebuild has finished. */
   idle(): Promise<void>;
   close(): Promise<void>;
@@ -42,10 +45,21 @@ export interface WatchOptions extends BuildOptions {
   watchFiles?: boolean;
 }
 
+function isInside(dir: string, abs: string): boolean {
+  return abs === dir || abs.startsWith(dir + path.sep);
+}
+
+/** What a state serves from the public folder, as one comparable string. */
+function servedList(state: ContentState): string {
+  return [...state.publicFiles.served.keys()].sort().join('\n');
+}
+
 export async function watchContent(options: WatchOptions = {}): Promise<ContentWatcher> {
   const reporter = reporterFor(options);
   let state: ContentState | null = null;
   let versions: Record<string, string> = {};
+  /** The public files the live database serves (compared after each rebuild). */
+  let servedPublic = '';
   let initial: BuildResult | null = null;
   /** Files changed since the database was last written, with every collection they touched. */
   const pending = new Map<string, Set<string>>();
@@ -54,6 +68,7 @@ export async function watchContent(options: WatchOptions = {}): Promise<ContentW
     const built = await runFullBuild(options);
     state = built.state;
     versions = Object.fromEntries([...built.builds.values()].map((b) => [b.collection, b.version]));
+    servedPublic = servedList(built.state);
     pending.clear();
     return built.result;
   };
@@ -67,7 +82,7 @@ export async function watchContent(options: WatchOptions = {}): Promise<ContentW
   // workers), so the first edit is rebuilt as fast as the next ones.
   await parseMarkdown('# Warm up\n\n```ts\nconst a = 1;\n```\n', { file: 'warm-up.md' }).catch(() => undefined);
 
-  const incremental = async (files: string[]): Promise<RebuildResult> => {
+  const incremental = async (files: string[], publicChanged = false): Promise<RebuildResult> => {
     const started = performance.now();
     const done = (ok: boolean, errors: Diagnostic[], warnings: Diagnostic[], collections: string[]): RebuildResult => ({
       ok,
@@ -87,6 +102,7 @@ export async function watchContent(options: WatchOptions = {}): Promise<ContentW
       }
     }
     const current: ContentState = state;
+    if (publicChanged) rescanPublicFolder(current);
     for (const rel of files) {
       const touched = pending.get(rel) ?? new Set<string>();
       for (const c of collectionsOf(current.sources.get(rel))) touched.add(c);
@@ -115,20 +131,25 @@ export async function watchContent(options: WatchOptions = {}): Promise<ContentW
         removedIds.push({ collection, id: `${collection}/${rel}`, ...(source.type === 'page' ? { path: source.path } : {}) });
       }
     }
-    if (changed.size > 0) {
+    // A page added or removed can change which public files are served, as can the folder itself.
+    const publicNow = servedList(current);
+    if (changed.size > 0 || publicNow !== servedPublic) {
       for (const build of changed.values()) versions[build.collection] = build.version;
       await writeIncrementalDatabase(current, versions, changed, { removedIds }, new Set(pending.keys()));
+      servedPublic = publicNow;
     }
     pending.clear();
     const result = done(true, [], warnings, [...changed.keys()]);
-    reporter.line(`rebuilt ${files.join(', ')} in ${result.durationMs.toFixed(0)} ms`);
+    reporter.line(
+      `rebuilt ${[...files, ...(publicChanged ? [current.paths.publicDir] : [])].join(', ')} in ${result.durationMs.toFixed(0)} ms`,
+    );
     return result;
   };
 
   // Rebuilds run one at a time, in order.
   let queue: Promise<unknown> = Promise.resolve();
-  const rebuild = (files: string[]): Promise<RebuildResult> => {
-    const run = queue.then(() => incremental(files));
+  const rebuild = (files: string[], publicChanged = false): Promise<RebuildResult> => {
+    const run = queue.then(() => incremental(files, publicChanged));
     queue = run.then(
       (result) => options.onRebuild?.(result),
       (err) => reporter.error(`content rebuild failed: ${(err as Error).stack ?? err}`),
@@ -138,24 +159,36 @@ export async function watchContent(options: WatchOptions = {}): Promise<ContentW
 
   let watcher: FSWatcher | null = null;
   if (options.watchFiles !== false) {
-    const contentDir = (state as ContentState | null)?.paths.contentDir ?? (await import('../config.ts')).resolvePaths(options).contentDir;
+    const { contentDir, publicDir } = (state as ContentState | null)?.paths ?? (await import('../config.ts')).resolvePaths(options);
     let batch = new Set<string>();
+    let publicTouched = false;
     let timer: NodeJS.Timeout | null = null;
-    const enqueue = (abs: string) => {
-      const rel = path.relative(contentDir, abs).split(path.sep).join('/');
-      if (!rel || rel.startsWith('..')) return;
-      batch.add(rel);
+    const flushSoon = () => {
       if (timer) clearTimeout(timer);
       timer = setTimeout(() => {
         const files = [...batch];
+        const publicChanged = publicTouched;
         batch = new Set();
+        publicTouched = false;
         timer = null;
-        void rebuild(files);
+        void rebuild(files, publicChanged);
       }, 40);
     };
-    watcher = chokidarWatch(contentDir, { ignoreInitial: true, ignored: (p) => p.includes(`${path.sep}node_modules`) });
+    const enqueue = (abs: string) => {
+      if (isInside(publicDir, abs)) publicTouched = true;
+      else {
+        const rel = path.relative(contentDir, abs).split(path.sep).join('/');
+        if (!rel || rel.startsWith('..')) return;
+        batch.add(rel);
+      }
+      flushSoon();
+    };
+    // The public folder is watched too when it exists (one created later needs a restart).
+    const watched = fs.existsSync(publicDir) ? [contentDir, publicDir] : [contentDir];
+    watcher = chokidarWatch(watched, { ignoreInitial: true, ignored: (p) => p.includes(`${path.sep}node_modules`) });
     watcher.on('add', enqueue).on('change', enqueue).on('unlink', enqueue);
     watcher.on('unlinkDir', (abs) => {
+      if (isInside(publicDir, abs)) return enqueue(abs);
       const relDir = path.relative(contentDir, abs).split(path.sep).join('/');
       const current = state as ContentState | null;
       for (const rel of current ? [...current.sources.keys()] : []) if (rel.startsWith(`${relDir}/`)) enqueue(path.join(contentDir, rel));

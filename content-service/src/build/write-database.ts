@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import type { ContentInfo } from '@site/contracts';
 import type { CollectionBuild } from './collection-outputs.ts';
 import { sectionsFragment } from './collection-outputs.ts';
-import { output } from '../shared/outputs.ts';
+import { JSON_TYPE, output } from '../shared/outputs.ts';
 import { compressBoth } from '../shared/compress.ts';
 import type { ContentState } from './content-state.ts';
 import {
@@ -60,6 +60,7 @@ function globalOutputs(
   const outputs = [
     output(GLOBAL, 'info', 'application/json; charset=utf-8', JSON.stringify(info), `info-${info.contentBuild}`),
     output(GLOBAL, 'llms', 'text/plain; charset=utf-8', llmsTxt(site, order)),
+    publicFilesOutput(state),
   ];
   if (!opts.incremental) {
     const byPath = new Map((docs?.pages ?? []).map((p) => [p.source.path, p]));
@@ -70,6 +71,11 @@ function globalOutputs(
     outputs.push(output(GLOBAL, 'llms-full', 'text/plain; charset=utf-8', llmsFullTxt(site, order, markdownOf)));
   }
   return outputs;
+}
+
+/** The list content-service serves from the public folder (decoded URL paths, sorted). */
+function publicFilesOutput(state: ContentState): OutputRecord {
+  return output(GLOBAL, 'public-files', JSON_TYPE, JSON.stringify([...state.publicFiles.served.keys()].sort()));
 }
 
 async function compressOutputs(outputs: OutputRecord[], maxBytes = Infinity): Promise<void> {
@@ -184,7 +190,9 @@ export async function writeIncrementalDatabase(
   // here and the server derives them once from the new rows and sections on first request.
   const outputs = [...changed.values()].flatMap((b) => b.outputs).filter((o) => !LAZY_OUTPUTS.includes(o.kind));
   const needsGlobals = [...changed.keys()].includes(docsCollectionName(state.paths.site, state.paths.site.i18n.defaultLocale));
-  const globals = globalOutputs(state, changed, info, { incremental: true }).filter((o) => o.kind === 'info' || needsGlobals);
+  const globals = globalOutputs(state, changed, info, { incremental: true }).filter(
+    (o) => o.kind === 'info' || o.kind === 'public-files' || needsGlobals,
+  );
   outputs.push(...globals);
 
   const seed = (tempFile: string) =>

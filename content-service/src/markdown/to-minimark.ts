@@ -22,9 +22,13 @@ export interface LinkRef {
 }
 export interface ImageRef {
   src: string;
-  alt: string;
+  /** Absent for a component's picture (`color-mode-image` light/dark, a video poster): those may be decorative. */
+  alt?: string;
   line: number;
 }
+
+/** Component props that name a picture or a media file the page loads. */
+const COMPONENT_MEDIA_PROPS = ['src', 'light', 'dark', 'poster', 'image'];
 
 interface ComponentRef {
   name: string;
@@ -180,6 +184,10 @@ export function hastToMinimark(root: Root): MinimarkResult {
     for (const key of ['to', 'href'] as const) {
       const value = props[key];
       if (typeof value === 'string') links.push({ href: value, line });
+    }
+    for (const key of COMPONENT_MEDIA_PROPS) {
+      const value = props[key];
+      if (typeof value === 'string' && value.trim() !== '') images.push({ src: value, line });
     }
     return [[name, props as Props, ...convertAll(node.children, name, line, true)]];
   };

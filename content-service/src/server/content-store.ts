@@ -41,6 +41,9 @@ interface Generation {
   statements: LRUCache<string, Database.Statement>;
   orders: Map<string, Surround[]>;
   responses: LRUCache<string, Buffer>;
+  publicFiles: ReadonlySet<string> | null;
+  /** Parsed values derived once per build (navigation trees, lookups), bounded in estimated bytes. */
+  memos: LRUCache<string, { value: unknown }>;
 }
 
 /** Query answers kept per build, in bytes (UTF-8 answers plus their keys). */
@@ -50,6 +53,12 @@ const RESPONSE_CACHE_BYTES = 32 * 1024 * 1024;
  * navigation-style queries of a 10,000-page collection (every page's title and path) fit.
  */
 const MAX_CACHED_RESPONSE = 4 * 1024 * 1024;
+
+/**
+ * Budget of the parsed values kept per build. A parsed navigation tree of 100,000 pages takes
+ * some tens of megabytes; a crawler walking every locale must not keep one per locale.
+ */
+const MEMO_BYTES = 192 * 1024 * 1024;
 
 /** Kinds with a preview variant (drafts included) for collections that have drafts. */
 const PREVIEW_KINDS = new Set<OutputKind>(['dump', 'navigation', 'order', 'sections']);
@@ -66,6 +75,8 @@ function newGeneration(db: Database.Database, ino: number, info: ContentInfo, ve
     statements: new LRUCache({ max: 500, maxSize: 8 * 1024 * 1024, sizeCalculation: (_s, sql) => 2 * sql.length + 1024 }),
     orders: new Map(),
     responses: new LRUCache({ maxSize: RESPONSE_CACHE_BYTES, sizeCalculation: (json, key) => json.length + 2 * key.length + 64 }),
+    publicFiles: null,
+    memos: new LRUCache({ maxSize: MEMO_BYTES }),
   };
 }
 
@@ -264,10 +275,30 @@ export class ContentStore {
     return record;
   }
 
+  /**
+   * A value computed once per build (`bytes`: its estimated size, for the budget). Values
+   * are shared between requests: callers never change them.
+   */
+  memo<T>(key: string, compute: () => { value: T; bytes: number }): T {
+    const gen = this.gen;
+    const hit = gen.memos.get(key);
+    if (hit) return hit.value as T;
+    const { value, bytes } = compute();
+    gen.memos.set(key, { value }, { size: Math.max(1, bytes) });
+    return value;
+  }
+
   /** A JSON output, parsed; null when the collection has none. */
   outputJson<T>(collection: string, kind: OutputKind): T | null {
     const record = this.output(collection, kind);
     return record ? (JSON.parse(outputBody(record).toString()) as T) : null;
+  }
+
+  /** The URL paths (decoded) of the public folder's files this build serves. */
+  publicFiles(): ReadonlySet<string> {
+    const gen = this.gen;
+    gen.publicFiles ??= new Set(this.outputJson<string[]>(GLOBAL, 'public-files') ?? []);
+    return gen.publicFiles;
   }
 
   /** The paths of a collection's pages. */

@@ -12,7 +12,8 @@ import { previewCheck } from './preview.ts';
 import { registerContentMetrics } from './content-metrics.ts';
 import { registerQueryRoute } from './routes/query.ts';
 import { registerOutputRoutes } from './routes/outputs.ts';
-import { registerStaticRoute } from './routes/static-files.ts';
+import { registerNavigationRoutes } from './routes/navigation.ts';
+import { registerPublicRoute, registerStaticRoute } from './routes/static-files.ts';
 import { registerIconRoute } from './routes/icons.ts';
 
 export interface ContentServerOptions extends PathOptions {
@@ -65,7 +66,9 @@ export async function createContentServer(options: ContentServerOptions = {}): P
 
   registerQueryRoute(app, store, inPreview);
   registerOutputRoutes(app, store, inPreview);
+  registerNavigationRoutes(app, store, inPreview);
   registerIconRoute(app);
   registerStaticRoute(app, paths.contentDir, options.dev ?? false);
+  registerPublicRoute(app, store, paths.publicDir, options.dev ?? false);
   return app;
 }

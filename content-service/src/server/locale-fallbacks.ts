@@ -5,10 +5,20 @@
  * never the default locale's as well. The navigation is the default locale's tree with
  * each node translated where a translation exists (mergeNavigation marks the rest with the
  * default locale's `lang`); the search index covers the locale's sections plus the default
- * locale's sections of untranslated pages. Derived from the stored outputs once per build.
+ * locale's sections of untranslated pages; prev/next follow the merged tree's order. Derived
+ * from the stored outputs once per build.
  */
-import { docsCollection, mergeNavigation, type NavigationNode, type SearchSection, type SiteConfig } from '@site/contracts';
+import {
+  docsCollection,
+  mergeNavigation,
+  pagesInOrder,
+  type NavigationNode,
+  type SearchSection,
+  type SiteConfig,
+  type Surround,
+} from '@site/contracts';
 import { buildSearchIndex } from '../search/search-index.ts';
+import { outputBody } from '../shared/database.ts';
 import type { ContentStore } from './content-store.ts';
 
 type ReaderKind = 'navigation' | 'search-index';
@@ -58,5 +68,35 @@ export function readerOutput(
   return store.derived(collection, 'search-index-merged', () => {
     const sections = mergedSections(store, collection, original);
     return sections ? buildSearchIndex(sections) : null;
+  });
+}
+
+/**
+ * The reader's tree of a collection, parsed once per build (null when the collection has no
+ * navigation): what the sidebar views (navigation-view.ts) are cut from.
+ */
+export function readerTree(store: ContentStore, collection: string, fallbacks: boolean, preview: boolean): NavigationNode[] | null {
+  return store.memo(`tree\0${collection}\0${fallbacks ? 1 : 0}\0${preview ? 1 : 0}`, () => {
+    const record = fallbacks ? readerOutput(store, collection, 'navigation', preview) : store.output(collection, 'navigation', preview);
+    if (!record) return { value: null, bytes: 1 };
+    // Parsed trees take about three times their JSON text.
+    return { value: JSON.parse(outputBody(record).toString()) as NavigationNode[], bytes: record.size * 3 };
+  });
+}
+
+/**
+ * Pages in the order prev/next follow. For a translated docs collection, the merged tree's
+ * order: each page as the locale has it, else as the default locale does.
+ */
+export function readerOrder(store: ContentStore, collection: string, fallbacks: boolean, preview: boolean): Surround[] {
+  const original = fallbacks ? fallbackCollection(store.site, collection) : null;
+  if (!original) return store.order(collection, preview);
+  return store.memo(`order\0${collection}`, () => {
+    const own = new Map(store.order(collection).map((s) => [s.path, s]));
+    const source = new Map(store.order(original).map((s) => [s.path, s]));
+    const order = pagesInOrder(readerTree(store, collection, true, false) ?? []).map(
+      (node): Surround => own.get(node.path) ?? source.get(node.path) ?? { title: node.title, path: node.path, stem: node.stem },
+    );
+    return { value: order, bytes: order.length * 400 };
   });
 }

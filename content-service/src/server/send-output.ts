@@ -4,26 +4,9 @@
  * encoding and 304 answers to If-None-Match.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { negotiateEncoding } from '@site/contracts/server';
 import { outputBody, type OutputRecord } from '../shared/database.ts';
 import type { ContentStore } from './content-store.ts';
-
-type Encoding = 'br' | 'gzip' | 'identity';
-
-/** Picks br or gzip from Accept-Encoding (honouring q=0), else identity. */
-function negotiateEncoding(header: string | undefined): Encoding {
-  if (!header) return 'identity';
-  const accepted = new Map<string, number>();
-  for (const part of header.split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
-  }
-  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  if (ok('br')) return 'br';
-  if (ok('gzip')) return 'gzip';
-  return 'identity';
-}
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';

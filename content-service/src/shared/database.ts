@@ -33,6 +33,8 @@ export type OutputKind =
   | 'info'
   | 'llms'
   | 'llms-full'
+  // The public folder's served files: a JSON array of URL paths (build/public-files.ts).
+  | 'public-files'
   // Variants with drafts, for preview requests to collections that have drafts (build/drafts.ts).
   | 'dump-preview'
   | 'navigation-preview'

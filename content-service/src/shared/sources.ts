@@ -3,7 +3,7 @@
  * The mapping is pure (relative path in, source description out) so the full build and
  * the incremental rebuild classify a file the same way.
  */
-import type { SiteConfig } from '@site/contracts';
+import { PICTURE_TYPES, fileExtension, type SiteConfig } from '@site/contracts';
 import { stripOrderPrefix } from './natural-order.ts';
 
 type SourceKind = 'markdown' | 'data';
@@ -44,25 +44,8 @@ interface IgnoredSource {
 
 export type Source = PageSource | NavigationConfigSource | StaticSource | IgnoredSource;
 
-export const STATIC_EXTENSIONS: Record<string, string> = {
-  svg: 'image/svg+xml',
-  png: 'image/png',
-  webp: 'image/webp',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-  avif: 'image/avif',
-  ico: 'image/x-icon',
-};
-
 const MARKDOWN_EXT = new Set(['md']);
 const DATA_EXT = new Set(['yml', 'yaml', 'json', 'csv']);
-
-export function extensionOf(rel: string): string {
-  const base = rel.slice(rel.lastIndexOf('/') + 1);
-  const dot = base.lastIndexOf('.');
-  return dot > 0 ? base.slice(dot + 1).toLowerCase() : '';
-}
 
 /** The collection name of a docs locale: `docs` with i18n off, else `docs_{locale}` (dashes → underscores). */
 export function docsCollectionName(site: SiteConfig, locale: string): string {
@@ -84,15 +67,15 @@ function toPath(prefix: string, segments: string[]): string {
 }
 
 function withoutExt(rel: string): string {
-  const ext = extensionOf(rel);
+  const ext = fileExtension(rel);
   return ext ? rel.slice(0, -(ext.length + 1)) : rel;
 }
 
 export function classifySource(rel: string, site: SiteConfig): Source {
   const segments = rel.split('/');
   const fileName = segments[segments.length - 1]!;
-  const ext = extensionOf(rel);
-  if (ext in STATIC_EXTENSIONS) return { type: 'static', rel };
+  const ext = fileExtension(rel);
+  if (ext in PICTURE_TYPES) return { type: 'static', rel };
 
   const locales = site.i18n.enabled ? site.i18n.locales.map((l) => l.code) : [];
   const defaultLocale = site.i18n.defaultLocale;
@@ -124,7 +107,7 @@ export function classifySource(rel: string, site: SiteConfig): Source {
     return {
       type: 'ignored',
       rel,
-      reason: `".${ext}" files are neither pages (md, yml, json, csv) nor images (${Object.keys(STATIC_EXTENSIONS).join(', ')})`,
+      reason: `".${ext}" files are neither pages (md, yml, json, csv) nor images (${Object.keys(PICTURE_TYPES).join(', ')})`,
     };
   }
   const kind: SourceKind = isMarkdown ? 'markdown' : 'data';

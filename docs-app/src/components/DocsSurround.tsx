@@ -1,14 +1,16 @@
 /** Previous / next page cards under the page body. */
-import type { Surround } from '@site/contracts';
 import { useDocsText } from '../i18n/index.ts';
 import { AppLink, Icon, useLocaleHref } from '@site/kit';
+import type { DocsPageData } from '../page-data.ts';
 
-export function DocsSurround({ surround }: { surround: Array<Surround | null> }) {
+type Neighbour = NonNullable<DocsPageData['surround'][number]>;
+
+export function DocsSurround({ surround }: { surround: DocsPageData['surround'] }) {
   const t = useDocsText();
   const href = useLocaleHref();
   const [prev, next] = surround;
   if (!prev && !next) return null;
-  const card = (item: Surround, kind: 'prev' | 'next') => (
+  const card = (item: Neighbour, kind: 'prev' | 'next') => (
     <div className={`card card-link${kind === 'next' ? ' card-next' : ''}`}>
       <Icon name={kind === 'prev' ? 'i-lucide-arrow-left' : 'i-lucide-arrow-right'} className="card-icon flip-rtl" />
       <p className="card-title">

@@ -1,74 +1,48 @@
 import {
-  activeLocales,
   docsCollection,
+  docsSections,
   forcedColorModeOf,
-  pagesInOrder,
+  isUnder,
+  navigationTrail,
+  type ContentClient,
   type DocsRow,
+  type DocsSidebar,
   type LoadContext,
   type LoadResult,
-  type NavigationNode,
+  type SidebarNode,
   type Surround,
+  unpackNodes,
 } from '@site/contracts';
 import type { DocsPageData } from '../page-data.ts';
 
-/** The navigation nodes from the root down to the page at `path` (folders without a page included). */
-function breadcrumbTrail(navigation: NavigationNode[], path: string): Array<{ title: string; path: string }> {
-  const trail: Array<{ title: string; path: string }> = [];
-  let level: NavigationNode[] | undefined = navigation;
-  while (level?.length) {
-    const node: NavigationNode | undefined = level.find((n) => path === n.path || path.startsWith(`${n.path}/`));
-    if (!node) break;
-    trail.push({ title: node.title, path: node.path });
-    if (node.path === path) break;
-    level = node.children;
-  }
-  return trail;
-}
-
 /** The top-level navigation section that contains `path`. */
-function findSection(navigation: NavigationNode[], path: string): { title: string; icon?: string } | null {
-  const contains = (n: NavigationNode) => path === n.path || path.startsWith(`${n.path}/`);
-  let level = navigation;
-  // The tree is rooted at the docs folder (`/docs`, no page of its own): sections are its children.
-  while (level.length === 1 && level[0]!.page === false && level[0]!.children?.length && contains(level[0]!)) {
-    level = level[0]!.children!;
-  }
-  const node = level.find(contains);
+function findSection(navigation: SidebarNode[], path: string): { title: string; icon?: string } | null {
+  const node = docsSections(navigation).find((n) => isUnder(path, n.path));
   if (!node) return null;
-  const icon = typeof node.icon === 'string' ? node.icon : undefined;
-  return icon ? { title: node.title, icon } : { title: node.title };
+  return node.icon ? { title: node.title, icon: node.icon } : { title: node.title };
 }
 
 /**
- * Locales whose docs collection has a page at `path` (hreflang lists only real translations).
- * One path list per collection, which the server's content cache keeps per build.
+ * The first page of a docs tree in reading order: down the first entries, asking for a
+ * collapsed folder's children as the sidebar would.
  */
-async function findTranslations(ctx: LoadContext, path: string): Promise<string[]> {
-  if (!ctx.config.i18n.enabled) return [ctx.locale];
-  const locales = activeLocales(ctx.config).map((l) => l.code);
-  const has = await Promise.all(
-    locales.map((code) =>
-      ctx.content
-        .queryCollection<{ path: string }>(docsCollection(ctx.config, code))
-        .select('path')
-        .all()
-        .then((rows) => rows.some((r) => r.path === path))
-        .catch(() => false),
-    ),
-  );
-  return locales.filter((_, i) => has[i]);
+async function firstPage(content: ContentClient, sidebar: Omit<DocsSidebar, 'nodes'>, nodes: SidebarNode[]): Promise<string | null> {
+  let level = nodes;
+  for (let depth = 0; depth < 64; depth++) {
+    const first = level[0];
+    if (!first) return null;
+    if (!first.children && first.count === undefined) return first.path;
+    const { collection, fallbacks, version } = sidebar;
+    level = first.children ?? unpackNodes(await content.navigationChildren(collection, first.path, { fallbacks, version }), first.path);
+  }
+  return null;
 }
 
-/** Prev/next in the reading order of the tree the reader sees, with descriptions where known. */
-function surroundIn(navigation: NavigationNode[], path: string, known: Array<Surround | null>): Array<Surround | null> {
-  const order = pagesInOrder(navigation);
-  const at = order.findIndex((n) => n.path === path);
-  const pick = (node: NavigationNode | undefined): Surround | null => {
-    if (!node) return null;
-    const description = known.find((s) => s?.path === node.path && s.stem === node.stem)?.description;
-    return { title: node.title, path: node.path, stem: node.stem, ...(description ? { description } : {}) };
-  };
-  return at === -1 ? [null, null] : [pick(order[at - 1]), pick(order[at + 1])];
+/** What the prev/next cards show of a neighbour (its stem stays out of the page state). */
+function neighbour(found: Surround | null): DocsPageData['surround'][number] {
+  if (!found) return null;
+  const { title, path, description } = found;
+  return description ? { title, path, description } : { title, path };
 }
 
 /** "Add a translation" link: a new file at the translated location of the English page's source. */
@@ -92,6 +66,10 @@ export async function loadDocsPage(ctx: LoadContext): Promise<LoadResult<DocsPag
   const translatedLocale = config.i18n.enabled && ctx.locale !== defaultLocale;
   const own = docsCollection(config, ctx.locale);
   const original = docsCollection(config, defaultLocale);
+  // The locale's tree as its readers see it (content-service merges in the default locale's
+  // untranslated pages), cut to what this page shows: one small answer per page.
+  const view = content.navigationView(own, path, { fallbacks: true, depth: config.docsNavigation.depth });
+  view.catch(() => undefined); // awaited below; a page that does not exist never reads it
   let contentLocale = ctx.locale;
   let collection = own;
   let page = await content.queryCollection<DocsRow>(own).path(path).first();
@@ -103,20 +81,26 @@ export async function loadDocsPage(ctx: LoadContext): Promise<LoadResult<DocsPag
   if (!page) {
     // The docs root has no page of its own: it leads to the first page of the docs (their index).
     if (path === `/${config.docsRoot}`) {
-      const first = pagesInOrder(await content.navigation(own, { fallbacks: true }).catch(() => []))[0];
-      if (first && first.path !== path) return { redirect: first.path };
+      const { version, nodes } = await view.catch(() => ({ version: '', nodes: [] }));
+      const first = await firstPage(content, { collection: own, fallbacks: true, version }, unpackNodes(nodes)).catch(() => null);
+      if (first && first !== path) return { redirect: first };
     }
     return { notFound: true };
   }
 
-  const [navigation, surrounds, translations] = await Promise.all([
-    // The locale's tree as its readers see it (content-service merges in the default locale's
-    // untranslated pages): one request, in the browser as on the server.
-    content.navigation(own, { fallbacks: true }),
-    Promise.all([...new Set([own, original])].map((c) => content.surround(c, path).catch((): Array<Surround | null> => [null, null]))),
+  const [{ version, nodes: packed }, surround, translations] = await Promise.all([
+    view,
+    // Prev/next in the reading order of the tree the reader sees (content-service's merged order).
+    content
+      .surround(own, path, { fallbacks: true })
+      .then((found) => found.map(neighbour))
+      .catch((): DocsPageData['surround'] => [null, null]),
+    // Head links (hreflang) exist in server HTML only; one per-build lookup in content-service.
     ctx.side === 'browser' ? Promise.resolve([]) : findTranslations(ctx, path),
   ]);
-  const surround = translatedLocale ? surroundIn(navigation, path, surrounds.flat()) : surrounds[0]!;
+  // The page state keeps the packed form; the head and section title read the nodes.
+  const navigation: DocsSidebar = { nodes: packed, collection: own, fallbacks: true, version };
+  const nodes = unpackNodes(packed);
   const fallback = contentLocale !== ctx.locale;
   const { url, branch } = config.repository;
   return {
@@ -128,7 +112,7 @@ export async function loadDocsPage(ctx: LoadContext): Promise<LoadResult<DocsPag
       ...(fallback ? { contributeUrl: contributeUrl(ctx, page) } : {}),
       translations,
       navigation,
-      section: findSection(navigation, path),
+      section: findSection(nodes, path),
       surround,
       editUrl: `${url}/edit/${branch}/content/${page.stem}.${page.extension}`,
     },
@@ -138,9 +122,15 @@ export async function loadDocsPage(ctx: LoadContext): Promise<LoadResult<DocsPag
       alternates: translations,
       ...(fallback ? { contentLocale } : {}),
       type: 'article',
-      breadcrumbs: breadcrumbTrail(navigation, path),
+      breadcrumbs: navigationTrail(nodes, path).map(({ title, path }) => ({ title, path })),
       // Front matter `colorMode: light | dark` forces that mode while this page is shown (spec §4).
       forcedColorMode: forcedColorModeOf(page.meta),
     },
   };
+}
+
+/** Locales whose docs collection has a page at `path` (hreflang lists only real translations). */
+function findTranslations(ctx: LoadContext, path: string): Promise<string[]> {
+  if (!ctx.config.i18n.enabled) return Promise.resolve([ctx.locale]);
+  return ctx.content.translations(path);
 }

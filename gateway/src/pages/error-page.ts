@@ -26,6 +26,11 @@ function textFor(error: GatewayError): PageText {
         heading: 'This section is temporarily unavailable',
         detail: 'The part of the site that serves this page took too long to answer.',
       };
+    case 'OVERLOADED':
+      return {
+        heading: 'This page is busy right now',
+        detail: 'More readers than usual are asking for pages at this moment.',
+      };
     case 'BODY_TOO_LARGE':
       return { heading: 'Request too large', detail: error.message };
     case 'INTERNAL_ERROR':
@@ -36,7 +41,7 @@ function textFor(error: GatewayError): PageText {
 }
 
 export function isUpstreamFailure(error: GatewayError): boolean {
-  return error.code === 'UPSTREAM_UNAVAILABLE' || error.code === 'UPSTREAM_TIMEOUT';
+  return error.code === 'UPSTREAM_UNAVAILABLE' || error.code === 'UPSTREAM_TIMEOUT' || error.code === 'OVERLOADED';
 }
 
 export function renderErrorPage(config: SiteConfig, error: GatewayError, requestId: string): string {

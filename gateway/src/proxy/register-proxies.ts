@@ -1,10 +1,12 @@
 /**
  * One @fastify/http-proxy instance per route of PROXY_ROUTES, all sharing the same hooks:
- * forwarded headers, Location sanitising, the edge cache (shell only) and the branded
- * 502/504 answers when an upstream is down or hangs.
+ * forwarded headers, Location sanitising, the edge cache and load shedding (shell only) and
+ * the branded 502/503/504 answers when an upstream is down, busy or hangs.
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isNonPagePath } from '@site/contracts';
+import { SHED_HEADER, type Admission } from '@site/contracts/server';
 import httpProxy from '@fastify/http-proxy';
 import { gatewayErrors } from '../errors.ts';
 import { clientGone, logClientAborted, sendGatewayError } from '../error-handler.ts';
@@ -22,8 +24,12 @@ function isTimeout(error: Error & { statusCode?: number; code?: string }): boole
   return error.statusCode === 504 || /TIMEOUT/i.test(error.code ?? '');
 }
 
-export function registerProxies(app: FastifyInstance, settings: GatewaySettings, cache: EdgeCache): void {
+export function registerProxies(app: FastifyInstance, settings: GatewaySettings, cache: EdgeCache, shellAdmission: Admission): void {
   const forwardHeaders = createForwardHeaders(settings.config);
+  const shed = (request: FastifyRequest, reply: FastifyReply) => {
+    request.server.metrics.countProxyFailure('OVERLOADED', 'shell');
+    return sendGatewayError(settings.config, request, reply, gatewayErrors.overloaded('shell'));
+  };
 
   for (const route of PROXY_ROUTES) {
     const upstream = settings.upstreams[route.upstream];
@@ -46,6 +52,11 @@ export function registerProxies(app: FastifyInstance, settings: GatewaySettings,
         ? {
             preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
               if (cache.handleRequest(request, reply)) return reply;
+              // A page to render waits for a turn at the shell; refused when the wait is over.
+              if (isNonPagePath(request.url.split('?')[0] ?? '/')) return;
+              const release = await shellAdmission.acquire();
+              if (!release) return shed(request, reply);
+              reply.raw.once('close', release);
             },
           }
         : {}),
@@ -65,7 +76,14 @@ export function registerProxies(app: FastifyInstance, settings: GatewaySettings,
         ...(isShell
           ? {
               onResponse: (request, reply, res) => {
-                cache.handleResponse(request as FastifyRequest, reply as FastifyReply, res as never);
+                // The shell shed the request itself: the reader gets the same page as above.
+                const answer = res as unknown as { statusCode: number; headers: IncomingHttpHeaders; stream: NodeJS.ReadableStream };
+                if (answer.statusCode === 503 && answer.headers[SHED_HEADER]) {
+                  answer.stream.resume();
+                  shed(request as FastifyRequest, reply as FastifyReply);
+                  return;
+                }
+                cache.handleResponse(request as FastifyRequest, reply as FastifyReply, answer);
               },
             }
           : {}),

@@ -7,15 +7,17 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteConfig } from '@site/contracts';
 import { contentSecurityPolicy } from './csp.ts';
+import { answeredFromPublicFolder } from '../proxy/public-files.ts';
 
 /**
- * Routes whose upstream decides its own Content-Security-Policy: the content-service's files,
- * where an SVG carries `sandbox` so opening it directly can run nothing (finding 6).
+ * Routes whose upstream decides its own Content-Security-Policy: the content-service's files
+ * (`/_content/…` and the public folder's pictures), where an SVG carries `sandbox` so opening
+ * it directly can run nothing (finding 6).
  */
 const UPSTREAM_CSP_PREFIXES = ['/_content/'];
 
-function keepsUpstreamCsp(url: string): boolean {
-  return UPSTREAM_CSP_PREFIXES.some((prefix) => url.startsWith(prefix));
+function keepsUpstreamCsp(request: FastifyRequest): boolean {
+  return UPSTREAM_CSP_PREFIXES.some((prefix) => request.url.startsWith(prefix)) || answeredFromPublicFolder(request);
 }
 
 export function securityHeaders(config: SiteConfig): Record<string, string> {
@@ -37,7 +39,7 @@ export function createSecurityHeadersHook(config: SiteConfig) {
   return async function addSecurityHeaders(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
     reply.headers(headers);
     // One policy per response, set here only: the site's, unless the route's upstream set its own.
-    if (!(keepsUpstreamCsp(request.url) && reply.hasHeader('content-security-policy'))) reply.header('content-security-policy', csp);
+    if (!(keepsUpstreamCsp(request) && reply.hasHeader('content-security-policy'))) reply.header('content-security-policy', csp);
     reply.removeHeader('x-powered-by');
     reply.removeHeader('server');
     return payload;

@@ -4,7 +4,8 @@
  * answers in a way that shows who answered.
  */
 import net from 'node:net';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { SHED_HEADER } from '@site/contracts/server';
 import { createGateway, type GatewayOptions, type UpstreamName } from '../../src/index.ts';
 
 interface SeenRequest {
@@ -26,6 +27,8 @@ export interface FakeShellState {
   buildId: string;
   /** Page HTML size in bytes (padding), to exercise compression. */
   pageBytes: number;
+  /** How long a page whose path holds `slow` takes to render. */
+  slowMs: number;
 }
 
 async function listen(app: FastifyInstance, name: string, seen: SeenRequest[]): Promise<FakeUpstream> {
@@ -48,12 +51,32 @@ function recorder(app: FastifyInstance, seen: SeenRequest[]): void {
   });
 }
 
+/** The pictures the content stand-in's public folder serves, by URL path (as content-service lists them). */
+export const FAKE_PUBLIC_FILES: Readonly<Record<string, { type: string; body: string }>> = {
+  '/img/logo.svg': { type: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>' },
+  '/blog/cover.png': { type: 'image/png', body: 'not really a png, but bytes of one file' },
+};
+
+/** Like content-service's /_public/*: a listed file with its headers, 304 on its ETag, 404 for anything else. */
+function answerPublicFile(request: FastifyRequest, reply: FastifyReply) {
+  const file = FAKE_PUBLIC_FILES[decodeURIComponent(request.url.slice('/_public'.length).split('?')[0] ?? '')];
+  if (!file) return reply.code(404).send({ statusCode: 404, code: 'CONTENT_FILE_NOT_FOUND', message: 'No such file' });
+  const etag = `"public-${file.body.length}"`;
+  reply
+    .header('etag', etag)
+    .header('cache-control', 'public, max-age=86400')
+    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  return reply.type(file.type).send(file.body);
+}
+
 /** An upstream that answers every path with JSON naming itself. */
 async function startEchoUpstream(name: string): Promise<FakeUpstream> {
   const seen: SeenRequest[] = [];
   const app = Fastify();
   recorder(app, seen);
   app.all('/*', async (request, reply) => {
+    if (name === 'content' && request.url.startsWith('/_public/')) return answerPublicFile(request, reply);
     // Like the content-service: an SVG file carries its own sandbox policy.
     if (request.url.endsWith('.svg')) reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
     return { upstream: name, method: request.method, url: request.url, body: request.body ?? null };
@@ -82,6 +105,9 @@ async function startFakeShell(state: FakeShellState): Promise<FakeUpstream> {
     if (url.includes('vary-language')) reply.header('vary', 'Accept-Language');
     if (url.includes('set-cookie')) reply.header('set-cookie', 'session=abc; Path=/');
     if (url.includes('missing')) return reply.code(404).type('text/html').send(page(url, renders));
+    if (url.includes('slow')) await new Promise((resolve) => setTimeout(resolve, state.slowMs));
+    // Like the real shell when it sheds a request (shed-load.ts).
+    if (url.includes('shed')) return reply.code(503).header(SHED_HEADER, '1').header('retry-after', '2').type('text/plain').send('busy');
     if (url.includes('redirect-offsite')) return reply.code(302).header('location', '//evil.com/steal').send();
     if (url.includes('redirect-absolute-evil')) return reply.code(302).header('location', 'https://evil.com/x').send();
     if (url.includes('redirect-host')) return reply.code(302).header('location', `http://${request.headers.host}/en/docs`).send();
@@ -141,7 +167,7 @@ export interface TestSite {
 
 /** A gateway on port 0 in front of a fake shell and echo upstreams for everything else. */
 export async function startTestSite(options: GatewayOptions = {}, shellState: Partial<FakeShellState> = {}): Promise<TestSite> {
-  const state: FakeShellState = { buildId: 'build-1', pageBytes: 4000, ...shellState };
+  const state: FakeShellState = { buildId: 'build-1', pageBytes: 4000, slowMs: 300, ...shellState };
   const shell = await startFakeShell(state);
   const names = ['content', 'docs', 'blog', 'templates', 'studio'] as const;
   const echoes = await Promise.all(names.map((n) => startEchoUpstream(n)));

@@ -1,17 +1,41 @@
 /**
- * The docs navigation tree: top-level sections as headings with their icon, pages indented
- * under a thin line, the current page in primary. Used by the docs sidebar and the header's
- * mobile drawer. Each group's label names its list (`aria-labelledby`), so a screen reader
- * says "list, Getting started, 6 items" when entering it.
+ * The docs navigation tree: sections as headings with their icon, pages indented under a
+ * thin line, the current page in primary. Used by the docs sidebar and the header's mobile
+ * drawer.
+ *
+ * A page sends only the part of the tree it shows (navigation-view.ts): its own branch open,
+ * other folders collapsed with their number of children. Opening one asks content-service
+ * for its children (sidebar-children.ts; started on hover or focus, so it usually draws at
+ * once); until they arrive the group holds one placeholder row per child, so the rows under
+ * it move once, when the reader opens it.
+ *
+ * It is a WAI-ARIA tree (navigation variant): one tab stop (the current page, else the first
+ * item), arrows, Home/End, Enter/Space, `*` and typeahead (docs-tree-keys.ts). A folder's tree
+ * item is its label, owning the group of its children (`aria-owns`), which the label names:
+ * a screen reader says "Getting started, expanded" and the level and position of every item.
  */
-import { useId } from 'react';
-import { type NavigationNode, type SiteConfig, localePath, localeTag } from '@site/contracts';
+import { type FocusEvent, type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  type DocsSidebar,
+  type SidebarNode,
+  type SiteConfig,
+  docsSections,
+  isUnder,
+  localePath,
+  localeTag,
+  unpackNodes,
+} from '@site/contracts';
 import { AppLink } from './AppLink.tsx';
 import { Icon } from './Icon.tsx';
 import { useT } from './i18n/useT.ts';
+import { handleTreeKey } from './docs-tree-keys.ts';
+import { childrenUrl, loadChildren, loadedChildren, prefetchChildren } from './sidebar-children.ts';
+import { createTypeahead, type Typeahead } from './typeahead.ts';
+
+export { docsSections } from '@site/contracts';
 
 export interface DocsNavigationProps {
-  navigation: NavigationNode[];
+  navigation: DocsSidebar;
   /** Locale-free path of the current page. */
   path: string;
   config: SiteConfig;
@@ -19,86 +43,212 @@ export interface DocsNavigationProps {
   className?: string;
 }
 
-/** The docs folder itself is usually the one root node: show its children as the sections. */
-export function docsSections(navigation: NavigationNode[]): NavigationNode[] {
-  const only = navigation.length === 1 ? navigation[0] : undefined;
-  return only?.children?.length && only.path.split('/').filter(Boolean).length === 1 ? only.children : navigation;
+/** Placeholder rows drawn at most while a folder's children load. */
+const MAX_PLACEHOLDERS = 40;
+
+type Load = SidebarNode[] | 'loading' | 'error';
+
+const isFolder = (node: SidebarNode) => node.children !== undefined || node.count !== undefined;
+const folderKey = (node: SidebarNode) => `f:${node.path}`;
+const pageKey = (path: string) => `p:${path}`;
+
+/** A title in the original's language when the page is shown untranslated. */
+function Title({ node }: { node: SidebarNode }) {
+  return node.lang ? <span lang={localeTag(node.lang)}>{node.title}</span> : node.title;
 }
 
-/**
- * A page entry; a page shown untranslated (merged navigation marks it with its original's
- * `lang`) says so: its title carries that language and a short language tag follows it.
- */
-function PageLink({ node, path, href }: { node: NavigationNode; path: string; href: (p: string) => string }) {
-  const lang = typeof node.lang === 'string' ? node.lang : undefined;
+/** A page shown untranslated says so after its title: a short tag of its language. */
+function LangTag({ lang }: { lang: string }) {
+  const tag = localeTag(lang);
   return (
-    <AppLink href={href(node.path)} className="docs-nav-link" aria-current={node.path === path ? 'page' : undefined}>
-      {lang ? <span lang={localeTag(lang)}>{node.title}</span> : node.title}
-      {lang ? (
-        <abbr
-          className="docs-nav-lang"
-          lang={localeTag(lang)}
-          title={new Intl.DisplayNames([localeTag(lang)], { type: 'language' }).of(localeTag(lang))}
-        >
-          {lang.split(/[-_]/)[0]!.toUpperCase()}
-        </abbr>
-      ) : null}
-    </AppLink>
-  );
-}
-
-interface PagesProps {
-  nodes: NavigationNode[];
-  path: string;
-  href: (p: string) => string;
-  /** Id prefix of this list's group labels; `labelledBy` is the id of its own label. */
-  ids: string;
-  labelledBy: string;
-}
-
-function Pages({ nodes, path, href, ids, labelledBy }: PagesProps) {
-  return (
-    <ul className="docs-nav-pages" aria-labelledby={labelledBy}>
-      {nodes.map((node, i) => (
-        <li key={node.stem || node.path}>
-          {node.children?.length ? (
-            <>
-              <span className="docs-nav-group-title" id={`${ids}-${i}`}>
-                {node.title}
-              </span>
-              <Pages nodes={node.children} path={path} href={href} ids={`${ids}-${i}`} labelledBy={`${ids}-${i}`} />
-            </>
-          ) : (
-            <PageLink node={node} path={path} href={href} />
-          )}
-        </li>
-      ))}
-    </ul>
+    <abbr className="docs-nav-lang" lang={tag} title={new Intl.DisplayNames([tag], { type: 'language' }).of(tag)}>
+      {lang.split(/[-_]/)[0]!.toUpperCase()}
+    </abbr>
   );
 }
 
 export function DocsNavigation({ navigation, path, config, locale, className }: DocsNavigationProps) {
   const t = useT();
   const ids = useId();
+  const tree = useRef<HTMLUListElement>(null);
+  const typeahead = useRef<Typeahead | null>(null);
+  /** Folders the reader opened or closed, by path (others follow the page: open on its branch). */
+  const [toggled, setToggled] = useState<ReadonlyMap<string, boolean>>(() => new Map());
+  /** Children of folders opened in this visit, by URL. */
+  const [loads, setLoads] = useState<ReadonlyMap<string, Load>>(() => new Map());
+  const [active, setActive] = useState<string | null>(null);
+
+  // A client navigation opens the new page's branch, whatever the reader closed before.
+  useEffect(() => {
+    setToggled((prev) => {
+      const next = new Map([...prev].filter(([folder, open]) => open || !isUnder(path, folder)));
+      return next.size === prev.size ? prev : next;
+    });
+  }, [path]);
+  useEffect(() => () => typeahead.current?.reset(), []);
+
   const href = (p: string) => localePath(config, locale, p);
+  const urlOf = (node: SidebarNode) => childrenUrl(navigation, node.path);
+  const isOpen = (node: SidebarNode) => toggled.get(node.path) ?? node.children !== undefined;
+  const childrenOf = (node: SidebarNode): Load => node.children ?? loads.get(urlOf(node)) ?? loadedChildren(urlOf(node)) ?? 'loading';
+
+  const load = (node: SidebarNode) => {
+    const url = urlOf(node);
+    const ready = loadedChildren(url);
+    setLoads((prev) => new Map(prev).set(url, ready ?? 'loading'));
+    if (ready) return;
+    loadChildren(url, node.path).then(
+      (nodes) => setLoads((prev) => new Map(prev).set(url, nodes)),
+      () => setLoads((prev) => new Map(prev).set(url, 'error')),
+    );
+  };
+  const setOpen = (node: SidebarNode, open: boolean) => setToggled((prev) => new Map(prev).set(node.path, open));
+
+  // Every visible item in order, with its node and its place (the indexes of its rows from
+  // the tree down: the DOM carries no keys, the rows' order says which node each is); and
+  // the open folders whose children this visit has not asked for yet.
+  const sections = useMemo(() => docsSections(unpackNodes(navigation.nodes)), [navigation.nodes]);
+  const items = new Map<string, SidebarNode>();
+  const keyAt = new Map<string, string>();
+  const unasked: SidebarNode[] = [];
+  const walk = (nodes: SidebarNode[], place: string) => {
+    nodes.forEach((node, i) => {
+      const key = isFolder(node) ? folderKey(node) : pageKey(node.path);
+      const at = place ? `${place}.${i}` : String(i);
+      items.set(key, node);
+      keyAt.set(at, key);
+      if (!isFolder(node) || !isOpen(node)) return;
+      if (!node.children && !loads.has(urlOf(node))) unasked.push(node);
+      const children = childrenOf(node);
+      if (Array.isArray(children)) walk(children, at);
+    });
+  };
+  walk(sections, '');
+  // After every render: ask for what an open folder is missing (nothing, most of the time).
+  useEffect(() => {
+    for (const node of unasked) load(node);
+  });
+  const current = pageKey(path);
+  const tabStop = active && items.has(active) ? active : items.has(current) ? current : items.keys().next().value;
+  const tabIndex = (key: string) => (key === tabStop ? 0 : -1);
+  /** The key of the item an element belongs to, from its row's place in the tree. */
+  const keyOf = (element: Element): string | undefined => {
+    const place: number[] = [];
+    for (let row = element.closest('li'); row && tree.current?.contains(row); row = row.parentElement!.closest('li')) {
+      place.unshift([...row.parentElement!.children].indexOf(row));
+    }
+    return keyAt.get(place.join('.'));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    if (!tree.current) return;
+    typeahead.current ??= createTypeahead();
+    const nodeOf = (item: Element) => items.get(keyOf(item) ?? '');
+    const handled = handleTreeKey(event, tree.current, typeahead.current, {
+      setOpen: (item, open) => {
+        const node = nodeOf(item);
+        if (node) setOpen(node, open);
+      },
+      activate: (item) => {
+        // A retry row sits in the group of the folder it retries; a folder toggles.
+        const folder = item.hasAttribute('data-retry') ? item.closest('[role="group"]')?.parentElement?.firstElementChild : null;
+        const node = nodeOf(folder ?? item);
+        if (node && folder) load(node);
+        else if (node) setOpen(node, !isOpen(node));
+      },
+    });
+    if (handled) event.preventDefault();
+  };
+  const onFocus = (event: FocusEvent<HTMLUListElement>) => {
+    const key = keyOf(event.target);
+    if (!key) return;
+    setActive(key);
+    const node = items.get(key);
+    if (node && isFolder(node) && !isOpen(node)) prefetchChildren(urlOf(node), node.path);
+  };
+
+  const renderGroup = (node: SidebarNode, ids: { label: string; group: string }, level: number, place: string): ReactNode => {
+    const children = childrenOf(node);
+    const group = { id: ids.group, role: 'group', className: 'docs-nav-pages', 'aria-labelledby': ids.label } as const;
+    if (Array.isArray(children)) return <ul {...group}>{renderNodes(children, level + 1, place)}</ul>;
+    return (
+      <ul {...group} aria-busy={children === 'loading' ? true : undefined}>
+        {children === 'error' ? (
+          <li role="none">
+            {/* biome-ignore lint/a11y/useKeyWithClickEvents: the tree takes its items' keys (docs-tree-keys.ts: Enter and Space retry) */}
+            <span role="treeitem" className="docs-nav-retry" data-retry="" onClick={() => load(node)} tabIndex={tabIndex(`r:${node.path}`)}>
+              {t('unavailable.retry')}
+            </span>
+          </li>
+        ) : (
+          Array.from({ length: Math.min(node.count ?? 1, MAX_PLACEHOLDERS) }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows are identical and hold no state
+            <li key={i} role="none" aria-hidden="true" className="docs-nav-placeholder" />
+          ))
+        )}
+      </ul>
+    );
+  };
+
+  // A folder is its label (WAI-ARIA's navigation treeview): the tree item shows only the
+  // title; an open one owns the group of its children, so its name (and the group's) points
+  // at the title alone, else it would take in every child's.
+  const renderFolder = (node: SidebarNode, level: number, place: string) => {
+    const open = isOpen(node);
+    const folderIds = { label: `${ids}-${place}`, group: `${ids}-${place}-g` };
+    return (
+      <li key={folderKey(node)} role="none">
+        {/* biome-ignore lint/a11y/useKeyWithClickEvents: the tree takes its items' keys (docs-tree-keys.ts: Enter, Space, Right and Left) */}
+        <span
+          role="treeitem"
+          aria-expanded={open}
+          aria-owns={open ? folderIds.group : undefined}
+          aria-labelledby={open ? folderIds.label : undefined}
+          className={level === 1 ? 'docs-nav-heading' : 'docs-nav-group-title'}
+          tabIndex={tabIndex(folderKey(node))}
+          onClick={() => setOpen(node, !open)}
+          onPointerEnter={open ? undefined : () => prefetchChildren(urlOf(node), node.path)}
+        >
+          {level === 1 && node.icon ? <Icon name={node.icon} /> : null}
+          {open ? (
+            <span id={folderIds.label}>
+              <Title node={node} />
+            </span>
+          ) : (
+            <Title node={node} />
+          )}
+        </span>
+        {open ? renderGroup(node, folderIds, level, place) : null}
+      </li>
+    );
+  };
+
+  const renderNodes = (nodes: SidebarNode[], level: number, place: string): ReactNode =>
+    nodes.map((node, i) => {
+      const at = place ? `${place}.${i}` : String(i);
+      if (isFolder(node)) return renderFolder(node, level, at);
+      const key = pageKey(node.path);
+      return (
+        <li key={key} role="none">
+          <AppLink
+            role="treeitem"
+            href={href(node.path)}
+            className="docs-nav-link"
+            aria-current={node.path === path ? 'page' : undefined}
+            tabIndex={tabIndex(key)}
+          >
+            <Title node={node} />
+            {node.lang ? <LangTag lang={node.lang} /> : null}
+          </AppLink>
+        </li>
+      );
+    });
+
   return (
     <nav className={className ? `docs-nav ${className}` : 'docs-nav'} aria-label={t('sidebar.navigation')}>
-      <ul>
-        {docsSections(navigation).map((section, i) =>
-          section.children?.length ? (
-            <li key={section.stem || section.path} className="docs-nav-section">
-              <p className="docs-nav-heading" id={`${ids}-${i}`}>
-                {typeof section.icon === 'string' ? <Icon name={section.icon} /> : null}
-                {section.title}
-              </p>
-              <Pages nodes={section.children} path={path} href={href} ids={`${ids}-${i}`} labelledBy={`${ids}-${i}`} />
-            </li>
-          ) : (
-            <li key={section.stem || section.path}>
-              <PageLink node={section} path={path} href={href} />
-            </li>
-          ),
-        )}
+      {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a tree has no HTML element of its own; its list is the natural base */}
+      <ul ref={tree} role="tree" aria-label={t('sidebar.navigation')} onKeyDown={onKeyDown} onFocus={onFocus}>
+        {renderNodes(sections, 1, '')}
       </ul>
     </nav>
   );

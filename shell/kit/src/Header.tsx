@@ -3,7 +3,7 @@
  * home page only, search, colour mode, language selector, repository link, and below the
  * large breakpoint a menu toggle opening the navigation drawer.
  */
-import { type NavigationNode, type SiteConfig, localePath } from '@site/contracts';
+import { type DocsSidebar, type SiteConfig, localePath } from '@site/contracts';
 import { AppLink } from './AppLink.tsx';
 import { NavItemLink } from './NavItemLink.tsx';
 import { ColorModeButton } from './ColorModeButton.tsx';
@@ -25,7 +25,7 @@ export interface HeaderProps {
   /** Set when the route's metadata turns the header off. */
   hidden?: boolean;
   /** Docs navigation, shown in the mobile drawer on docs pages. */
-  navigation?: NavigationNode[];
+  navigation?: DocsSidebar;
 }
 
 export function Header({ config, locale, path, hidden, navigation }: HeaderProps) {
@@ -71,7 +71,7 @@ export function Header({ config, locale, path, hidden, navigation }: HeaderProps
             <Icon name="i-simple-icons-github" />
           </AppLink>
           <MobileMenu items={items} path={path}>
-            {navigation?.length ? <DocsNavigation navigation={navigation} path={path} config={config} locale={locale} /> : null}
+            {navigation?.nodes.length ? <DocsNavigation navigation={navigation} path={path} config={config} locale={locale} /> : null}
             <DrawerLocales config={config} locale={locale} path={path} />
           </MobileMenu>
         </div>

@@ -1,10 +1,10 @@
 /**
  * Links for paths stored in content. Content paths are locale-free (`/blog/x`): pages get
  * the current locale's prefix (from the site context), while files, the content API and
- * other non-page paths (`/_content/…`, `/api/…`, `/__nuxt_content/…`, `/llms.txt`), anchors
- * and external URLs pass through unchanged.
+ * other non-page paths (`/_content/…`, `/api/…`, `/__nuxt_content/…`, `/llms.txt`, a
+ * public folder's `/blog/cover.png`), anchors and external URLs pass through unchanged.
  */
-import { isNonPagePath } from '@site/contracts';
+import { isFileLink } from '@site/contracts';
 import { AppLink, type AppLinkProps } from './AppLink.tsx';
 import { useLocaleHref } from './site-context.tsx';
 
@@ -14,7 +14,7 @@ export function useLocalePath(): (path: string) => string {
   return (path) => {
     if (!path.startsWith('/') || path.startsWith('//')) return path;
     const pathname = path.split(/[?#]/)[0] ?? path;
-    return isNonPagePath(pathname) ? path : localeHref(path);
+    return isFileLink(pathname) ? path : localeHref(path);
   };
 }
 

@@ -32,6 +32,8 @@ export { localeFlag, localeCountry } from './locale-flag.ts';
 export { MobileMenu } from './MobileMenu.tsx';
 export { LazyPopover } from './LazyPopover.tsx';
 export { cardImageLoading } from './card-image-loading.ts';
+export { ColorModeImg } from './ColorModeImg.tsx';
+export type { ColorModeImgProps } from './ColorModeImg.tsx';
 export type { CardImageLoading } from './card-image-loading.ts';
 export { loadOnIntent } from './load-on-intent.ts';
 export type { OnIntent } from './load-on-intent.ts';

@@ -2,7 +2,7 @@
  * Client-side navigation entry point. The shell registers its router here; kit components
  * (links, search results) call `navigate` without knowing the shell.
  */
-import { isNonPagePath } from '@site/contracts';
+import { isFileLink } from '@site/contracts';
 
 type Navigator = (href: string, options?: { replace?: boolean }) => void;
 
@@ -15,7 +15,7 @@ export function setNavigator(fn: Navigator | null): void {
 /** True for same-origin page links the router can handle without a full load. */
 export function isRouterLink(href: string): boolean {
   if (!href.startsWith('/') || href.startsWith('//')) return false;
-  return !isNonPagePath(href.split(/[?#]/)[0] ?? href);
+  return !isFileLink(href.split(/[?#]/)[0] ?? href);
 }
 
 export function navigate(href: string, options?: { replace?: boolean }): void {

@@ -72,8 +72,17 @@ function flush(prefix: string, base: string): void {
 interface IconApiResponse {
   prefix?: unknown;
   icons?: Record<string, { body: string; width?: number; height?: number }>;
+  /** Other names of an icon (`simple-icons:nuxtdotjs` is `nuxt`), answered beside it as the Iconify format does. */
+  aliases?: Record<string, { parent: string }>;
   width?: number;
   height?: number;
+}
+
+/** An icon of the answer by its name or by one of its aliases (a few hops at most). */
+function answeredIcon(data: IconApiResponse | null, name: string) {
+  let key = name;
+  for (let hops = 0; hops < 5 && !data?.icons?.[key] && data?.aliases?.[key]; hops++) key = data.aliases[key]!.parent;
+  return data?.icons?.[key];
 }
 
 async function fetchIcons(prefix: string, request: { url: string; names: string[] }): Promise<void> {
@@ -91,7 +100,7 @@ async function fetchIcons(prefix: string, request: { url: string; names: string[
     data = null;
   }
   for (const name of request.names) {
-    const icon = data?.icons?.[name];
+    const icon = answeredIcon(data, name);
     const w = icon?.width ?? data?.width;
     const h = icon?.height ?? data?.height;
     settle(prefix, name, icon ? { body: icon.body, ...(w && w !== 24 ? { w } : {}), ...(h && h !== 24 ? { h } : {}) } : null);

@@ -17,6 +17,7 @@ import {
   PREVIEW_HEADER,
   previewSecret,
   previewTokenOf,
+  type AdmissionLimits,
 } from '@site/contracts/server';
 import { ShellApp } from '../app/ShellApp.tsx';
 import { createCachedTransport } from './cached-transport.ts';
@@ -31,6 +32,8 @@ import { readShellManifest, SHELL_BROWSER_DIR } from './shell-assets.ts';
 import { RemoteStyles } from './remote-styles.ts';
 import { UpstreamState } from './upstream-state.ts';
 import { registerShellMetrics } from './shell-metrics.ts';
+import { admitted, shellAdmission } from './shed-load.ts';
+import { encodePage } from './encode-page.ts';
 
 export interface ShellServerOptions {
   config: SiteConfig;
@@ -44,6 +47,8 @@ export interface ShellServerOptions {
   logger?: FastifyServerOptions['logger'];
   /** Preview secret (default: PREVIEW_SECRET); without one preview mode is off. */
   previewSecret?: string;
+  /** Page renders at once and waiting before a 503 (default: shed-load.ts, SHELL_* variables). */
+  admission?: Partial<AdmissionLimits>;
 }
 
 export async function createShellServer(
@@ -71,7 +76,8 @@ export async function createShellServer(
 
   const app = Fastify({ ...observedServerOptions('shell'), logger: opts.logger ?? false, routerOptions: { maxParamLength: 500 } });
   app.addHook('onClose', async () => upstream.stop());
-  const metrics = registerShellMetrics(app, upstream);
+  const admission = shellAdmission(opts.admission);
+  const metrics = registerShellMetrics(app, upstream, admission);
 
   await app.register(fastifyStatic, {
     root: browserDir,
@@ -131,76 +137,83 @@ export async function createShellServer(
     return found;
   };
 
-  app.get('/*', async (req, reply) => {
-    const rawPath = req.url.split('?')[0] ?? '/';
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(rawPath);
-    } catch {
-      return reply.code(400).type('text/plain').send('Bad request: the path is not valid percent-encoding.');
-    }
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what this rejects
-    if (/[\u0000-\u001f\u007f]/.test(pathname)) {
-      return reply.code(400).type('text/plain').send('Bad request: the path contains control characters.');
-    }
-    if (pathname.endsWith('.md')) {
-      // `/docs/x.md` (no locale: a file, not redirected) is the default locale's source.
-      const { locale, path } = splitLocale(opts.config, pathname);
-      const markdown = await markdownSource(opts.config, sharedContent, locale ?? opts.config.i18n.defaultLocale, path);
-      if (markdown !== null)
-        return reply.type('text/markdown; charset=utf-8').header('cache-control', 'public, max-age=300').send(markdown);
-    }
-    const isPayload = pathname.endsWith(PAYLOAD_SUFFIX);
-    if (isPayload) pathname = pathname.slice(0, -PAYLOAD_SUFFIX.length) || '/';
-    const { content, preview } = contentFor(req);
-    const { state, Page, textNamespace } = await resolvePage({
-      config: opts.config,
-      pathname,
-      content,
-      loadPage,
-      island: (request) => renderIsland(request, content, preview),
-      build: { buildId: upstream.build.id, remotes: upstream.remoteVersions(), contentVersions: upstream.contentVersions() },
-      preview,
-      side: 'server',
-    });
-    reply.header('vary', 'Cookie').header('x-build-id', state.buildId);
-    if (isPayload) {
-      reply.header('cache-control', preview ? 'private, no-store' : 'public, max-age=0, must-revalidate');
-      return reply
-        .code(state.status)
-        .type('application/json; charset=utf-8')
-        .send({ state } satisfies Payload);
-    }
-    // Spec §4: crawlers and link previewers never get the error screen, only its status.
-    if (state.view.kind === 'error' && isbot(req.headers['user-agent'])) {
-      return reply
-        .code(state.status)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .send(renderBotErrorDocument(state));
-    }
+  app.get(
+    '/*',
+    admitted(admission, metrics.shed, async (req, reply) => {
+      const rawPath = req.url.split('?')[0] ?? '/';
+      let pathname: string;
+      try {
+        pathname = decodeURIComponent(rawPath);
+      } catch {
+        return reply.code(400).type('text/plain').send('Bad request: the path is not valid percent-encoding.');
+      }
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what this rejects
+      if (/[\u0000-\u001f\u007f]/.test(pathname)) {
+        return reply.code(400).type('text/plain').send('Bad request: the path contains control characters.');
+      }
+      if (pathname.endsWith('.md')) {
+        // `/docs/x.md` (no locale: a file, not redirected) is the default locale's source.
+        const { locale, path } = splitLocale(opts.config, pathname);
+        const markdown = await markdownSource(opts.config, sharedContent, locale ?? opts.config.i18n.defaultLocale, path);
+        if (markdown !== null)
+          return reply.type('text/markdown; charset=utf-8').header('cache-control', 'public, max-age=300').send(markdown);
+      }
+      const isPayload = pathname.endsWith(PAYLOAD_SUFFIX);
+      if (isPayload) pathname = pathname.slice(0, -PAYLOAD_SUFFIX.length) || '/';
+      const { content, preview } = contentFor(req);
+      const { state, Page, textNamespace } = await resolvePage({
+        config: opts.config,
+        pathname,
+        content,
+        loadPage,
+        island: (request) => renderIsland(request, content, preview),
+        build: { buildId: upstream.build.id, remotes: upstream.remoteVersions(), contentVersions: upstream.contentVersions() },
+        preview,
+        side: 'server',
+      });
+      reply.header('vary', 'Cookie').header('x-build-id', state.buildId);
+      if (isPayload) {
+        reply.header('cache-control', preview ? 'private, no-store' : 'public, max-age=0, must-revalidate');
+        return reply
+          .code(state.status)
+          .type('application/json; charset=utf-8')
+          .send({ state } satisfies Payload);
+      }
+      // Spec §4: crawlers and link previewers never get the error screen, only its status.
+      if (state.view.kind === 'error' && isbot(req.headers['user-agent'])) {
+        return reply
+          .code(state.status)
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(renderBotErrorDocument(state));
+      }
 
-    if (state.view.kind === 'redirect') return reply.code(302).header('location', state.view.to).header('cache-control', 'no-store').send();
-    // Atoms are read by components during render; set them for this render (synchronous).
-    $forcedColorMode.set(effectiveForcedMode(state.head.forcedColorMode));
-    const states = serverHtmlStates(state, textNamespace);
-    const appHtml = renderToString(
-      createElement(ShellApp, { state: states.render, Page: Page as ComponentType<{ data: unknown }> | null }),
-    );
-    const remote = pageRemote(state);
-    const remoteCss = remote ? await remoteStyles.text(remote.name, remote.version) : undefined;
-    const html = renderDocument(states.inline, appHtml, { ...manifest, remoteCss });
-    // The HTML of a route depends on its path and the build id only (colour mode is applied by
-    // an inline script), so the validator comes from those, not from hashing 100 KB per request.
-    const etag = `W/"${state.buildId}-${crypto.createHash('sha1').update(req.url).digest('base64url').slice(0, 16)}"`;
+      if (state.view.kind === 'redirect')
+        return reply.code(302).header('location', state.view.to).header('cache-control', 'no-store').send();
+      // Atoms are read by components during render; set them for this render (synchronous).
+      $forcedColorMode.set(effectiveForcedMode(state.head.forcedColorMode));
+      const states = serverHtmlStates(state, textNamespace);
+      const appHtml = renderToString(
+        createElement(ShellApp, { state: states.render, Page: Page as ComponentType<{ data: unknown }> | null }),
+      );
+      const remote = pageRemote(state);
+      const remoteCss = remote ? await remoteStyles.text(remote.name, remote.version) : undefined;
+      const html = renderDocument(states.inline, appHtml, { ...manifest, remoteCss });
+      // The HTML of a route depends on its path and the build id only (colour mode is applied by
+      // an inline script), so the validator comes from those, not from hashing 100 KB per request.
+      const etag = `W/"${state.buildId}-${crypto.createHash('sha1').update(req.url).digest('base64url').slice(0, 16)}"`;
 
-    reply.code(state.status).type('text/html; charset=utf-8');
-    if (preview) reply.header('cache-control', 'private, no-store');
-    else if (state.status === 200) reply.header('cache-control', 'public, max-age=0, must-revalidate').header('etag', etag);
-    else reply.header('cache-control', 'no-store');
-    if (state.status === 200 && !preview && req.headers['if-none-match'] === etag) return reply.code(304).send();
-    return html;
-  });
+      reply.code(state.status).type('text/html; charset=utf-8');
+      if (preview) reply.header('cache-control', 'private, no-store');
+      else if (state.status === 200) reply.header('cache-control', 'public, max-age=0, must-revalidate').header('etag', etag);
+      else reply.header('cache-control', 'no-store');
+      if (state.status === 200 && !preview && req.headers['if-none-match'] === etag) return reply.code(304).send();
+      const page = encodePage(html, req.headers['accept-encoding']);
+      reply.header('vary', 'Cookie, Accept-Encoding');
+      if (page.encoding) reply.header('content-encoding', page.encoding);
+      return reply.send(page.body);
+    }),
+  );
 
   return { app, upstream, host };
 }

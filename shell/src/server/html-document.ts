@@ -95,6 +95,13 @@ export function renderDocument(state: PageState, appHtml: string, assets: ShellA
       );
     }
   }
+  for (const feed of head.feeds ?? []) {
+    const base = config.origin + localePath(config, route.locale, feed.path);
+    tags.push(
+      `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(feed.title)}" href="${escapeHtml(`${base}/rss.xml`)}">`,
+      `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(feed.title)}" href="${escapeHtml(`${base}/atom.xml`)}">`,
+    );
+  }
   tags.push(...socialHeadTags(config, route.locale, head, canonical, title));
   tags.push('<meta name="theme-color" content="#00c16a">', '<link rel="icon" href="/_shell/favicon.svg" type="image/svg+xml">');
   for (const href of assets.css) tags.push(stylesheet(href, assets.inlineCss?.[href]));

@@ -1,20 +1,22 @@
 /**
  * The shell's Prometheus metrics, beside the shared request histogram and process metrics:
  * which version of each remote it renders with, which content build and build id it serves,
- * and how often loading a remote failed (each failure is a reader seeing the section's
- * "temporarily unavailable" page).
+ * how often loading a remote failed (each failure is a reader seeing the section's
+ * "temporarily unavailable" page), and its page renders: in progress, waiting, shed.
  */
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge } from 'prom-client';
-import { registerObservability } from '@site/contracts/server';
+import { registerObservability, type Admission } from '@site/contracts/server';
 import type { RemoteName } from '@site/contracts';
 import type { UpstreamState } from './upstream-state.ts';
 
 export interface ShellMetrics {
   remoteLoadFailed(remote: RemoteName): void;
+  /** Counts a page request refused because the shell was busy (shed-load.ts). */
+  shed(): void;
 }
 
-export function registerShellMetrics(app: FastifyInstance, upstream: UpstreamState): ShellMetrics {
+export function registerShellMetrics(app: FastifyInstance, upstream: UpstreamState, admission: Admission): ShellMetrics {
   const { registry } = registerObservability(app, 'shell');
   new Gauge({
     name: 'site_remote_version_info',
@@ -43,5 +45,20 @@ export function registerShellMetrics(app: FastifyInstance, upstream: UpstreamSta
     labelNames: ['remote'] as const,
     registers: [registry],
   });
-  return { remoteLoadFailed: (remote) => failures.inc({ remote }) };
+  new Gauge({
+    name: 'shell_page_renders',
+    help: 'Page requests being rendered (state="serving") and waiting for a turn (state="waiting")',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      this.set({ state: 'serving' }, admission.inFlight);
+      this.set({ state: 'waiting' }, admission.waiting);
+    },
+  });
+  const shed = new Counter({
+    name: 'shell_shed_requests_total',
+    help: 'Page requests answered 503 at once because the shell had no turn for them',
+    registers: [registry],
+  });
+  return { remoteLoadFailed: (remote) => failures.inc({ remote }), shed: () => shed.inc() };
 }

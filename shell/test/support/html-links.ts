@@ -75,7 +75,13 @@ export function documentHead(html: string) {
     title: elements.find((el) => el.tag === 'title')?.text,
     canonical: links('canonical').map((el) => el.attrs.href),
     /** hreflang → href of each alternate, in document order. */
-    alternates: links('alternate').map((el) => [el.attrs.hreflang, el.attrs.href]),
+    alternates: links('alternate')
+      .filter((el) => el.attrs.hreflang !== undefined)
+      .map((el) => [el.attrs.hreflang, el.attrs.href]),
+    /** Feeds announced for discovery: type, title and href of each. */
+    feeds: links('alternate')
+      .filter((el) => el.attrs.type !== undefined)
+      .map((el) => ({ type: el.attrs.type, title: el.attrs.title, href: el.attrs.href })),
     robots: elements.find((el) => el.tag === 'meta' && el.attrs.name === 'robots')?.attrs.content,
     description: elements.find((el) => el.tag === 'meta' && el.attrs.name === 'description')?.attrs.content,
   };

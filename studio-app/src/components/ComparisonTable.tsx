@@ -29,13 +29,17 @@ export function ComparisonTable({ plans, themes }: { plans: Plan[]; themes: Comp
             ))}
           </tr>
         </thead>
-        {themes.map((theme) => (
-          <tbody key={theme.title}>
-            <tr className="theme-row">
-              <th scope="rowgroup" colSpan={plans.length + 1}>
-                {theme.title}
-              </th>
-            </tr>
+        {themes.map((theme, i) => (
+          // Themes are in the order written; rows written outside any group form an untitled one.
+          // biome-ignore lint/suspicious/noArrayIndexKey: two themes may share a title (or have none)
+          <tbody key={i}>
+            {theme.title ? (
+              <tr className="theme-row">
+                <th scope="rowgroup" colSpan={plans.length + 1}>
+                  {theme.title}
+                </th>
+              </tr>
+            ) : null}
             {theme.items.map((item) => (
               <tr key={item.title}>
                 <th scope="row" className="comparison__item">

@@ -1,12 +1,13 @@
-import { checkUrl, type TemplateRow } from '@site/contracts';
-import { displayName } from './template-model.ts';
+import type { TemplateRow } from '@site/contracts';
+import { darkImage, displayName } from './template-model.ts';
 import { TemplateBadges } from './TemplateBadges.tsx';
 import { useTemplatesText } from './use-text.ts';
-import { cardImageLoading, SiteLink } from '@site/kit';
+import { cardImageLoading, ColorModeImg, SiteLink } from '@site/kit';
 
 /**
- * One template in a grid: main screenshot, name, subtitle, category and licence; the whole
- * card links to it. `index` is its place in the grid: the first screenshot loads eagerly.
+ * One template in a grid: main screenshot (its dark variant in dark mode), name, subtitle,
+ * category and licence; the whole card links to it. `index` is its place in the grid: the
+ * first screenshot loads eagerly.
  */
 export function TemplateCard({
   template,
@@ -23,8 +24,9 @@ export function TemplateCard({
   return (
     <article className="card card-link template-card">
       <div className="card-image">
-        <img
-          src={template.mainScreen ? (checkUrl(template.mainScreen, 'image') ?? undefined) : undefined}
+        <ColorModeImg
+          light={template.mainScreen}
+          dark={darkImage(template, 'mainScreen')}
           alt={text('templates.mainScreen', { name })}
           width={640}
           height={360}

@@ -1,6 +1,6 @@
 import { checkUrl } from '@site/contracts';
-import { BackLink, ContentRegion, ContentRenderer, Icon } from '@site/kit';
-import { displayName, templateRepositoryUrl } from './template-model.ts';
+import { BackLink, ColorModeImg, ContentRegion, ContentRenderer, Icon } from '@site/kit';
+import { darkImage, displayName, type TemplateImageField, templateRepositoryUrl } from './template-model.ts';
 import { TemplateBadges } from './TemplateBadges.tsx';
 import { TemplateCard } from './TemplateCard.tsx';
 import { useTemplatesText } from './use-text.ts';
@@ -11,8 +11,11 @@ export function TemplateView({ data }: { data: TemplateData }) {
   const { template, related } = data;
   const name = displayName(template);
   const text = useTemplatesText();
-  // A missing image2 or image3 is simply absent.
-  const screenshots = [template.image1, template.image2, template.image3].filter((src): src is string => !!src);
+  // A missing image2 or image3 is simply absent; each may have a dark-mode variant.
+  const screenshots = (['image1', 'image2', 'image3'] as TemplateImageField[]).flatMap((field) => {
+    const light = template[field];
+    return light ? [{ light, dark: darkImage(template, field) }] : [];
+  });
   const repository = templateRepositoryUrl(template);
   return (
     <ContentRegion>
@@ -59,18 +62,19 @@ export function TemplateView({ data }: { data: TemplateData }) {
         {template.description ? <p className="template-page__description">{template.description}</p> : null}
         {/* Templates written as markdown render their body here. */}
         {template.body?.value?.length ? <ContentRenderer body={template.body} className="template-page__body" /> : null}
+        {/* The gallery: the first screenshot across the column, the others side by side below it. */}
         <ul className="template-gallery" role="list" aria-label={text('templates.screenshots', { name })}>
-          {screenshots.map((src, index) => (
-            <li key={src}>
-              <img
-                src={checkUrl(src, 'image') ?? undefined}
+          {screenshots.map((shot, index) => (
+            <li key={shot.light}>
+              <ColorModeImg
+                light={shot.light}
+                dark={shot.dark}
                 alt={text('templates.screenshot', { name, index: index + 1, total: screenshots.length })}
                 width={1280}
                 height={720}
                 loading={index === 0 ? 'eager' : 'lazy'}
                 // The first screenshot is the page's largest paint: asked for first, before the scripts.
                 fetchPriority={index === 0 ? 'high' : 'auto'}
-                decoding="async"
               />
             </li>
           ))}

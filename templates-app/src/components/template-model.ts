@@ -51,3 +51,17 @@ export function licenceBadge(
 export function filterTemplates<T extends Pick<TemplateRow, 'category'>>(templates: T[], category: string | null): T[] {
   return category ? templates.filter((t) => t.category === category) : templates;
 }
+
+/** The image fields a template can give a dark-mode variant of, under its `dark` key. */
+export type TemplateImageField = 'mainScreen' | 'image1' | 'image2' | 'image3';
+
+/**
+ * The dark-mode variant of one of a template's images: `dark: { mainScreen: …, image1: … }`
+ * in the template file (kept in `meta`, beside the collection's own fields).
+ */
+export function darkImage(t: Pick<TemplateRow, 'meta'>, field: TemplateImageField): string | undefined {
+  const dark = t.meta?.dark;
+  if (!dark || typeof dark !== 'object') return undefined;
+  const value = (dark as Record<string, unknown>)[field];
+  return typeof value === 'string' && value ? value : undefined;
+}

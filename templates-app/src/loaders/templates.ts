@@ -11,6 +11,8 @@ const CARD_COLUMNS = [
   'category',
   'licenseType',
   'mainScreen',
+  // the screenshots' dark variants (`dark` in the template file)
+  'meta',
   'path',
   'stem',
   'owner',

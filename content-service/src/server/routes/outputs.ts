@@ -9,8 +9,9 @@ import { ContentError, badRequest, pageNotFound } from '../../errors.ts';
 import { GLOBAL, type OutputKind } from '../../shared/database.ts';
 import type { ContentStore } from '../content-store.ts';
 import type { PreviewCheck } from '../preview.ts';
-import { readerOutput } from '../locale-fallbacks.ts';
+import { readerOrder, readerOutput } from '../locale-fallbacks.ts';
 import { IMMUTABLE, PRIVATE, REVALIDATE, sendOutput } from '../send-output.ts';
+import { fallbacksOf, pagePath } from './params.ts';
 
 type CollectionParams = { Params: { collection: string } };
 
@@ -22,13 +23,6 @@ function count(value: string | undefined, name: string, fallback: number): numbe
     throw badRequest(`"${name}" must be a whole number from 0 to ${MAX_SURROUND}`);
   }
   return Number(value);
-}
-
-function pagePath(value: unknown): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.length > 2048) {
-    throw badRequest('"path" must be the page path, starting with "/" (for example /docs/getting-started)');
-  }
-  return value.length > 1 ? value.replace(/\/+$/, '') : value;
 }
 
 export function registerOutputRoutes(app: FastifyInstance, store: ContentStore, inPreview: PreviewCheck): void {
@@ -86,15 +80,15 @@ export function registerOutputRoutes(app: FastifyInstance, store: ContentStore, 
     app.get<CollectionParams & { Querystring: { fallbacks?: string } }>(route, async (request, reply) => {
       const preview = inPreview(request);
       const { collection } = request.params;
-      const fallbacks = request.query.fallbacks;
       store.version(collection); // 404 for an unknown collection
-      if (fallbacks !== undefined && fallbacks !== '1') throw badRequest('"fallbacks" takes the value 1 (or is left out)');
+      const fallbacks = fallbacksOf(request.query.fallbacks);
       const record = fallbacks ? readerOutput(store, collection, kind, preview) : null;
       return sendOutput(store, request, reply, record ?? collectionOutput(collection, kind, preview), preview ? PRIVATE : REVALIDATE);
     });
   }
 
-  app.get<CollectionParams & { Querystring: { path?: string; before?: string; after?: string } }>(
+  // `?fallbacks=1`: neighbours in a translated docs collection's reader order (the merged tree's).
+  app.get<CollectionParams & { Querystring: { path?: string; before?: string; after?: string; fallbacks?: string } }>(
     '/api/content/surround/:collection',
     async (request, reply) => {
       const { collection } = request.params;
@@ -102,8 +96,9 @@ export function registerOutputRoutes(app: FastifyInstance, store: ContentStore, 
       const path = pagePath(request.query.path);
       const before = count(request.query.before, 'before', 1);
       const after = count(request.query.after, 'after', 1);
+      const fallbacks = fallbacksOf(request.query.fallbacks);
       const preview = inPreview(request);
-      const order = store.order(collection, preview);
+      const order = readerOrder(store, collection, fallbacks, preview);
       const at = order.findIndex((p) => p.path === path);
       if (at < 0) throw pageNotFound(collection, path);
       const out: Array<Surround | null> = [];

@@ -1,26 +1,33 @@
 /**
- * GET /_content/{path under content/}: images stored with the content. The request path is
- * checked segment by segment before it touches the filesystem: no `..` or `.` segments, no
- * encoded slashes or backslashes, no NUL or control characters, no hidden files, only image
- * extensions, and the resolved real path must stay inside the content folder.
+ * Pictures served as files, by two routes with one set of checks:
+ * - GET /_content/{path under content/}: images stored with the content;
+ * - GET /_public/{path under public/}: the public folder, which the gateway asks for a
+ *   root-relative picture (`/blog/cover.png`) before the page routes; only the files the
+ *   last build listed are served (build/public-files.ts: never one at a page's path).
+ * The request path is checked segment by segment before it touches the filesystem: no `..`
+ * or `.` segments, no encoded slashes or backslashes, no NUL or control characters, no
+ * hidden files, only picture types, and the resolved real path must stay inside its folder;
+ * a file over the size bound is not served. An SVG opened directly runs nothing (sandbox).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { PICTURE_MAX_BYTES, PICTURE_TYPES, PUBLIC_FILES_ROUTE, fileExtension } from '@site/contracts';
 import { ContentError, badRequest } from '../../errors.ts';
-import { STATIC_EXTENSIONS, extensionOf } from '../../shared/sources.ts';
-
-const PREFIX = '/_content/';
+import { segmentProblem } from '../../shared/file-paths.ts';
+import type { ContentStore } from '../content-store.ts';
 
 function notFound(): ContentError {
-  return new ContentError('CONTENT_FILE_NOT_FOUND', 'No such content file');
+  return new ContentError('CONTENT_FILE_NOT_FOUND', 'No such file');
 }
 
-/** Safe relative path segments from the raw request URL, or an error. */
-function safeSegments(rawUrl: string): string[] {
+/** Safe decoded path segments after `prefix` in the raw request URL, or an error. */
+function safeSegments(rawUrl: string, prefix: string): string[] {
   const pathname = rawUrl.split('?')[0]!.split('#')[0]!;
-  if (!pathname.startsWith(PREFIX)) throw notFound();
-  const encoded = pathname.slice(PREFIX.length);
+  if (!pathname.startsWith(prefix)) throw notFound();
+  const encoded = pathname.slice(prefix.length);
   if (/%(2f|5c|00)/i.test(encoded) || encoded.includes('\\'))
     throw badRequest('Encoded slashes, backslashes and NUL are not allowed in file paths');
   const segments = encoded.split('/').map((segment) => {
@@ -30,40 +37,96 @@ function safeSegments(rawUrl: string): string[] {
     } catch {
       throw badRequest('The file path is not valid URL encoding');
     }
-    if (decoded === '' || decoded === '.' || decoded === '..' || decoded.startsWith('.')) {
-      throw badRequest('File paths must not contain empty, "." or ".." segments or hidden files');
-    }
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what this rejects
-    if (/[\u0000-\u001f\u007f/\\:]/.test(decoded)) throw badRequest('File paths must not contain control characters, slashes or colons');
+    const problem = segmentProblem(decoded);
+    if (problem) throw badRequest(`File paths must not contain ${problem}`);
     return decoded;
   });
-  if (!(extensionOf(segments[segments.length - 1] ?? '') in STATIC_EXTENSIONS)) throw notFound();
+  if (!(fileExtension(segments[segments.length - 1] ?? '') in PICTURE_TYPES)) throw notFound();
   return segments;
 }
 
-export function registerStaticRoute(app: FastifyInstance, contentDir: string, dev: boolean): void {
-  let realRoot: string | null = null;
-  app.get('/_content/*', async (request, reply) => {
-    const segments = safeSegments(request.raw.url ?? '');
-    realRoot ??= fs.realpathSync(contentDir);
-    let file: string;
-    let stat: fs.Stats;
+interface Served {
+  file: string;
+  size: number;
+  etag: string;
+}
+
+/**
+ * Strong ETags from the bytes (the same file gives the same tag on every replica), hashed
+ * once per file version: keyed by path, size, modification time and inode.
+ */
+const etags = new LRUCache<string, string>({ max: 4096 });
+
+function etagOf(file: string, stat: fs.Stats): string {
+  const key = `${file}\0${stat.size}\0${stat.mtimeMs}\0${stat.ino}`;
+  let etag = etags.get(key);
+  if (!etag) {
+    etag = `"${createHash('sha256').update(fs.readFileSync(file)).digest('base64url').slice(0, 22)}"`;
+    etags.set(key, etag);
+  }
+  return etag;
+}
+
+/** The real file for checked segments under `root`: inside it, a regular file, within the size bound. */
+function resolveFile(realRoot: string, segments: string[]): Served {
+  let file: string;
+  let stat: fs.Stats;
+  try {
+    file = fs.realpathSync(path.join(realRoot, ...segments));
+    stat = fs.statSync(file);
+  } catch {
+    throw notFound();
+  }
+  if (!file.startsWith(realRoot + path.sep) || !stat.isFile() || stat.size > PICTURE_MAX_BYTES) throw notFound();
+  return { file, size: stat.size, etag: etagOf(file, stat) };
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, served: Served, cacheControl: string): FastifyReply {
+  reply
+    .header('etag', served.etag)
+    .header('cache-control', cacheControl)
+    .header('x-content-type-options', 'nosniff')
+    // SVGs opened directly must not run scripts on this origin.
+    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+  if (request.headers['if-none-match'] === served.etag) return reply.code(304).send();
+  reply.header('content-type', PICTURE_TYPES[fileExtension(served.file)]!).header('content-length', served.size);
+  return reply.send(fs.createReadStream(served.file));
+}
+
+/** The real path of a folder, resolved on first use (it may be created after the start). */
+function realFolder(dir: string): () => string {
+  let real: string | null = null;
+  return () => {
+    if (real) return real;
     try {
-      file = fs.realpathSync(path.join(realRoot, ...segments));
-      stat = fs.statSync(file);
+      real = fs.realpathSync(dir);
     } catch {
       throw notFound();
     }
-    if (!file.startsWith(realRoot + path.sep) || !stat.isFile()) throw notFound();
-    const etag = `"${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}"`;
-    reply
-      .header('etag', etag)
-      .header('cache-control', dev ? 'no-cache' : 'public, max-age=31536000')
-      .header('x-content-type-options', 'nosniff')
-      // SVGs opened directly must not run scripts on this origin.
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    reply.header('content-type', STATIC_EXTENSIONS[extensionOf(file)]!).header('content-length', stat.size);
-    return reply.send(fs.createReadStream(file));
+    return real;
+  };
+}
+
+export function registerStaticRoute(app: FastifyInstance, contentDir: string, dev: boolean): void {
+  const root = realFolder(contentDir);
+  app.get('/_content/*', async (request, reply) => {
+    const segments = safeSegments(request.raw.url ?? '', '/_content/');
+    return send(request, reply, resolveFile(root(), segments), dev ? 'no-cache' : 'public, max-age=31536000');
+  });
+}
+
+/**
+ * Public files keep the URL their authors wrote (`/logo.png`, no version in it), so a year
+ * of caching would pin a replaced picture: a day fresh, then a week served stale while the
+ * browser revalidates by ETag (a 304 without the bytes).
+ */
+const PUBLIC_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
+
+export function registerPublicRoute(app: FastifyInstance, store: ContentStore, publicDir: string, dev: boolean): void {
+  const root = realFolder(publicDir);
+  app.get(`${PUBLIC_FILES_ROUTE}/*`, async (request, reply) => {
+    const segments = safeSegments(request.raw.url ?? '', `${PUBLIC_FILES_ROUTE}/`);
+    if (!store.publicFiles().has(`/${segments.join('/')}`)) throw notFound();
+    return send(request, reply, resolveFile(root(), segments), dev ? 'no-cache' : PUBLIC_CACHE);
   });
 }

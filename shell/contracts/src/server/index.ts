@@ -10,3 +10,7 @@ export { REQUEST_ID_HEADER, requestIdFor, contextHeaders } from './request-conte
 export { TRACEPARENT_HEADER } from './tracing.ts';
 export { METRICS_PATH, observedServerOptions, registerObservability } from './observability.ts';
 export type { ServiceMetrics } from './observability.ts';
+export { negotiateEncoding } from './accept-encoding.ts';
+export type { Encoding } from './accept-encoding.ts';
+export { Admission, admissionLimits, positiveIntEnv, SHED_HEADER } from './admission.ts';
+export type { AdmissionLimits } from './admission.ts';

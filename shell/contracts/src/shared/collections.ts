@@ -22,11 +22,14 @@ const image = z.object({
   height: z.number().int().positive().optional(),
 });
 
+/** An image as written: `{src, alt}`, or just its URL (`image: /blog/cover.png`), stored as `{src}`. */
+const imageInput = z.union([z.string().transform((src): z.output<typeof image> => ({ src })), image]);
+
 const author = z.object({
   name: z.string(),
   username: z.string().optional(),
   to: z.string().optional(),
-  avatar: image.optional(),
+  avatar: imageInput.optional(),
 });
 
 const isoDate = z.union([
@@ -59,6 +62,8 @@ const planInput = z
     description: z.string().optional(),
     price: planPrice.optional(),
     billing: z.string().optional(),
+    /** The reference ecosystem's name for the billing period (`/month`). */
+    cycle: z.string().optional(),
     badge: z.union([z.string(), z.object({ label: z.string() }).passthrough()]).optional(),
     highlight: z.boolean().optional(),
     features: z.array(z.union([z.string(), z.object({ title: z.string() }).passthrough()])).optional(),
@@ -78,25 +83,43 @@ const comparisonTheme = z.object({
   ),
 });
 
-const comparisonItemInput = z.union([
-  z.string(),
-  z
-    .object({
-      title: z.string(),
-      soon: z.boolean().optional(),
-      plans: z.record(z.string(), z.union([z.boolean(), z.string(), z.number()])).optional(),
-    })
-    .passthrough(),
-]);
+const cellValue = z.union([z.boolean(), z.string(), z.number()]);
 
-/** The comparison as written: a list of themes, or `{title, description, includes: {group: [items]}}`. */
+/**
+ * A comparison row as written: its plans as `{planId: value}` or as the list of plan ids that
+ * include it, or its values as a list in plan order (`value: ['1', 'Unlimited']`).
+ */
+const comparisonRow = z
+  .object({
+    title: z.string().optional(),
+    soon: z.boolean().optional(),
+    plans: z.union([z.record(z.string(), cellValue), z.array(z.string())]).optional(),
+    value: z.array(cellValue).optional(),
+  })
+  .passthrough();
+
+const comparisonItemInput = z.union([z.string(), comparisonRow.extend({ title: z.string() })]);
+
+/** An entry of `includes`: a row, or a group of rows keyed by id (`{title, includes: {id: row}}`). */
+export interface ComparisonEntryInput extends z.output<typeof comparisonRow> {
+  includes?: Record<string, ComparisonEntryInput>;
+}
+const comparisonEntryInput: z.ZodType<ComparisonEntryInput> = z.lazy(() =>
+  comparisonRow.extend({ includes: z.record(z.string(), comparisonEntryInput).optional() }),
+);
+
+/**
+ * The comparison as written: a list of themes, or `{title, description, includes}` where each
+ * entry of `includes` is a group holding a list of rows, a group object with its own
+ * `includes` map, or a single row.
+ */
 const featuresInput = z.union([
   z.array(comparisonTheme),
   z
     .object({
       title: z.string().optional(),
       description: z.string().optional(),
-      includes: z.record(z.string(), z.array(comparisonItemInput)).optional(),
+      includes: z.record(z.string(), z.union([z.array(comparisonItemInput), comparisonEntryInput])).optional(),
     })
     .passthrough(),
 ]);
@@ -155,7 +178,7 @@ export const collectionFields = {
     category: z.string().optional(),
     date: isoDate,
     draft: z.boolean().default(false),
-    image: image.optional(),
+    image: imageInput.optional(),
   }),
 } as const;
 
@@ -287,6 +310,7 @@ export type PostRow = PageRow & Fields<'posts'>;
 export type Plan = z.output<typeof plan>;
 export type PlanInput = z.output<typeof planInput>;
 export type FeaturesInput = z.output<typeof featuresInput>;
+export type ComparisonItemInput = z.output<typeof comparisonItemInput>;
 export type ComparisonTheme = z.output<typeof comparisonTheme>;
 export type Author = z.output<typeof author>;
 export type ImageRef = z.output<typeof image>;

@@ -5,6 +5,7 @@
  */
 import type { ContentInfo, NavigationNode, SearchSection, Surround } from './collections.ts';
 import { CollectionQuery } from './query/sql-builder.ts';
+import type { PackedNode } from './navigation-view.ts';
 
 export interface ReaderOptions {
   /**
@@ -17,6 +18,21 @@ export interface ReaderOptions {
 
 const readerQuery = (opts: ReaderOptions) => (opts.fallbacks ? '?fallbacks=1' : '');
 
+/** `?path=…` and the given options, in one order (answers are cached by URL). */
+function pathQuery(path: string, opts: ReaderOptions & { depth?: number; version?: string }): string {
+  let query = `path=${encodeURIComponent(path)}`;
+  if (opts.depth !== undefined) query += `&depth=${opts.depth}`;
+  if (opts.fallbacks) query += '&fallbacks=1';
+  if (opts.version) query += `&v=${encodeURIComponent(opts.version)}`;
+  return query;
+}
+
+/** The navigation a docs page shows (navigation-view.ts, packed), with the content build it belongs to. */
+export interface NavigationView {
+  version: string;
+  nodes: PackedNode[];
+}
+
 export const contentApi = {
   query: (collection: string, version?: string) =>
     `/__nuxt_content/${collection}/query${version ? `?v=${encodeURIComponent(version)}` : ''}`,
@@ -27,8 +43,17 @@ export const contentApi = {
   navigation: (collection: string, opts: ReaderOptions = {}) => `/api/content/navigation/${collection}${readerQuery(opts)}`,
   searchSections: (collection: string) => `/api/content/search/${collection}/sections`,
   searchIndex: (collection: string, opts: ReaderOptions = {}) => `/api/content/search/${collection}/index${readerQuery(opts)}`,
-  surround: (collection: string, path: string, before = 1, after = 1) =>
-    `/api/content/surround/${collection}?path=${encodeURIComponent(path)}&before=${before}&after=${after}`,
+  /** `depth`: how deep the page's section is opened (navigation-view.ts). */
+  navigationView: (collection: string, path: string, opts: ReaderOptions & { depth?: number } = {}) =>
+    `/api/content/navigation/${collection}/visible?${pathQuery(path, opts)}`,
+  /** A folder's children; immutable under the content build's `version`. */
+  navigationChildren: (collection: string, path: string, opts: ReaderOptions & { version?: string } = {}) =>
+    `/api/content/navigation/${collection}/children?${pathQuery(path, opts)}`,
+  /** The locales whose docs collection has the page at `path`. */
+  translations: (path: string) => `/api/content/translations?${pathQuery(path, {})}`,
+  /** `fallbacks`: neighbours in a translated docs collection's reader order. */
+  surround: (collection: string, path: string, before = 1, after = 1, opts: ReaderOptions = {}) =>
+    `/api/content/surround/${collection}?path=${encodeURIComponent(path)}&before=${before}&after=${after}${opts.fallbacks ? '&fallbacks=1' : ''}`,
   raw: (collection: string, path: string) => `/api/content/raw/${collection}?path=${encodeURIComponent(path)}`,
   llms: () => '/api/content/llms.txt',
   llmsFull: () => '/api/content/llms-full.txt',
@@ -64,8 +89,14 @@ export interface ContentClient {
   queryCollection<Row = Record<string, unknown>>(collection: string): CollectionQuery<Row>;
   navigation(collection: string, opts?: ReaderOptions): Promise<NavigationNode[]>;
   searchSections(collection: string): Promise<SearchSection[]>;
+  /** The navigation the docs page at `path` shows: its branch open, other folders collapsed. */
+  navigationView(collection: string, path: string, opts?: ReaderOptions & { depth?: number }): Promise<NavigationView>;
+  /** The children of a collapsed folder (packed under its path). */
+  navigationChildren(collection: string, path: string, opts?: ReaderOptions & { version?: string }): Promise<PackedNode[]>;
+  /** The locales whose docs collection has the page at `path` (hreflang). */
+  translations(path: string): Promise<string[]>;
   /** Neighbours of a page: `before` pages before and `after` after (default one each, spec §7). */
-  surround(collection: string, path: string, opts?: { before?: number; after?: number }): Promise<Array<Surround | null>>;
+  surround(collection: string, path: string, opts?: ReaderOptions & { before?: number; after?: number }): Promise<Array<Surround | null>>;
   rawMarkdown(collection: string, path: string): Promise<string>;
   info(): Promise<ContentInfo>;
   /** llms.txt (`summary`) or llms-full.txt (`full`): the docs as plain Markdown for language models. */
@@ -77,7 +108,11 @@ export function createContentClient(transport: ContentTransport): ContentClient 
     queryCollection: <Row>(collection: string) => new CollectionQuery<Row>(collection, (c, sql) => transport.query(c, sql)),
     navigation: (collection, opts) => transport.getJson(contentApi.navigation(collection, opts)),
     searchSections: (collection) => transport.getJson(contentApi.searchSections(collection)),
-    surround: (collection, path, opts = {}) => transport.getJson(contentApi.surround(collection, path, opts.before ?? 1, opts.after ?? 1)),
+    navigationView: (collection, path, opts) => transport.getJson(contentApi.navigationView(collection, path, opts)),
+    navigationChildren: (collection, path, opts) => transport.getJson(contentApi.navigationChildren(collection, path, opts)),
+    translations: (path) => transport.getJson(contentApi.translations(path)),
+    surround: (collection, path, opts = {}) =>
+      transport.getJson(contentApi.surround(collection, path, opts.before ?? 1, opts.after ?? 1, opts)),
     rawMarkdown: (collection, path) => transport.getText(contentApi.raw(collection, path)),
     info: () => transport.getJson(contentApi.info()),
     llms: (kind) => transport.getText(kind === 'full' ? contentApi.llmsFull() : contentApi.llms()),

@@ -77,7 +77,7 @@ export type { PricingComparison } from './pricing-shapes.ts';
 export { MDC_COMPONENTS, canonicalComponentName, kebabCase, knownComponent } from './mdc-components.ts';
 export type { MdcComponentName } from './mdc-components.ts';
 export { createContentClient, contentApi, ContentRequestError, CONTENT_VERSION_HEADER } from './content-client.ts';
-export type { ContentClient, ContentTransport, ReaderOptions } from './content-client.ts';
+export type { ContentClient, ContentTransport, NavigationView, ReaderOptions } from './content-client.ts';
 export {
   COLOR_MODE_SCRIPT,
   COLOR_MODE_STORAGE_KEY,
@@ -91,6 +91,15 @@ export {
 } from './color-mode-script.ts';
 export type { ForcedColorModeRequest } from './color-mode-script.ts';
 export { LOCALE_COOKIE, readCookie } from './cookies.ts';
+export {
+  PICTURE_TYPES,
+  PICTURE_MAX_BYTES,
+  PUBLIC_FILES_ROUTE,
+  fileExtension,
+  isPicturePath,
+  isFileLink,
+  reservedPublicPath,
+} from './picture-files.ts';
 export { readLandingMeta, landingSchemas } from './landing-meta.ts';
 export { splitHighlight } from './split-highlight.ts';
 export type { LandingMeta, LandingLink, LandingItem, LandingHero, LandingBlock, LandingWorkflow, LandingCta } from './landing-meta.ts';
@@ -114,3 +123,15 @@ export type { AttributeValue } from './sanitize/element.ts';
 export { sanitizeComponentProps } from './sanitize/component-props.ts';
 export { mergeNavigation, pagesInOrder, pathsInLang } from './navigation-merge.ts';
 export { isPageBody, serverHtmlBodies } from './server-html.ts';
+export {
+  DEFAULT_SIDEBAR_DEPTH,
+  MAX_SIDEBAR_DEPTH,
+  docsSections,
+  isUnder,
+  navigationChildren,
+  navigationTrail,
+  packNodes,
+  unpackNodes,
+  visibleNavigation,
+} from './navigation-view.ts';
+export type { DocsSidebar, PackedNode, SidebarNode } from './navigation-view.ts';

@@ -7,6 +7,7 @@
  * canonical form by kebab-casing it and dropping the `u-` (component library) and `prose-`
  * (typography layer) prefixes.
  */
+import { memoizeString } from './memo.ts';
 
 /** Canonical names of every component the renderer draws itself. */
 export const MDC_COMPONENTS = [
@@ -75,6 +76,10 @@ const ALIASES: Record<string, MdcComponentName> = {
   'block-hero': 'page-hero',
   'page-feature-item': 'page-feature',
   'callout-note': 'note',
+  // A framed, labelled preview of what a sample draws (the reference docs' own name for it).
+  'preview-card': 'code-preview',
+  // Files shown as a tree of code blocks: drawn as a code group with a tab per file.
+  'code-tree': 'code-group',
 };
 
 export function kebabCase(name: string): string {
@@ -86,7 +91,9 @@ export function kebabCase(name: string): string {
 }
 
 /** `ProseNote`, `prose-note`, `UPageHero`, `u-page-hero` → `note`, `page-hero`; other names kebab-cased. */
-export function canonicalComponentName(name: string): string {
+export const canonicalComponentName = memoizeString(canonical);
+
+function canonical(name: string): string {
   let kebab = kebabCase(name);
   for (;;) {
     if (kebab.startsWith('u-') && kebab.length > 2) kebab = kebab.slice(2);

@@ -2,7 +2,7 @@
  * The page contract between the shell and the remotes: what a loader receives and returns.
  * Each remote owns the data type of its own pages (beside its loaders).
  */
-import type { NavigationNode } from './collections.ts';
+import type { DocsSidebar } from './navigation-view.ts';
 import type { SiteConfig } from './site-config.ts';
 import type { ContentClient } from './content-client.ts';
 import type { IslandFragment } from './islands.ts';
@@ -28,7 +28,7 @@ export interface PageHead {
   forcedColorMode?: ForcedColorModeRequest;
   /** Open Graph type: `article` for posts and docs pages; `website` when absent. */
   type?: 'website' | 'article';
-  /** Social card image: a site path (`/_content/…`) or an absolute URL. */
+  /** Social card image: a site path (`/_content/…`, a public folder picture such as `/blog/cover.png`) or an absolute URL. */
   image?: string;
   /**
    * The image that is the page's largest paint on a phone (a post's cover): the document asks
@@ -39,6 +39,12 @@ export interface PageHead {
   article?: { published?: string; authors?: string[] };
   /** The trail to this page, locale-free paths, root first (schema.org BreadcrumbList). */
   breadcrumbs?: Array<{ title: string; path: string }>;
+  /**
+   * Feeds a reader of this page may subscribe to: the locale-free path of a list that serves
+   * `rss.xml` and `atom.xml` beside it (`/blog`), and the feed's title. Rendered as
+   * `<link rel="alternate">` so feed readers and browsers discover them.
+   */
+  feeds?: Array<{ title: string; path: string }>;
 }
 
 export type LoadResult<Data> =
@@ -107,7 +113,7 @@ export function loaderOnDemand<Data, Module>(
 
 /** What a page in the docs layout gives the shell's chrome: the navigation its phone drawer lists. */
 export interface DocsLayoutData {
-  navigation: NavigationNode[];
+  navigation: DocsSidebar;
 }
 
 export interface ListIntro {

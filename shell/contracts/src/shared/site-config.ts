@@ -4,6 +4,8 @@
  * environment overrides); the browser receives the resolved copy inside the page state,
  * so both sides always agree.
  */
+import { DEFAULT_SIDEBAR_DEPTH } from './navigation-view.ts';
+
 export interface LocaleConfig {
   /** Locale code as used in URLs and spec §9, e.g. `en`, `pt_br`. */
   code: string;
@@ -32,6 +34,12 @@ export interface SiteConfig {
   studioUrl: string;
   /** Folder (under content/) that holds the docs collection. */
   docsRoot: string;
+  /**
+   * The docs sidebar a page renders: every section, the page's own branch open, and inside
+   * its section folders open down to `depth` levels (sections are level 1: 2 opens the
+   * section's children, 3 their sub-folders too). Every other folder loads on expand.
+   */
+  docsNavigation: { depth: number };
   i18n: { enabled: boolean; defaultLocale: string; locales: LocaleConfig[] };
   /** Analytics host receiving `POST {host}/api/event` page views (spec §7); analytics are off without it. */
   analyticsHost?: string;
@@ -124,6 +132,7 @@ export const siteConfig: SiteConfig = {
   repository: { owner: 'nuxt', name: 'content', branch: 'main', url: 'https://github.com/nuxt/content' },
   studioUrl: 'https://nuxt.studio',
   docsRoot: 'docs',
+  docsNavigation: { depth: DEFAULT_SIDEBAR_DEPTH },
   // The one-line switch: set `enabled: false` for the English-only site (routes exactly as spec §2).
   i18n: {
     enabled: true,

@@ -19,10 +19,11 @@ type I18n = ReturnType<typeof createI18n>;
 const I18nContext = createContext<I18n | null>(null);
 
 /**
- * Plain lookups (no variables) per instance and namespace, valid until texts are added
- * (`currentTextsGeneration`). This keeps i18next's key parsing out of every server render
- * of every label.
+ * Lookups per instance and namespace, valid until texts are added (`currentTextsGeneration`).
+ * This keeps i18next's key parsing and interpolation out of every server render of every
+ * label. Bounded: variables come from content (file names, titles).
  */
+const MAX_CACHED_TEXTS = 2048;
 const plainTexts = new WeakMap<I18n, Map<string, { generation: number; texts: Map<string, string> }>>();
 
 function plainCache(i18n: I18n, ns: string): Map<string, string> {
@@ -44,12 +45,15 @@ function translator(i18n: I18n, ns: string): Translate {
   // A remote's namespace first, then the kit's shared texts (header, common…).
   const namespaces = ns === KIT_NAMESPACE ? [KIT_NAMESPACE] : [ns, KIT_NAMESPACE];
   return (key, vars) => {
-    if (vars) return String(i18n.t(key, { ...vars, ns: namespaces }));
+    // With variables, the key carries them: a page repeats the same few (a code block's file
+    // name, the year), and the cache is bounded like every text of the generation.
+    const cacheKey = vars ? `${key}\0${JSON.stringify(vars)}` : key;
     const cache = plainCache(i18n, ns);
-    let text = cache.get(key);
+    let text = cache.get(cacheKey);
     if (text === undefined) {
-      text = String(i18n.t(key, { ns: namespaces }));
-      cache.set(key, text);
+      text = String(i18n.t(key, vars ? { ...vars, ns: namespaces } : { ns: namespaces }));
+      if (cache.size >= MAX_CACHED_TEXTS) cache.delete(cache.keys().next().value!);
+      cache.set(cacheKey, text);
     }
     return text;
   };

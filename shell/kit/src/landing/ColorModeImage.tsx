@@ -1,28 +1,23 @@
 /**
  * `color-mode-image` (`u-color-mode-image`): one image for the light theme, another for the
- * dark theme; CSS shows the one matching `.dark`, so the server markup never depends on the
- * reader's mode. Width and height (or a 16:9 box) keep the layout from shifting.
+ * dark theme (the kit's ColorModeImg). Width and height (or a 16:9 box) keep the layout from
+ * shifting. Images load lazily (the hidden variant is then never fetched); `loading: eager` is
+ * for an image above the fold, such as a hero's.
  */
-import { checkUrl } from '@site/contracts';
+import { ColorModeImg } from '../ColorModeImg.tsx';
 import { str } from '../prose/nodes.ts';
 import type { ProseComponentProps } from '../prose/types.ts';
 
 export function ColorModeImage({ props }: ProseComponentProps) {
-  const lightSrc = str(props.light);
-  const darkSrc = str(props.dark);
-  const light = lightSrc ? checkUrl(lightSrc, 'image') : null;
-  const dark = darkSrc ? checkUrl(darkSrc, 'image') : null;
-  const alt = str(props.alt) ?? '';
   const width = Number(props.width) || undefined;
   const height = Number(props.height) || undefined;
-  const sized = width && height ? { width, height } : { style: { aspectRatio: '16 / 9' } };
-  const img = (src: string, mode: string) => (
-    <img src={src} alt={alt} className={`color-mode-image color-mode-image--${mode}`} loading="lazy" decoding="async" {...sized} />
-  );
   return (
-    <>
-      {light ? img(light, dark ? 'light' : 'any') : null}
-      {dark ? img(dark, light ? 'dark' : 'any') : null}
-    </>
+    <ColorModeImg
+      light={str(props.light)}
+      dark={str(props.dark)}
+      alt={str(props.alt) ?? ''}
+      loading={props.loading === 'eager' ? 'eager' : 'lazy'}
+      {...(width && height ? { width, height } : { style: { aspectRatio: '16 / 9' } })}
+    />
   );
 }

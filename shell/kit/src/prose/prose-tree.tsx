@@ -37,6 +37,7 @@ import { ProseIcon } from './ProseIcon.tsx';
 import { childrenOf, isElement, propsOf, tagOf, textContent } from './nodes.ts';
 import { ProsePre } from './ProsePre.tsx';
 import { ProseTabs } from './ProseTabs.tsx';
+import { UnknownComponent } from './UnknownComponent.tsx';
 import { isVoidTag, renderDecision, safeProps } from './react-props.ts';
 import type { ProseComponent, ProseComponentProps, RenderNodes } from './types.ts';
 
@@ -226,9 +227,9 @@ export function createRenderer(components: Record<string, ProseComponent>): Rend
       return isVoidTag(tag) ? createElement(tag, { ...safe, key }) : createElement(tag, { ...safe, key }, ...render(children));
     }
     return (
-      <div key={key} data-component={/^[a-z][a-z0-9-]*$/.test(tag) ? tag : 'unknown'}>
+      <UnknownComponent key={key} name={tag} props={props}>
         {render(children)}
-      </div>
+      </UnknownComponent>
     );
   }
   return render;

@@ -60,8 +60,31 @@ function reactName(attribute: string): string {
   return find(html, attribute).property;
 }
 
-/** React props for a tag, or null when the policy drops the element (non-checkbox input, unsafe iframe). */
-export function safeProps(tag: string, props: Record<string, unknown>): Record<string, unknown> | null {
+/**
+ * Clean props by source props object and tag. A page body is immutable once loaded (the
+ * server's content cache and the browser's payload hand out the same objects for every
+ * render of a page), so each element is sanitised once, not at every render. Weakly held:
+ * a body that is no longer cached takes its entries with it.
+ */
+const cleanByProps = new WeakMap<Record<string, unknown>, Map<string, Readonly<Record<string, unknown>> | null>>();
+/** Props-less elements share one object per tag (`{}` literals would each miss the weak map). */
+const cleanWithoutProps = new Map<string, Readonly<Record<string, unknown>> | null>();
+
+/** React props for a tag, or null when the policy drops the element (non-checkbox input, unsafe iframe). Frozen: shared between renders. */
+export function safeProps(tag: string, props: Record<string, unknown>): Readonly<Record<string, unknown>> | null {
+  let byTag = Object.keys(props).length === 0 ? cleanWithoutProps : cleanByProps.get(props);
+  if (!byTag) {
+    byTag = new Map();
+    cleanByProps.set(props, byTag);
+  }
+  const known = byTag.get(tag);
+  if (known !== undefined) return known;
+  const computed = computeSafeProps(tag, props);
+  byTag.set(tag, computed);
+  return computed;
+}
+
+function computeSafeProps(tag: string, props: Record<string, unknown>): Readonly<Record<string, unknown>> | null {
   const clean = sanitizeElement(tag, props);
   if (clean === null) return null;
   const out: Record<string, unknown> = {};
@@ -75,5 +98,5 @@ export function safeProps(tag: string, props: Record<string, unknown>): Record<s
   // Task-list checkboxes are shown, never edited.
   if (tag === 'input') out.readOnly = true;
   if (tag === 'a' && out.target === '_blank') out.rel = 'noopener noreferrer';
-  return out;
+  return Object.freeze(out);
 }

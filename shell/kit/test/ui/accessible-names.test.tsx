@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 /**
  * Names a screen reader hears for what the kit renders: focusable scroll areas (code blocks,
- * tables) are named groups, tablists are named, sidebar lists are named by their group
- * label, and the palette's shortcut follows the platform.
+ * tables) are named groups, tablists are named, sidebar folders and their groups are named
+ * by their label, and the palette's shortcut follows the platform.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MinimarkNode, NavigationNode } from '@site/contracts';
-import { siteConfig } from '@site/contracts';
+import { packNodes, siteConfig, visibleNavigation } from '@site/contracts';
 import { cleanup, renderView, screen, within } from '../../src/testing/index.ts';
 import { ContentRenderer } from '../../src/prose/ContentRenderer.tsx';
 import { DocsNavigation } from '../../src/DocsNavigation.tsx';
@@ -61,7 +61,7 @@ describe('focusable scroll areas', () => {
 });
 
 describe('docs navigation', () => {
-  it('names each list by its group label', () => {
+  it('names each folder, and the group of its children, by its label', () => {
     const navigation: NavigationNode[] = [
       {
         title: 'Docs',
@@ -85,10 +85,13 @@ describe('docs navigation', () => {
         ],
       },
     ];
-    renderView(<DocsNavigation navigation={navigation} path="/docs/getting-started/installation" config={siteConfig} locale="en" />);
-    const section = screen.getByRole('list', { name: 'Getting started' });
-    expect(within(section).getByRole('link', { name: 'Installation' })).toBeTruthy();
-    expect(within(screen.getByRole('list', { name: 'Advanced' })).getByRole('link', { name: 'Hooks' })).toBeTruthy();
+    const path = '/docs/getting-started/installation';
+    const sidebar = { nodes: packNodes(visibleNavigation(navigation, path, 3)), collection: 'docs_en', fallbacks: true, version: 'b' };
+    renderView(<DocsNavigation navigation={sidebar} path={path} config={siteConfig} locale="en" />);
+    expect(screen.getByRole('treeitem', { name: 'Getting started', expanded: true })).toBeTruthy();
+    const section = screen.getByRole('group', { name: 'Getting started' });
+    expect(within(section).getByRole('treeitem', { name: 'Installation' })).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Advanced' })).getByRole('treeitem', { name: 'Hooks' })).toBeTruthy();
   });
 });
 

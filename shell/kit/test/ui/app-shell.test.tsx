@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { siteConfig, type SiteConfig } from '@site/contracts';
+import { packNodes, siteConfig, type SiteConfig } from '@site/contracts';
 import { Header } from '../../src/Header.tsx';
 import { Footer } from '../../src/Footer.tsx';
 import { NotFound } from '../../src/NotFound.tsx';
@@ -13,6 +13,7 @@ import { localeFlag } from '../../src/locale-flag.ts';
 import { localeCookie } from '../../src/locale-cookie.ts';
 import { SearchPalette } from '../../src/SearchPalette.tsx';
 import { SiteLink } from '../../src/SiteLink.tsx';
+import { isRouterLink } from '../../src/navigation.ts';
 import { $searchOpen } from '../../src/stores.ts';
 import { act, cleanup, fireEvent, renderServerView, renderView, screen, within } from '../../src/testing/index.ts';
 import { prepareTexts } from '../../src/i18n/create-i18n.ts';
@@ -102,14 +103,12 @@ describe('Header', () => {
   });
 
   it('renders closed overlays as named triggers only: no popover, menu or drawer content on the server', () => {
-    const navigation = [
-      {
-        title: 'Guide',
-        path: '/docs/guide',
-        stem: 'docs/guide',
-        children: [{ title: 'Deep page', path: '/docs/guide/deep', stem: 'docs/guide/deep' }],
-      },
-    ];
+    const navigation = {
+      nodes: packNodes([{ title: 'Guide', path: '/docs/guide', children: [{ title: 'Deep page', path: '/docs/guide/deep' }] }]),
+      collection: 'docs_en',
+      fallbacks: true,
+      version: 'b1',
+    };
     const page = <Header config={siteConfig} locale="en" path="/docs/guide/deep" navigation={navigation} />;
     const { container } = renderServerView(page, 'en', '/docs/guide/deep');
     const closedOverlays = () => {
@@ -177,9 +176,18 @@ describe('SiteLink', () => {
     expect(link('/blog/launch')).toEqual(['/fr/blog/launch', null, null]);
     expect(link('/docs/a#b')).toEqual(['/fr/docs/a#b', null, null]);
     expect(link('/_content/_images/a.png')).toEqual(['/_content/_images/a.png', null, null]);
+    // A public folder's picture keeps its root-relative path: it is a file, in no locale.
+    expect(link('/blog/cover.png')).toEqual(['/blog/cover.png', null, null]);
+    expect(link('/downloads/Logo%20Kit.SVG')).toEqual(['/downloads/Logo%20Kit.SVG', null, null]);
     expect(link('/api/content/llms.txt')).toEqual(['/api/content/llms.txt', null, null]);
     expect(link('https://nuxt.studio')).toEqual(['https://nuxt.studio', 'noopener noreferrer', null]);
     expect(link('/blog/launch', false)).toEqual(['/blog/launch', null, null]);
+  });
+
+  it('leaves links to files to the browser, never the client router', () => {
+    expect(isRouterLink('/en/docs/getting-started')).toBe(true);
+    for (const href of ['/blog/cover.png', '/en/blog/rss.xml', '/_content/_images/a.png?v=1', '//evil.example/x'])
+      expect(isRouterLink(href), href).toBe(false);
   });
 });
 

@@ -99,6 +99,19 @@ describe('ContentRenderer: HTML tags', () => {
     expect(widget.parentElement).toBe(root);
     expect([widget.tagName, allAttributes(widget)]).toEqual(['DIV', ['data-component=my-widget']]);
   });
+
+  it('shows the text lists an unknown component was given as props, so a props-only one does not vanish', () => {
+    show([
+      'site-highlights',
+      {
+        features: [{ label: 'Fast', content: 'Pages in 20 ms.' }, { title: 'Typed' }],
+        class: 'grid',
+        sizes: [1, 2],
+      },
+    ]);
+    expect(screen.getAllByRole('term').map((t) => t.textContent)).toEqual(['Fast', 'Typed']);
+    expect(screen.getAllByRole('definition').map((d) => d.textContent)).toEqual(['Pages in 20 ms.']);
+  });
 });
 
 describe('ContentRenderer: code', () => {
@@ -164,6 +177,36 @@ describe('ContentRenderer: code', () => {
     expect(screen.getByRole('tabpanel', { name: 'pnpm' })).toBe(pnpm);
     expect(npm!.hidden).toBe(true);
     expect(screen.getByRole('tab', { name: 'pnpm' }).getAttribute('aria-selected')).toBe('true');
+  });
+});
+
+describe('ContentRenderer: the name forms and mixes real docs write', () => {
+  const block = (filename: string, code: string): MinimarkNode => ['pre', { language: 'ts', filename, code }, ['code', {}, code]];
+
+  it('gives a preview written beside the code in a code group a tab of its own', () => {
+    show([
+      'code-group',
+      {},
+      block('Counter.vue', '<template />'),
+      '\n',
+      ['preview-card', { label: 'Result', icon: 'i-lucide-eye' }, ['p', {}, 'The counter shows 0']],
+    ]);
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Counter.vue', 'Result']);
+    fireEvent.click(tabs[1]!);
+    const panel = screen.getByRole('tabpanel', { name: 'Result' });
+    // Drawn as a framed preview, not as an unknown component.
+    expect(within(panel).getByText('The counter shows 0').parentElement?.className).toBe('code-preview-demo');
+    expect(panel.querySelector('[data-component]')).toBeNull();
+  });
+
+  it('reads tabs items under their prefixed names and a file tree as a tab per file', () => {
+    show(
+      ['prose-tabs', {}, ['prose-tabs-item', { label: 'Yarn' }, 'A'], ['TabsItem', { label: 'Bun' }, 'B']],
+      ['code-tree', { 'default-value': 'app.config.ts' }, block('nuxt.config.ts', 'export {}'), block('app.config.ts', 'export {}')],
+    );
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Yarn', 'Bun', 'nuxt.config.ts', 'app.config.ts']);
+    expect(document.querySelector('[data-component]')).toBeNull();
   });
 });
 
@@ -256,6 +299,21 @@ describe('ContentRenderer: one sanitize policy with the build', () => {
     expect(screen.getByText('x').id).toBe('user-content-__SITE_STATE__');
     expect(screen.getByRole('link', { name: 'a' }).getAttribute('name')).toBe('user-content-legacy');
     expect(allAttributes(root).filter((a) => a.includes('user-content-user-content'))).toEqual([]);
+  });
+
+  it('cleans an element for its own tag, also when one props object serves two tags and the body renders again', () => {
+    // Clean props are kept per props object (a cached body renders many times): per tag too.
+    const shared = { id: 'state', href: '/docs/x', src: '/_content/a.png', alt: 'A', onclick: 'alert(1)' };
+    const value: MinimarkNode[] = [['p', {}, ['a', shared, 'link'], ['img', shared]]];
+    for (let round = 0; round < 2; round++) {
+      const root = prose(value);
+      const link = within(root).getByRole('link', { name: 'link' });
+      const image = within(root).getByRole('img', { name: 'A' });
+      expect(attrs(link, 'href', 'src', 'id')).toEqual(['/en/docs/x', null, 'user-content-state']);
+      expect(attrs(image, 'src', 'href', 'id')).toEqual(['/_content/a.png', null, 'user-content-state']);
+      expect(allAttributes(root).filter((a) => a.startsWith('onclick'))).toEqual([]);
+      cleanup();
+    }
   });
 
   it("checks a card's `to` with the same URL check as links (finding 7)", () => {

@@ -4,7 +4,7 @@ import { cleanup, renderServerView, renderToHtml } from '../../src/testing/index
 import { parseIconName } from '@site/contracts';
 import { Icon } from '../../src/Icon.tsx';
 import { iconPrefixes } from '../../src/icons.generated.ts';
-import { iconRequestUrls } from '../../src/remote-icons.ts';
+import { iconRequestUrls, loadIcon } from '../../src/remote-icons.ts';
 
 describe('icon names', () => {
   it('read every form content writes, with dashed collection prefixes', () => {
@@ -23,6 +23,32 @@ describe('icon names', () => {
     expect(requests.length).toBeGreaterThan(1);
     for (const r of requests) expect(r.url.length).toBeLessThanOrEqual(500);
     expect(requests.flatMap((r) => r.names)).toEqual(names);
+  });
+});
+
+describe('icons from the icon API', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('resolve a name the answer gives as an alias of another icon', async () => {
+    // The Iconify format answers an old name (simple-icons `nuxtdotjs`) as an alias of the current one.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json({
+          prefix: 'test-set',
+          icons: { current: { body: '<path d="M0 0h24v24H0z"/>' } },
+          aliases: { renamed: { parent: 'current' }, 'renamed-twice': { parent: 'renamed' } },
+        }),
+      ),
+    );
+    const [once, twice, missing] = await Promise.all([
+      loadIcon({ prefix: 'test-set', name: 'renamed' }),
+      loadIcon({ prefix: 'test-set', name: 'renamed-twice' }),
+      loadIcon({ prefix: 'test-set', name: 'absent' }),
+    ]);
+    expect(once?.body).toBe('<path d="M0 0h24v24H0z"/>');
+    expect(twice?.body).toBe(once?.body);
+    expect(missing).toBeNull();
   });
 });
 

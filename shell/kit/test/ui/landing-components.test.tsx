@@ -124,6 +124,27 @@ describe('landing components under every name form', () => {
     expect(screen.getByText('example.com')).toBeTruthy();
   });
 
+  it('colour-mode images: the variant for each mode, lazy unless `loading: eager` (a hero above the fold)', () => {
+    html(
+      ['color-mode-image', { light: '/_content/a.svg', dark: '/_content/a.dark.svg', alt: 'Below', width: 600, height: 420 }],
+      [
+        'color-mode-image',
+        { light: '/_content/b.svg', dark: '/_content/b.dark.svg', alt: 'Hero', width: 640, height: 500, loading: 'eager' },
+      ],
+      ['color-mode-image', { light: '/_content/c.svg', alt: 'One for both' }],
+    );
+    const shown = (name: string) =>
+      screen.getAllByRole('img', { name }).map((i) => [i.getAttribute('src'), i.className, i.getAttribute('loading')]);
+    expect(shown('Below')).toEqual([
+      ['/_content/a.svg', 'color-mode-image color-mode-image--light', 'lazy'],
+      ['/_content/a.dark.svg', 'color-mode-image color-mode-image--dark', 'lazy'],
+    ]);
+    expect(shown('Hero').map(([, , loading]) => loading)).toEqual(['eager', 'eager']);
+    // Without a dark variant the one image shows in both modes, in a 16:9 box until it loads.
+    expect(shown('One for both')).toEqual([['/_content/c.svg', 'color-mode-image color-mode-image--any', 'lazy']]);
+    expect(screen.getByRole('img', { name: 'One for both' }).style.aspectRatio).toBe('16 / 9');
+  });
+
   it('an unknown component keeps its content, slots included', () => {
     const out = html(['hero-background', {}, ['p', {}, 'Still here'], slot('extra', ['p', {}, 'Slot text'])]);
     expect(out.textContent).toBe('Still hereSlot text');

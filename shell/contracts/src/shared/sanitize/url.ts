@@ -9,6 +9,7 @@
  * `javascript:`), then every whitespace, control and invisible character removed everywhere
  * (browsers drop some of them inside a scheme; U+00A0 and U+FEFF included).
  */
+import { memoizeString } from '../memo.ts';
 
 export type UrlKind = 'link' | 'image' | 'frame';
 
@@ -118,6 +119,17 @@ function schemeOf(normalized: string): string | undefined {
  * and raster data URLs. Frames: http(s).
  */
 export function checkUrl(value: string, kind: UrlKind = 'link'): string | null {
+  return checked[kind](value);
+}
+
+/** Answers per kind, kept (memo.ts): every page render checks the same links again. */
+const checked: Record<UrlKind, (value: string) => string | null> = {
+  link: memoizeString((value) => check(value, 'link')),
+  image: memoizeString((value) => check(value, 'image')),
+  frame: memoizeString((value) => check(value, 'frame')),
+};
+
+function check(value: string, kind: UrlKind): string | null {
   const normalized = normalizeUrl(value);
   // An entity left undecoded (unknown name, or still unstable after the passes) could hide a
   // scheme character: refuse rather than guess. So is a broken numeric reference (`&#;9;`,

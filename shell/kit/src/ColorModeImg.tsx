@@ -1,0 +1,42 @@
+/**
+ * An image with a variant per colour mode: both are in the markup and CSS shows the one that
+ * matches `.dark`, so the server's HTML never depends on the reader's mode (`color-mode-image`
+ * in content, template screenshots). Without a dark variant the light one shows in both modes.
+ * A lazy image that CSS hides is never fetched, so a reader downloads one variant.
+ */
+import type { CSSProperties } from 'react';
+import { checkUrl } from '@site/contracts';
+
+export interface ColorModeImgProps {
+  light?: string | null | undefined;
+  dark?: string | null | undefined;
+  alt: string;
+  width?: number | undefined;
+  height?: number | undefined;
+  className?: string;
+  loading?: 'eager' | 'lazy';
+  fetchPriority?: 'high' | 'auto';
+  style?: CSSProperties;
+}
+
+export function ColorModeImg({ light, dark, alt, className, loading = 'lazy', fetchPriority, ...size }: ColorModeImgProps) {
+  const lightSrc = light ? checkUrl(light, 'image') : null;
+  const darkSrc = dark ? checkUrl(dark, 'image') : null;
+  const img = (src: string, mode: 'light' | 'dark' | 'any') => (
+    <img
+      src={src}
+      alt={alt}
+      className={`${className ? `${className} ` : ''}color-mode-image color-mode-image--${mode}`}
+      loading={loading}
+      fetchPriority={fetchPriority}
+      decoding="async"
+      {...size}
+    />
+  );
+  return (
+    <>
+      {lightSrc ? img(lightSrc, darkSrc ? 'light' : 'any') : null}
+      {darkSrc ? img(darkSrc, lightSrc ? 'dark' : 'any') : null}
+    </>
+  );
+}

@@ -1,0 +1,260 @@
+/**
+ * The site as readers see it, in Chromium:
+ * - visual regression: every route a reader meets (from the sitemap) at 360, 768, 1024 and
+ *   1440 px in light and dark, and in Arabic at 360 and 1440 px, a viewport-high screenshot
+ *   each, compared with the committed baselines in `shell/test/visual-baselines` (see
+ *   support/screenshots.ts for the tolerance, the diff images and `npm run test:visual:update`);
+ * - layout: at every width from 320 to 1920 px that the site has a breakpoint near, nothing
+ *   sticks out of the viewport horizontally (outside scrollers meant for it) and no text is
+ *   clipped (support/layout-problems.ts), in English and in Arabic, right to left;
+ * - the phone and typography defects of issue 16, each checked where it was seen.
+ * Screenshots are deterministic: reduced motion, animations stopped, caret hidden, fonts and
+ * the images in view loaded, the footer's year masked. One site, one browser, one context per
+ * mode, the three modes in parallel.
+ */
+import { describe, expect, it } from 'vitest';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { COLOR_MODE_STORAGE_KEY, siteConfig } from '@site/contracts';
+import { createI18n, headerItems, prepareTexts } from '@site/kit';
+import { sampleRoutes } from '../../scripts/web/first-load.ts';
+import { openHydrated } from './support/a11y-browser.ts';
+import { layoutProblems } from './support/layout-problems.ts';
+import { compareWithBaseline } from './support/screenshots.ts';
+import { siteAndBrowserPerFile } from './support/site-and-browser.ts';
+
+const SHOT_WIDTHS = [360, 768, 1024, 1440];
+/** A phone, a tablet upright, a small laptop, a desktop. */
+const HEIGHTS: Record<number, number> = { 360: 760, 768: 1024, 1024: 768, 1440: 900 };
+/** 320 to 1920 px, with the widths just around the breakpoints (640, 768, 1024, 1280). */
+const LAYOUT_WIDTHS = [320, 360, 390, 414, 600, 639, 641, 768, 900, 1023, 1024, 1087, 1180, 1279, 1280, 1440, 1920];
+
+interface Mode {
+  locale: string;
+  theme: 'light' | 'dark';
+  shots: number[];
+  /** Widths the layout is checked at (the screenshot widths always are). */
+  layout: number[];
+}
+// The layout does not depend on the colour mode: dark is checked at the screenshot widths.
+const MODES: Record<string, Mode> = {
+  light: { locale: 'en', theme: 'light', shots: SHOT_WIDTHS, layout: LAYOUT_WIDTHS },
+  dark: { locale: 'en', theme: 'dark', shots: SHOT_WIDTHS, layout: SHOT_WIDTHS },
+  ar: { locale: 'ar', theme: 'light', shots: [360, 1440], layout: LAYOUT_WIDTHS },
+};
+
+const shared = siteAndBrowserPerFile();
+
+/** A page in `theme` (the site's stored choice and the system's), with reduced motion. */
+function inMode<T>(theme: 'light' | 'dark', options: BrowserContextOptions, fn: (page: Page) => Promise<T>): Promise<T> {
+  return shared.withPage({ colorScheme: theme, reducedMotion: 'reduce', ...options }, async (page) => {
+    await page.context().addInitScript(([key, value]) => localStorage.setItem(key!, value!), [COLOR_MODE_STORAGE_KEY, theme]);
+    return fn(page);
+  });
+}
+
+/** Fonts ready, the images in view loaded and decoded, then two frames for layout and paint. */
+function settle(page: Page): Promise<void> {
+  return page.evaluate(async () => {
+    await document.fonts.ready;
+    const inView = [...document.images].filter((img) => {
+      const r = img.getBoundingClientRect();
+      return r.width > 0 && r.bottom > 0 && r.top < innerHeight && getComputedStyle(img).display !== 'none';
+    });
+    await Promise.all(
+      inView.map((img) =>
+        img.complete
+          ? img.decode().catch(() => undefined)
+          : new Promise((resolve) => {
+              img.addEventListener('load', resolve, { once: true });
+              img.addEventListener('error', resolve, { once: true });
+            }),
+      ),
+    );
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
+const fileName = (mode: string, route: string, width: number) => `${mode}-${route.replace(/\s+/g, '-')}-${width}`;
+
+describe.concurrent.each(Object.keys(MODES))('every route, %s', (name) => {
+  it('matches its screenshots, and nothing sticks out or is clipped at any width', async () => {
+    const mode = MODES[name]!;
+    const { site, routes } = shared;
+    const paths = Object.entries(mode.locale === 'en' ? routes : await sampleRoutes(site.url, '/en', mode.locale));
+    expect(paths.length).toBeGreaterThanOrEqual(9);
+    const failures: string[] = [];
+    await inMode(mode.theme, {}, async (page) => {
+      for (const [route, path] of paths) {
+        const layoutAt = async (width: number) => {
+          for (const p of await layoutProblems(page)) failures.push(`${route} ${path} at ${width} px: ${p.kind} ${p.element}: ${p.detail}`);
+        };
+        for (const width of mode.shots) {
+          // A fresh load at each width, as a reader on that screen gets it.
+          await page.setViewportSize({ width, height: HEIGHTS[width]! });
+          await openHydrated(page, `${site.url}${path}`);
+          await settle(page);
+          const png = await page.screenshot({ animations: 'disabled', caret: 'hide', mask: [page.locator('.site-footer p')] });
+          const { problem } = compareWithBaseline(fileName(name, route, width), png);
+          if (problem) failures.push(`${route} ${path} at ${width} px: ${problem}`);
+          await layoutAt(width);
+        }
+        // The other widths: the same page, resized.
+        for (const width of mode.layout.filter((w) => !mode.shots.includes(w))) {
+          await page.setViewportSize({ width, height: 800 });
+          await settle(page);
+          await layoutAt(width);
+        }
+      }
+    });
+    expect(failures.join('\n')).toBe('');
+  }, 420_000);
+});
+
+/** The locales whose header (centre items and "Open Studio") is longest, longest first. */
+async function longestHeaders(count: number): Promise<string[]> {
+  const lengths = await Promise.all(
+    siteConfig.i18n.locales.map(async ({ code }) => {
+      await prepareTexts(code);
+      const i18n = createI18n(code);
+      const t = (key: string) => i18n.t(key);
+      const labels = [...headerItems(t, siteConfig, code, '/').map((item) => item.label), t('header.openStudio')];
+      return [code, labels.join('').length] as const;
+    }),
+  );
+  return lengths
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([code]) => code);
+}
+
+describe('the header', () => {
+  it('fits between 1024 and 1279 px, where the centre items show, in the locales with its longest texts', async () => {
+    const locales = await longestHeaders(3);
+    const failures: string[] = [];
+    await inMode('light', { viewport: { width: 1024, height: 768 } }, async (page) => {
+      for (const locale of locales) {
+        await openHydrated(page, `${shared.site.url}/${locale}`);
+        for (const width of [1024, 1100, 1279]) {
+          await page.setViewportSize({ width, height: 768 });
+          await settle(page);
+          for (const p of await layoutProblems(page)) failures.push(`/${locale} at ${width} px: ${p.kind} ${p.element}: ${p.detail}`);
+        }
+      }
+    });
+    expect(failures.join('\n')).toBe('');
+  });
+});
+
+describe('the phone and typography defects of issue 16 stay fixed', () => {
+  it('on a touch phone, the copy button never covers the first line of code nor a code group tab, left to right and right to left', async () => {
+    await inMode('light', { viewport: { width: 360, height: 760 }, hasTouch: true, isMobile: true }, async (page) => {
+      for (const path of [shared.routes.docs!, shared.routes.docs!.replace(/^\/en\//, '/ar/')]) {
+        await openHydrated(page, `${shared.site.url}${path}`);
+        const covered = await page.evaluate(() => {
+          const meets = (a: DOMRect, b: DOMRect) =>
+            a.width > 0 && b.width > 0 && a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top;
+          return [...document.querySelectorAll('.code-block')].flatMap((block) => {
+            const button = block.querySelector('.copy-button');
+            if (!button || getComputedStyle(button).opacity === '0' || button.getClientRects().length === 0) return [];
+            const b = button.getBoundingClientRect();
+            const found: string[] = [];
+            const first = block.querySelector('pre .line');
+            if (first) {
+              // the first line's text, as far as the code area shows it
+              const pre = block.querySelector('pre')!.getBoundingClientRect();
+              const range = document.createRange();
+              range.selectNodeContents(first);
+              const visible = [...range.getClientRects()].map(
+                (r) => new DOMRect(r.left, r.top, Math.max(0, Math.min(r.right, pre.right) - r.left), r.height),
+              );
+              if (visible.some((r) => meets(r, b))) found.push(`line "${(first.textContent ?? '').slice(0, 30)}"`);
+            }
+            const tabs = block.closest('.code-group')?.querySelectorAll('.code-group-tab') ?? [];
+            for (const tab of tabs) if (meets(tab.getBoundingClientRect(), b)) found.push(`tab "${tab.textContent}"`);
+            return found;
+          });
+        });
+        expect(await page.locator('.code-group .code-block').count(), path).toBeGreaterThan(0);
+        expect(covered, path).toEqual([]);
+      }
+    });
+  });
+
+  it('on a phone, the pricing comparison fits the screen with its caption whole; author avatars and Arabic search labels keep clear of each other', async () => {
+    const { site, routes } = shared;
+    await inMode('light', { viewport: { width: 360, height: 760 } }, async (page) => {
+      await openHydrated(page, `${site.url}${routes.pricing}`);
+      await page.locator('.pricing-comparison table').waitFor();
+      const table = await page.evaluate(() => {
+        const scroller = document.querySelector('.pricing-comparison')!;
+        const caption = scroller.querySelector('caption')!.getBoundingClientRect();
+        const box = scroller.getBoundingClientRect();
+        return {
+          overflow: scroller.scrollWidth - scroller.clientWidth,
+          captionInside: caption.left >= box.left - 1 && caption.right <= box.right + 1,
+        };
+      });
+      expect(table).toEqual({ overflow: 0, captionInside: true });
+
+      await openHydrated(page, `${site.url}${routes['blog list']}`);
+      const overlapping = await page.evaluate(
+        () =>
+          [...document.querySelectorAll('.author-avatars')].filter((list) => {
+            const rects = [...list.querySelectorAll('.avatar')].map((a) => a.getBoundingClientRect());
+            return rects.some((r, i) => i > 0 && r.left < rects[i - 1]!.right && r.right > rects[i - 1]!.left);
+          }).length,
+      );
+      expect(await page.locator('.author-avatars .avatar').count()).toBeGreaterThan(1);
+      expect(overlapping).toBe(0);
+
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await openHydrated(page, `${site.url}${routes.docs!.replace(/^\/en\//, '/ar/')}`);
+      const gaps = await page.evaluate(() =>
+        [...document.querySelectorAll('.search-button')].flatMap((button) => {
+          const icon = button.querySelector('.icon')?.getBoundingClientRect();
+          const label = button.querySelector('.search-label')?.getBoundingClientRect();
+          if (!icon || !label || label.width < 2) return [];
+          // right to left: the icon at the start (right), the label after it
+          return [Math.round(icon.left - label.right)];
+        }),
+      );
+      expect(gaps.length).toBeGreaterThan(0);
+      for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(4);
+    });
+  });
+
+  it('docs typography: headings and inline code styled, cards titled as cards, one close button in the palette', async () => {
+    await inMode('light', { viewport: { width: 1440, height: 900 } }, async (page) => {
+      // The docs section's index page has cards linking to its pages.
+      const section = shared.routes.docs!.replace(/\/[^/]+$/, '');
+      await openHydrated(page, `${shared.site.url}${section}`);
+      const style = await page.evaluate(() => {
+        const css = (el: Element | null) => (el ? getComputedStyle(el) : null);
+        const body = css(document.querySelector('.prose p'))!;
+        const h2 = css(document.querySelector('.prose h2'));
+        const code = css(document.querySelector('.prose :not(pre) > code'));
+        const cardLink = css(document.querySelector('.prose .card-title a'));
+        const cardTitle = css(document.querySelector('.prose .card-title'));
+        return {
+          h2InHeadingColour: h2 ? h2.color !== body.color : null,
+          codeBoxed: code ? code.borderTopWidth !== '0px' && code.backgroundColor !== 'rgba(0, 0, 0, 0)' : null,
+          cardTitleUnderlined: cardLink ? cardLink.textDecorationLine !== 'none' : null,
+          cardTitleInTitleColour: cardLink && cardTitle ? cardLink.color === cardTitle.color : null,
+          // the search field's own clear button is hidden: the palette has its close button
+          clearButtonHidden: [...document.styleSheets].some((sheet) =>
+            [...sheet.cssRules].some(
+              (rule) => rule.cssText.includes('.palette-input::-webkit-search-cancel-button') && rule.cssText.includes('display: none'),
+            ),
+          ),
+        };
+      });
+      expect(style).toEqual({
+        h2InHeadingColour: true,
+        codeBoxed: true,
+        cardTitleUnderlined: false,
+        cardTitleInTitleColour: true,
+        clearButtonHidden: true,
+      });
+    });
+  });
+});
