@@ -111,7 +111,7 @@ export function pageTexts(locale: string, namespaces: ReadonlyArray<string | und
   const instance = createI18n(locale);
   const out: Record<string, object> = {};
   for (const name of [KIT_NAMESPACE, ...namespaces]) {
-    const bundle = name ? instance.getResourceBundle(locale, name) as object | undefined : undefined;
+    const bundle = name ? (instance.getResourceBundle(locale, name) as object | undefined) : undefined;
     if (name && bundle) out[name] = bundle;
   }
   return Object.keys(out).length ? out : undefined;
