@@ -39,7 +39,7 @@ describe('the HTML document', () => {
     expect(head.canonical).toEqual([`${siteConfig.origin}/en/docs/x`]);
     expect(head.alternates).toContainEqual(['fr', `${siteConfig.origin}/fr/docs/x`]);
     expect([head.lang, head.dir]).toEqual(['en', 'ltr']);
-    expect(linkHrefs(html)).toContain('/_remotes/docs/v1/browser/remoteEntry.js');
+    expect(scriptSrcs(html)).toContain('/_remotes/docs/v1/browser/remoteEntry.js');
     expect(scriptSrcs(html)).toContain('/_shell/main.js');
     // A title that tries to end its element stays text: it adds no tag to the head.
     const hostile = 'x</title><meta name="robots" content="noindex">';
@@ -93,6 +93,14 @@ describe('the HTML document', () => {
       { type: 'application/atom+xml', title: 'Blog', href: `${siteConfig.origin}/fr/blog/atom.xml` },
     ]);
     expect(documentHead(renderDocument(state(), '', { js: [], css: [] })).feeds).toEqual([]);
+  });
+
+  it('leaves its scripts for after the first paint: nothing the parser would fetch, the loader lists them in order', () => {
+    const html = renderDocument(state(), '', { js: ['/_shell/vendor.js', '/_shell/main.js'], css: [] });
+    const elements = pageElements(html);
+    expect(elements.filter((el) => el.tag === 'script' && el.attrs.src !== undefined)).toEqual([]);
+    expect(elements.filter((el) => el.tag === 'link' && el.attrs.as === 'script')).toEqual([]);
+    expect(scriptSrcs(html)).toEqual(['/_shell/vendor.js', '/_shell/main.js', '/_remotes/docs/v1/browser/remoteEntry.js']);
   });
 
   it('marks error pages noindex and leaves an unavailable remote out of the head', () => {

@@ -2,6 +2,7 @@
 import {
   activeLocales,
   COLOR_MODE_SCRIPT,
+  SCRIPT_LOADER,
   effectiveForcedMode,
   checkUrl,
   escapeHtml,
@@ -109,13 +110,16 @@ export function renderDocument(state: PageState, appHtml: string, assets: ShellA
   const remote = pageRemote(state);
   if (remote) {
     tags.push(stylesheet(`/_remotes/${remote.name}/${remote.version}/browser/styles.css`, assets.remoteCss));
-    tags.push(`<link rel="preload" as="script" href="/_remotes/${remote.name}/${remote.version}/browser/remoteEntry.js">`);
   }
   // The page state goes in <head>, before any content is parsed, where the browser reads it
   // as `head > script` (content ids cannot take it over: issue 14, finding 4).
   tags.push(`<script type="application/json" id="${STATE_ELEMENT_ID}">${serializeState(state)}</script>`);
   tags.push(`<script>${COLOR_MODE_SCRIPT}</script>`);
-  for (const src of assets.js) tags.push(`<script src="${escapeHtml(src)}" defer></script>`);
+  // The scripts load after the first paint (SCRIPT_LOADER), the owner remote's entry with them.
+  const preload = remote ? `/_remotes/${remote.name}/${remote.version}/browser/remoteEntry.js` : '';
+  if (assets.js.length) {
+    tags.push(`<script data-scripts="${escapeHtml(assets.js.join(' '))}" data-preload="${escapeHtml(preload)}">${SCRIPT_LOADER}</script>`);
+  }
 
   const forcedMode = effectiveForcedMode(head.forcedColorMode);
   const forced = forcedMode ? ` data-forced-color-mode="${forcedMode}"` : '';

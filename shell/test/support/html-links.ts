@@ -59,9 +59,13 @@ export function linkHrefs(html: string): string[] {
   return attributeValues(html, ['a', 'link'], 'href');
 }
 
-/** The src of every script in a server-rendered page. */
+/**
+ * Every script a server-rendered page loads: `src` attributes, and the URLs the script loader
+ * adds after the first paint (its `data-scripts`, then its `data-preload`).
+ */
 export function scriptSrcs(html: string): string[] {
-  return attributeValues(html, ['script'], 'src');
+  const listed = (attribute: string) => attributeValues(html, ['script'], attribute).flatMap((value) => value.split(' ').filter(Boolean));
+  return [...attributeValues(html, ['script'], 'src'), ...listed('data-scripts'), ...listed('data-preload')];
 }
 
 /** What a document tells browsers and crawlers about itself: language, title, canonical, alternates, robots. */
