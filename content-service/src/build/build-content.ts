@@ -5,7 +5,8 @@
  */
 import type { ContentInfo } from '@site/contracts';
 import { resolvePaths, type PathOptions } from '../config.ts';
-import { ContentBuildError, formatDiagnostic, type Diagnostic } from '../errors.ts';
+import { ContentBuildError, type Diagnostic } from '../errors.ts';
+import { reportDiagnostics } from './report-diagnostics.ts';
 import { buildCollection, releaseWritten, type CollectionBuild } from './collection-outputs.ts';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -120,20 +121,20 @@ function cachedPage(cache: ParseCache, state: ContentState, ctx: Omit<ContentSta
   } catch {
     return null;
   }
-  const hit = cache.get(parseCacheKey(source, text, ctx));
+  const hit = cache.get(parseCacheKey(source, text, ctx, state.paths.site));
   return hit?.page && hit.encoded ? { ...hit, rel, source } : null;
 }
 
 export function failIfErrors(errors: Diagnostic[], reporter: Reporter): void {
   if (errors.length === 0) return;
   reporter.done();
-  for (const d of errors) reporter.error(formatDiagnostic(d));
+  reportDiagnostics('error', errors, reporter);
   reporter.line(`build failed with ${errors.length} error${errors.length === 1 ? '' : 's'}; the previous database keeps serving`);
   throw new ContentBuildError(errors);
 }
 
 export function reportWarnings(warnings: Diagnostic[], reporter: Reporter): void {
-  for (const d of warnings) reporter.error(`warning: ${formatDiagnostic(d)}`);
+  reportDiagnostics('warning', warnings, reporter);
 }
 
 export async function runFullBuild(options: BuildOptions = {}): Promise<FullBuild> {
