@@ -1,41 +1,16 @@
 /**
- * A synthetic docs corpus like a real one: folders with order prefixes, front matter, 4-6
- * headings per page, code, lists, tables and component blocks. Two shapes (`CorpusLayout`):
- * sections of ten groups (the content benchmark's, as many sections as the size needs), and
- * a tree that deepens as it grows instead of widening (the scale benchmark's and the page
- * weight test's: no folder ever lists more than ten folders or 25 pages).
+ * A synthetic docs corpus like a real one: folders with order prefixes and .navigation.yml
+ * files, front matter, 4-6 headings per page, code, lists, tables and component blocks, and
+ * links written every way authors write them (link-resolution.ts): relative to the file, to
+ * a file with its order prefix and extension, relative to the docs folder, and site-absolute
+ * with a heading anchor. Every link resolves. Two shapes (`CorpusLayout`): sections of ten
+ * groups, half of them split into sub-folders (the content benchmark's: four folder levels,
+ * as many sections as the size needs), and a tree that deepens as it grows instead of
+ * widening (the scale benchmark's and the page weight test's: no folder ever lists more than
+ * ten folders or 25 pages).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-
-function page(i: number, headings: number): string {
-  const parts = [
-    '---',
-    `title: Page ${i}`,
-    `description: Synthetic page number ${i} for the content benchmark.`,
-    'navigation:',
-    '  icon: i-lucide-file',
-    '---',
-    '',
-    `Intro paragraph of page ${i} with **bold**, \`code\` and a [link](https://example.com).`,
-    '',
-  ];
-  for (let h = 0; h < headings; h++) {
-    parts.push(
-      `## Section ${h + 1} of page ${i}`,
-      '',
-      `Text of section ${h + 1}: the content module reads files and stores them as rows.`,
-      '',
-    );
-    if (h % 3 === 0) {
-      parts.push('```ts [nuxt.config.ts]', 'export default defineNuxtConfig({', `  modules: ['@nuxt/content'], // ${i}`, '})', '```', '');
-    }
-    if (h % 3 === 1)
-      parts.push('- first item', '- second item', '- third item', '', '| Option | Default |', '| --- | --- |', `| size | ${i} |`, '');
-    if (h % 3 === 2) parts.push('::note', `A note inside page ${i}.`, '::', '', '### Details', '', 'More details here.', '');
-  }
-  return parts.join('\n');
-}
 
 /** Pages in a folder of either shape. */
 const PER_FOLDER = 25;
@@ -43,11 +18,16 @@ const PER_FOLDER = 25;
 /** Where page `i` of `pages` goes: its folders under docs/, each `{order}.{name}`. */
 export type CorpusLayout = (i: number, pages: number) => string[];
 
-/** 25 pages a group, ten groups a section, as many sections as the size needs. */
+/** The sub-folders an odd group of sectionsOfGroups splits its pages into. */
+const SUBGROUPS = ['1.basics', '2.advanced'];
+
+/** 25 pages a group, ten groups a section, as many sections as the size needs; odd groups split their pages into two sub-folders. */
 export const sectionsOfGroups: CorpusLayout = (i) => {
   const group = Math.floor(i / PER_FOLDER);
   const section = Math.floor(group / 10);
-  return [`${section + 1}.section-${section + 1}`, `${(group % 10) + 1}.group-${group + 1}`];
+  const folders = [`${section + 1}.section-${section + 1}`, `${(group % 10) + 1}.group-${group + 1}`];
+  if (group % 2 === 1) folders.push(SUBGROUPS[i % PER_FOLDER < PER_FOLDER / 2 ? 0 : 1]!);
+  return folders;
 };
 
 /**
@@ -68,18 +48,80 @@ export const deepeningTree: CorpusLayout = (i, pages) => {
   });
 };
 
+/** A file or folder name as its path segment (order prefix and extension dropped). */
+const segmentOf = (name: string) => name.replace(/^\d+\./, '').replace(/\.md$/, '');
+
+/** Page `i`'s file name in its folder. */
+const fileName = (i: number) => `${(i % PER_FOLDER) + 1}.page-${i}.md`;
+
 /** The file of page `i` under `dir`, relative, as the content build names it. */
 export function corpusFile(i: number, pages: number, layout: CorpusLayout = sectionsOfGroups): string {
-  return ['docs', ...layout(i, pages), `${(i % PER_FOLDER) + 1}.page-${i}.md`].join('/');
+  return ['docs', ...layout(i, pages), fileName(i)].join('/');
 }
 
 /** The URL path of page `i` (order prefixes dropped), for requests. */
 export function corpusPagePath(i: number, pages: number, layout: CorpusLayout = sectionsOfGroups): string {
-  return `/${corpusFile(i, pages, layout)
-    .replace(/\.md$/, '')
-    .split('/')
-    .map((segment) => segment.replace(/^\d+\./, ''))
-    .join('/')}`;
+  return `/${corpusFile(i, pages, layout).split('/').map(segmentOf).join('/')}`;
+}
+
+/** `target` (folders, then a name) written relative to the folder `from` (`./` or `../` as needed). */
+function relativeTo(from: string[], target: string[]): string {
+  const folders = target.slice(0, -1);
+  let common = 0;
+  while (common < from.length && common < folders.length && from[common] === folders[common]) common++;
+  const up = from.length - common;
+  return [...(up === 0 ? ['.'] : Array<string>(up).fill('..')), ...target.slice(common)].join('/');
+}
+
+/**
+ * Links from page `i` to three others, one of each way authors write them, alternating
+ * between a link to the page and to its file for the relative ones.
+ */
+function linksOf(i: number, pages: number, layout: CorpusLayout): string[] {
+  const next = (i + 1) % pages;
+  const other = (i + PER_FOLDER * 3) % pages;
+  const far = (i * 7919 + 13) % pages;
+  const folders = layout(i, pages);
+  const relative = (j: number, asFile: boolean) => {
+    const target = [...layout(j, pages), fileName(j)];
+    return asFile ? relativeTo(folders, target) : relativeTo(folders.map(segmentOf), target.map(segmentOf));
+  };
+  const farPath = corpusPagePath(far, pages, layout);
+  return [
+    `Read on with [page ${next}](${relative(next, i % 2 === 0)}), see [page ${other}](${relative(other, i % 2 === 1)}),`,
+    `[page ${far}](${farPath.replace(/^\/docs/, '')}) or [its second section](${farPath}#section-2-of-page-${far}).`,
+    '',
+  ];
+}
+
+function page(i: number, headings: number, links: string[]): string {
+  const parts = [
+    '---',
+    `title: Page ${i}`,
+    `description: Synthetic page number ${i} for the content benchmark.`,
+    'navigation:',
+    '  icon: i-lucide-file',
+    '---',
+    '',
+    `Intro paragraph of page ${i} with **bold**, \`code\` and a [link](https://example.com).`,
+    '',
+    ...links,
+  ];
+  for (let h = 0; h < headings; h++) {
+    parts.push(
+      `## Section ${h + 1} of page ${i}`,
+      '',
+      `Text of section ${h + 1}: the content module reads files and stores them as rows.`,
+      '',
+    );
+    if (h % 3 === 0) {
+      parts.push('```ts [nuxt.config.ts]', 'export default defineNuxtConfig({', `  modules: ['@nuxt/content'], // ${i}`, '})', '```', '');
+    }
+    if (h % 3 === 1)
+      parts.push('- first item', '- second item', '- third item', '', '| Option | Default |', '| --- | --- |', `| size | ${i} |`, '');
+    if (h % 3 === 2) parts.push('::note', `A note inside page ${i}.`, '::', '', '### Details', '', 'More details here.', '');
+  }
+  return parts.join('\n');
 }
 
 /** Writes `pages` pages under `dir/docs` in `layout`'s folders; each page's folder gets a `.navigation.yml`. */
@@ -94,11 +136,11 @@ export function writeCorpus(dir: string, pages: number, layout: CorpusLayout = s
     if (!folders.has(folder)) {
       folders.add(folder);
       fs.mkdirSync(folder, { recursive: true });
-      const name = path.basename(folder).replace(/^\d+\./, '');
+      const name = segmentOf(path.basename(folder));
       const title = name.charAt(0).toUpperCase() + name.slice(1).replace(/-/g, ' ');
       fs.writeFileSync(path.join(folder, '.navigation.yml'), `title: ${title}\nicon: i-lucide-folder\n`);
     }
-    fs.writeFileSync(path.join(dir, rel), page(i, 4 + (i % 3)));
+    fs.writeFileSync(path.join(dir, rel), page(i, 4 + (i % 3), linksOf(i, pages, layout)));
     files.push(rel);
   }
   return files;

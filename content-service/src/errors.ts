@@ -78,7 +78,12 @@ export interface Diagnostic {
   message: string;
   /** How to fix it. */
   hint?: string;
+  /** Set on the link checks' findings, which the build's console output summarises when there are many. */
+  reference?: ReferenceProblem;
 }
+
+/** A link to a missing page, a missing heading, a missing image, or an image without alt text. */
+export type ReferenceProblem = 'link' | 'anchor' | 'image' | 'alt';
 
 /** `file:line: what is wrong. How to fix it.` */
 export function formatDiagnostic(d: Diagnostic): string {

@@ -5,7 +5,8 @@
  */
 import type { ContentInfo } from '@site/contracts';
 import { resolvePaths, type PathOptions } from '../config.ts';
-import { ContentBuildError, formatDiagnostic, type Diagnostic } from '../errors.ts';
+import { ContentBuildError, type Diagnostic } from '../errors.ts';
+import { reportDiagnostics } from './report-diagnostics.ts';
 import { buildCollection, releaseWritten, type CollectionBuild } from './collection-outputs.ts';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,6 +18,9 @@ import { loadInParallel, workerCount } from './parse-pool.ts';
 import type { BuildHooks } from './page.ts';
 import { consoleReporter, type Reporter } from './progress.ts';
 import { writeFullDatabase } from './write-database.ts';
+import { BuildDatabase } from './build-database.ts';
+import { compareStems } from '../shared/natural-order.ts';
+import { collectGarbage } from './gc-tuning.ts';
 
 export interface BuildOptions extends PathOptions {
   /** Broken internal links, anchors and images fail the build instead of warning. */
@@ -59,27 +63,45 @@ export function reporterFor(options: BuildOptions): Reporter {
 /**
  * Loads every file into the state: pages whose text and parser are unchanged since the last
  * build come from the parse cache, the rest are parsed (on worker threads too when many).
- * Results are applied in file order, so the state is the same however they were produced.
+ * Results are applied in file order as soon as every earlier file's is in, so the state is
+ * the same however they were produced, and `onApplied` sees each file once, in order.
  */
-async function parseAll(state: ContentState, files: string[], reporter: Reporter, options: BuildOptions): Promise<void> {
+async function parseAll(
+  state: ContentState,
+  files: string[],
+  reporter: Reporter,
+  options: BuildOptions,
+  onApplied: (loaded: LoadedFile) => void,
+): Promise<void> {
   const { hooks, ...ctx } = state.ctx;
   // Hooks are code of this thread that the cache cannot key on: such builds parse everything here.
   const cache = hooks || options.parseCache === false ? null : ParseCache.open(state.paths.dataDir);
-  const results: LoadedFile[] = new Array(files.length);
+  const waiting: Array<LoadedFile | undefined> = new Array(files.length);
+  let applied = 0;
+  const land = (i: number, loaded: LoadedFile) => {
+    waiting[i] = loaded;
+    while (applied < files.length && waiting[applied]) {
+      const next = waiting[applied]!;
+      waiting[applied++] = undefined;
+      applyLoaded(state, next);
+      onApplied(next);
+    }
+  };
   const toParse: number[] = [];
   let done = 0;
   files.forEach((rel, i) => {
     const hit = cache ? cachedPage(cache, state, ctx, rel) : null;
     if (hit) {
-      results[i] = hit;
+      land(i, hit);
       reporter.progress(++done, files.length, 'parsing');
     } else toParse.push(i);
   });
 
   const withCacheKey = cache !== null;
   const parsed = (i: number, loaded: LoadedFile) => {
-    results[i] = loaded;
+    // Cached before it is applied: applying writes the row and drops the encoded values.
     if (cache && loaded.cacheKey) cache.put(loaded.cacheKey, loaded);
+    land(i, loaded);
     reporter.progress(++done, files.length, 'parsing');
   };
   const workers = hooks ? 0 : workerCount(toParse.length, options.parseWorkers);
@@ -107,7 +129,12 @@ async function parseAll(state: ContentState, files: string[], reporter: Reporter
   } finally {
     cache?.close();
   }
-  for (const loaded of results) applyLoaded(state, loaded);
+}
+
+/** Files in the reading order of their pages, so each collection's rows are written in the order it lists them. */
+function readingOrder(files: string[]): string[] {
+  const stem = (rel: string) => rel.replace(/\.[^./]+$/, '');
+  return [...files].sort((a, b) => compareStems(stem(a), stem(b)));
 }
 
 /** A page file whose exact text was parsed by a previous build with the same parser. */
@@ -120,20 +147,20 @@ function cachedPage(cache: ParseCache, state: ContentState, ctx: Omit<ContentSta
   } catch {
     return null;
   }
-  const hit = cache.get(parseCacheKey(source, text, ctx));
+  const hit = cache.get(parseCacheKey(source, text, ctx, state.paths.site));
   return hit?.page && hit.encoded ? { ...hit, rel, source } : null;
 }
 
 export function failIfErrors(errors: Diagnostic[], reporter: Reporter): void {
   if (errors.length === 0) return;
   reporter.done();
-  for (const d of errors) reporter.error(formatDiagnostic(d));
+  reportDiagnostics('error', errors, reporter);
   reporter.line(`build failed with ${errors.length} error${errors.length === 1 ? '' : 's'}; the previous database keeps serving`);
   throw new ContentBuildError(errors);
 }
 
 export function reportWarnings(warnings: Diagnostic[], reporter: Reporter): void {
-  for (const d of warnings) reporter.error(`warning: ${formatDiagnostic(d)}`);
+  reportDiagnostics('warning', warnings, reporter);
 }
 
 export async function runFullBuild(options: BuildOptions = {}): Promise<FullBuild> {
@@ -144,20 +171,35 @@ export async function runFullBuild(options: BuildOptions = {}): Promise<FullBuil
     ...(options.hooks ? { hooks: options.hooks } : {}),
     ...(options.tocDepth ? { tocDepth: options.tocDepth } : {}),
   });
-  const files = listContentFiles(paths.contentDir);
+  const files = readingOrder(listContentFiles(paths.contentDir));
   reporter.line(`building ${files.length} files from ${paths.contentDir}`);
-  await parseAll(state, files, reporter, options);
-
-  const { errors, warnings } = diagnose(state, options.strictLinks ?? false);
-  failIfErrors(errors, reporter);
-  reportWarnings(warnings, reporter);
-
+  // Rows are written as pages are parsed, into a new file that replaces the live one only
+  // if the build succeeds.
+  const database = BuildDatabase.create(paths.dbPath, paths.dataDir, state.collections);
   const builds = new Map<string, CollectionBuild>();
-  for (const collection of state.collections) {
-    builds.set(collection, buildCollection(state, collection));
-    reporter.progress(builds.size, state.collections.length, 'writing collections');
+  let info: ContentInfo;
+  let warnings: Diagnostic[];
+  try {
+    await parseAll(state, files, reporter, options, (loaded) => {
+      if (loaded.page && loaded.encoded) database.insert(loaded.page, loaded.encoded);
+    });
+    // What parsing left behind is garbage now: collected before the outputs are made.
+    collectGarbage();
+    const found = diagnose(state, options.strictLinks ?? false);
+    warnings = found.warnings;
+    failIfErrors(found.errors, reporter);
+    reportWarnings(warnings, reporter);
+
+    for (const collection of state.collections) {
+      builds.set(collection, buildCollection(state, collection, { rows: (schema, where) => database.rows(schema, where) }));
+      reporter.progress(builds.size, state.collections.length, 'writing collections');
+    }
+    // The search index is built (on a worker thread when big) while the outputs are written.
+    info = await writeFullDatabase(state, builds, database);
+  } catch (err) {
+    database.discard();
+    throw err;
   }
-  const info = await writeFullDatabase(state, builds);
   releaseWritten(builds.values());
   const durationMs = performance.now() - started;
   const result: BuildResult = {

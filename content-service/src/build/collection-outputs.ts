@@ -7,13 +7,13 @@
 import { createHash } from 'node:crypto';
 import type { Surround } from '@site/contracts';
 import type { ParsedPage } from './page.ts';
-import { tableSchema, type TableSchema } from '../shared/schema.ts';
+import { tableSchema, type SqlValue, type TableSchema } from '../shared/schema.ts';
 import { collectionVersion } from '../shared/dump.ts';
 import { encodedOf, type EncodedPage } from './encode-page.ts';
 import { buildNavigation, navigationOrder, type NavigationPage } from './navigation.ts';
 import { searchIndexOutput } from './search-index-job.ts';
 import { dumpOutput } from '../shared/dump-stream.ts';
-import { hasDrafts, isDraftRow } from '../shared/drafts.ts';
+import { PUBLISHED_ONLY, hasDrafts, isDraftRow } from '../shared/drafts.ts';
 import { collectionPages, folderConfigs, type ContentState } from './content-state.ts';
 import type { OutputRecord } from '../shared/database.ts';
 import { JSON_TYPE, hasSearchIndex, joinSections, output } from '../shared/outputs.ts';
@@ -55,11 +55,19 @@ function stemPrefix(state: ContentState, pages: ParsedPage[]): string {
   return isDocs && locale && locale !== state.paths.site.i18n.defaultLocale ? `${locale}/` : '';
 }
 
+/** A collection's rows as written, in order; `where`: a condition on them. */
+export type RowSource = (schema: TableSchema, where?: string) => Iterable<SqlValue[]>;
+
 /**
  * `incremental`: skip the dump, the search index and the sections, which the server derives
  * on demand after an incremental build (they are the slow part for a big collection).
+ * `rows`: where a full build's dump reads the rows (the database being written, build-database.ts).
  */
-export function buildCollection(state: ContentState, collection: string, opts: { incremental?: boolean } = {}): CollectionBuild {
+export function buildCollection(
+  state: ContentState,
+  collection: string,
+  opts: { incremental: true } | { incremental?: false; rows: RowSource },
+): CollectionBuild {
   const schema = tableSchema(collection);
   const pages = collectionPages(state, collection);
   const encoded = pages.map(encodedOf);
@@ -103,7 +111,8 @@ export function buildCollection(state: ContentState, collection: string, opts: {
   if (opts.incremental) return { collection, schema, pages, encoded, version, structureVersion, outputs, order, pending: [] };
   const sectionsJson = joinSections(published.map(sectionsFragment));
   outputs.push(output(collection, 'sections', JSON_TYPE, sectionsJson));
-  const publishedRows = encoded.flatMap((e, i) => (drafts && isDraftRow(pages[i]!.row) ? [] : [e.values!]));
+  // The dump serves published rows only, read back from the new database.
+  const publishedRows = opts.rows(schema, drafts ? PUBLISHED_ONLY : '');
   const pending: Array<Promise<OutputRecord>> = [dumpOutput(schema, { collection, version, structureVersion }, publishedRows)];
   if (hasSearchIndex(collection)) pending.push(searchIndexOutput(collection, sectionsJson, JSON_TYPE));
   return { collection, schema, pages, encoded, version, structureVersion, outputs, order, pending };

@@ -128,9 +128,9 @@ export async function readSource(paths: ResolvedPaths, ctx: ParseContext, rel: s
     }
   }
   try {
-    const page = await parsePage(source, text, ctx);
+    const page = await parsePage(source, text, ctx, paths.site);
     const loaded: LoadedFile = { rel, source, page, encoded: encodeAndRelease(page) };
-    if (withCacheKey) loaded.cacheKey = parseCacheKey(source, text, ctx);
+    if (withCacheKey) loaded.cacheKey = parseCacheKey(source, text, ctx, paths.site);
     return loaded;
   } catch (err) {
     if (err instanceof ContentBuildError) return { rel, source, errors: err.diagnostics };

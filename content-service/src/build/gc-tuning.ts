@@ -6,9 +6,26 @@
  * V8 setting is theirs to choose, not a library's); parse workers set theirs themselves.
  */
 import v8 from 'node:v8';
+import vm from 'node:vm';
 
 export const BUILD_SEMI_SPACE_MB = 64;
 
 export function tuneGcForBuilds(): void {
   v8.setFlagsFromString(`--max-semi-space-size=${BUILD_SEMI_SPACE_MB}`);
+}
+
+let gc: (() => void) | null = null;
+
+/**
+ * A full collection between the build's phases. Parsing leaves the old generation full of
+ * promoted garbage (hundreds of MB at 10,000 pages) that V8 would collect only when the
+ * next phase pushed the heap further; collected here, the memory is reused instead, which
+ * keeps the build's peak memory down for a few hundred milliseconds of marking.
+ */
+export function collectGarbage(): void {
+  if (!gc) {
+    v8.setFlagsFromString('--expose-gc');
+    gc = vm.runInNewContext('gc') as () => void;
+  }
+  gc();
 }

@@ -6,7 +6,7 @@
  * names a file stored with the content.
  */
 import { isNonPagePath, isPicturePath } from '@site/contracts';
-import type { Diagnostic } from '../errors.ts';
+import type { Diagnostic, ReferenceProblem } from '../errors.ts';
 import type { ParsedPage, Reference } from './page.ts';
 import type { PublicFiles } from './public-files.ts';
 
@@ -57,7 +57,12 @@ function findPage(index: LinkIndex, from: ParsedPage, pathname: string): ParsedP
   return undefined;
 }
 
-function checkLink(index: LinkIndex, page: ParsedPage, ref: Reference): string | null {
+interface Problem {
+  kind: ReferenceProblem;
+  message: string;
+}
+
+function checkLink(index: LinkIndex, page: ParsedPage, ref: Reference): Problem | null {
   const url = ref.url.trim();
   if (!url || EXTERNAL.test(url) || url.startsWith('//')) return null;
   const { pathname: rawPath, hash } = splitUrl(url);
@@ -69,14 +74,19 @@ function checkLink(index: LinkIndex, page: ParsedPage, ref: Reference): string |
   if (pathname.startsWith('/_content/')) {
     return index.staticFiles.has(pathname.slice('/_content/'.length))
       ? null
-      : `no file content/${pathname.slice('/_content/'.length)} exists`;
+      : { kind: 'link', message: `no file content/${pathname.slice('/_content/'.length)} exists` };
   }
   if (index.publicFiles.served.has(pathname)) return null;
   if (isNonPagePath(pathname)) return null;
   const target = findPage(index, page, pathname);
-  if (!target) return isPicturePath(pathname) ? publicProblem(index, pathname) : `no page has the path ${pathname}`;
+  if (!target) {
+    // A link to a picture names a public-folder file: missing, it is a missing image.
+    return isPicturePath(pathname)
+      ? { kind: 'image', message: publicProblem(index, pathname) }
+      : { kind: 'link', message: `no page has the path ${pathname}` };
+  }
   const anchor = decode(hash);
-  if (anchor && !target.anchors.has(anchor)) return `${pathname} has no heading with the id "${anchor}"`;
+  if (anchor && !target.anchors.has(anchor)) return { kind: 'anchor', message: `${pathname} has no heading with the id "${anchor}"` };
   return null;
 }
 
@@ -111,8 +121,9 @@ export function checkReferences(index: LinkIndex, pages: Iterable<ParsedPage>): 
         out.push({
           file,
           line: link.line,
-          message: `link to ${link.url} does not resolve (${problem})`,
+          message: `link to ${link.written ? `${link.written} (${link.url})` : link.url} does not resolve (${problem.message})`,
           hint: 'fix the link or add the missing page or heading',
+          reference: problem.kind,
         });
       }
     }
@@ -124,6 +135,7 @@ export function checkReferences(index: LinkIndex, pages: Iterable<ParsedPage>): 
           line: image.line,
           message: `image ${image.url} does not resolve (${problem})`,
           hint: 'add the file or fix the path',
+          reference: 'image',
         });
       }
       if (image.alt !== undefined && image.alt.trim() === '') {
@@ -132,6 +144,7 @@ export function checkReferences(index: LinkIndex, pages: Iterable<ParsedPage>): 
           line: image.line,
           message: `image ${image.url} has no alt text`,
           hint: 'describe the image in the brackets: ![what it shows](…)',
+          reference: 'alt',
         });
       }
     }

@@ -12,9 +12,13 @@ import { humanize } from '../shared/natural-order.ts';
 import { iconExists, parseInstalledIconName } from '../icons/icon-sets.ts';
 import type { PageSource } from '../shared/sources.ts';
 import { frontMatterBlock, yamlLocator } from './yaml-lines.ts';
+import { linkResolver } from './link-resolution.ts';
+import type { SiteConfig } from '@site/contracts';
 
 export interface Reference {
   url: string;
+  /** What the author wrote, when the build rewrote the link (link-resolution.ts). */
+  written?: string;
   line: number;
   /** Alt text, for images. */
   alt?: string;
@@ -53,8 +57,11 @@ export function displayPath(ctx: ParseContext, rel: string): string {
   return `${ctx.displayRoot}/${rel}`;
 }
 
-/** Parses one page; throws ContentBuildError with every problem found in it. */
-export async function parsePage(source: PageSource, text: string, ctx: ParseContext): Promise<ParsedPage> {
+/**
+ * Parses one page; throws ContentBuildError with every problem found in it. With `site`,
+ * links in the body are rewritten to the pages their authors meant (link-resolution.ts).
+ */
+export async function parsePage(source: PageSource, text: string, ctx: ParseContext, site?: SiteConfig): Promise<ParsedPage> {
   const file = displayPath(ctx, source.rel);
   const replaced = ctx.hooks?.beforeParse?.({ file: source.rel, collection: source.collection, source: text });
   const raw = typeof replaced === 'string' ? replaced : text;
@@ -74,7 +81,11 @@ export async function parsePage(source: PageSource, text: string, ctx: ParseCont
   if (source.kind === 'markdown') {
     let parsed: Awaited<ReturnType<typeof parseMarkdown>>;
     try {
-      parsed = await parseMarkdown(raw, { file, ...(ctx.tocDepth ? { tocDepth: ctx.tocDepth } : {}) });
+      parsed = await parseMarkdown(raw, {
+        file,
+        ...(ctx.tocDepth ? { tocDepth: ctx.tocDepth } : {}),
+        ...(site ? { resolveLink: linkResolver(site, source) } : {}),
+      });
     } catch (err) {
       if (err instanceof ContentSyntaxError) {
         const d = err.diagnostic;
@@ -84,8 +95,13 @@ export async function parsePage(source: PageSource, text: string, ctx: ParseCont
     }
     data = (parsed.frontmatter ?? {}) as Record<string, unknown>;
     const block = frontMatterBlock(raw);
-    const locator = block ? yamlLocator(block.text) : null;
-    lineOf = (path) => (locator && block ? locator.lineOf(path) + block.firstLine - 1 : 1);
+    // Parsing the front matter again for its lines is needed only when something is reported.
+    let locator: ReturnType<typeof yamlLocator> | null = null;
+    lineOf = (path) => {
+      if (!block) return 1;
+      locator ??= yamlLocator(block.text);
+      return locator.lineOf(path) + block.firstLine - 1;
+    };
     body = parsed.body;
     parsedTitle = parsed.title ?? '';
     parsedDescription = parsed.description ?? '';
@@ -96,7 +112,7 @@ export async function parsePage(source: PageSource, text: string, ctx: ParseCont
     for (const link of parsed.links as unknown[]) links.push(toReference(link));
     for (const image of parsed.images as unknown[]) images.push(toReference(image));
     for (const w of parsed.warnings as unknown[]) warnings.push(toWarning(w, file));
-    for (const icon of parsed.icons) checkIcon(icon.name, icon.line, file, warnings);
+    for (const icon of parsed.icons) checkIcon(icon.name, () => icon.line, file, warnings);
   } else {
     let value: unknown;
     try {
@@ -115,8 +131,11 @@ export async function parsePage(source: PageSource, text: string, ctx: ParseCont
       ]);
     }
     if (source.extension === 'yml' || source.extension === 'yaml') {
-      const locator = yamlLocator(raw);
-      lineOf = (path) => locator.lineOf(path);
+      let locator: ReturnType<typeof yamlLocator> | null = null;
+      lineOf = (path) => {
+        locator ??= yamlLocator(raw);
+        return locator.lineOf(path);
+      };
     } else {
       lineOf = () => 1;
     }
@@ -152,7 +171,7 @@ export async function parsePage(source: PageSource, text: string, ctx: ParseCont
     sections = [{ id: source.path, title, titles: [], content: description, level: 1 }];
   }
   collectFrontMatterReferences(data, lineOf, links, images);
-  collectFrontMatterIcons(data, (name, path) => checkIcon(name, lineOf(path), file, warnings));
+  collectFrontMatterIcons(data, (name, path) => checkIcon(name, () => lineOf(path), file, warnings));
   ctx.hooks?.afterParse?.({ file: source.rel, collection: source.collection, row });
   return { source, raw, row, sections, anchors, links, images, warnings };
 }
@@ -181,12 +200,12 @@ function fillDefaults(
 }
 
 /** An icon name no installed collection has is a warning: the page shows no icon there. */
-function checkIcon(raw: string, line: number, file: string, warnings: Diagnostic[]): void {
+function checkIcon(raw: string, lineOf: () => number, file: string, warnings: Diagnostic[]): void {
   const ref = parseInstalledIconName(raw);
   if (ref && iconExists(ref)) return;
   warnings.push({
     file,
-    line,
+    line: lineOf(),
     message: ref ? `icon "${raw}" is not in the installed "${ref.prefix}" collection` : `"${raw}" is not an icon name`,
     hint: 'use i-{collection}-{name} from an installed @iconify-json set (https://icones.js.org lists them)',
   });
@@ -213,9 +232,18 @@ function forEachString(data: unknown, visit: (value: string, path: PropertyKey[]
 
 function toReference(value: unknown): Reference {
   if (typeof value === 'string') return { url: value, line: 1 };
-  const v = value as { url?: string; href?: string; src?: string; alt?: string; line?: number; position?: { start?: { line?: number } } };
+  const v = value as {
+    url?: string;
+    href?: string;
+    src?: string;
+    alt?: string;
+    written?: string;
+    line?: number;
+    position?: { start?: { line?: number } };
+  };
   return {
     url: v.url ?? v.href ?? v.src ?? '',
+    ...(typeof v.written === 'string' ? { written: v.written } : {}),
     line: v.line ?? v.position?.start?.line ?? 1,
     ...(typeof v.alt === 'string' ? { alt: v.alt } : {}),
   };

@@ -3,7 +3,8 @@
  * folder), so rebuilding a corpus where few files changed parses only those files.
  *
  * The key hashes everything a parse depends on: the file's text, how it is classified
- * (collection, path, stem), the parse options, and a fingerprint of the parser itself (the
+ * (collection, path, stem), the parse options, the site's sections that links are resolved
+ * against (link-resolution.ts), and a fingerprint of the parser itself (the
  * content-service and shared-kit sources and the locked dependency versions), so changing
  * the code or upgrading remark or shiki starts from an empty cache. Builds with hooks do not
  * use it (hooks are code the fingerprint cannot see). The cache only ever speeds a build
@@ -19,6 +20,8 @@ import { SERVICE_ROOT } from '../config.ts';
 import type { LoadedFile } from './loaded-file.ts';
 import type { ParseContext } from './page.ts';
 import type { PageSource } from '../shared/sources.ts';
+import type { SiteConfig } from '@site/contracts';
+import { siteSegmentsKey } from './link-resolution.ts';
 
 const PARSE_CACHE_FILE = 'parse-cache.sqlite';
 
@@ -51,13 +54,13 @@ function parserFingerprint(): string {
   return fingerprint;
 }
 
-export function parseCacheKey(source: PageSource, text: string, ctx: Omit<ParseContext, 'hooks'>): string {
+export function parseCacheKey(source: PageSource, text: string, ctx: Omit<ParseContext, 'hooks'>, site: SiteConfig): string {
   return createHash('sha1')
     .update(parserFingerprint())
     .update('\0')
     .update(JSON.stringify(source))
     .update('\0')
-    .update(JSON.stringify({ displayRoot: ctx.displayRoot, tocDepth: ctx.tocDepth ?? null }))
+    .update(JSON.stringify({ displayRoot: ctx.displayRoot, tocDepth: ctx.tocDepth ?? null, links: siteSegmentsKey(site) }))
     .update('\0')
     .update(text)
     .digest('hex');

@@ -1,19 +1,19 @@
 /**
- * Writes build results into a new database file and swaps it in: the whole content for a
- * full build; for an incremental one, a copy of the live file with only the changed rows
+ * Writes build results into a new database file and swaps it in: for a full build, the
+ * outputs into the file its rows were streamed into while parsing (build-database.ts); for
+ * an incremental one, a copy of the live file with only the changed rows
  * and the changed collections' outputs rewritten.
  */
 import fs from 'node:fs';
 import { createHash } from 'node:crypto';
 import type { ContentInfo } from '@site/contracts';
 import type { CollectionBuild } from './collection-outputs.ts';
+import type { BuildDatabase } from './build-database.ts';
 import { sectionsFragment } from './collection-outputs.ts';
 import { JSON_TYPE, output } from '../shared/outputs.ts';
 import { compressBoth } from '../shared/compress.ts';
 import type { ContentState } from './content-state.ts';
 import {
-  createCollectionTable,
-  createInternalTables,
   GLOBAL,
   insertRows,
   openForWrite,
@@ -116,13 +116,21 @@ async function replaceDatabase(
   }
 }
 
-/** Full build: a fresh database with every collection. */
-export async function writeFullDatabase(state: ContentState, builds: Map<string, CollectionBuild>): Promise<ContentInfo> {
+/**
+ * Full build: completes the new database whose rows were written while parsing
+ * (build-database.ts) with each collection's info and outputs (the search index and dumps
+ * once they are built), and swaps it in.
+ */
+export async function writeFullDatabase(
+  state: ContentState,
+  builds: Map<string, CollectionBuild>,
+  database: BuildDatabase,
+): Promise<ContentInfo> {
   const versions = Object.fromEntries([...builds.values()].map((b) => [b.collection, b.version]));
   const info = contentInfo(versions);
   const outputs = [...[...builds.values()].flatMap((b) => b.outputs), ...globalOutputs(state, builds, info)];
   // Compression runs on the thread pool and the search index possibly on a worker, while
-  // this thread writes the rows; their outputs are written once all are done.
+  // the dumps are read back from the new file.
   const compressed = compressOutputs(outputs);
   const pending = Promise.all(
     [...builds.values()]
@@ -133,39 +141,18 @@ export async function writeFullDatabase(state: ContentState, builds: Map<string,
         return o;
       }),
   );
-  // Nothing may reject unobserved while the rows are written.
+  // Nothing may reject unobserved while another is awaited.
   compressed.catch(() => undefined);
   pending.catch(() => undefined);
 
-  fs.mkdirSync(state.paths.dataDir, { recursive: true });
-  await replaceDatabase(state.paths.dbPath, async (db) => {
-    db.transaction(() => {
-      createInternalTables(db);
-      for (const build of builds.values()) {
-        createCollectionTable(db, build.schema);
-        insertRows(
-          db,
-          build.schema,
-          build.encoded.map((e) => e.values!),
-        );
-        putInfo(db, {
-          id: build.collection,
-          version: build.version,
-          structureVersion: build.structureVersion,
-          rowCount: build.pages.length,
-        });
-        for (const page of build.pages) {
-          putRaw(db, build.collection, page.source.path, page.source.stem, page.raw);
-          putSections(db, build.collection, page.source.path, page.source.stem, sectionsFragment(page));
-        }
-      }
-    })();
-    await compressed;
-    const late = await pending;
-    db.transaction(() => {
-      for (const o of [...outputs, ...late]) putOutput(db, o);
-    })();
-  });
+  const { db } = database;
+  for (const build of builds.values()) {
+    putInfo(db, { id: build.collection, version: build.version, structureVersion: build.structureVersion, rowCount: build.pages.length });
+  }
+  await compressed;
+  const late = await pending;
+  for (const o of [...outputs, ...late]) putOutput(db, o);
+  database.swapIn();
   return info;
 }
 

@@ -17,7 +17,7 @@ const DARK_THEME = 'material-theme-palenight';
 /** Languages that mean "no highlighting" and deserve no warning. */
 const PLAIN_LANGUAGES = new Set(['', 'text', 'txt', 'plain', 'plaintext', 'none', 'output', 'console-output']);
 /** Highlighted blocks are kept up to this many bytes (estimated from their strings): bounded by bytes, not count. */
-const CACHE_MAX_BYTES = 64 * 1024 * 1024;
+const CACHE_MAX_BYTES = 16 * 1024 * 1024;
 
 export interface HighlightedCode {
   /** `style` of the `pre`: foreground and background of both themes. */

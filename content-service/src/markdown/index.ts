@@ -46,6 +46,8 @@ export interface ParseOptions {
   file: string;
   /** Deepest heading level in the toc (default 3: h2 and h3). */
   tocDepth?: number;
+  /** Where each link of the body goes (rewritten in the body, and listed so for the link check). */
+  resolveLink?: (href: string) => string;
 }
 
 export async function parseMarkdown(source: string, options: ParseOptions): Promise<ParsedMarkdown> {
@@ -62,7 +64,10 @@ export async function parseMarkdown(source: string, options: ParseOptions): Prom
 
   const code = await highlightCodeBlocks(mdast, warnings);
   const hast = mdastToHast(mdast, { source: repaired, warnings, code });
-  const { value, links, images, unknownComponents, icons } = hastToMinimark(hast);
+  const { value, links, images, unknownComponents, icons } = hastToMinimark(
+    hast,
+    options.resolveLink ? { resolveLink: options.resolveLink } : {},
+  );
   for (const { name, line } of unknownComponents) {
     warnings.add(
       line,

@@ -17,7 +17,10 @@ import type { MdcComponentNode } from './hast-nodes.ts';
 import { PHRASING_TAGS } from './text.ts';
 
 export interface LinkRef {
+  /** Where the link goes (after resolution). */
   href: string;
+  /** What the author wrote, when the build rewrote it. */
+  written?: string;
   line: number;
 }
 export interface ImageRef {
@@ -99,9 +102,21 @@ const BLOCK_PARENTS = new Set([
   'audio',
 ]);
 
-export function hastToMinimark(root: Root): MinimarkResult {
+export interface MinimarkOptions {
+  /** Where a link goes (build/link-resolution.ts): hrefs and component `to`/`href` props are rewritten to it. */
+  resolveLink?: (href: string) => string;
+}
+
+export function hastToMinimark(root: Root, { resolveLink = (href) => href }: MinimarkOptions = {}): MinimarkResult {
   const links: LinkRef[] = [];
   const images: ImageRef[] = [];
+  /** Rewrites a link prop to where it goes, and lists it. */
+  const resolved = (props: Record<string, unknown>, key: string, line: number): LinkRef => {
+    const written = props[key] as string;
+    const href = resolveLink(written);
+    props[key] = href;
+    return href === written ? { href, line } : { href, written, line };
+  };
   const unknownComponents: ComponentRef[] = [];
   const icons: ComponentRef[] = [];
 
@@ -154,7 +169,7 @@ export function hastToMinimark(root: Root): MinimarkResult {
     // Null for the elements not worth keeping: inputs other than task checkboxes, unsafe embeds.
     const props = sanitizeElement(tag, attributes);
     if (props === null) return [];
-    if (tag === 'a' && typeof props.href === 'string') links.push({ href: props.href, line });
+    if (tag === 'a' && typeof props.href === 'string') links.push(resolved(props, 'href', line));
     if (tag === 'img' && typeof props.src === 'string') {
       images.push({ src: props.src, alt: typeof props.alt === 'string' ? props.alt : '', line });
     }
@@ -182,8 +197,7 @@ export function hastToMinimark(root: Root): MinimarkResult {
       if (typeof value === 'string' && (/icon$/i.test(key) || (known === 'icon' && key === 'name'))) icons.push({ name: value, line });
     }
     for (const key of ['to', 'href'] as const) {
-      const value = props[key];
-      if (typeof value === 'string') links.push({ href: value, line });
+      if (typeof props[key] === 'string') links.push(resolved(props, key, line));
     }
     for (const key of COMPONENT_MEDIA_PROPS) {
       const value = props[key];

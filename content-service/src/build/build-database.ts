@@ -1,0 +1,103 @@
+/**
+ * The new database of a full build, written while the content is parsed: each page's row,
+ * raw source and search sections go in as soon as the page is parsed (in reading order,
+ * so rows keep the order a collection lists them in), and its encoded row is dropped. The
+ * build never holds the corpus's rows at once; the dumps are read back from the file. The
+ * file is a temporary one beside the live database, swapped in only when the build
+ * succeeds; a failed build deletes it and the live database keeps serving.
+ */
+import fs from 'node:fs';
+import type Database from 'better-sqlite3';
+import {
+  createCollectionTable,
+  createInternalTables,
+  openForWrite,
+  putRaw,
+  putSections,
+  removeQuietly,
+  swapInto,
+  temporaryPath,
+} from '../shared/database.ts';
+import { contentEvents } from '../shared/events.ts';
+import { tableSchema, type SqlValue, type TableSchema } from '../shared/schema.ts';
+import type { EncodedPage } from './encode-page.ts';
+import type { ParsedPage } from './page.ts';
+
+/** Rows read back per query when a dump is made (no statement stays open across awaits). */
+const READ_BATCH = 500;
+
+export class BuildDatabase {
+  private readonly inserts = new Map<string, Database.Statement>();
+  private closed = false;
+
+  private constructor(
+    readonly db: Database.Database,
+    private readonly tempFile: string,
+    private readonly dbPath: string,
+  ) {}
+
+  /** A new database beside `dbPath` with every collection's table, ready for rows. */
+  static create(dbPath: string, dataDir: string, collections: readonly string[]): BuildDatabase {
+    fs.mkdirSync(dataDir, { recursive: true });
+    const tempFile = temporaryPath(dbPath);
+    const db = openForWrite(tempFile);
+    try {
+      createInternalTables(db);
+      for (const collection of collections) createCollectionTable(db, tableSchema(collection));
+      // One transaction for the whole build: the file only becomes live once renamed.
+      db.exec('BEGIN');
+    } catch (err) {
+      db.close();
+      removeQuietly(tempFile);
+      throw err;
+    }
+    return new BuildDatabase(db, tempFile, dbPath);
+  }
+
+  /** Writes a parsed page's row, raw source and sections, then drops its encoded row. */
+  insert(page: ParsedPage, encoded: EncodedPage): void {
+    const { collection, path, stem } = page.source;
+    let insert = this.inserts.get(collection);
+    if (!insert) {
+      insert = this.db.prepare(tableSchema(collection).insertSql);
+      this.inserts.set(collection, insert);
+    }
+    insert.run(encoded.values!);
+    putRaw(this.db, collection, path, stem, page.raw);
+    putSections(this.db, collection, path, stem, encoded.sections);
+    encoded.values = null;
+  }
+
+  /** A table's rows in insertion order, read in batches; `where`: a condition on them. */
+  *rows(schema: TableSchema, where = ''): Generator<SqlValue[]> {
+    const batch = this.db
+      .prepare(`SELECT rowid, * FROM ${schema.table} WHERE rowid > ?${where ? ` AND (${where})` : ''} ORDER BY rowid LIMIT ?`)
+      .raw(true);
+    for (let after = 0; ; ) {
+      const rows = batch.all(after, READ_BATCH) as SqlValue[][];
+      for (const row of rows) yield row.slice(1);
+      if (rows.length < READ_BATCH) return;
+      after = rows[rows.length - 1]![0] as number;
+    }
+  }
+
+  /** Commits, closes and swaps the file in as the live database. */
+  swapIn(): void {
+    this.db.exec('COMMIT');
+    this.close();
+    swapInto(this.tempFile, this.dbPath);
+    contentEvents.emit('swap', { dbPath: this.dbPath });
+  }
+
+  /** Drops the file (a failed build). */
+  discard(): void {
+    this.close();
+    removeQuietly(this.tempFile);
+  }
+
+  private close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.db.close();
+  }
+}

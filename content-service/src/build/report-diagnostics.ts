@@ -1,0 +1,51 @@
+/**
+ * The build's console report of its findings. Each problem of a file gets its line; the
+ * link checks' findings too, unless there are many: a corpus moved into the docs folder can
+ * break every link at once, and twenty thousand lines hide everything else. Above
+ * SUMMARY_AFTER they become one entry: how many of each kind, in how many files, and the
+ * first ones. Every finding stays in the build result (BuildResult.warnings, the thrown
+ * ContentBuildError), and `--strict-links` still fails the build on them.
+ */
+import { formatDiagnostic, type Diagnostic, type ReferenceProblem } from '../errors.ts';
+import type { Reporter } from './progress.ts';
+
+/** Link findings listed one per line up to this many; above it, summarised with this many shown. */
+const SUMMARY_AFTER = 20;
+
+/** Each kind's name, one and many, in the order the summary counts them. */
+const KIND_NAMES: Record<ReferenceProblem, [string, string]> = {
+  link: ['link to a missing page or file', 'links to missing pages or files'],
+  anchor: ['link to a missing heading', 'links to missing headings'],
+  image: ['missing image', 'missing images'],
+  alt: ['image without alt text', 'images without alt text'],
+};
+
+/** The summary of many link findings (`label`: "warning" or "error"). */
+function referenceSummary(label: string, references: Diagnostic[]): string {
+  const counts = new Map<ReferenceProblem, number>();
+  for (const d of references) counts.set(d.reference!, (counts.get(d.reference!) ?? 0) + 1);
+  const files = new Set(references.map((d) => d.file)).size;
+  const kinds = (Object.keys(KIND_NAMES) as ReferenceProblem[])
+    .filter((kind) => counts.has(kind))
+    .map((kind) => {
+      const n = counts.get(kind)!;
+      return `${n.toLocaleString('en')} ${KIND_NAMES[kind][n === 1 ? 0 : 1]}`;
+    })
+    .join(', ');
+  return [
+    `${label}: ${references.length.toLocaleString('en')} links and images do not resolve, in ${files.toLocaleString('en')} files (${kinds}); the first ${SUMMARY_AFTER}:`,
+    ...references.slice(0, SUMMARY_AFTER).map((d) => `  ${formatDiagnostic(d)}`),
+    `  … and ${(references.length - SUMMARY_AFTER).toLocaleString('en')} more (\`--strict-links\` fails the build on them)`,
+  ].join('\n');
+}
+
+/** Writes findings to the reporter: one line each, link findings summarised when many. */
+export function reportDiagnostics(label: 'warning' | 'error', diagnostics: Diagnostic[], reporter: Reporter): void {
+  const references = diagnostics.filter((d) => d.reference);
+  const summarise = references.length > SUMMARY_AFTER;
+  for (const d of diagnostics) {
+    if (summarise && d.reference) continue;
+    reporter.error(label === 'warning' ? `warning: ${formatDiagnostic(d)}` : formatDiagnostic(d));
+  }
+  if (summarise) reporter.error(referenceSummary(label, references));
+}
