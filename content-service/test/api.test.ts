@@ -1,25 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { contentApi, CollectionQuery, type ContentInfo, type NavigationNode, type SearchSection } from '@site/contracts';
-import { buildContent, createContentServer } from '../src/index.ts';
 import { loadSearchIndex } from '../src/search/search-index.ts';
 import { decodeDump } from '../src/shared/dump-stream.ts';
-import { sandbox, type Sandbox } from './helpers.ts';
+import { servedSandbox, type Sandbox } from './helpers.ts';
 
 let box: Sandbox;
 let app: FastifyInstance;
 let info: ContentInfo;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  box = sandbox();
-  await buildContent({ contentDir: box.contentDir, dataDir: box.dataDir, site: box.site, quiet: true });
-  app = await createContentServer({ contentDir: box.contentDir, dataDir: box.dataDir, site: box.site });
-  info = (await app.inject({ url: contentApi.info() })).json();
+  ({ box, app, info, close } = await servedSandbox());
 });
-afterAll(async () => {
-  await app.close();
-  box.cleanup();
-});
+afterAll(() => close());
 
 const query = (collection: string, sql: string, v?: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url: contentApi.query(collection, v), payload: { sql }, headers });

@@ -5,8 +5,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import Database from 'better-sqlite3';
+import type { FastifyInstance } from 'fastify';
 import { loadSiteConfig } from '@site/contracts/server';
-import type { SiteConfig } from '@site/contracts';
+import { contentApi, type ContentInfo, type SiteConfig } from '@site/contracts';
+import { buildContent, createContentServer } from '../src/index.ts';
 
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
 
@@ -67,4 +69,30 @@ export function readOutput(dbPath: string, collection: string, kind: string): st
   } finally {
     db.close();
   }
+}
+
+export interface ServedSandbox {
+  box: Sandbox;
+  app: FastifyInstance;
+  /** The build the server answers with, as `/info` gives it after the first build. */
+  info: ContentInfo;
+  /** Closes the server and removes the sandbox. */
+  close(): Promise<void>;
+}
+
+/** A sandbox of `fixture`, built once and served by a content server (a test file's usual start). */
+export async function servedSandbox(fixture?: string): Promise<ServedSandbox> {
+  const box = sandbox(fixture);
+  await buildContent({ contentDir: box.contentDir, dataDir: box.dataDir, site: box.site, quiet: true });
+  const app = await createContentServer({ contentDir: box.contentDir, dataDir: box.dataDir, site: box.site });
+  const info = (await app.inject({ url: contentApi.info() })).json() as ContentInfo;
+  return {
+    box,
+    app,
+    info,
+    async close() {
+      await app.close();
+      box.cleanup();
+    },
+  };
 }

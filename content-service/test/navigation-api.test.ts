@@ -6,23 +6,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { contentApi, type ContentInfo, type NavigationView, type PackedNode, type Surround, unpackNodes } from '@site/contracts';
-import { buildContent, createContentServer } from '../src/index.ts';
-import { sandbox, type Sandbox } from './helpers.ts';
+import { servedSandbox, type Sandbox } from './helpers.ts';
 
 let box: Sandbox;
 let app: FastifyInstance;
 let info: ContentInfo;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  box = sandbox();
-  await buildContent({ contentDir: box.contentDir, dataDir: box.dataDir, site: box.site, quiet: true });
-  app = await createContentServer({ contentDir: box.contentDir, dataDir: box.dataDir, site: box.site });
-  info = (await app.inject({ url: contentApi.info() })).json();
+  ({ box, app, info, close } = await servedSandbox());
 });
-afterAll(async () => {
-  await app.close();
-  box.cleanup();
-});
+afterAll(() => close());
 
 const get = (url: string) => app.inject({ url });
 

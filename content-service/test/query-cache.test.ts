@@ -1,21 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { contentApi } from '@site/contracts';
-import { buildContent, createContentServer } from '../src/index.ts';
-import { sandbox, type Sandbox } from './helpers.ts';
+import { servedSandbox, type Sandbox } from './helpers.ts';
 
 let box: Sandbox;
 let app: FastifyInstance;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  box = sandbox();
-  await buildContent({ contentDir: box.contentDir, dataDir: box.dataDir, site: box.site, quiet: true });
-  app = await createContentServer({ contentDir: box.contentDir, dataDir: box.dataDir, site: box.site });
+  ({ box, app, close } = await servedSandbox());
 });
-afterAll(async () => {
-  await app.close();
-  box.cleanup();
-});
+afterAll(() => close());
 
 const TOKENS = ['SELECT', '*', 'FROM', '_content_docs_en', 'WHERE', '(', '"path"', 'LIKE', "'/docs/%'", ')', 'ORDER', 'BY', 'stem', 'ASC'];
 const GAPS = [' ', '  ', '\n', '\t', ' \r\n '];

@@ -4,22 +4,17 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { contentApi, type ContentInfo } from '@site/contracts';
-import { buildContent, createContentServer } from '../src/index.ts';
-import { sandbox, type Sandbox } from './helpers.ts';
+import { servedSandbox, type Sandbox } from './helpers.ts';
 
 const run = promisify(execFile);
 let box: Sandbox;
 let app: FastifyInstance;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  box = sandbox();
-  await buildContent({ contentDir: box.contentDir, dataDir: box.dataDir, site: box.site, quiet: true });
-  app = await createContentServer({ contentDir: box.contentDir, dataDir: box.dataDir, site: box.site });
+  ({ box, app, close } = await servedSandbox());
 });
-afterAll(async () => {
-  await app.close();
-  box.cleanup();
-});
+afterAll(() => close());
 
 describe('a build in another process', () => {
   it('is picked up by a running server; a failing CLI build exits non-zero and keeps serving', async () => {
