@@ -18,13 +18,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, siteProcesses } from './processes.ts';
+import { siteProcesses } from './processes.ts';
 import {
   BROWSER_HEADERS,
   measureLoad,
   runBench,
   startBenchSite,
   startUncachedGateway,
+  writeBenchResults,
   type BenchServer,
   type LoadFigures,
 } from './bench/bench-site.ts';
@@ -243,13 +244,7 @@ async function main() {
   );
   printTable(rows);
   printGoals(rows);
-  const out = path.join(ROOT, 'bench-results', 'scale.json');
-  fs.mkdirSync(path.dirname(out), { recursive: true });
-  fs.writeFileSync(
-    out,
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), duration: DURATION, connections: CONNECTIONS, rows }, null, 2)}\n`,
-  );
-  console.log(`\nwritten to ${path.relative(ROOT, out)}`);
+  writeBenchResults('scale', { duration: DURATION, connections: CONNECTIONS, rows });
 }
 
 runBench('scale', main);

@@ -17,8 +17,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Browser } from 'playwright-core';
 import { missingBuilds, runBuilds } from './build-missing.ts';
-import { ROOT } from './processes.ts';
 import { freePortEnv, runSite } from './run-site.ts';
+import { writeBenchResults } from './bench/bench-site.ts';
 import { MOBILE, measureFirstLoad, sampleRoutes, type FirstLoad } from './web/first-load.ts';
 import { measureDocsNavigation, type Navigation } from './web/client-navigation.ts';
 import { CHROME_PATH, CHROMIUM_ARGS, launchChromium } from './web/chromium.ts';
@@ -152,13 +152,7 @@ async function main(): Promise<void> {
         printNavigation(navigation);
       }
     }
-    const out = path.join(ROOT, 'bench-results', 'web.json');
-    fs.mkdirSync(path.dirname(out), { recursive: true });
-    fs.writeFileSync(
-      out,
-      `${JSON.stringify({ measuredAt: new Date().toISOString(), goals: GOALS, routes: results, navigation }, null, 2)}\n`,
-    );
-    console.log(`\nwritten to ${path.relative(ROOT, out)}`);
+    writeBenchResults('web', { goals: GOALS, routes: results, navigation });
   } finally {
     await browser?.close();
     await site.stop();

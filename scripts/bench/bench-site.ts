@@ -119,3 +119,11 @@ export function runBench(name: string, main: () => Promise<void>): void {
     process.exitCode = 1;
   });
 }
+
+/** Writes a benchmark's figures, stamped with the time, to `bench-results/{name}.json` and says where. */
+export function writeBenchResults(name: string, figures: Record<string, unknown>): void {
+  const out = path.join(ROOT, 'bench-results', `${name}.json`);
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.writeFileSync(out, `${JSON.stringify({ measuredAt: new Date().toISOString(), ...figures }, null, 2)}\n`);
+  console.log(`\nwritten to ${path.relative(ROOT, out)}`);
+}
