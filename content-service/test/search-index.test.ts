@@ -28,9 +28,10 @@ describe('docs search index', () => {
     expect(ids('句')).toEqual(['/ja/sql#query']);
   });
 
-  it('stores what the palette shows with each result (title, parent titles, excerpt, level)', () => {
+  it('stores what the palette shows with each result (title, excerpt, level), not the whole text', () => {
     const [hit] = palette.search('検索', SEARCH_QUERY_OPTIONS);
-    expect(hit).toMatchObject({ title: 'SQLで検索', titles: ['クエリ'], content: 'WHERE句でフィルタします', level: 2 });
+    expect(hit).toMatchObject({ title: 'SQLで検索', excerpt: 'WHERE句でフィルタします', level: 2 });
+    expect(hit).not.toHaveProperty('content');
   });
 });
 

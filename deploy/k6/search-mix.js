@@ -1,5 +1,5 @@
-// k6 search mix through the gateway: what the search palette loads, the docs search index
-// and sections of every locale, fetched compressed, with revalidation as browsers do.
+// k6 search mix through the gateway: what the search palette loads, the docs search manifest,
+// index and per-query hits of every locale, fetched compressed, with revalidation as browsers do.
 //
 //   k6 run -e BASE_URL=https://site.example deploy/k6/search-mix.js
 //   k6 run -e BASE_URL=http://localhost:3000 -e SITE_I18N=off deploy/k6/search-mix.js

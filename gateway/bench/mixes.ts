@@ -92,14 +92,19 @@ export function dumpMix(docsCollection: string): string[] {
   return [docsCollection, 'posts', 'templates'];
 }
 
+/** Questions readers type into the search palette (words, a typo, a phrase with no full match). */
+const SEARCH_QUERIES = ['install', 'query builder', 'navigaton tree', 'deploy docker kubernetes'];
+
 /**
- * What the search palette fetches: each docs collection's index (loaded once per reader,
- * large, compressed) and its sections (the excerpts results show), for every locale.
+ * What the search palette fetches, for every locale: the manifest (index or per-query
+ * search), the index itself (loaded once per reader, compressed), and the per-query hits a
+ * site too large to download answers with (content-service searches its copy).
  */
 export function searchMix(docsCollections: readonly string[]): BrowseRequest[] {
   return docsCollections.flatMap((collection) => [
-    { path: contentApi.searchIndex(collection), expect: 200 },
-    { path: contentApi.searchSections(collection), expect: 200 },
+    { path: contentApi.searchManifest(collection, { fallbacks: true }), expect: 200 },
+    { path: contentApi.searchIndex(collection, { fallbacks: true }), expect: 200 },
+    ...SEARCH_QUERIES.map((q) => ({ path: contentApi.searchHits(collection, q, { fallbacks: true }), expect: 200 })),
   ]);
 }
 

@@ -13,15 +13,13 @@ import { Portal } from '@ark-ui/react/portal';
 import { $searchOpen } from './stores.ts';
 import { announce } from './announce.ts';
 import { navigate } from './navigation.ts';
-import { docsCollection, localePath, localeTag, searchDocs } from '@site/contracts';
-import { docsSections } from './DocsNavigation.tsx';
+import { docsCollection, localePath, localeTag, type SearchHit } from '@site/contracts';
 import { Icon } from './Icon.tsx';
-import { loadSearchData, type SearchData } from './search-data.ts';
+import { loadSearchSource, type SearchSource } from './search-data.ts';
+import { useSearchHits } from './useSearchHits.ts';
 import { useSite } from './site-context.tsx';
 import { useT } from './i18n/useT.ts';
 
-const MAX_RESULTS = 40;
-const EXCERPT_CHARS = 140;
 /** Results are announced when typing pauses this long, not at every key. */
 const ANNOUNCE_PAUSE_MS = 500;
 
@@ -37,48 +35,14 @@ interface Row {
 
 type Status = 'idle' | 'pending' | 'success' | 'error';
 
-function excerpt(text: string | undefined): string {
-  const clean = (text ?? '').replace(/\s+/g, ' ').trim();
-  return clean.length > EXCERPT_CHARS ? `${clean.slice(0, EXCERPT_CHARS)}…` : clean;
-}
-
-function pageRows(data: SearchData): Row[] {
-  const rows: Row[] = [];
-  const visit = (node: SearchData['navigation'][number], group: string) => {
-    if (node.page !== false && !node.children?.length)
-      rows.push({ id: node.path, title: node.title, excerpt: '', icon: 'i-lucide-file-text', group, ...langOf(node.lang) });
-    for (const child of node.children ?? []) visit(child, group);
-  };
-  for (const section of docsSections(data.navigation)) visit(section, section.title);
-  return rows;
-}
-
-const langOf = (lang: unknown): { lang?: string } => (typeof lang === 'string' ? { lang } : {});
-
-/**
- * Hits on translated pages first, then hits on pages shown in the original's language
- * (the locale's index covers both); each group keeps the index's relevance order.
- */
-function searchRows(data: SearchData, query: string, other: string): Row[] {
-  const translated: Row[] = [];
-  const untranslated: Row[] = [];
-  for (const hit of searchDocs(data.index, query)) {
-    const id = String(hit.id);
-    const page = id.split('#')[0] ?? id;
-    const original = data.untranslated.has(page);
-    const level = Number(hit.level ?? 1);
-    (original ? untranslated : translated).push({
-      id,
-      title: String(hit.title ?? id),
-      excerpt: excerpt(hit.content as string | undefined),
-      icon: level > 1 || id.includes('#') ? 'i-lucide-hash' : 'i-lucide-file-text',
-      group: data.sectionOf.get(page) ?? other,
-      ...(original ? { lang: data.originalLang } : {}),
-    });
-    if (translated.length >= MAX_RESULTS) break;
-  }
-  return [...translated, ...untranslated].slice(0, MAX_RESULTS);
-}
+const toRow = (hit: SearchHit, other: string): Row => ({
+  id: hit.id,
+  title: hit.title,
+  excerpt: hit.excerpt,
+  icon: hit.heading ? 'i-lucide-hash' : 'i-lucide-file-text',
+  group: hit.group ?? other,
+  ...(hit.lang ? { lang: hit.lang } : {}),
+});
 
 /** Rows grouped in first-seen order of their section. */
 function groupRows(rows: Row[]): Array<{ label: string; rows: Row[] }> {
@@ -98,7 +62,7 @@ export function SearchPaletteDialog({ open }: { open: boolean }) {
     [config, locale],
   );
   const [status, setStatus] = useState<Status>('idle');
-  const [data, setData] = useState<SearchData | null>(null);
+  const [source, setSource] = useState<SearchSource | null>(null);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -110,10 +74,10 @@ export function SearchPaletteDialog({ open }: { open: boolean }) {
     if (!open) return;
     let cancelled = false;
     setStatus('pending');
-    loadSearchData(collections).then(
+    loadSearchSource(collections).then(
       (loaded) => {
         if (cancelled) return;
-        setData(loaded);
+        setSource(loaded);
         setStatus('success');
       },
       (error: unknown) => {
@@ -127,26 +91,23 @@ export function SearchPaletteDialog({ open }: { open: boolean }) {
     };
   }, [open, collections]);
 
-  const rows = useMemo(() => {
-    if (!data) return [];
-    const q = query.trim();
-    return q ? searchRows(data, q, t('search.other')) : pageRows(data);
-  }, [data, query, t]);
-  const groups = useMemo(() => groupRows(rows), [rows]);
+  const answer = useSearchHits(source, query);
+  const other = t('search.other');
+  const groups = useMemo(() => groupRows(answer.hits.map((hit) => toRow(hit, other))), [answer.hits, other]);
   const ordered = groups.flatMap((g) => g.rows);
   const optionId = (i: number) => `${listId}-option-${i}`;
 
   const typed = query.trim() !== '';
   const resultCount = ordered.length;
   useEffect(() => {
-    if (!open || status !== 'success' || !typed) return;
+    if (!open || status !== 'success' || !typed || !answer.current) return;
     const message = resultCount ? t('search.resultCount', { count: resultCount }) : t('search.noMatch');
     const timer = setTimeout(() => announce(message), ANNOUNCE_PAUSE_MS);
     return () => clearTimeout(timer);
-  }, [open, status, typed, resultCount, t]);
+  }, [open, status, typed, answer.current, resultCount, t]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new query or new data starts again at the first row
-  useEffect(() => setActive(0), [query, data]);
+  useEffect(() => setActive(0), [query, source]);
   useEffect(() => {
     document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
   });
@@ -216,11 +177,11 @@ export function SearchPaletteDialog({ open }: { open: boolean }) {
               </Dialog.CloseTrigger>
             </div>
             <div className="palette-results" id={listId} role="listbox" aria-label={t('search.results')}>
-              {status === 'error' ? (
+              {status === 'error' || (answer.failed && !ordered.length) ? (
                 <p className="palette-empty" role="alert">
                   {t('search.unavailable')}
                 </p>
-              ) : status !== 'success' ? (
+              ) : status !== 'success' || (!ordered.length && !answer.current) ? (
                 <p className="palette-empty">{t('common.loading')}</p>
               ) : !ordered.length ? (
                 <p className="palette-empty">{query.trim() ? t('search.noMatch') : t('common.noData')}</p>

@@ -1,32 +1,36 @@
 /**
- * Loads what the search palette needs, once per locale and only when the palette first
- * opens: the serialised MiniSearch index (built by content-service with the shared options)
- * and the docs navigation used to group results by section. Under a translated locale both
- * are the locale's as its readers see them (`fallbacks`: content-service merges in the
- * default locale's untranslated pages), so the palette makes one request of each kind and
- * never downloads the default locale's index besides.
+ * Where the search palette's hits come from, decided once per locale when the palette first
+ * opens, by content-service's search manifest (search-hits.ts in the contracts):
+ * - `index`: the serialised MiniSearch index (built with the shared options) and the docs
+ *   navigation are downloaded once and searched here, hits at every key;
+ * - `query`: the index is too large to download (thousands of pages), so each query is sent
+ *   to content-service, which searches its copy with the same code and answers with the rows.
+ * Under a translated locale both are the locale's as its readers see them (`fallbacks`:
+ * content-service merges in the default locale's untranslated pages).
  */
-import type MiniSearch from 'minisearch';
-import { contentApi, type NavigationNode, pathsInLang, SEARCH_INDEX_OPTIONS, type SearchDocument } from '@site/contracts';
-import { docsSections } from './DocsNavigation.tsx';
+import {
+  contentApi,
+  pageHits,
+  searchContext,
+  searchHits,
+  type NavigationNode,
+  SEARCH_INDEX_OPTIONS,
+  type SearchDocument,
+  type SearchHit,
+  type SearchManifest,
+} from '@site/contracts';
 
-export interface SearchData {
-  /** The visited locale's index, covering its untranslated pages in the original's language. */
-  index: MiniSearch<SearchDocument>;
-  /** The tree the reader sees: the original's, translated where a translation exists. */
-  navigation: NavigationNode[];
-  /** Page path → its docs section title. */
-  sectionOf: Map<string, string>;
-  /** Pages shown in the original's language (no translation), with that language. */
-  untranslated: Set<string>;
-  originalLang: string;
-}
+/** Hits for a query; an empty query gives the docs pages to browse. */
+export type SearchSource =
+  | { kind: 'local'; hits(query: string): SearchHit[] }
+  | { kind: 'remote'; hits(query: string): Promise<SearchHit[]> };
 
 /** The docs collection a locale's search covers, and the language of its untranslated pages. */
 export interface SearchCollections {
   own: string;
   originalLang: string;
 }
+
 class SearchLoadError extends Error {
   constructor(
     readonly url: string,
@@ -37,43 +41,55 @@ class SearchLoadError extends Error {
   }
 }
 
-const cache = new Map<string, Promise<SearchData>>();
+/** Answers kept per remote source, so deleting a letter shows the earlier hits at once. */
+const REMEMBERED_QUERIES = 50;
 
-async function getJsonText(url: string): Promise<string> {
+const cache = new Map<string, Promise<SearchSource>>();
+
+async function get(url: string): Promise<Response> {
   const res = await fetch(url, { headers: { accept: 'application/json' } });
   if (!res.ok) throw new SearchLoadError(url, res.status);
-  return res.text();
+  return res;
 }
 
-export function sectionMap(navigation: NavigationNode[]): Map<string, string> {
-  const map = new Map<string, string>();
-  const visit = (node: NavigationNode, section: string) => {
-    map.set(node.path, section);
-    for (const child of node.children ?? []) visit(child, section);
+async function localSource(collection: string, originalLang: string): Promise<SearchSource> {
+  const [mod, indexJson, navigation] = await Promise.all([
+    import('minisearch'),
+    get(contentApi.searchIndex(collection, { fallbacks: true })).then((r) => r.text()),
+    get(contentApi.navigation(collection, { fallbacks: true })).then((r) => r.json() as Promise<NavigationNode[]>),
+  ]);
+  const index = mod.default.loadJSON<SearchDocument>(indexJson, SEARCH_INDEX_OPTIONS);
+  const ctx = searchContext(navigation, originalLang);
+  const pages = pageHits(navigation);
+  return { kind: 'local', hits: (query) => (query ? searchHits(index, query, ctx) : pages) };
+}
+
+function remoteSource(collection: string): SearchSource {
+  const answers = new Map<string, Promise<SearchHit[]>>();
+  return {
+    kind: 'remote',
+    hits(query) {
+      const known = answers.get(query);
+      if (known) return known;
+      const answer = get(contentApi.searchHits(collection, query, { fallbacks: true }))
+        .then((r) => r.json() as Promise<{ hits: SearchHit[] }>)
+        .then((body) => body.hits);
+      answer.catch(() => answers.delete(query));
+      answers.set(query, answer);
+      if (answers.size > REMEMBERED_QUERIES) answers.delete(answers.keys().next().value!);
+      return answer;
+    },
   };
-  for (const section of docsSections(navigation)) visit(section, section.title);
-  return map;
 }
 
-/** The search data of a locale, once per locale and only when the palette first opens. */
-export function loadSearchData({ own, originalLang }: SearchCollections): Promise<SearchData> {
+/** The search source of a locale, once per locale and only when the palette first opens. */
+export function loadSearchSource({ own, originalLang }: SearchCollections): Promise<SearchSource> {
   let pending = cache.get(own);
   if (!pending) {
     const collection = encodeURIComponent(own);
-    pending = Promise.all([
-      import('minisearch'),
-      getJsonText(contentApi.searchIndex(collection, { fallbacks: true })),
-      getJsonText(contentApi.navigation(collection, { fallbacks: true })),
-    ]).then(([mod, indexJson, navJson]) => {
-      const navigation = JSON.parse(navJson) as NavigationNode[];
-      return {
-        index: mod.default.loadJSON<SearchDocument>(indexJson, SEARCH_INDEX_OPTIONS),
-        navigation,
-        sectionOf: sectionMap(navigation),
-        untranslated: pathsInLang(navigation, originalLang),
-        originalLang,
-      };
-    });
+    pending = get(contentApi.searchManifest(collection, { fallbacks: true }))
+      .then((r) => r.json() as Promise<SearchManifest>)
+      .then((manifest) => (manifest.mode === 'query' ? remoteSource(collection) : localSource(collection, originalLang)));
     // A failed load is retried the next time the palette opens.
     pending.catch(() => cache.delete(own));
     cache.set(own, pending);

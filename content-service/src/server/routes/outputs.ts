@@ -1,6 +1,6 @@
 /**
  * GET endpoints that serve build outputs: the collection dump and the JSON/text documents
- * under /api/content/ (info, navigation, search sections and index, surround, raw markdown,
+ * under /api/content/ (info, navigation, search sections, surround, raw markdown,
  * llms.txt and llms-full.txt).
  */
 import type { FastifyInstance } from 'fastify';
@@ -72,20 +72,16 @@ export function registerOutputRoutes(app: FastifyInstance, store: ContentStore, 
     );
   });
   // `?fallbacks=1`: a translated docs collection as its readers see it, the default locale's
-  // pages filling the gaps (locale-fallbacks.ts); one request per kind for a locale's reader.
-  for (const [route, kind] of [
-    ['/api/content/navigation/:collection', 'navigation'],
-    ['/api/content/search/:collection/index', 'search-index'],
-  ] as const) {
-    app.get<CollectionParams & { Querystring: { fallbacks?: string } }>(route, async (request, reply) => {
-      const preview = inPreview(request);
-      const { collection } = request.params;
-      store.version(collection); // 404 for an unknown collection
-      const fallbacks = fallbacksOf(request.query.fallbacks);
-      const record = fallbacks ? readerOutput(store, collection, kind, preview) : null;
-      return sendOutput(store, request, reply, record ?? collectionOutput(collection, kind, preview), preview ? PRIVATE : REVALIDATE);
-    });
-  }
+  // pages filling the gaps (locale-fallbacks.ts); one request for a locale's reader. The
+  // search index has its own routes (search.ts).
+  app.get<CollectionParams & { Querystring: { fallbacks?: string } }>('/api/content/navigation/:collection', async (request, reply) => {
+    const preview = inPreview(request);
+    const { collection } = request.params;
+    store.version(collection); // 404 for an unknown collection
+    const fallbacks = fallbacksOf(request.query.fallbacks);
+    const record = fallbacks ? readerOutput(store, collection, 'navigation', preview) : null;
+    return sendOutput(store, request, reply, record ?? collectionOutput(collection, 'navigation', preview), preview ? PRIVATE : REVALIDATE);
+  });
 
   // `?fallbacks=1`: neighbours in a translated docs collection's reader order (the merged tree's).
   app.get<CollectionParams & { Querystring: { path?: string; before?: string; after?: string; fallbacks?: string } }>(

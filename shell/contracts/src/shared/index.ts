@@ -109,8 +109,12 @@ export {
   processTerm as searchProcessTerm,
   SEARCH_INDEX_OPTIONS,
   SEARCH_QUERY_OPTIONS,
-  searchDocs,
+  SEARCH_EXCERPT_CHARS,
+  searchExcerpt,
 } from './search-tokenizer.ts';
+export { MAX_SEARCH_HITS, searchDocs } from './search-docs.ts';
+export { MAX_SEARCH_QUERY, SEARCH_DOWNLOAD_BUDGET, pageHits, searchContext, searchHits } from './search-hits.ts';
+export type { SearchContext, SearchHit, SearchManifest } from './search-hits.ts';
 export type { SearchDocument, SearchResultFields } from './search-tokenizer.ts';
 export { escapeHtml } from './escape-html.ts';
 export { checkUrl, checkSrcset, normalizeUrl, decodeEntities, hasScriptableScheme } from './sanitize/url.ts';

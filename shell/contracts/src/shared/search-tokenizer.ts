@@ -8,8 +8,7 @@
  * overlapping character pairs (bigrams): deterministic on every engine, unlike
  * dictionary-based segmenters whose output differs between Node and browsers.
  */
-import type MiniSearch from 'minisearch';
-import type { Options, SearchOptions, SearchResult } from 'minisearch';
+import type { Options, SearchOptions } from 'minisearch';
 import type { SearchSection } from './collections.ts';
 
 /** Han, kana, Hangul and the prolonged-sound mark (ー, script "Common" but part of kana words). */
@@ -92,13 +91,26 @@ export function processTerm(term: string): string | null {
 /** A search document: one docs page or one of its sections (spec §3 search index entry). */
 export type SearchDocument = SearchSection;
 
+/** Characters of a section's text kept in the index for the palette's excerpt. */
+export const SEARCH_EXCERPT_CHARS = 140;
+
+/** A section's text as the palette shows it: one line, cut at SEARCH_EXCERPT_CHARS. */
+export function searchExcerpt(text: string | undefined): string {
+  const clean = (text ?? '').replace(/\s+/g, ' ').trim();
+  return clean.length > SEARCH_EXCERPT_CHARS ? `${clean.slice(0, SEARCH_EXCERPT_CHARS)}…` : clean;
+}
+
 /** Fields stored in the index and returned with each result. */
-export type SearchResultFields = Pick<SearchSection, 'id' | 'title' | 'titles' | 'content' | 'level'>;
+export type SearchResultFields = Pick<SearchSection, 'id' | 'title' | 'level'> & { excerpt: string };
 
 export const SEARCH_INDEX_OPTIONS: Options<SearchDocument> = {
   idField: 'id',
   fields: ['title', 'titles', 'content'],
-  storeFields: ['title', 'titles', 'content', 'level'],
+  // Only what a result row shows: the excerpt rather than the whole text keeps the index
+  // (downloaded by the palette, held in memory by content-service) about half the size.
+  storeFields: ['title', 'level', 'excerpt'],
+  extractField: (document, field) =>
+    field === 'excerpt' ? searchExcerpt(document.content) : (document as unknown as Record<string, unknown>)[field],
   tokenize,
   processTerm,
   // Parent titles are indexed as one text but stored as the array they are.
@@ -116,20 +128,3 @@ export const SEARCH_QUERY_OPTIONS: SearchOptions = {
   fuzzy: (term) => (term.length >= 5 ? 1 : false),
   combineWith: 'AND',
 };
-
-/** The exact pass: no typo expansion, which is what keeps a query over many pages fast. */
-const EXACT_OPTIONS: SearchOptions = { ...SEARCH_QUERY_OPTIONS, fuzzy: false };
-
-/**
- * Searches the docs index, each pass only when the one before found nothing: every word
- * exactly (AND); every word allowing one typo in words of five letters or more; then the
- * best partial matches (OR, typos allowed), ranked by how many words they match and where,
- * so a reader never faces an empty list for a fair question.
- */
-export function searchDocs(index: MiniSearch<SearchDocument>, query: string): SearchResult[] {
-  const exact = index.search(query, EXACT_OPTIONS);
-  if (exact.length > 0) return exact;
-  const typos = index.search(query, SEARCH_QUERY_OPTIONS);
-  if (typos.length > 0) return typos;
-  return index.search(query, { ...SEARCH_QUERY_OPTIONS, combineWith: 'OR' });
-}

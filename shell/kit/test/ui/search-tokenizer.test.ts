@@ -3,11 +3,14 @@ import { describe, expect, it } from 'vitest';
 import {
   SEARCH_INDEX_OPTIONS,
   SEARCH_QUERY_OPTIONS,
+  pageHits,
+  searchContext,
   searchDocs,
+  searchHits,
   searchProcessTerm as processTerm,
   searchTokenize as tokenize,
+  type NavigationNode,
 } from '@site/contracts';
-import { sectionMap } from '../../src/search-data.ts';
 
 describe('search tokenizer', () => {
   it('splits words and turns CJK runs into bigrams', () => {
@@ -50,7 +53,7 @@ describe('search tokenizer', () => {
     expect(loaded.search('getting started', SEARCH_QUERY_OPTIONS)[0]?.title).toBe('Installation');
   });
 
-  it('finds a CJK word inside text that mixes it with Latin, and keeps what results show', () => {
+  it('finds a CJK word inside text that mixes it with Latin, and keeps what a result row shows', () => {
     const built = new MiniSearch(SEARCH_INDEX_OPTIONS);
     built.addAll([
       { id: '/ja/docs/sql#where', title: 'SQLで検索', titles: ['クエリ'], content: 'WHERE句で行を絞り込みます', level: 2 },
@@ -61,29 +64,75 @@ describe('search tokenizer', () => {
     expect(loaded.search('sql', SEARCH_QUERY_OPTIONS).map((r) => r.id)).toEqual(['/ja/docs/sql#where']);
     expect(loaded.search('内容管理', SEARCH_QUERY_OPTIONS).map((r) => r.id)).toEqual(['/zh/docs/a']);
     expect(loaded.search('検索', SEARCH_QUERY_OPTIONS)[0]).toMatchObject({
-      titles: ['クエリ'],
-      content: 'WHERE句で行を絞り込みます',
+      title: 'SQLで検索',
+      excerpt: 'WHERE句で行を絞り込みます',
       level: 2,
     });
   });
 
+  it('keeps an excerpt of one line and 140 characters, not the whole text, with each result', () => {
+    const built = new MiniSearch(SEARCH_INDEX_OPTIONS);
+    const long = `Collections   group\n\nfiles ${'word '.repeat(100)}`;
+    built.add({ id: '/docs/c', title: 'Collections', titles: [], content: long, level: 1 });
+    const [hit] = MiniSearch.loadJSON(JSON.stringify(built), SEARCH_INDEX_OPTIONS).search('collections', SEARCH_QUERY_OPTIONS);
+    expect(hit?.excerpt).toBe(`${long.replace(/\s+/g, ' ').slice(0, 140)}…`);
+    expect(hit).not.toHaveProperty('content');
+  });
+
   it('maps every page path to its docs section for grouping', () => {
-    const map = sectionMap([
+    const { sectionOf } = searchContext(docsTree, 'en');
+    expect(sectionOf.get('/docs/getting-started/install')).toBe('Getting started');
+  });
+});
+
+const docsTree: NavigationNode[] = [
+  {
+    title: 'Docs',
+    path: '/docs',
+    stem: 'docs',
+    children: [
       {
-        title: 'Docs',
-        path: '/docs',
-        stem: 'docs',
+        title: 'Getting started',
+        path: '/docs/getting-started',
+        stem: 'a',
         children: [
-          {
-            title: 'Getting started',
-            path: '/docs/getting-started',
-            stem: 'a',
-            children: [{ title: 'Install', path: '/docs/getting-started/install', stem: 'b' }],
-          },
+          { title: 'Install', path: '/docs/getting-started/install', stem: 'b' },
+          { title: 'Deploy', path: '/docs/getting-started/deploy', stem: 'c', lang: 'en' },
         ],
       },
+    ],
+  },
+];
+
+describe('searchHits: the palette rows', () => {
+  const index = new MiniSearch(SEARCH_INDEX_OPTIONS);
+  index.addAll([
+    { id: '/docs/getting-started/deploy', title: 'Deploy', titles: [], content: 'Install on a server.', level: 1 },
+    { id: '/docs/getting-started/install#npm', title: 'With npm', titles: ['Install'], content: 'Run npm install.', level: 2 },
+    { id: '/docs/elsewhere', title: 'Install notes', titles: [], content: 'Outside every section.', level: 1 },
+  ]);
+  // A French reader: `Deploy` has no translation and shows in English (`lang: 'en'` in the merged tree).
+  const ctx = searchContext(docsTree, 'en');
+
+  it('lists translated pages first, untranslated ones after with their language, each grouped by docs section', () => {
+    const hits = searchHits(index, 'install', ctx);
+    expect(hits.map((h) => [h.id, h.group, h.lang ?? null, h.heading])).toEqual([
+      ['/docs/elsewhere', null, null, false],
+      ['/docs/getting-started/install#npm', 'Getting started', null, true],
+      ['/docs/getting-started/deploy', 'Getting started', 'en', false],
     ]);
-    expect(map.get('/docs/getting-started/install')).toBe('Getting started');
+  });
+
+  it('stops at the limit', () => {
+    expect(searchHits(index, 'install', ctx, 1)).toHaveLength(1);
+  });
+
+  it('lists the docs pages in reading order for an empty palette', () => {
+    expect(pageHits(docsTree).map((h) => [h.title, h.group, h.lang ?? null])).toEqual([
+      ['Install', 'Getting started', null],
+      ['Deploy', 'Getting started', 'en'],
+    ]);
+    expect(pageHits(docsTree, 1)).toHaveLength(1);
   });
 });
 
@@ -116,5 +165,17 @@ describe('searchDocs over real docs wording', () => {
   it('ranks a title match above a body match', () => {
     expect(ids('collections')[0]).toBe('/docs/guide/collections');
     expect(ids('collections')).toContain('/docs/guide/querying');
+  });
+
+  it('lists heading matches above body matches, and reads no body text when headings fill the list', () => {
+    const many = new MiniSearch(SEARCH_INDEX_OPTIONS);
+    many.addAll([
+      { id: '/docs/a', title: 'Intro', titles: [], content: 'Docker docker docker docker.', level: 1 },
+      { id: '/docs/b', title: 'Docker', titles: [], content: 'Images.', level: 1 },
+      { id: '/docs/c#run', title: 'Run', titles: ['Docker'], content: 'Start it.', level: 2 },
+    ]);
+    expect(searchDocs(many, 'docker').map((r) => r.id)).toEqual(['/docs/b', '/docs/c#run', '/docs/a']);
+    // Two heading matches are enough for a list of two: the body-only page is not scored.
+    expect(searchDocs(many, 'docker', 2).map((r) => r.id)).toEqual(['/docs/b', '/docs/c#run']);
   });
 });

@@ -1,0 +1,123 @@
+/**
+ * The docs search, two ways (search-hits.ts in the contracts):
+ * - `index`: the serialised MiniSearch index the palette downloads and searches itself;
+ * - `manifest`: which of the two a collection's readers use: the index while it compresses
+ *   to the download budget, else `hits`;
+ * - `hits?q=`: the palette's rows for one query, searched here over content-service's copy
+ *   of the same index (loaded once per build, when the manifest first says `query`).
+ * Each takes `?fallbacks=1`: a translated docs collection as its readers see it.
+ */
+import { createHash } from 'node:crypto';
+import type MiniSearch from 'minisearch';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  MAX_SEARCH_HITS,
+  MAX_SEARCH_QUERY,
+  pageHits,
+  searchContext,
+  searchHits,
+  type SearchContext,
+  type SearchDocument,
+  type SearchManifest,
+} from '@site/contracts';
+import { ContentError, badRequest } from '../../errors.ts';
+import type { OutputRecord } from '../../shared/database.ts';
+import { loadSearchEngine } from '../../search/search-engine.ts';
+import type { ContentStore } from '../content-store.ts';
+import type { PreviewCheck } from '../preview.ts';
+import { readerOutput, readerTree } from '../locale-fallbacks.ts';
+import { PRIVATE, REVALIDATE, sendOutput } from '../send-output.ts';
+import { fallbacksOf } from './params.ts';
+
+type SearchRequest = FastifyRequest<{ Params: { collection: string }; Querystring: { fallbacks?: string; q?: string } }>;
+
+export interface SearchRouteOptions {
+  /** Compressed bytes up to which readers download the whole index (SEARCH_DOWNLOAD_BUDGET). */
+  downloadBudget: number;
+}
+
+function queryText(value: unknown): string {
+  if (value === undefined) return '';
+  if (typeof value !== 'string' || value.length > MAX_SEARCH_QUERY) {
+    throw badRequest(`"q" must be the words to search for, at most ${MAX_SEARCH_QUERY} characters`);
+  }
+  return value.trim();
+}
+
+/** 304 when the client holds `etag` already. */
+function notModified(request: FastifyRequest, reply: FastifyReply, etag: string, cacheControl: string): boolean {
+  reply.header('etag', etag).header('cache-control', cacheControl);
+  return request.headers['if-none-match']?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag) ?? false;
+}
+
+export function registerSearchRoutes(
+  app: FastifyInstance,
+  store: ContentStore,
+  inPreview: PreviewCheck,
+  options: SearchRouteOptions,
+): void {
+  const reader = (request: SearchRequest) => {
+    const { collection } = request.params;
+    store.version(collection); // 404 for an unknown collection
+    const fallbacks = fallbacksOf(request.query.fallbacks);
+    const preview = inPreview(request);
+    const record =
+      (fallbacks ? readerOutput(store, collection, 'search-index', preview) : null) ?? store.output(collection, 'search-index', preview);
+    if (!record) {
+      throw new ContentError('CONTENT_FILE_NOT_FOUND', `Collection "${collection}" has no search index: only docs collections have one`);
+    }
+    return { collection, fallbacks, preview, record, cacheControl: preview ? PRIVATE : REVALIDATE };
+  };
+
+  // One loaded index per variant (its etag), held for the current build only: a per-build map
+  // rather than a budgeted memo, since 100,000 pages' index outweighs the memo budget.
+  const engineOf = (record: OutputRecord) => {
+    const engines = store.memo('search-engines', () => ({ value: new Map<string, Promise<MiniSearch<SearchDocument>>>(), bytes: 1 }));
+    let engine = engines.get(record.etag);
+    if (!engine) {
+      engine = loadSearchEngine(record);
+      engine.catch((err) => {
+        engines.delete(record.etag);
+        app.log.error({ err }, `loading the search index of "${record.collection}" failed`);
+      });
+      engines.set(record.etag, engine);
+    }
+    return engine;
+  };
+
+  const contextOf = (
+    collection: string,
+    fallbacks: boolean,
+    preview: boolean,
+  ): { ctx: SearchContext; tree: ReturnType<typeof readerTree> } =>
+    store.memo(`search-context\0${collection}\0${fallbacks ? 1 : 0}\0${preview ? 1 : 0}`, () => {
+      const tree = readerTree(store, collection, fallbacks, preview);
+      const ctx = searchContext(tree ?? [], store.site?.i18n.defaultLocale ?? 'en');
+      return { value: { ctx, tree }, bytes: 64 * ctx.sectionOf.size + 1 };
+    });
+
+  app.get('/api/content/search/:collection/index', async (request: SearchRequest, reply) => {
+    const { record, cacheControl } = reader(request);
+    return sendOutput(store, request, reply, record, cacheControl);
+  });
+
+  app.get('/api/content/search/:collection/manifest', async (request: SearchRequest, reply) => {
+    const { record, cacheControl } = reader(request);
+    const indexBytes = (await store.compressed(record)).gzip!.length;
+    const manifest: SearchManifest = { mode: indexBytes <= options.downloadBudget ? 'index' : 'query', indexBytes };
+    // Asked on the palette's first open: the index is loading while the reader types.
+    if (manifest.mode === 'query') void engineOf(record).catch(() => {});
+    if (notModified(request, reply, `"manifest-${record.etag}-${options.downloadBudget}"`, cacheControl)) return reply.code(304).send();
+    return manifest;
+  });
+
+  app.get('/api/content/search/:collection/hits', async (request: SearchRequest, reply) => {
+    const q = queryText(request.query.q);
+    const { collection, fallbacks, preview, record, cacheControl } = reader(request);
+    const etag = `"hits-${record.etag}-${createHash('sha1').update(q).digest('hex').slice(0, 16)}"`;
+    if (notModified(request, reply, etag, cacheControl)) return reply.code(304).send();
+    const { ctx, tree } = contextOf(collection, fallbacks, preview);
+    if (q === '') return { hits: pageHits(tree ?? [], MAX_SEARCH_HITS) };
+    return { hits: searchHits(await engineOf(record), q, ctx) };
+  });
+}
