@@ -410,7 +410,8 @@ describe('per-locale data', () => {
           '/api/content/navigation/docs_fr/children',
           '/api/content/navigation/docs_fr',
         ],
-        search: ['/api/content/search/docs_fr/index?fallbacks=1'],
+        // The manifest says this site's index is small enough to download, then the index.
+        search: ['/api/content/search/docs_fr/manifest?fallbacks=1', '/api/content/search/docs_fr/index?fallbacks=1'],
         dumps: ['/__nuxt_content/docs_fr/sql_dump.txt'],
       });
       // The untranslated page's rows came over the network, not from an English dump.
@@ -425,7 +426,7 @@ describe('per-locale data', () => {
       await page.keyboard.type('collection');
       await page.locator('.palette-item-title').first().waitFor({ timeout: 60_000 });
       const after = kinds(requests.slice(before));
-      expect(after.search).toEqual(['/api/content/search/docs_ja/index?fallbacks=1']);
+      expect(after.search).toEqual(['/api/content/search/docs_ja/manifest?fallbacks=1', '/api/content/search/docs_ja/index?fallbacks=1']);
       expect(after.navigation).toEqual(['/api/content/navigation/docs_ja/visible', '/api/content/navigation/docs_ja']);
       // Every navigation request asked for the locale's tree as its readers see it.
       expect(requests.filter((r) => r.startsWith('/api/content/navigation/')).every((r) => r.includes('fallbacks=1'))).toBe(true);

@@ -5,12 +5,13 @@
  */
 import type MiniSearch from 'minisearch';
 import type { SearchOptions, SearchResult } from 'minisearch';
-import { processTerm, SEARCH_QUERY_OPTIONS, type SearchDocument, tokenize } from './search-tokenizer.ts';
+import { processTerm, SEARCH_INDEX_OPTIONS, SEARCH_QUERY_OPTIONS, type SearchDocument, tokenize } from './search-tokenizer.ts';
 
 /** The exact pass: no typo expansion. */
 const EXACT_OPTIONS: SearchOptions = { ...SEARCH_QUERY_OPTIONS, fuzzy: false };
 const TYPO_OPTIONS: SearchOptions = SEARCH_QUERY_OPTIONS;
 const PARTIAL_OPTIONS: SearchOptions = { ...SEARCH_QUERY_OPTIONS, combineWith: 'OR' };
+const SEARCH_FIELDS = SEARCH_INDEX_OPTIONS.fields;
 /** Fields of the heading tier: a section's own title and its parent headings. */
 const HEADING_FIELDS = ['title', 'titles'];
 
@@ -42,39 +43,67 @@ function eachDocument(index: MiniSearch<SearchDocument>, term: string, options: 
   });
 }
 
+/** Postings (field × document) a pass reads with plain MiniSearch scoring: a small site's every query. */
+const SCORED_DIRECTLY = 20_000;
+/** Documents scored at most by a pass over a large site (scoring costs a few microseconds each). */
+const SCORED_AT_MOST = 500;
+/** Documents of the rarest word collected at most, before the other words filter them. */
+const COLLECTED_AT_MOST = 8 * SCORED_AT_MOST;
+
+const fieldsByWeight = (pass: SearchOptions): string[] => {
+  const boost = pass.boost ?? {};
+  return [...(pass.fields ?? SEARCH_FIELDS)].sort((a, b) => (boost[b] ?? 1) - (boost[a] ?? 1));
+};
+
 /**
- * Every word (AND), scored as MiniSearch scores it, but only for documents that have them
- * all. Unscored passes find those first: each word's postings are counted, the rarest
- * word's documents collected, and each other word keeps only the documents it shares with
- * them, rarest first. So the common words of a large site ("content", "in") cost a set
- * lookup per posting, and only the documents that have every word are scored.
+ * One pass, scored by MiniSearch but only over the documents that can be listed. Unscored
+ * walks find them first (`boostDocument` answering 0 costs a lookup a posting, where a
+ * score costs a few microseconds): each word's postings are counted, and when they are
+ * few (a small site) MiniSearch scores the pass as it is. Otherwise the candidates are the
+ * rarest word's documents, taken field by field from the heaviest (a title match outranks a
+ * body match), that the other words also match (AND) — at most SCORED_AT_MOST of them — or
+ * the documents of each word in turn (OR). A query that matches most of a large site
+ * ("content module" over 10,000 generated pages) is then ranked among its best-placed
+ * matches rather than scored in full.
  */
-function searchAll(index: MiniSearch<SearchDocument>, query: string, pass: SearchOptions): SearchResult[] {
+function searchBounded(index: MiniSearch<SearchDocument>, query: string, pass: SearchOptions): SearchResult[] {
   const terms = queryTerms(query);
-  if (terms.length < 2) return index.search(query, pass);
   const words = terms.map((term, i) => {
     const options = termOptions(pass, term, i, terms);
     let postings = 0;
     eachDocument(index, term, options, () => postings++);
     return { term, options, postings };
   });
-  if (words.some((w) => w.postings === 0)) return [];
+  const and = pass.combineWith !== 'OR';
+  if (words.length === 0 || (and && words.some((w) => w.postings === 0))) return [];
+  if (words.reduce((n, w) => n + w.postings, 0) <= SCORED_DIRECTLY) return index.search(query, pass);
   words.sort((a, b) => a.postings - b.postings);
-  let both = new Set<string>();
-  eachDocument(index, words[0]!.term, words[0]!.options, (id) => both.add(id));
-  for (const { term, options } of words.slice(1)) {
-    const shared = new Set<string>();
-    eachDocument(index, term, options, (id) => {
-      if (both.has(id)) shared.add(id);
-    });
-    both = shared;
-    if (both.size === 0) return [];
+  const fields = fieldsByWeight(pass);
+  let candidates = new Set<string>();
+  const collect = (word: (typeof words)[number], limit: number) => {
+    for (const field of fields) {
+      if (candidates.size >= limit) return;
+      eachDocument(index, word.term, { ...word.options, fields: [field] }, (id) => {
+        if (candidates.size < limit) candidates.add(id);
+      });
+    }
+  };
+  if (and) {
+    collect(words[0]!, COLLECTED_AT_MOST);
+    for (const word of words.slice(1)) {
+      const shared = new Set<string>();
+      eachDocument(index, word.term, word.options, (id) => {
+        if (candidates.has(id)) shared.add(id);
+      });
+      candidates = shared;
+      if (candidates.size === 0) return [];
+    }
+    if (candidates.size > SCORED_AT_MOST) candidates = new Set([...candidates].slice(0, SCORED_AT_MOST));
+  } else {
+    for (const word of words) collect(word, SCORED_AT_MOST);
   }
-  return index.search(query, { ...pass, boostDocument: (id) => (both.has(id as string) ? 1 : 0) });
+  return index.search(query, { ...pass, boostDocument: (id) => (candidates.has(id as string) ? 1 : 0) });
 }
-
-const run = (index: MiniSearch<SearchDocument>, query: string, pass: SearchOptions) =>
-  pass.combineWith === 'OR' ? index.search(query, pass) : searchAll(index, query, pass);
 
 /**
  * Searches the docs index in passes, each only when the one before found nothing: every
@@ -90,9 +119,9 @@ const run = (index: MiniSearch<SearchDocument>, query: string, pass: SearchOptio
  */
 export function searchDocs(index: MiniSearch<SearchDocument>, query: string, enough = MAX_SEARCH_HITS): SearchResult[] {
   for (const pass of [EXACT_OPTIONS, TYPO_OPTIONS, PARTIAL_OPTIONS]) {
-    const headings = run(index, query, { ...pass, fields: HEADING_FIELDS });
+    const headings = searchBounded(index, query, { ...pass, fields: HEADING_FIELDS });
     if (headings.length >= enough) return headings;
-    const all = run(index, query, pass);
+    const all = searchBounded(index, query, pass);
     if (all.length === 0 && headings.length === 0) continue;
     const listed = new Set(headings.map((r) => r.id));
     return [...headings, ...all.filter((r) => !listed.has(r.id))];

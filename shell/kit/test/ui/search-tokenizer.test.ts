@@ -179,3 +179,49 @@ describe('searchDocs over real docs wording', () => {
     expect(searchDocs(many, 'docker', 2).map((r) => r.id)).toEqual(['/docs/b', '/docs/c#run']);
   });
 });
+
+describe('searchDocs over a large generated site (bounded scoring)', () => {
+  // 2,000 pages of 7 sections: common words ("page", "content") have far more postings than
+  // a pass scores in full, so the bounded path is the one under test.
+  const index = new MiniSearch(SEARCH_INDEX_OPTIONS);
+  const sections = [];
+  for (let i = 0; i < 2000; i++) {
+    sections.push({ id: `/docs/p/page-${i}`, title: `Page ${i}`, titles: [], content: `Intro of page ${i}, see page ${i + 1}.`, level: 1 });
+    for (let h = 1; h <= 6; h++) {
+      sections.push({
+        id: `/docs/p/page-${i}#section-${h}`,
+        title: `Section ${h} of page ${i}`,
+        titles: [`Page ${i}`],
+        content: `Text of section ${h}: the content module reads files and stores them as rows.${h === 4 ? ' Zebra crossing.' : ''}`,
+        level: 2,
+      });
+    }
+  }
+  index.addAll(sections);
+  const ids = (query: string) => searchDocs(index, query).map((r) => String(r.id));
+
+  it('finds the one section every word names, first', () => {
+    expect(ids('section 3 of page 1234')[0]).toBe('/docs/p/page-1234#section-3');
+    expect(ids('secton 3 of page 1234')[0]).toBe('/docs/p/page-1234#section-3');
+  });
+
+  it('fills the list for a query that matches every page, each hit having every word', () => {
+    const hits = searchDocs(index, 'content module');
+    expect(hits.length).toBeGreaterThanOrEqual(40);
+    for (const hit of hits) expect(hit.terms).toEqual(expect.arrayContaining(['content', 'module']));
+  });
+
+  it('lists the page a heading names with its sections first, and body-only words where they are', () => {
+    expect(
+      ids('page 1999')
+        .slice(0, 7)
+        .every((id) => id.startsWith('/docs/p/page-1999')),
+    ).toBe(true);
+    const zebra = ids('zebra crossing');
+    expect(zebra.length).toBeGreaterThanOrEqual(40);
+    expect(zebra.every((id) => id.endsWith('#section-4'))).toBe(true);
+    // One word found nowhere: the best partial matches.
+    expect(ids('zebra nowhere')[0]).toMatch(/#section-4$/);
+    expect(ids('qwertyuiop')).toEqual([]);
+  });
+});
