@@ -32,6 +32,9 @@ import {
 import { buildCorpus, weighPage, writeScaleCorpus, type CorpusBuild, type PageWeight } from './bench/corpus-site.ts';
 import { residentMemory } from './load/process-memory.ts';
 import { launchChromium } from './web/chromium.ts';
+import { measureSearch, type SearchFigures } from './bench/search-figures.ts';
+import { docsCollection } from '@site/contracts';
+import { loadSiteConfig } from '@site/contracts/server';
 import { MOBILE, measureFirstLoad } from './web/first-load.ts';
 
 const arg = (name: string, fallback: string) => {
@@ -59,7 +62,22 @@ interface Row {
   overload: LoadFigures;
   shellRss: number | null;
   contentRss: number | null;
+  search: SearchFigures;
 }
+
+/** Questions about the generated corpus: every word common, a number, a typo, a phrase. */
+const SEARCH_QUERIES = [
+  'content module',
+  'page 110',
+  'section 3 of page 42',
+  'rows',
+  'stores rows',
+  'secton 2',
+  'note inside page 7',
+  'defineNuxtConfig',
+  'first item',
+  'details',
+];
 
 interface Served {
   pages: number;
@@ -121,6 +139,8 @@ async function measureAll(all: Served[], browser: Awaited<ReturnType<typeof laun
     const firstLoad = await measureFirstLoad(browser, `${s.site.site.url}${s.page}`, MOBILE);
     const overload = await load(`${s.uncached.url}${s.page}`, OVERLOAD_CONNECTIONS, 0);
     const rss = await residentMemory(s.site.site, siteProcesses());
+    const site = loadSiteConfig({ ...process.env, ...s.site.env });
+    const search = await measureSearch(s.uncached.url, docsCollection(site, site.i18n.defaultLocale), SEARCH_QUERIES);
     const { cached, uncached } = figures.get(s.pages)!;
     rows.push({
       pages: s.pages,
@@ -133,6 +153,7 @@ async function measureAll(all: Served[], browser: Awaited<ReturnType<typeof laun
       overload,
       shellRss: rss.shell ?? null,
       contentRss: rss.content ?? null,
+      search,
     });
   }
   return rows;
@@ -173,6 +194,15 @@ function printTable(rows: Row[]): void {
       ].join(' | '),
     );
   }
+  console.log(
+    `\nsearch (through the gateway, gzip): ${rows
+      .map((r) =>
+        r.search.mode === 'index'
+          ? `${r.pages}: the palette downloads the index once, ${kb(r.search.indexBytes)}`
+          : `${r.pages}: index ${kb(r.search.indexBytes)}, over the download budget: content-service answers each query, at most ${kb(r.search.answerBytesMax)}, mean ${r.search.meanMs.toFixed(1)} ms, p95 ${r.search.p95Ms.toFixed(1)} ms`,
+      )
+      .join('; ')}`,
+  );
   console.log(
     `\nprocess RSS after the load: ${rows.map((r) => `${r.pages}: shell ${mib(r.shellRss)}, content-service ${mib(r.contentRss)}`).join('; ')}`,
   );
@@ -217,6 +247,10 @@ function printGoals(rows: Row[]): void {
   if (tenK) {
     goal('10,000: content build ≤ 15 s (issue 15)', `${(tenK.build.durationMs / 1000).toFixed(1)} s`, tenK.build.durationMs <= 15_000);
     goal('10,000: content build peak RSS ≤ 1 GiB', mib(tenK.build.peakRssBytes), tenK.build.peakRssBytes <= GIB);
+    const search = tenK.search;
+    const perQuery = search.mode === 'index' ? search.indexBytes : search.answerBytesMax;
+    goal('10,000: search downloads ≤ 200 KB a query', kb(perQuery), perQuery <= 200 * 1024);
+    if (search.mode === 'query') goal('10,000: a search answered in ≤ 10 ms (mean)', `${search.meanMs.toFixed(1)} ms`, search.meanMs <= 10);
     goal('10,000: shell RSS ≤ 300 MB after the overload', mib(tenK.shellRss), tenK.shellRss !== null && tenK.shellRss <= 300 * 1000 * 1000);
   }
   const hundredK = at(100_000);

@@ -89,7 +89,10 @@ async function open(url: string): Promise<{ page: Page; problems: string[] }> {
     if (msg.type() === 'error') problems.push(`console: ${msg.text()}`);
   });
   await page.goto(url);
-  await page.waitForSelector('html[data-hydrated="true"]', { timeout: 20_000 });
+  // Generous under a loaded CI machine; a page that never hydrates says why.
+  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: 60_000 }).catch((err: Error) => {
+    throw new Error(`${url} did not hydrate: ${err.message}\nproblems: ${problems.join('\n') || 'none'}`);
+  });
   return { page, problems };
 }
 
@@ -146,7 +149,7 @@ describe('content that tries to clobber the page', () => {
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(7);
     expect(problems).toEqual([]);
     await page.close();
-  }, 90_000);
+  }, 150_000);
 
   it("keeps in-page anchors landing on the content's own ids", async () => {
     const { page, problems } = await open(`${site.url}/en/docs/getting-started/clobber`);
@@ -168,5 +171,5 @@ describe('content that tries to clobber the page', () => {
     expect(problems).toEqual([]);
     expect(deep.problems).toEqual([]);
     await deep.page.close();
-  }, 60_000);
+  }, 150_000);
 });
