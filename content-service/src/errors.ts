@@ -16,6 +16,7 @@ const ERROR_CODES = {
   CONTENT_ICON_NOT_FOUND: 404,
   CONTENT_NO_ICON_PROVIDER: 424,
   CONTENT_NOT_BUILT: 503,
+  CONTENT_SEARCH_LOADING: 503,
   CONTENT_BUILD_FAILED: 500,
   CONTENT_INTERNAL: 500,
 } as const;
@@ -63,6 +64,14 @@ export function noIconProvider(prefix: string, installed: string[]): ContentErro
 
 export function iconsNotFound(prefix: string, names: string[]): ContentError {
   return new ContentError('CONTENT_ICON_NOT_FOUND', `The collection "${prefix}" has none of the icons ${names.join(', ')}`);
+}
+
+/** A large site's search index is still being read after a build or start (routes/search.ts). */
+export function searchLoading(collection: string): ContentError {
+  return new ContentError(
+    'CONTENT_SEARCH_LOADING',
+    `The search index of "${collection}" is loading (a large site's index takes a few seconds after a build or start); retry in a second`,
+  );
 }
 
 export function badRequest(message: string): ContentError {

@@ -53,7 +53,12 @@ export async function measureSearch(baseUrl: string, collection: string, queries
     for (let round = -1; round < rounds; round++) {
       for (const q of queries) {
         // Without If-None-Match, so content-service searches every time (measure through a gateway with its cache off).
-        const res = await get(`${baseUrl}${contentApi.searchHits(collection, q, opts)}`);
+        let res = await get(`${baseUrl}${contentApi.searchHits(collection, q, opts)}`);
+        // content-service answers 503 while it reads a large index (after a build or start).
+        for (let wait = 0; res.status === 503 && wait < 120; wait++) {
+          await new Promise((resolve) => setTimeout(resolve, 500));
+          res = await get(`${baseUrl}${contentApi.searchHits(collection, q, opts)}`);
+        }
         if (res.status !== 200) throw new Error(`search for "${q}" answered ${res.status}: ${res.body.toString().slice(0, 200)}`);
         if (round < 0) continue;
         times.push(res.ms);

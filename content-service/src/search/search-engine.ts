@@ -1,14 +1,16 @@
 /**
  * content-service's own copy of a docs collection's search index, for a site whose index
  * is larger than a palette should download (SEARCH_DOWNLOAD_BUDGET): read from the same
- * serialised index the palette would download, once per build and reader view, without
- * blocking the event loop (async decompression, MiniSearch.loadJSONAsync), then searched with
- * the palette's own searchHits, one query per request.
+ * serialised index the palette would download, with its posting counts (term-stats.ts), once
+ * per build and reader view (async decompression, MiniSearch.loadJSAsync, which yields to other
+ * requests while it builds its maps), then searched with the palette's own searchHits, one
+ * query per request.
  */
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import MiniSearch from 'minisearch';
-import { SEARCH_INDEX_OPTIONS, type SearchDocument } from '@site/contracts';
+import { SEARCH_INDEX_OPTIONS, type SearchDocument, useTermStats } from '@site/contracts';
+import { termStatsOf } from './term-stats.ts';
 import type { OutputRecord } from '../shared/database.ts';
 
 const gunzip = promisify(zlib.gunzip);
@@ -18,6 +20,10 @@ async function indexText(record: OutputRecord): Promise<string> {
   return record.body.toString();
 }
 
-export function loadSearchEngine(record: OutputRecord): Promise<MiniSearch<SearchDocument>> {
-  return indexText(record).then((json) => MiniSearch.loadJSONAsync<SearchDocument>(json, SEARCH_INDEX_OPTIONS));
+export async function loadSearchEngine(record: OutputRecord): Promise<MiniSearch<SearchDocument>> {
+  const serialized = JSON.parse(await indexText(record));
+  const stats = termStatsOf(serialized);
+  const engine = await MiniSearch.loadJSAsync<SearchDocument>(serialized, SEARCH_INDEX_OPTIONS);
+  useTermStats(engine, stats);
+  return engine;
 }

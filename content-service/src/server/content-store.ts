@@ -87,6 +87,12 @@ export class ContentStore {
   private readonly onSwap = (event: SwapEvent) => {
     if (path.resolve(event.dbPath) === this.dbPath) this.reload();
   };
+  private readonly generationListeners = new Set<() => void>();
+
+  /** Calls `listener` after each new build is opened (work to prepare ahead of readers). */
+  onGeneration(listener: () => void): void {
+    this.generationListeners.add(listener);
+  }
 
   /** `site` shapes the outputs derived here (llms-full.txt URLs); without it they are not derived. */
   constructor(
@@ -153,7 +159,9 @@ export class ContentStore {
       old?.db.close();
     } catch {
       db.close();
+      return;
     }
+    for (const listener of this.generationListeners) listener();
   }
 
   close(): void {

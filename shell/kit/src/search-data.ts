@@ -64,6 +64,26 @@ async function localSource(collection: string, originalLang: string): Promise<Se
   return { kind: 'local', hits: (query) => (query ? searchHits(index, query, ctx) : pages) };
 }
 
+/** Times a query is asked again while content-service is still reading a large index. */
+const LOADING_RETRIES = 20;
+
+/**
+ * The hits content-service answers for one query. Right after a build or start it may still
+ * be reading a large index: it answers 503 with Retry-After, and the query is asked again.
+ */
+async function askHits(url: string): Promise<SearchHit[]> {
+  for (let attempt = 0; ; attempt++) {
+    const res = await fetch(url, { headers: { accept: 'application/json' } });
+    if (res.status === 503 && attempt < LOADING_RETRIES) {
+      const seconds = Math.min(5, Math.max(0.25, Number(res.headers.get('retry-after')) || 1));
+      await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+      continue;
+    }
+    if (!res.ok) throw new SearchLoadError(url, res.status);
+    return ((await res.json()) as { hits: SearchHit[] }).hits;
+  }
+}
+
 function remoteSource(collection: string): SearchSource {
   const answers = new Map<string, Promise<SearchHit[]>>();
   return {
@@ -71,9 +91,7 @@ function remoteSource(collection: string): SearchSource {
     hits(query) {
       const known = answers.get(query);
       if (known) return known;
-      const answer = get(contentApi.searchHits(collection, query, { fallbacks: true }))
-        .then((r) => r.json() as Promise<{ hits: SearchHit[] }>)
-        .then((body) => body.hits);
+      const answer = askHits(contentApi.searchHits(collection, query, { fallbacks: true }));
       answer.catch(() => answers.delete(query));
       answers.set(query, answer);
       if (answers.size > REMEMBERED_QUERIES) answers.delete(answers.keys().next().value!);

@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import type MiniSearch from 'minisearch';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  docsCollection,
   MAX_SEARCH_HITS,
   MAX_SEARCH_QUERY,
   pageHits,
@@ -20,7 +21,7 @@ import {
   type SearchDocument,
   type SearchManifest,
 } from '@site/contracts';
-import { ContentError, badRequest } from '../../errors.ts';
+import { ContentError, badRequest, searchLoading } from '../../errors.ts';
 import type { OutputRecord } from '../../shared/database.ts';
 import { loadSearchEngine } from '../../search/search-engine.ts';
 import type { ContentStore } from '../content-store.ts';
@@ -28,6 +29,11 @@ import type { PreviewCheck } from '../preview.ts';
 import { readerOutput, readerTree } from '../locale-fallbacks.ts';
 import { PRIVATE, REVALIDATE, sendOutput } from '../send-output.ts';
 import { fallbacksOf } from './params.ts';
+
+/** How long a query waits for a loading index before it is told to retry (the gateway gives up at 2 s). */
+const ENGINE_WAIT_MS = 1_000;
+/** Seconds a client waits before asking again while the index loads. */
+const LOADING_RETRY_AFTER_S = 1;
 
 type SearchRequest = FastifyRequest<{ Params: { collection: string }; Querystring: { fallbacks?: string; q?: string } }>;
 
@@ -85,6 +91,39 @@ export function registerSearchRoutes(
     return engine;
   };
 
+  /** The loaded index, or a 503 with Retry-After when it is still loading after ENGINE_WAIT_MS. */
+  const readyEngine = async (record: OutputRecord, reply: FastifyReply) => {
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), ENGINE_WAIT_MS);
+    });
+    const engine = await Promise.race([engineOf(record), waited]).finally(() => clearTimeout(timer));
+    if (engine) return engine;
+    reply.header('retry-after', String(LOADING_RETRY_AFTER_S));
+    throw searchLoading(record.collection);
+  };
+
+  // A large site's default-locale index is read as soon as a build is open, not when the
+  // first reader types: reading 10,000 pages' index takes seconds.
+  const warm = () => {
+    const site = store.site;
+    if (!site) return;
+    let record: OutputRecord | null;
+    try {
+      record = store.output(docsCollection(site, site.i18n.defaultLocale), 'search-index');
+    } catch {
+      return; // nothing built yet
+    }
+    if (!record) return;
+    const found = record;
+    void store
+      .compressed(found)
+      .then(({ gzip }) => (gzip!.length > options.downloadBudget ? engineOf(found) : null))
+      .catch(() => {});
+  };
+  store.onGeneration(warm);
+  warm();
+
   const contextOf = (
     collection: string,
     fallbacks: boolean,
@@ -118,6 +157,6 @@ export function registerSearchRoutes(
     if (notModified(request, reply, etag, cacheControl)) return reply.code(304).send();
     const { ctx, tree } = contextOf(collection, fallbacks, preview);
     if (q === '') return { hits: pageHits(tree ?? [], MAX_SEARCH_HITS) };
-    return { hits: searchHits(await engineOf(record), q, ctx) };
+    return { hits: searchHits(await readyEngine(record, reply), q, ctx) };
   });
 }

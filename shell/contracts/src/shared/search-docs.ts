@@ -18,6 +18,37 @@ const HEADING_FIELDS = ['title', 'titles'];
 /** How many results the palette lists; a heading tier this long needs no body pass. */
 export const MAX_SEARCH_HITS = 40;
 
+/** A term as a pass expands it: exact, with its prefix matches, with its matches at one typo. */
+export interface TermExpansion {
+  prefix: boolean;
+  /** Edit distance allowed; 0 for none. */
+  fuzzy: number;
+  fields: string[];
+}
+
+/**
+ * Posting counts of an index's terms, known without reading the postings: content-service
+ * reads them with a large site's index (term-stats.ts), as search engines keep document
+ * frequencies. Without them a pass counts by walking the postings.
+ */
+export interface TermStats {
+  postings(term: string, expansion: TermExpansion): number;
+}
+
+const termStats = new WeakMap<MiniSearch<SearchDocument>, TermStats>();
+
+/** Registers the posting counts of `index` (read with it), so passes skip their counting walks. */
+export function useTermStats(index: MiniSearch<SearchDocument>, stats: TermStats): void {
+  termStats.set(index, stats);
+}
+
+/** The edit distance MiniSearch allows for `fuzzy` on `term` (its own rule: a fraction of the length, or a count). */
+function editDistance(term: string, fuzzy: SearchOptions['fuzzy'], maxFuzzy = 6): number {
+  if (!fuzzy) return 0;
+  const value = fuzzy === true ? 0.2 : (fuzzy as number);
+  return value < 1 ? Math.min(maxFuzzy, Math.round(term.length * value)) : value;
+}
+
 /** The query's terms as MiniSearch sees them (same tokenizer and term processing). */
 const queryTerms = (query: string) => tokenize(query).flatMap((t) => processTerm(t) ?? []);
 
@@ -58,8 +89,9 @@ const fieldsByWeight = (pass: SearchOptions): string[] => {
 /**
  * One pass, scored by MiniSearch but only over the documents that can be listed. Unscored
  * walks find them first (`boostDocument` answering 0 costs a lookup a posting, where a
- * score costs a few microseconds): each word's postings are counted, and when they are
- * few (a small site) MiniSearch scores the pass as it is. Otherwise the candidates are the
+ * score costs a few microseconds): each word's postings are counted (or read from the
+ * index's TermStats), and when they are few (a small site) MiniSearch scores the pass as
+ * it is. Otherwise the candidates are the
  * rarest word's documents, taken field by field from the heaviest (a title match outranks a
  * body match), that the other words also match (AND) — at most SCORED_AT_MOST of them — or
  * the documents of each word in turn (OR). A query that matches most of a large site
@@ -68,17 +100,23 @@ const fieldsByWeight = (pass: SearchOptions): string[] => {
  */
 function searchBounded(index: MiniSearch<SearchDocument>, query: string, pass: SearchOptions): SearchResult[] {
   const terms = queryTerms(query);
+  const stats = termStats.get(index);
+  const fields = fieldsByWeight(pass);
   const words = terms.map((term, i) => {
     const options = termOptions(pass, term, i, terms);
     let postings = 0;
-    eachDocument(index, term, options, () => postings++);
+    if (stats) {
+      const expansion = { prefix: !!options.prefix, fuzzy: editDistance(term, options.fuzzy, pass.maxFuzzy), fields };
+      postings = stats.postings(term, expansion);
+    } else {
+      eachDocument(index, term, options, () => postings++);
+    }
     return { term, options, postings };
   });
   const and = pass.combineWith !== 'OR';
   if (words.length === 0 || (and && words.some((w) => w.postings === 0))) return [];
   if (words.reduce((n, w) => n + w.postings, 0) <= SCORED_DIRECTLY) return index.search(query, pass);
   words.sort((a, b) => a.postings - b.postings);
-  const fields = fieldsByWeight(pass);
   let candidates = new Set<string>();
   const collect = (word: (typeof words)[number], limit: number) => {
     for (const field of fields) {
@@ -90,15 +128,19 @@ function searchBounded(index: MiniSearch<SearchDocument>, query: string, pass: S
   };
   if (and) {
     collect(words[0]!, COLLECTED_AT_MOST);
-    for (const word of words.slice(1)) {
-      const shared = new Set<string>();
-      eachDocument(index, word.term, word.options, (id) => {
-        if (candidates.has(id)) shared.add(id);
-      });
-      candidates = shared;
-      if (candidates.size === 0) return [];
+    // Few enough to score: MiniSearch's own AND keeps those with every word. More: the other
+    // words filter them first.
+    if (candidates.size > SCORED_AT_MOST) {
+      for (const word of words.slice(1)) {
+        const shared = new Set<string>();
+        eachDocument(index, word.term, word.options, (id) => {
+          if (candidates.has(id)) shared.add(id);
+        });
+        candidates = shared;
+        if (candidates.size === 0) return [];
+      }
+      if (candidates.size > SCORED_AT_MOST) candidates = new Set([...candidates].slice(0, SCORED_AT_MOST));
     }
-    if (candidates.size > SCORED_AT_MOST) candidates = new Set([...candidates].slice(0, SCORED_AT_MOST));
   } else {
     for (const word of words) collect(word, SCORED_AT_MOST);
   }
