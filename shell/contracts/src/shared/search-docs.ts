@@ -74,10 +74,10 @@ function eachDocument(index: MiniSearch<SearchDocument>, term: string, options: 
   });
 }
 
-/** Postings (field × document) a pass reads with plain MiniSearch scoring: a small site's every query. */
-const SCORED_DIRECTLY = 20_000;
+/** Postings (field × document) a pass reads with plain MiniSearch scoring: a small site's every query (this site's docs: a few hundred a word). */
+const SCORED_DIRECTLY = 5_000;
 /** Documents scored at most by a pass over a large site (scoring costs a few microseconds each). */
-const SCORED_AT_MOST = 500;
+const SCORED_AT_MOST = 250;
 /** Documents of the rarest word collected at most, before the other words filter them. */
 const COLLECTED_AT_MOST = 8 * SCORED_AT_MOST;
 
@@ -126,25 +126,38 @@ function searchBounded(index: MiniSearch<SearchDocument>, query: string, pass: S
       });
     }
   };
-  if (and) {
-    collect(words[0]!, COLLECTED_AT_MOST);
-    // Few enough to score: MiniSearch's own AND keeps those with every word. More: the other
-    // words filter them first.
-    if (candidates.size > SCORED_AT_MOST) {
-      for (const word of words.slice(1)) {
-        const shared = new Set<string>();
-        eachDocument(index, word.term, word.options, (id) => {
-          if (candidates.has(id)) shared.add(id);
-        });
-        candidates = shared;
-        if (candidates.size === 0) return [];
-      }
-      if (candidates.size > SCORED_AT_MOST) candidates = new Set([...candidates].slice(0, SCORED_AT_MOST));
-    }
-  } else {
+  const score = () => index.search(query, { ...pass, boostDocument: (id) => (candidates.has(id as string) ? 1 : 0) });
+  if (!and) {
     for (const word of words) collect(word, SCORED_AT_MOST);
+    return score();
   }
-  return index.search(query, { ...pass, boostDocument: (id) => (candidates.has(id as string) ? 1 : 0) });
+  collect(words[0]!, COLLECTED_AT_MOST);
+  // Few enough to score: MiniSearch's own AND keeps those with every word.
+  if (candidates.size <= SCORED_AT_MOST) return score();
+  // More: the other words filter them first, all but the commonest, whose walk the scoring
+  // pass makes anyway (its AND drops those without it).
+  const keep = (word: (typeof words)[number]) => {
+    const shared = new Set<string>();
+    eachDocument(index, word.term, word.options, (id) => {
+      if (candidates.has(id)) shared.add(id);
+    });
+    candidates = shared;
+  };
+  for (const word of words.slice(1, -1)) {
+    keep(word);
+    if (candidates.size === 0) return [];
+  }
+  const unfiltered = candidates;
+  if (candidates.size > SCORED_AT_MOST) candidates = new Set([...candidates].slice(0, SCORED_AT_MOST));
+  const results = score();
+  // The commonest word missing from most of the first ones: filter by it too and score again.
+  if (words.length > 1 && unfiltered.size > SCORED_AT_MOST && results.length < MAX_SEARCH_HITS) {
+    candidates = unfiltered;
+    keep(words.at(-1)!);
+    if (candidates.size > SCORED_AT_MOST) candidates = new Set([...candidates].slice(0, SCORED_AT_MOST));
+    return score();
+  }
+  return results;
 }
 
 /**

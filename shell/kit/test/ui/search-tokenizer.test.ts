@@ -211,6 +211,20 @@ describe('searchDocs over a large generated site (bounded scoring)', () => {
     for (const hit of hits) expect(hit.terms).toEqual(expect.arrayContaining(['content', 'module']));
   });
 
+  it("finds the sections with every word even when the rarest word's best-placed ones lack the commonest", () => {
+    // "zebra" heads 300 sections without "module", and is in the text of 300 that have it.
+    const zebras = new MiniSearch(SEARCH_INDEX_OPTIONS);
+    zebras.addAll(sections.filter((s) => !s.id.includes('#')));
+    for (let i = 0; i < 300; i++) {
+      zebras.add({ id: `/docs/z/heading-${i}`, title: `Zebra ${i}`, titles: [], content: 'Stripes.', level: 1 });
+      zebras.add({ id: `/docs/z/body-${i}`, title: `Crossing ${i}`, titles: [], content: 'A zebra and the content module.', level: 1 });
+    }
+    for (let i = 0; i < 6000; i++) zebras.add({ id: `/docs/m/${i}`, title: `Module ${i}`, titles: [], content: 'The module.', level: 1 });
+    const hits = searchDocs(zebras, 'zebra module');
+    expect(hits.length).toBeGreaterThanOrEqual(40);
+    for (const hit of hits) expect(String(hit.id)).toMatch(/^\/docs\/z\/body-/);
+  });
+
   it('lists the page a heading names with its sections first, and body-only words where they are', () => {
     expect(
       ids('page 1999')
