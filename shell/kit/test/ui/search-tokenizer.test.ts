@@ -10,6 +10,7 @@ import {
   searchProcessTerm as processTerm,
   searchTokenize as tokenize,
   type NavigationNode,
+  type SearchSection,
 } from '@site/contracts';
 
 describe('search tokenizer', () => {
@@ -184,7 +185,7 @@ describe('searchDocs over a large generated site (bounded scoring)', () => {
   // 2,000 pages of 7 sections: common words ("page", "content") have far more postings than
   // a pass scores in full, so the bounded path is the one under test.
   const index = new MiniSearch(SEARCH_INDEX_OPTIONS);
-  const sections = [];
+  const sections: SearchSection[] = [];
   for (let i = 0; i < 2000; i++) {
     sections.push({ id: `/docs/p/page-${i}`, title: `Page ${i}`, titles: [], content: `Intro of page ${i}, see page ${i + 1}.`, level: 1 });
     for (let h = 1; h <= 6; h++) {
