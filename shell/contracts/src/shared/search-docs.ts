@@ -74,7 +74,7 @@ function eachDocument(index: MiniSearch<SearchDocument>, term: string, options: 
   });
 }
 
-/** Postings (field × document) a pass reads with plain MiniSearch scoring: a small site's every query (this site's docs: a few hundred a word). */
+/** Postings (field × document) up to which a pass is plain MiniSearch scoring: every query of a small site (this site's docs have a few hundred a word). */
 const SCORED_DIRECTLY = 5_000;
 /** Documents scored at most by a pass over a large site (scoring costs a few microseconds each). */
 const SCORED_AT_MOST = 250;
@@ -88,17 +88,17 @@ const fieldsByWeight = (pass: SearchOptions): string[] => {
 
 /**
  * One pass, scored by MiniSearch but only over the documents that can be listed. Unscored
- * walks find them first (`boostDocument` answering 0 costs a lookup a posting, where a
- * score costs a few microseconds): each word's postings are counted (or read from the
- * index's TermStats), and when they are few (a small site) MiniSearch scores the pass as
- * it is. Otherwise the candidates are the
- * rarest word's documents, taken field by field from the heaviest (a title match outranks a
- * body match), that the other words also match (AND) — at most SCORED_AT_MOST of them — or
- * the documents of each word in turn (OR). A query that matches most of a large site
- * ("content module" over 10,000 generated pages) is then ranked among its best-placed
+ * walks find them first (`boostDocument` answering 0 costs a lookup a posting, where a score
+ * costs a few microseconds). Each word's postings are counted (read from the index's
+ * TermStats when it has them, walked otherwise); when they are few (a small site) MiniSearch
+ * scores the pass as it is. Otherwise the candidates are the rarest word's documents, taken
+ * field by field from the heaviest (a title match outranks a body match) and filtered by the
+ * other words (AND; the commonest by the scoring pass itself), at most SCORED_AT_MOST of
+ * them; or the documents of each word in turn (OR). A query that matches most of a large
+ * site ("content module" over 10,000 generated pages) is then ranked among its best-placed
  * matches rather than scored in full.
  */
-function searchBounded(index: MiniSearch<SearchDocument>, query: string, pass: SearchOptions): SearchResult[] {
+function searchBounded(index: MiniSearch<SearchDocument>, query: string, pass: SearchOptions, enough: number): SearchResult[] {
   const terms = queryTerms(query);
   const stats = termStats.get(index);
   const fields = fieldsByWeight(pass);
@@ -151,7 +151,7 @@ function searchBounded(index: MiniSearch<SearchDocument>, query: string, pass: S
   if (candidates.size > SCORED_AT_MOST) candidates = new Set([...candidates].slice(0, SCORED_AT_MOST));
   const results = score();
   // The commonest word missing from most of the first ones: filter by it too and score again.
-  if (words.length > 1 && unfiltered.size > SCORED_AT_MOST && results.length < MAX_SEARCH_HITS) {
+  if (words.length > 1 && unfiltered.size > SCORED_AT_MOST && results.length < enough) {
     candidates = unfiltered;
     keep(words.at(-1)!);
     if (candidates.size > SCORED_AT_MOST) candidates = new Set([...candidates].slice(0, SCORED_AT_MOST));
@@ -174,9 +174,9 @@ function searchBounded(index: MiniSearch<SearchDocument>, query: string, pass: S
  */
 export function searchDocs(index: MiniSearch<SearchDocument>, query: string, enough = MAX_SEARCH_HITS): SearchResult[] {
   for (const pass of [EXACT_OPTIONS, TYPO_OPTIONS, PARTIAL_OPTIONS]) {
-    const headings = searchBounded(index, query, { ...pass, fields: HEADING_FIELDS });
+    const headings = searchBounded(index, query, { ...pass, fields: HEADING_FIELDS }, enough);
     if (headings.length >= enough) return headings;
-    const all = searchBounded(index, query, pass);
+    const all = searchBounded(index, query, pass, enough);
     if (all.length === 0 && headings.length === 0) continue;
     const listed = new Set(headings.map((r) => r.id));
     return [...headings, ...all.filter((r) => !listed.has(r.id))];
