@@ -21,7 +21,7 @@ export const SERVER_BUNDLES = {
   remote: { source: 'shell/src/remote-server/serve-remote.ts', out: 'shell/dist/server/serve-remote.js' },
   content: { source: 'content-service/src/cli/serve.ts', out: 'content-service/dist/serve.js' },
   contentBuild: { source: 'content-service/src/cli/build.ts', out: 'content-service/dist/build.js' },
-  // Worker threads: started next to the bundle that needs them (content-service/src/build/start-worker.ts).
+  // Worker threads: started next to the bundle that needs them (content-service/src/shared/start-worker.ts).
   parseWorker: { source: 'content-service/src/build/parse-worker.ts', out: 'content-service/dist/parse-worker.js' },
   indexWorker: { source: 'content-service/src/search/index-worker.ts', out: 'content-service/dist/index-worker.js' },
 } as const satisfies Record<string, ServerBundle>;

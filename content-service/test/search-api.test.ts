@@ -48,6 +48,15 @@ describe('GET /api/content/search/{collection}/manifest', () => {
     expect(big).toEqual({ mode: 'query', indexBytes: small.indexBytes });
   });
 
+  it("serves a locale that translated nothing the default locale's own index, and a translated one its merged index", async () => {
+    const english = await served.app.inject({ url: contentApi.searchIndex('docs_en', { fallbacks: true }) });
+    const german = await served.app.inject({ url: contentApi.searchIndex('docs_de', { fallbacks: true }) });
+    expect(german.statusCode).toBe(200);
+    expect(german.headers.etag).toBe(english.headers.etag);
+    const french = await served.app.inject({ url: contentApi.searchIndex('docs_fr', { fallbacks: true }) });
+    expect(french.headers.etag).not.toBe(english.headers.etag);
+  });
+
   it('answers 404 for a collection without a search index and 400 for a bad fallbacks value', async () => {
     expect((await large.inject({ url: contentApi.searchManifest('posts') })).statusCode).toBe(404);
     expect((await large.inject({ url: contentApi.searchManifest('docs_xx') })).statusCode).toBe(404);

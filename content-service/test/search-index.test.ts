@@ -37,7 +37,7 @@ describe('docs search index', () => {
 
 describe('search index built on a worker thread (big collections)', () => {
   it('stores the same index, compressed, as one built on the build thread', async () => {
-    const { searchIndexOutput } = await import('../src/build/search-index-job.ts');
+    const { searchIndexOutput } = await import('../src/search/index-job.ts');
     const zlib = await import('node:zlib');
     const sections = [
       { id: '/docs/a', title: 'SQLで検索', titles: [], content: 'WHERE句', level: 1 },

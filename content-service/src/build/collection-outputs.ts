@@ -11,7 +11,7 @@ import { tableSchema, type SqlValue, type TableSchema } from '../shared/schema.t
 import { collectionVersion } from '../shared/dump.ts';
 import { encodedOf, type EncodedPage } from './encode-page.ts';
 import { buildNavigation, navigationOrder, type NavigationPage } from './navigation.ts';
-import { searchIndexOutput } from './search-index-job.ts';
+import { searchIndexOutput } from '../search/index-job.ts';
 import { dumpOutput } from '../shared/dump-stream.ts';
 import { PUBLISHED_ONLY, hasDrafts, isDraftRow } from '../shared/drafts.ts';
 import { collectionPages, folderConfigs, type ContentState } from './content-state.ts';

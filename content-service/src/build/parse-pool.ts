@@ -10,7 +10,7 @@ import os from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import type { LoadedFile } from './loaded-file.ts';
 import { BUILD_SEMI_SPACE_MB } from './gc-tuning.ts';
-import { startWorkerThread } from './start-worker.ts';
+import { startWorkerThread } from '../shared/start-worker.ts';
 import type { ParseRequest, ParseWorkerData } from './parse-worker.ts';
 
 /**

@@ -37,6 +37,8 @@ interface Generation {
   info: ContentInfo;
   versions: Map<string, { version: string; structureVersion: string }>;
   outputs: Map<string, OutputRecord>;
+  /** Outputs derived off the event loop (a merged search index), pending or done. */
+  derivedLater: Map<string, Promise<OutputRecord | null>>;
   pendingCompression: Map<string, Promise<void>>;
   statements: LRUCache<string, Database.Statement>;
   orders: Map<string, Surround[]>;
@@ -70,6 +72,7 @@ function newGeneration(db: Database.Database, ino: number, info: ContentInfo, ve
     info,
     versions,
     outputs: new Map(),
+    derivedLater: new Map(),
     pendingCompression: new Map(),
     // Statements are keyed by rebuilt (normalised) SQL; an IN list's size makes the text long.
     statements: new LRUCache({ max: 500, maxSize: 8 * 1024 * 1024, sizeCalculation: (_s, sql) => 2 * sql.length + 1024 }),
@@ -281,6 +284,24 @@ export class ContentStore {
       gen.outputs.set(key, record);
     }
     return record;
+  }
+
+  /**
+   * An output derived outside the build that takes seconds on a large site (a merged search
+   * index), computed once per build without holding up other requests: `compute` runs its
+   * heavy part elsewhere (a worker thread).
+   */
+  derivedAsync(collection: string, kind: OutputKind, compute: () => Promise<OutputRecord | null>): Promise<OutputRecord | null> {
+    const gen = this.gen;
+    const key = `${collection}\0${kind}`;
+    let pending = gen.derivedLater.get(key);
+    if (!pending) {
+      pending = compute();
+      // A failure is computed again by the next request, not kept for the build.
+      pending.catch(() => gen.derivedLater.delete(key));
+      gen.derivedLater.set(key, pending);
+    }
+    return pending;
   }
 
   /**

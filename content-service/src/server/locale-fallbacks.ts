@@ -17,11 +17,10 @@ import {
   type SiteConfig,
   type Surround,
 } from '@site/contracts';
-import { buildSearchIndex } from '../search/search-index.ts';
-import { outputBody } from '../shared/database.ts';
+import { searchIndexOutput } from '../search/index-job.ts';
+import { outputBody, type OutputRecord } from '../shared/database.ts';
+import { JSON_TYPE } from '../shared/outputs.ts';
 import type { ContentStore } from './content-store.ts';
-
-type ReaderKind = 'navigation' | 'search-index';
 
 /** The default locale's docs collection when `collection` is another locale's docs collection; else null. */
 function fallbackCollection(site: SiteConfig | undefined, collection: string): string | null {
@@ -44,30 +43,40 @@ function mergedSections(store: ContentStore, collection: string, original: strin
 }
 
 /**
- * The reader's navigation or search index of a collection: merged for a translated docs
- * collection, the collection's own otherwise (the default locale's docs, other collections,
- * whose preview variant is kept). Docs collections have no drafts, so a merged output has
- * one variant for everyone.
+ * The reader's navigation of a collection: merged for a translated docs collection, the
+ * collection's own otherwise (the default locale's docs, other collections, whose preview
+ * variant is kept). Docs collections have no drafts, so a merged output has one variant for
+ * everyone.
  */
 export function readerOutput(
   store: ContentStore,
   collection: string,
-  kind: ReaderKind,
+  kind: 'navigation',
   preview: boolean,
 ): ReturnType<ContentStore['output']> {
   const original = fallbackCollection(store.site, collection);
   if (!original) return store.output(collection, kind, preview);
   const defaultLocale = store.site!.i18n.defaultLocale;
-  if (kind === 'navigation') {
-    return store.derived(collection, 'navigation-merged', () => {
-      const own = store.outputJson<NavigationNode[]>(collection, 'navigation');
-      const source = store.outputJson<NavigationNode[]>(original, 'navigation');
-      return own && source ? JSON.stringify(mergeNavigation(own, source, defaultLocale)) : null;
-    });
-  }
-  return store.derived(collection, 'search-index-merged', () => {
+  return store.derived(collection, 'navigation-merged', () => {
+    const own = store.outputJson<NavigationNode[]>(collection, 'navigation');
+    const source = store.outputJson<NavigationNode[]>(original, 'navigation');
+    return own && source ? JSON.stringify(mergeNavigation(own, source, defaultLocale)) : null;
+  });
+}
+
+/**
+ * The reader's search index of a docs collection: for a translated one, its sections plus
+ * the default locale's sections of its untranslated pages, indexed once per build on a
+ * worker thread when big (10,000 pages take seconds to index, which would stall every other
+ * request); a locale that translated nothing reads the default locale's own index.
+ */
+export async function readerSearchIndex(store: ContentStore, collection: string, preview: boolean): Promise<OutputRecord | null> {
+  const original = fallbackCollection(store.site, collection);
+  if (!original) return store.output(collection, 'search-index', preview);
+  if (store.pagePaths(collection).size === 0) return store.output(original, 'search-index');
+  return store.derivedAsync(collection, 'search-index-merged', async () => {
     const sections = mergedSections(store, collection, original);
-    return sections ? buildSearchIndex(sections) : null;
+    return sections ? searchIndexOutput(collection, JSON.stringify(sections), JSON_TYPE) : null;
   });
 }
 

@@ -26,7 +26,7 @@ import type { OutputRecord } from '../../shared/database.ts';
 import { loadSearchEngine } from '../../search/search-engine.ts';
 import type { ContentStore } from '../content-store.ts';
 import type { PreviewCheck } from '../preview.ts';
-import { readerOutput, readerTree } from '../locale-fallbacks.ts';
+import { readerSearchIndex, readerTree } from '../locale-fallbacks.ts';
 import { PRIVATE, REVALIDATE, sendOutput } from '../send-output.ts';
 import { fallbacksOf } from './params.ts';
 
@@ -62,13 +62,13 @@ export function registerSearchRoutes(
   inPreview: PreviewCheck,
   options: SearchRouteOptions,
 ): void {
-  const reader = (request: SearchRequest) => {
+  const reader = async (request: SearchRequest) => {
     const { collection } = request.params;
     store.version(collection); // 404 for an unknown collection
     const fallbacks = fallbacksOf(request.query.fallbacks);
     const preview = inPreview(request);
     const record =
-      (fallbacks ? readerOutput(store, collection, 'search-index', preview) : null) ?? store.output(collection, 'search-index', preview);
+      (fallbacks ? await readerSearchIndex(store, collection, preview) : null) ?? store.output(collection, 'search-index', preview);
     if (!record) {
       throw new ContentError('CONTENT_FILE_NOT_FOUND', `Collection "${collection}" has no search index: only docs collections have one`);
     }
@@ -136,12 +136,12 @@ export function registerSearchRoutes(
     });
 
   app.get('/api/content/search/:collection/index', async (request: SearchRequest, reply) => {
-    const { record, cacheControl } = reader(request);
+    const { record, cacheControl } = await reader(request);
     return sendOutput(store, request, reply, record, cacheControl);
   });
 
   app.get('/api/content/search/:collection/manifest', async (request: SearchRequest, reply) => {
-    const { record, cacheControl } = reader(request);
+    const { record, cacheControl } = await reader(request);
     const indexBytes = (await store.compressed(record)).gzip!.length;
     const manifest: SearchManifest = { mode: indexBytes <= options.downloadBudget ? 'index' : 'query', indexBytes };
     // Asked on the palette's first open: the index is loading while the reader types.
@@ -152,7 +152,7 @@ export function registerSearchRoutes(
 
   app.get('/api/content/search/:collection/hits', async (request: SearchRequest, reply) => {
     const q = queryText(request.query.q);
-    const { collection, fallbacks, preview, record, cacheControl } = reader(request);
+    const { collection, fallbacks, preview, record, cacheControl } = await reader(request);
     const etag = `"hits-${record.etag}-${createHash('sha1').update(q).digest('hex').slice(0, 16)}"`;
     if (notModified(request, reply, etag, cacheControl)) return reply.code(304).send();
     const { ctx, tree } = contextOf(collection, fallbacks, preview);

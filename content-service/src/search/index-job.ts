@@ -1,14 +1,15 @@
 /**
- * The docs search index output of a full build. Indexing 60,000 sections takes about two
- * seconds on one core; once parsing is over the other core is idle, so a big collection's
- * index is built and compressed on a worker thread while this thread writes the database.
- * Small ones are built here (a worker costs a few hundred milliseconds to start).
+ * A docs search index output: a full build's, and the server's merged index of a translated
+ * locale (locale-fallbacks.ts). Indexing 60,000 sections takes about two seconds on one
+ * core, so a big collection's index is built and compressed on a worker thread: the build
+ * writes the database meanwhile, the server goes on answering requests. Small ones are built
+ * on the calling thread (a worker costs a few hundred milliseconds to start).
  */
-import { buildSearchIndex } from '../search/search-index.ts';
-import type { CompressedIndex } from '../search/index-worker.ts';
+import { buildSearchIndex } from './search-index.ts';
+import type { CompressedIndex } from './index-worker.ts';
 import type { OutputRecord } from '../shared/database.ts';
 import { output } from '../shared/outputs.ts';
-import { startWorkerThread } from './start-worker.ts';
+import { startWorkerThread } from '../shared/start-worker.ts';
 
 /** Sections JSON above this size is indexed on a worker thread. */
 const INDEX_WORKER_MIN_BYTES = 4 * 1024 * 1024;
@@ -22,7 +23,7 @@ export async function searchIndexOutput(
   if (sectionsJson.length < workerMinBytes) {
     return output(collection, 'search-index', contentType, buildSearchIndex(JSON.parse(sectionsJson)));
   }
-  const worker = startWorkerThread(new URL('../search/index-worker.ts', import.meta.url), null);
+  const worker = startWorkerThread(new URL('./index-worker.ts', import.meta.url), null);
   try {
     const index = await new Promise<CompressedIndex>((resolve, reject) => {
       worker.once('message', (msg: { index?: CompressedIndex; failure?: string }) =>
