@@ -6,22 +6,13 @@
  * requests while it builds its maps), then searched with the palette's own searchHits, one
  * query per request.
  */
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import MiniSearch from 'minisearch';
 import { SEARCH_INDEX_OPTIONS, type SearchDocument, useTermStats } from '@site/contracts';
 import { termStatsOf } from './term-stats.ts';
-import type { OutputRecord } from '../shared/database.ts';
-
-const gunzip = promisify(zlib.gunzip);
-
-async function indexText(record: OutputRecord): Promise<string> {
-  if (record.body.length === 0 && record.size > 0 && record.gzip) return (await gunzip(record.gzip)).toString();
-  return record.body.toString();
-}
+import { outputBodyAsync, type OutputRecord } from '../shared/database.ts';
 
 export async function loadSearchEngine(record: OutputRecord): Promise<MiniSearch<SearchDocument>> {
-  const serialized = JSON.parse(await indexText(record));
+  const serialized = JSON.parse((await outputBodyAsync(record)).toString());
   const stats = termStatsOf(serialized);
   const engine = await MiniSearch.loadJSAsync<SearchDocument>(serialized, SEARCH_INDEX_OPTIONS);
   useTermStats(engine, stats);

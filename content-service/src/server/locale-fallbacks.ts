@@ -48,14 +48,9 @@ function mergedSections(store: ContentStore, collection: string, original: strin
  * variant is kept). Docs collections have no drafts, so a merged output has one variant for
  * everyone.
  */
-export function readerOutput(
-  store: ContentStore,
-  collection: string,
-  kind: 'navigation',
-  preview: boolean,
-): ReturnType<ContentStore['output']> {
+export function readerNavigation(store: ContentStore, collection: string, preview: boolean): ReturnType<ContentStore['output']> {
   const original = fallbackCollection(store.site, collection);
-  if (!original) return store.output(collection, kind, preview);
+  if (!original) return store.output(collection, 'navigation', preview);
   const defaultLocale = store.site!.i18n.defaultLocale;
   return store.derived(collection, 'navigation-merged', () => {
     const own = store.outputJson<NavigationNode[]>(collection, 'navigation');
@@ -73,8 +68,9 @@ export function readerOutput(
 export async function readerSearchIndex(store: ContentStore, collection: string, preview: boolean): Promise<OutputRecord | null> {
   const original = fallbackCollection(store.site, collection);
   if (!original) return store.output(collection, 'search-index', preview);
-  if (store.pagePaths(collection).size === 0) return store.output(original, 'search-index');
+  // Decided once per build (the page list is a query), not per search request.
   return store.derivedAsync(collection, 'search-index-merged', async () => {
+    if (store.pagePaths(collection).size === 0) return store.output(original, 'search-index');
     const sections = mergedSections(store, collection, original);
     return sections ? searchIndexOutput(collection, JSON.stringify(sections), JSON_TYPE) : null;
   });
@@ -86,7 +82,7 @@ export async function readerSearchIndex(store: ContentStore, collection: string,
  */
 export function readerTree(store: ContentStore, collection: string, fallbacks: boolean, preview: boolean): NavigationNode[] | null {
   return store.memo(`tree\0${collection}\0${fallbacks ? 1 : 0}\0${preview ? 1 : 0}`, () => {
-    const record = fallbacks ? readerOutput(store, collection, 'navigation', preview) : store.output(collection, 'navigation', preview);
+    const record = fallbacks ? readerNavigation(store, collection, preview) : store.output(collection, 'navigation', preview);
     if (!record) return { value: null, bytes: 1 };
     // Parsed trees take about three times their JSON text.
     return { value: JSON.parse(outputBody(record).toString()) as NavigationNode[], bytes: record.size * 3 };

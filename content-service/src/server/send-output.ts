@@ -13,6 +13,11 @@ export const REVALIDATE = 'no-cache';
 /** Preview answers (drafts): for this reader only, never stored by a shared cache. */
 export const PRIVATE = 'private, no-store';
 
+/** The client already holds `etag` (If-None-Match lists it, weak or strong). */
+export function holdsEtag(request: FastifyRequest, etag: string): boolean {
+  return request.headers['if-none-match']?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag) ?? false;
+}
+
 export async function sendOutput(
   store: ContentStore,
   request: FastifyRequest,
@@ -26,10 +31,7 @@ export async function sendOutput(
   const etag = `"${output.etag}${encoding === 'identity' ? '' : `-${encoding === 'br' ? 'br' : 'gz'}`}"`;
   reply.header('etag', etag).header('cache-control', cacheControl);
   if (!output.kind.startsWith('dump')) reply.header('vary', 'accept-encoding');
-  const ifNoneMatch = request.headers['if-none-match'];
-  if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
-    return reply.code(304).send();
-  }
+  if (holdsEtag(request, etag)) return reply.code(304).send();
   reply.header('content-type', output.contentType);
   if (encoding === 'identity') return reply.send(outputBody(record));
   reply.header('content-encoding', encoding);

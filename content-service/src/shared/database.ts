@@ -12,6 +12,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import Database from 'better-sqlite3';
 import type { SqlValue, TableSchema } from './schema.ts';
@@ -102,10 +103,19 @@ export function putOutput(db: Database.Database, output: OutputRecord): void {
   ).run(output.collection, output.kind, output.contentType, output.size, body, output.br, output.gzip, output.etag);
 }
 
+const compressedOnly = (output: OutputRecord): output is OutputRecord & { gzip: Buffer } =>
+  output.body.length === 0 && output.size > 0 && output.gzip !== null;
+
 /** The uncompressed bytes of an output (inflated from gzip when stored compressed only). */
 export function outputBody(output: OutputRecord): Buffer {
-  if (output.body.length === 0 && output.size > 0 && output.gzip) return zlib.gunzipSync(output.gzip);
-  return output.body;
+  return compressedOnly(output) ? zlib.gunzipSync(output.gzip) : output.body;
+}
+
+const gunzip = promisify(zlib.gunzip);
+
+/** outputBody, inflated on the thread pool: for large outputs read while requests are served. */
+export async function outputBodyAsync(output: OutputRecord): Promise<Buffer> {
+  return compressedOnly(output) ? gunzip(output.gzip) : output.body;
 }
 
 export function putInfo(db: Database.Database, info: CollectionInfoRecord): void {

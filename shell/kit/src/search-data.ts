@@ -46,8 +46,10 @@ const REMEMBERED_QUERIES = 50;
 
 const cache = new Map<string, Promise<SearchSource>>();
 
+const request = (url: string) => fetch(url, { headers: { accept: 'application/json' } });
+
 async function get(url: string): Promise<Response> {
-  const res = await fetch(url, { headers: { accept: 'application/json' } });
+  const res = await request(url);
   if (!res.ok) throw new SearchLoadError(url, res.status);
   return res;
 }
@@ -73,7 +75,7 @@ const LOADING_RETRIES = 20;
  */
 async function askHits(url: string): Promise<SearchHit[]> {
   for (let attempt = 0; ; attempt++) {
-    const res = await fetch(url, { headers: { accept: 'application/json' } });
+    const res = await request(url);
     if (res.status === 503 && attempt < LOADING_RETRIES) {
       const seconds = Math.min(5, Math.max(0.25, Number(res.headers.get('retry-after')) || 1));
       await new Promise((resolve) => setTimeout(resolve, seconds * 1000));

@@ -9,7 +9,7 @@ import { ContentError, badRequest, pageNotFound } from '../../errors.ts';
 import { GLOBAL, type OutputKind } from '../../shared/database.ts';
 import type { ContentStore } from '../content-store.ts';
 import type { PreviewCheck } from '../preview.ts';
-import { readerOrder, readerOutput } from '../locale-fallbacks.ts';
+import { readerNavigation, readerOrder } from '../locale-fallbacks.ts';
 import { IMMUTABLE, PRIVATE, REVALIDATE, sendOutput } from '../send-output.ts';
 import { fallbacksOf, pagePath } from './params.ts';
 
@@ -79,7 +79,7 @@ export function registerOutputRoutes(app: FastifyInstance, store: ContentStore, 
     const { collection } = request.params;
     store.version(collection); // 404 for an unknown collection
     const fallbacks = fallbacksOf(request.query.fallbacks);
-    const record = fallbacks ? readerOutput(store, collection, 'navigation', preview) : null;
+    const record = fallbacks ? readerNavigation(store, collection, preview) : null;
     return sendOutput(store, request, reply, record ?? collectionOutput(collection, 'navigation', preview), preview ? PRIVATE : REVALIDATE);
   });
 

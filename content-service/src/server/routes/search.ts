@@ -19,6 +19,7 @@ import {
   searchHits,
   type SearchContext,
   type SearchDocument,
+  type SearchHit,
   type SearchManifest,
 } from '@site/contracts';
 import { ContentError, badRequest, searchLoading } from '../../errors.ts';
@@ -27,7 +28,7 @@ import { loadSearchEngine } from '../../search/search-engine.ts';
 import type { ContentStore } from '../content-store.ts';
 import type { PreviewCheck } from '../preview.ts';
 import { readerSearchIndex, readerTree } from '../locale-fallbacks.ts';
-import { PRIVATE, REVALIDATE, sendOutput } from '../send-output.ts';
+import { holdsEtag, PRIVATE, REVALIDATE, sendOutput } from '../send-output.ts';
 import { fallbacksOf } from './params.ts';
 
 /** How long a query waits for a loading index before it is told to retry (the gateway gives up at 2 s). */
@@ -50,10 +51,10 @@ function queryText(value: unknown): string {
   return value.trim();
 }
 
-/** 304 when the client holds `etag` already. */
+/** Sets the validator headers; true when the client holds `etag` already (answer 304). */
 function notModified(request: FastifyRequest, reply: FastifyReply, etag: string, cacheControl: string): boolean {
   reply.header('etag', etag).header('cache-control', cacheControl);
-  return request.headers['if-none-match']?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag) ?? false;
+  return holdsEtag(request, etag);
 }
 
 export function registerSearchRoutes(
@@ -124,15 +125,12 @@ export function registerSearchRoutes(
   store.onGeneration(warm);
   warm();
 
-  const contextOf = (
-    collection: string,
-    fallbacks: boolean,
-    preview: boolean,
-  ): { ctx: SearchContext; tree: ReturnType<typeof readerTree> } =>
+  // What hits are labelled by, and the pages an empty query lists: once per build and view.
+  const contextOf = (collection: string, fallbacks: boolean, preview: boolean): { ctx: SearchContext; pages: SearchHit[] } =>
     store.memo(`search-context\0${collection}\0${fallbacks ? 1 : 0}\0${preview ? 1 : 0}`, () => {
-      const tree = readerTree(store, collection, fallbacks, preview);
-      const ctx = searchContext(tree ?? [], store.site?.i18n.defaultLocale ?? 'en');
-      return { value: { ctx, tree }, bytes: 64 * ctx.sectionOf.size + 1 };
+      const tree = readerTree(store, collection, fallbacks, preview) ?? [];
+      const ctx = searchContext(tree, store.site?.i18n.defaultLocale ?? 'en');
+      return { value: { ctx, pages: pageHits(tree, MAX_SEARCH_HITS) }, bytes: 64 * ctx.sectionOf.size + 1 };
     });
 
   app.get('/api/content/search/:collection/index', async (request: SearchRequest, reply) => {
@@ -155,8 +153,8 @@ export function registerSearchRoutes(
     const { collection, fallbacks, preview, record, cacheControl } = await reader(request);
     const etag = `"hits-${record.etag}-${createHash('sha1').update(q).digest('hex').slice(0, 16)}"`;
     if (notModified(request, reply, etag, cacheControl)) return reply.code(304).send();
-    const { ctx, tree } = contextOf(collection, fallbacks, preview);
-    if (q === '') return { hits: pageHits(tree ?? [], MAX_SEARCH_HITS) };
+    const { ctx, pages } = contextOf(collection, fallbacks, preview);
+    if (q === '') return { hits: pages };
     return { hits: searchHits(await readyEngine(record, reply), q, ctx) };
   });
 }
