@@ -29,7 +29,7 @@ import { docsCollectionName } from '../shared/sources.ts';
 import { derivedDumpOutput, previewDumpOutput } from '../shared/dump-stream.ts';
 import { PUBLISHED_ONLY, hasDrafts } from '../shared/drafts.ts';
 import { tableSchema, type SqlValue } from '../shared/schema.ts';
-import { buildSearchIndex } from '../search/search-index.ts';
+import { searchIndexOutput } from '../search/index-job.ts';
 
 interface Generation {
   db: Database.Database;
@@ -221,9 +221,9 @@ export class ContentStore {
   }
 
   /**
-   * After an incremental build the dump, sections and search index of the changed collection
-   * and llms-full.txt are not in the file: derive them once per build from its rows, per-page
-   * sections and raw sources.
+   * After an incremental build the dump and sections of the changed collection and
+   * llms-full.txt are not in the file: derive them once per build from its rows, per-page
+   * sections and raw sources (its search index: `searchIndex`).
    */
   private derive(gen: Generation, collection: string, kind: OutputKind): OutputRecord | null {
     if (collection === GLOBAL && kind === 'llms-full' && this.site) {
@@ -264,12 +264,21 @@ export class ContentStore {
         ? previewDumpOutput(schema, { ...info, version: `${entry.version}-preview` }, rows)
         : derivedDumpOutput(schema, { ...info, version: entry.version }, rows);
     }
-    if (kind === 'search-index' && hasSearchIndex(collection)) {
-      const sections = this.output(collection, 'sections');
-      if (!sections) return null;
-      return output(collection, 'search-index', JSON_TYPE, buildSearchIndex(JSON.parse(outputBody(sections).toString())));
-    }
     return null;
+  }
+
+  /**
+   * A docs collection's search index: the full build's, or after an incremental build indexed
+   * once per build from its sections, on a worker thread when big (seconds at 10,000 pages,
+   * which would hold up every other request of the dev server).
+   */
+  searchIndex(collection: string, preview = false): Promise<OutputRecord | null> {
+    const stored = this.output(collection, 'search-index', preview);
+    if (stored || !hasSearchIndex(collection)) return Promise.resolve(stored);
+    return this.derivedAsync(collection, 'search-index', async () => {
+      const sections = this.output(collection, 'sections');
+      return sections ? searchIndexOutput(collection, outputBody(sections).toString(), JSON_TYPE) : null;
+    });
   }
 
   /** A JSON output derived outside the build (locale-fallbacks.ts), computed once per build. */

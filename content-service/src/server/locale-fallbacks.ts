@@ -67,10 +67,10 @@ export function readerNavigation(store: ContentStore, collection: string, previe
  */
 export async function readerSearchIndex(store: ContentStore, collection: string, preview: boolean): Promise<OutputRecord | null> {
   const original = fallbackCollection(store.site, collection);
-  if (!original) return store.output(collection, 'search-index', preview);
+  if (!original) return store.searchIndex(collection, preview);
   // Decided once per build (the page list is a query), not per search request.
   return store.derivedAsync(collection, 'search-index-merged', async () => {
-    if (store.pagePaths(collection).size === 0) return store.output(original, 'search-index');
+    if (store.pagePaths(collection).size === 0) return store.searchIndex(original);
     const sections = mergedSections(store, collection, original);
     return sections ? searchIndexOutput(collection, JSON.stringify(sections), JSON_TYPE) : null;
   });

@@ -48,10 +48,24 @@ const cache = new Map<string, Promise<SearchSource>>();
 
 const request = (url: string) => fetch(url, { headers: { accept: 'application/json' } });
 
+/** Times a request is asked again while content-service is still making or reading a large index. */
+const LOADING_RETRIES = 20;
+
+/**
+ * A successful answer. Right after a build or start content-service may still be making or
+ * reading a large index: it answers 503 with Retry-After, and the request is asked again.
+ */
 async function get(url: string): Promise<Response> {
-  const res = await request(url);
-  if (!res.ok) throw new SearchLoadError(url, res.status);
-  return res;
+  for (let attempt = 0; ; attempt++) {
+    const res = await request(url);
+    if (res.status === 503 && attempt < LOADING_RETRIES) {
+      const seconds = Math.min(5, Math.max(0.25, Number(res.headers.get('retry-after')) || 1));
+      await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+      continue;
+    }
+    if (!res.ok) throw new SearchLoadError(url, res.status);
+    return res;
+  }
 }
 
 async function localSource(collection: string, originalLang: string): Promise<SearchSource> {
@@ -66,24 +80,9 @@ async function localSource(collection: string, originalLang: string): Promise<Se
   return { kind: 'local', hits: (query) => (query ? searchHits(index, query, ctx) : pages) };
 }
 
-/** Times a query is asked again while content-service is still reading a large index. */
-const LOADING_RETRIES = 20;
-
-/**
- * The hits content-service answers for one query. Right after a build or start it may still
- * be reading a large index: it answers 503 with Retry-After, and the query is asked again.
- */
+/** The hits content-service answers for one query. */
 async function askHits(url: string): Promise<SearchHit[]> {
-  for (let attempt = 0; ; attempt++) {
-    const res = await request(url);
-    if (res.status === 503 && attempt < LOADING_RETRIES) {
-      const seconds = Math.min(5, Math.max(0.25, Number(res.headers.get('retry-after')) || 1));
-      await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
-      continue;
-    }
-    if (!res.ok) throw new SearchLoadError(url, res.status);
-    return ((await res.json()) as { hits: SearchHit[] }).hits;
-  }
+  return ((await (await get(url)).json()) as { hits: SearchHit[] }).hits;
 }
 
 function remoteSource(collection: string): SearchSource {

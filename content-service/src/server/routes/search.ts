@@ -57,19 +57,38 @@ function notModified(request: FastifyRequest, reply: FastifyReply, etag: string,
   return holdsEtag(request, etag);
 }
 
+/**
+ * What `pending` resolves to, or a 503 with Retry-After when it takes longer than
+ * ENGINE_WAIT_MS (making or reading a large index takes seconds: the client asks again
+ * rather than wait past the gateway's upstream timeout).
+ */
+async function readyWithin<T>(pending: Promise<T>, reply: FastifyReply, collection: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = Symbol('late');
+  const waited = new Promise<typeof late>((resolve) => {
+    timer = setTimeout(() => resolve(late), ENGINE_WAIT_MS);
+  });
+  const value = await Promise.race([pending, waited]).finally(() => clearTimeout(timer));
+  if (value !== late) return value;
+  reply.header('retry-after', String(LOADING_RETRY_AFTER_S));
+  throw searchLoading(collection);
+}
+
 export function registerSearchRoutes(
   app: FastifyInstance,
   store: ContentStore,
   inPreview: PreviewCheck,
   options: SearchRouteOptions,
 ): void {
-  const reader = async (request: SearchRequest) => {
+  const reader = async (request: SearchRequest, reply: FastifyReply) => {
     const { collection } = request.params;
     store.version(collection); // 404 for an unknown collection
     const fallbacks = fallbacksOf(request.query.fallbacks);
     const preview = inPreview(request);
-    const record =
-      (fallbacks ? await readerSearchIndex(store, collection, preview) : null) ?? store.output(collection, 'search-index', preview);
+    // Made on first request after an incremental build, or merged for a translated locale.
+    const index = async () =>
+      (fallbacks ? await readerSearchIndex(store, collection, preview) : null) ?? (await store.searchIndex(collection, preview));
+    const record = await readyWithin(index(), reply, collection);
     if (!record) {
       throw new ContentError('CONTENT_FILE_NOT_FOUND', `Collection "${collection}" has no search index: only docs collections have one`);
     }
@@ -93,33 +112,19 @@ export function registerSearchRoutes(
   };
 
   /** The loaded index, or a 503 with Retry-After when it is still loading after ENGINE_WAIT_MS. */
-  const readyEngine = async (record: OutputRecord, reply: FastifyReply) => {
-    let timer: NodeJS.Timeout | undefined;
-    const waited = new Promise<null>((resolve) => {
-      timer = setTimeout(() => resolve(null), ENGINE_WAIT_MS);
-    });
-    const engine = await Promise.race([engineOf(record), waited]).finally(() => clearTimeout(timer));
-    if (engine) return engine;
-    reply.header('retry-after', String(LOADING_RETRY_AFTER_S));
-    throw searchLoading(record.collection);
-  };
+  const readyEngine = (record: OutputRecord, reply: FastifyReply) => readyWithin(engineOf(record), reply, record.collection);
 
   // A large site's default-locale index is read as soon as a build is open, not when the
   // first reader types: reading 10,000 pages' index takes seconds.
   const warm = () => {
     const site = store.site;
     if (!site) return;
-    let record: OutputRecord | null;
-    try {
-      record = store.output(docsCollection(site, site.i18n.defaultLocale), 'search-index');
-    } catch {
-      return; // nothing built yet
-    }
-    if (!record) return;
-    const found = record;
-    void store
-      .compressed(found)
-      .then(({ gzip }) => (gzip!.length > options.downloadBudget ? engineOf(found) : null))
+    // Rejects when nothing is built yet; after an incremental build the index is made first.
+    void Promise.resolve()
+      .then(() => store.searchIndex(docsCollection(site, site.i18n.defaultLocale)))
+      .then(async (record) => {
+        if (record && (await store.compressed(record)).gzip!.length > options.downloadBudget) await engineOf(record);
+      })
       .catch(() => {});
   };
   store.onGeneration(warm);
@@ -134,12 +139,12 @@ export function registerSearchRoutes(
     });
 
   app.get('/api/content/search/:collection/index', async (request: SearchRequest, reply) => {
-    const { record, cacheControl } = await reader(request);
+    const { record, cacheControl } = await reader(request, reply);
     return sendOutput(store, request, reply, record, cacheControl);
   });
 
   app.get('/api/content/search/:collection/manifest', async (request: SearchRequest, reply) => {
-    const { record, cacheControl } = await reader(request);
+    const { record, cacheControl } = await reader(request, reply);
     const indexBytes = (await store.compressed(record)).gzip!.length;
     const manifest: SearchManifest = { mode: indexBytes <= options.downloadBudget ? 'index' : 'query', indexBytes };
     // Asked on the palette's first open: the index is loading while the reader types.
@@ -150,7 +155,7 @@ export function registerSearchRoutes(
 
   app.get('/api/content/search/:collection/hits', async (request: SearchRequest, reply) => {
     const q = queryText(request.query.q);
-    const { collection, fallbacks, preview, record, cacheControl } = await reader(request);
+    const { collection, fallbacks, preview, record, cacheControl } = await reader(request, reply);
     const etag = `"hits-${record.etag}-${createHash('sha1').update(q).digest('hex').slice(0, 16)}"`;
     if (notModified(request, reply, etag, cacheControl)) return reply.code(304).send();
     const { ctx, pages } = contextOf(collection, fallbacks, preview);

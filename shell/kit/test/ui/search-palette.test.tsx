@@ -12,7 +12,8 @@ afterEach(() => {
   $searchOpen.set(false);
   vi.unstubAllGlobals();
 });
-beforeAll(() => prepareTexts('fr'));
+// Each test its own locale: the palette keeps a locale's search source for the page's life.
+beforeAll(() => Promise.all([prepareTexts('fr'), prepareTexts('es')]));
 
 const tree: NavigationNode[] = [
   {
@@ -42,12 +43,18 @@ function indexJson(): string {
   return JSON.stringify(index);
 }
 
-/** A fetch that answers content-service's search routes, recording what was asked. */
-function stubContentService(mode: 'index' | 'query', hits: (q: string) => SearchHit[] = () => []) {
+/**
+ * A fetch that answers content-service's search routes, recording what was asked. `loading`:
+ * how many times each URL first answers 503 with Retry-After (the index being made or read).
+ */
+function stubContentService(mode: 'index' | 'query', hits: (q: string) => SearchHit[] = () => [], loading = 0) {
   const asked: string[] = [];
   vi.stubGlobal('fetch', async (input: string) => {
     const url = new URL(input, 'http://site.test');
     asked.push(`${url.pathname}${url.search}`);
+    if (asked.filter((u) => u === asked.at(-1)).length <= loading) {
+      return new Response('{"code":"CONTENT_SEARCH_LOADING"}', { status: 503, headers: { 'retry-after': '0' } });
+    }
     const json = (body: unknown) => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status: 200 });
     if (url.pathname.endsWith('/manifest')) return json({ mode, indexBytes: mode === 'index' ? 1_000 : 5_000_000 });
     if (url.pathname.endsWith('/index')) return json(indexJson());
@@ -62,7 +69,7 @@ function stubContentService(mode: 'index' | 'query', hits: (q: string) => Search
 async function openAndType(locale: string, query: string, emptyList: string) {
   renderView(<SearchPalette />, locale);
   act(() => $searchOpen.set(true));
-  await screen.findByText(emptyList);
+  await screen.findByText(emptyList, undefined, { timeout: 3_000 });
   const dialog = screen.getByRole('dialog');
   fireEvent.change(within(dialog).getByRole('combobox'), { target: { value: query } });
   return dialog;
@@ -98,5 +105,23 @@ describe('SearchPalette over a site too large to download (content-service searc
 
     fireEvent.change(within(dialog).getByRole('combobox'), { target: { value: 'nothing here' } });
     expect(await within(dialog).findByText('Aucune donnée correspondante')).toBeTruthy();
+  });
+});
+
+describe('SearchPalette while content-service is still preparing a large index', () => {
+  it('asks again after a 503 with Retry-After, for the manifest and for a query, and then shows the rows', async () => {
+    const row: SearchHit = {
+      id: '/docs/deploy/node#run',
+      title: 'Run',
+      excerpt: 'Start the server with node.',
+      heading: true,
+      group: 'Deployment',
+    };
+    const asked = stubContentService('query', (q) => (q === 'node' ? [row] : []), 1);
+    const dialog = await openAndType('es', 'node', 'No hay datos');
+    const group = await within(dialog).findByRole('group', { name: 'Deployment' }, { timeout: 3_000 });
+    expect(within(group).getByRole('option').textContent).toBe('RunStart the server with node.');
+    expect(asked.filter((u) => u.endsWith('/manifest?fallbacks=1'))).toHaveLength(2);
+    expect(asked.filter((u) => u === '/api/content/search/docs_es/hits?q=node&fallbacks=1')).toHaveLength(2);
   });
 });
