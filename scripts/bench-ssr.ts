@@ -1,8 +1,10 @@
 /**
  * `npm run bench:ssr`: req/s and p99 of one docs page through the gateway with its edge cache
  * on and off, beside a bare Fastify route serving the same HTML from memory, all in one run
- * on loopback, 20 connections. The page is page 110 of a generated 200-page corpus (the size
- * the goal is set at); `-- --site-content` measures the site's own installation page instead.
+ * on loopback, 20 connections, with a browser's request headers (the gateway's cache and the
+ * shell answer brotli; the bare route sends the raw HTML, its cheapest answer). The page is
+ * page 110 of a generated 200-page corpus (the size the goal is set at); `-- --site-content`
+ * measures the site's own installation page instead.
  * Goals (issue 15): cached ≥ 50% of bare; uncached ≥ 1,000 req/s with p99 ≤ 25 ms.
  *
  * BENCH_DURATION (s, default 8), BENCH_CONNECTIONS (20), BENCH_PAGE (a path, with --site-content).
@@ -12,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildCorpus, writeScaleCorpus } from './bench/corpus-site.ts';
 import {
+  BROWSER_HEADERS,
   measureLoad,
   runBench,
   startBareRoute,
@@ -48,7 +51,8 @@ async function main() {
     const bare = await startBareRoute(await first.text(), bench.env, bench.tmp);
     servers.push(bare);
 
-    const load = (url: string) => measureLoad(url, { connections: CONNECTIONS, duration: DURATION, warmup: 2 });
+    // As a browser asks (`accept-encoding: br, gzip`): an uncached page is compressed per request.
+    const load = (url: string) => measureLoad(url, { connections: CONNECTIONS, duration: DURATION, warmup: 2, headers: BROWSER_HEADERS });
     const rows: Array<[string, LoadFigures]> = [
       ['bare Fastify route (same HTML)', await load(`${bare.url}${page}`)],
       ['gateway, cache on (HIT)', await load(`${bench.site.url}${page}`)],
