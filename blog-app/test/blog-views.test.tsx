@@ -5,7 +5,7 @@ import { BlogPostView } from '../src/components/BlogPostView.tsx';
 import { ChangelogListView } from '../src/components/ChangelogListView.tsx';
 import { ChangelogEntryView } from '../src/components/ChangelogEntryView.tsx';
 import { announcingV3, postRow, queryBuilder, v300, v340, v341 } from './fixtures.ts';
-import { cleanup, renderView, screen, within } from '@site/kit/testing';
+import { cleanup, renderToHtml, renderView, screen, within } from '@site/kit/testing';
 import { prepareTexts } from '@site/kit';
 import { BLOG_TEXTS } from '../src/i18n/index.ts';
 
@@ -56,6 +56,22 @@ describe('BlogListView', () => {
     const covers = posts.map((post) => screen.getByRole('img', { name: `Cover of ${post.title}` }));
     expect(covers.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy', 'lazy', 'lazy']);
     expect(covers.map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', 'auto', 'auto', 'auto', 'auto']);
+  });
+
+  it("sends the first row's covers in the server's HTML; later covers and the avatars wait for the page to be interactive", () => {
+    const posts = Array.from({ length: 5 }, (_, i) =>
+      postRow({ slug: `post-${i}`, folder: 'blog', title: `Post ${i}`, date: '2026-01-01', authors: announcingV3.authors }),
+    );
+    const html = renderToHtml(<BlogListView data={{ intro, posts }} />);
+    const noscripts = [...html.matchAll(/<noscript>(.*?)<\/noscript>/g)].map((m) => m[1]!);
+    const sources = (markup: string) => [...markup.matchAll(/<img [^>]*src="([^"]+)"/g)].map((m) => m[1]!);
+    // What a browser running scripts asks for before hydration: the first row's covers only.
+    expect(sources(html.replace(/<noscript>.*?<\/noscript>/g, ''))).toEqual(posts.slice(0, 3).map((post) => post.image!.src));
+    // Without scripts, everything is there: the later covers, lazy, and every avatar.
+    const covers = posts.slice(3).map((post) => post.image!.src);
+    const avatars = posts.flatMap(() => announcingV3.authors.map((author) => author.avatar!.src));
+    expect(noscripts.flatMap(sources).sort()).toEqual([...covers, ...avatars].sort());
+    for (const src of covers) expect(noscripts.find((markup) => markup.includes(src))).toContain('loading="lazy"');
   });
 
   it('shows initials for an author without a picture', () => {

@@ -2,7 +2,11 @@ import type { Author } from '@site/contracts';
 import { Avatar } from '@site/kit';
 import { useBlogText } from '../i18n/index.ts';
 
-/** The authors of a post as a row of overlapping avatars (names in alt text). */
+/**
+ * The authors of a post as a row of avatars (names in alt text), under a card in the list.
+ * Their pictures wait for the page to be interactive (`Avatar defer`): small, under the
+ * cover and text, each distinct face would be one more request before the list can be used.
+ */
 export function AuthorAvatars({ authors }: { authors: Author[] }) {
   const text = useBlogText();
   if (authors.length === 0) return null;
@@ -10,7 +14,7 @@ export function AuthorAvatars({ authors }: { authors: Author[] }) {
     <ul className="author-avatars" aria-label={text('blog.writtenBy', { names: authors.map((a) => a.name).join(', ') })}>
       {authors.map((author) => (
         <li key={author.username ?? author.name}>
-          <Avatar src={author.avatar?.src} alt={author.avatar?.alt || author.name} size={28} />
+          <Avatar src={author.avatar?.src} alt={author.avatar?.alt || author.name} size={28} defer />
         </li>
       ))}
     </ul>

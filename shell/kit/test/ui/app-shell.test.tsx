@@ -16,6 +16,8 @@ import { SiteLink } from '../../src/SiteLink.tsx';
 import { isRouterLink } from '../../src/navigation.ts';
 import { $searchOpen } from '../../src/stores.ts';
 import { act, cleanup, fireEvent, renderServerView, renderView, screen, within } from '../../src/testing/index.ts';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { prepareTexts } from '../../src/i18n/create-i18n.ts';
 
 afterEach(() => {
@@ -260,6 +262,26 @@ describe('Avatar and Icon', () => {
     // No picture and no name: a decorative person icon, nothing announced.
     expect(screen.queryByRole('img')).toBeNull();
     expect(container.querySelector('.avatar > svg')?.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('a deferred avatar sends its picture in <noscript> only, its circle holding the place, and shows it once hydrated', async () => {
+    const avatar = <Avatar src="/a.png" alt="Ana" size={28} defer />;
+    const html = renderToString(avatar);
+    // Without scripts the picture is there; with them the browser asks for nothing yet.
+    expect(html).toBe(
+      '<span class="avatar" style="--avatar-size:28px"><noscript><img src="/a.png" alt="Ana" width="28" height="28" loading="lazy" decoding="async"/></noscript></span>',
+    );
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    const root = await act(async () => hydrateRoot(container, avatar));
+    expect(attrs(container.querySelector('.avatar > img')!, 'src', 'alt', 'width', 'loading')).toEqual(['/a.png', 'Ana', '28', 'lazy']);
+    expect(container.querySelector('noscript')).toBeNull();
+    act(() => root.unmount());
+    container.remove();
+    // Mounted after hydration (a client navigation), it shows the picture at once.
+    renderView(avatar, 'en');
+    expect(screen.getByRole('img', { name: 'Ana' }).getAttribute('src')).toBe('/a.png');
   });
 
   it('renders known icons as hidden inline SVG, and an empty box of the same size for names left to the icon API', () => {
