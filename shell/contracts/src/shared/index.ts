@@ -76,7 +76,8 @@ export { pricingPlans, pricingComparison } from './pricing-shapes.ts';
 export type { PricingComparison } from './pricing-shapes.ts';
 export { MDC_COMPONENTS, canonicalComponentName, kebabCase, knownComponent } from './mdc-components.ts';
 export type { MdcComponentName } from './mdc-components.ts';
-export { createContentClient, contentApi, ContentRequestError, CONTENT_VERSION_HEADER } from './content-client.ts';
+export { contentApi, ContentRequestError, CONTENT_VERSION_HEADER } from './content-client.ts';
+export { createContentClient } from './create-content-client.ts';
 export type { ContentClient, ContentTransport, NavigationView, ReaderOptions } from './content-client.ts';
 export {
   COLOR_MODE_SCRIPT,
