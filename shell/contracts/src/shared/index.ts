@@ -5,13 +5,14 @@ export {
   docsCollection,
   isOtherLocaleDocs,
   formatTitle,
+  localePath,
   localeDir,
   localeTag,
   RTL_LOCALES,
   SUPPORTED_LOCALES,
 } from './site-config.ts';
 export type { SiteConfig, LocaleConfig, SocialLink } from './site-config.ts';
-export { routes, defineRoutes, matchRoute, splitLocale, normalizePath, localePath, guardLocale, pageRedirect } from './routes.ts';
+export { routes, defineRoutes, matchRoute, splitLocale, normalizePath, guardLocale, pageRedirect } from './routes.ts';
 export type { RouteDef, RouteMatch, Layout, DefinedRoute } from './routes.ts';
 export { runMiddleware, ROUTE_MIDDLEWARE, UnknownMiddlewareError } from './route-middleware.ts';
 export type { RouteMiddleware, MiddlewareContext, MiddlewareResult } from './route-middleware.ts';
