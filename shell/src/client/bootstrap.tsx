@@ -38,6 +38,8 @@ let setPage: ((next: ResolvedPage) => void) | null = null;
 let queued: ResolvedPage | null = null;
 /** Resolves the router's render promise once the page it asked for is committed. */
 let committed: (() => void) | null = null;
+/** Runs once the first page is interactive (what loads after it is no part of the first load). */
+let whenHydrated: (() => void) | null = null;
 
 function renderPage(next: ResolvedPage): Promise<void> {
   return new Promise((resolve) => {
@@ -69,6 +71,8 @@ function ClientRoot({ initial }: { initial: ResolvedPage }) {
     document.documentElement.dataset.hydrated = 'true';
     // Measurements (bench:web, the JS budget) tell what the page needed from what it preloads.
     performance.mark('site:hydrated');
+    whenHydrated?.();
+    whenHydrated = null;
     return () => {
       setPage = null;
     };
@@ -128,6 +132,8 @@ async function start() {
   const stickyOffset = trackStickyOffset();
   // The router owns link clicks from the first moment the page is interactive.
   router = startRouter({ initial: state, content, render: renderPage, rendered: stickyOffset.refresh, analytics });
+  // The navigation code is for the next page: it loads once this one is interactive and the browser idle.
+  whenHydrated = router.preloadWhenIdle;
   analytics.pageview();
   void prefetchBuildMeta(state.buildId);
   if (lostRemote) {
