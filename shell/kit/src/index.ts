@@ -3,6 +3,9 @@ export { Icon } from './Icon.tsx';
 export { setHydrating, whenIdle } from './hydration.ts';
 export type { IconProps } from './Icon.tsx';
 export { AppLink, isExternalHref } from './AppLink.tsx';
+// The one URL check (@site/contracts), from the copy the shell already runs: a remote's view
+// that vets a link or an image takes it here instead of bundling its own.
+export { checkUrl } from '@site/contracts';
 export type { AppLinkProps } from './AppLink.tsx';
 export { SiteLink, useLocalePath } from './SiteLink.tsx';
 export type { SiteLinkProps } from './SiteLink.tsx';
