@@ -47,7 +47,9 @@ export { LocaleFlag } from './LocaleFlag.tsx';
 export { LOCALE_COOKIE, localeCookie, rememberLocale } from './locale-cookie.ts';
 export { useHydrated } from './use-hydrated.ts';
 export { useMenuTypeahead } from './useMenuTypeahead.ts';
-export { DocsNavigation, docsSections } from './DocsNavigation.tsx';
+// The tree itself loads on demand: whoever renders a docs page prepares it (as its texts).
+export { DocsNavigation, prepareDocsNavigation } from './docs-navigation-loader.tsx';
+export { docsSections } from '@site/contracts';
 export type { DocsNavigationProps } from './DocsNavigation.tsx';
 export { NotFound } from './NotFound.tsx';
 export { ErrorScreen } from './ErrorScreen.tsx';

@@ -18,6 +18,7 @@ import {
 import { ShellApp } from '../app/ShellApp.tsx';
 import { APP_ELEMENT_ID, STATE_ELEMENT_ID, type PageState } from '../app/page-state.ts';
 import type { ResolvedPage } from '../app/resolve-page.ts';
+import { prepareLayout } from '../app/prepare-layout.ts';
 import { loadPage, registerPinnedRemotes } from './load-page-component.ts';
 import { startRouter, type Router } from './router.ts';
 import { createAnalytics } from './analytics.ts';
@@ -100,7 +101,8 @@ async function start() {
   let lostRemote = false;
   if (state.view.kind === 'page') {
     try {
-      const page = await loadPage(state.route.owner, state.route.page);
+      // The layout's part loaded on demand (the docs navigation) comes beside the page's code.
+      const [page] = await Promise.all([loadPage(state.route.owner, state.route.page), prepareLayout(state.route)]);
       Page = page.Component;
       // The server rendered with the locale's texts: hydrate with the same ones.
       await prepareTexts(state.route.locale, [page.texts]);
