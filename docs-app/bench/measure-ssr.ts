@@ -15,7 +15,7 @@ import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createContentClient, siteConfig } from '@site/contracts';
 import { createHttpContentTransport } from '@site/contracts/server';
-import { Header, SearchPalette, SiteProvider } from '@site/kit';
+import { Header, prepareDocsNavigation, SearchPalette, SiteProvider } from '@site/kit';
 import { loadDocsPage } from '../src/loaders/docs-page.ts';
 import { DocsPageView } from '../src/components/DocsPageView.tsx';
 import type { DocsPageData } from '../src/page-data.ts';
@@ -41,6 +41,8 @@ function timeRender(name: string, element: () => ReactElement): void {
 async function main(): Promise<void> {
   if (process.env.NODE_ENV !== 'production')
     console.warn('NODE_ENV is not "production": React runs its development checks and times are inflated.');
+  // The docs navigation tree loads on demand: ready before rendering, as the shell does.
+  await prepareDocsNavigation();
   const content = createContentClient(createHttpContentTransport({ baseUrl }));
   const island = () => Promise.reject(new Error('docs pages render no islands'));
   const result = await loadDocsPage({ path, locale, params: {}, config: siteConfig, content, island });

@@ -1,5 +1,4 @@
-import { checkUrl } from '@site/contracts';
-import { ContentRenderer, ContentRegion } from '@site/kit';
+import { checkUrl, ContentRenderer, ContentRegion } from '@site/kit';
 import { PostHeader } from './PostHeader.tsx';
 import { SurroundNav } from './SurroundNav.tsx';
 import { useBlogText } from '../i18n/index.ts';

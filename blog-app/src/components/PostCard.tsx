@@ -1,7 +1,7 @@
-import { checkUrl, type PostRow } from '@site/contracts';
+import type { PostRow } from '@site/contracts';
 import { AuthorAvatars } from './AuthorAvatars.tsx';
 import { PostMeta } from './PostMeta.tsx';
-import { AfterHydration, cardCoverWaits, cardImageLoading, SiteLink } from '@site/kit';
+import { AfterHydration, cardCoverWaits, cardImageLoading, checkUrl, SiteLink } from '@site/kit';
 
 /**
  * One post in the list grid: cover (16:9), category badge and date, title, description and

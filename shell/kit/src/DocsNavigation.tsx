@@ -1,7 +1,7 @@
 /**
  * The docs navigation tree: sections as headings with their icon, pages indented under a
  * thin line, the current page in primary. Used by the docs sidebar and the header's mobile
- * drawer.
+ * drawer, through docs-navigation-loader.tsx (the tree is loaded on demand).
  *
  * A page sends only the part of the tree it shows (navigation-view.ts): its own branch open,
  * other folders collapsed with their number of children. Opening one asks content-service
@@ -31,8 +31,6 @@ import { useT } from './i18n/useT.ts';
 import { handleTreeKey } from './docs-tree-keys.ts';
 import { childrenUrl, loadChildren, loadedChildren, prefetchChildren } from './sidebar-children.ts';
 import { createTypeahead, type Typeahead } from './typeahead.ts';
-
-export { docsSections } from '@site/contracts';
 
 export interface DocsNavigationProps {
   navigation: DocsSidebar;

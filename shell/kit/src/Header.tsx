@@ -7,7 +7,7 @@ import { type DocsSidebar, type SiteConfig, localePath } from '@site/contracts';
 import { AppLink } from './AppLink.tsx';
 import { NavItemLink } from './NavItemLink.tsx';
 import { ColorModeButton } from './ColorModeButton.tsx';
-import { DocsNavigation } from './DocsNavigation.tsx';
+import { DocsNavigation } from './docs-navigation-loader.tsx';
 import { Icon } from './Icon.tsx';
 import { LanguageSelector } from './LanguageSelector.tsx';
 import { LocaleLinks } from './LocaleLinks.tsx';

@@ -3,6 +3,9 @@ export { Icon } from './Icon.tsx';
 export { setHydrating, whenIdle } from './hydration.ts';
 export type { IconProps } from './Icon.tsx';
 export { AppLink, isExternalHref } from './AppLink.tsx';
+// The one URL check (@site/contracts), from the copy the shell already runs: a remote's view
+// that vets a link or an image takes it here instead of bundling its own.
+export { checkUrl } from '@site/contracts';
 export type { AppLinkProps } from './AppLink.tsx';
 export { SiteLink, useLocalePath } from './SiteLink.tsx';
 export type { SiteLinkProps } from './SiteLink.tsx';
@@ -45,7 +48,9 @@ export { LocaleFlag } from './LocaleFlag.tsx';
 export { LOCALE_COOKIE, localeCookie, rememberLocale } from './locale-cookie.ts';
 export { useHydrated } from './use-hydrated.ts';
 export { useMenuTypeahead } from './useMenuTypeahead.ts';
-export { DocsNavigation, docsSections } from './DocsNavigation.tsx';
+// The tree itself loads on demand: whoever renders a docs page prepares it (as its texts).
+export { DocsNavigation, prepareDocsNavigation } from './docs-navigation-loader.tsx';
+export { docsSections } from '@site/contracts';
 export type { DocsNavigationProps } from './DocsNavigation.tsx';
 export { NotFound } from './NotFound.tsx';
 export { ErrorScreen } from './ErrorScreen.tsx';

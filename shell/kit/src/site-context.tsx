@@ -6,7 +6,7 @@
  */
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { LocaleProvider } from '@ark-ui/react/locale';
-import { siteConfig as defaultConfig, type SiteConfig, localePath, localeTag } from '@site/contracts';
+import { type SiteConfig, localePath, localeTag } from '@site/contracts';
 import { I18nProvider } from './i18n/useT.ts';
 
 export interface SiteContextValue {
@@ -16,11 +16,10 @@ export interface SiteContextValue {
   path: string;
 }
 
-const SiteContext = createContext<SiteContextValue>({
-  config: defaultConfig,
-  locale: defaultConfig.i18n.defaultLocale,
-  path: '/',
-});
+// No default value: the shell provides the context around every page and island (and the
+// kit's test helpers around every view). A default would be the site configuration with its
+// table of locale names, in every browser's first load for no render that uses it.
+const SiteContext = createContext<SiteContextValue | null>(null);
 
 /**
  * Provides the site context, the interface texts of `locale`, and Ark UI's locale: every
@@ -39,7 +38,9 @@ export function SiteProvider({ config, locale, path, children }: SiteContextValu
 }
 
 export function useSite(): SiteContextValue {
-  return useContext(SiteContext);
+  const site = useContext(SiteContext);
+  if (!site) throw new Error('useSite: the component is rendered outside <SiteProvider>');
+  return site;
 }
 
 /** Builds a same-site link for the current locale from a locale-free path (`/docs/x#y`). */

@@ -18,6 +18,7 @@ import {
 } from '@site/contracts';
 import { prepareProse, prepareTexts } from '@site/kit';
 import type { PageRoute, PageState } from './page-state.ts';
+import { prepareLayout } from './prepare-layout.ts';
 
 export class RemoteUnavailableError extends Error {
   override name = 'RemoteUnavailableError';
@@ -54,11 +55,17 @@ export interface ResolvedPage {
 
 /**
  * The page's state, with the interface texts of its locale ready (the kit's and the page's
- * own namespace), so the first render is already translated on either side.
+ * own namespace) and what its body and layout draw with (prepareLayout), so the first render
+ * is already translated and complete on either side.
  */
 export async function resolvePage(input: ResolveInput): Promise<ResolvedPage> {
   const { texts, ...resolved } = await resolveState(input);
-  await Promise.all([prepareTexts(resolved.state.route.locale, [texts]), resolved.Page ? prepareProse() : undefined]);
+  const page = resolved.Page !== null;
+  await Promise.all([
+    prepareTexts(resolved.state.route.locale, [texts]),
+    page ? prepareProse() : undefined,
+    page ? prepareLayout(resolved.state.route) : undefined,
+  ]);
   return texts ? { ...resolved, textNamespace: texts.name } : resolved;
 }
 
@@ -165,8 +172,9 @@ export async function attachPage(
   }
   try {
     const page = await loadPage(route.owner, route.page);
-    // As resolvePage: the locale's texts (kit and page) and the prose renderer are ready before the page renders.
-    await Promise.all([prepareTexts(route.locale, [page.texts]), prepareProse()]);
+    // As resolvePage: the locale's texts (kit and page), the prose renderer and the layout's
+    // navigation are ready before the page renders.
+    await Promise.all([prepareTexts(route.locale, [page.texts]), prepareProse(), prepareLayout(route)]);
     return { state, Page: page.Component };
   } catch (err) {
     log(`[shell] ${route.owner} unavailable: ${(err as Error).message}`);

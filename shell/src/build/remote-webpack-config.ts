@@ -33,7 +33,11 @@ export function remoteWebpackConfigs(info: RemoteInfo, outDir: string): webpack.
       path: path.join(outDir, 'browser'),
       publicPath: 'auto',
       uniqueName: info.container,
-      chunkFilename: '[name].[contenthash:10].js',
+      // No content hash in the names: every file of a build lives in its own content-hashed
+      // version folder (build-remote.ts), which makes the URLs immutable already. A hash per
+      // chunk would only make the container carry a map of them (one entry per locale's
+      // texts), which every page of the remote loads first.
+      chunkFilename: '[id].js',
       clean: true,
     },
     plugins: [

@@ -18,6 +18,7 @@ import {
 import { ShellApp } from '../app/ShellApp.tsx';
 import { APP_ELEMENT_ID, STATE_ELEMENT_ID, type PageState } from '../app/page-state.ts';
 import type { ResolvedPage } from '../app/resolve-page.ts';
+import { prepareLayout } from '../app/prepare-layout.ts';
 import { loadPage, registerPinnedRemotes } from './load-page-component.ts';
 import { startRouter, type Router } from './router.ts';
 import { createAnalytics } from './analytics.ts';
@@ -38,6 +39,8 @@ let setPage: ((next: ResolvedPage) => void) | null = null;
 let queued: ResolvedPage | null = null;
 /** Resolves the router's render promise once the page it asked for is committed. */
 let committed: (() => void) | null = null;
+/** Runs once the first page is interactive (what loads after it is no part of the first load). */
+let whenHydrated: (() => void) | null = null;
 
 function renderPage(next: ResolvedPage): Promise<void> {
   return new Promise((resolve) => {
@@ -69,6 +72,8 @@ function ClientRoot({ initial }: { initial: ResolvedPage }) {
     document.documentElement.dataset.hydrated = 'true';
     // Measurements (bench:web, the JS budget) tell what the page needed from what it preloads.
     performance.mark('site:hydrated');
+    whenHydrated?.();
+    whenHydrated = null;
     return () => {
       setPage = null;
     };
@@ -96,7 +101,8 @@ async function start() {
   let lostRemote = false;
   if (state.view.kind === 'page') {
     try {
-      const page = await loadPage(state.route.owner, state.route.page);
+      // The layout's part loaded on demand (the docs navigation) comes beside the page's code.
+      const [page] = await Promise.all([loadPage(state.route.owner, state.route.page), prepareLayout(state.route)]);
       Page = page.Component;
       // The server rendered with the locale's texts: hydrate with the same ones.
       await prepareTexts(state.route.locale, [page.texts]);
@@ -128,6 +134,8 @@ async function start() {
   const stickyOffset = trackStickyOffset();
   // The router owns link clicks from the first moment the page is interactive.
   router = startRouter({ initial: state, content, render: renderPage, rendered: stickyOffset.refresh, analytics });
+  // The navigation code is for the next page: it loads once this one is interactive and the browser idle.
+  whenHydrated = router.preloadWhenIdle;
   analytics.pageview();
   void prefetchBuildMeta(state.buildId);
   if (lostRemote) {

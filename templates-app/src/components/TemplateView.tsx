@@ -1,5 +1,4 @@
-import { checkUrl } from '@site/contracts';
-import { BackLink, ColorModeImg, ContentRegion, ContentRenderer, Icon } from '@site/kit';
+import { BackLink, checkUrl, ColorModeImg, ContentRegion, ContentRenderer, Icon } from '@site/kit';
 import { darkImage, displayName, type TemplateImageField, templateRepositoryUrl } from './template-model.ts';
 import { TemplateBadges } from './TemplateBadges.tsx';
 import { TemplateCard } from './TemplateCard.tsx';

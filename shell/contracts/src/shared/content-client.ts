@@ -1,10 +1,12 @@
 /**
  * The content client every page loader uses. It is transport-agnostic: the server passes
  * an HTTP transport to content-service, the browser one that prefers sql.js over the
- * collection dump (see kit/client). Paths of the content API live here once.
+ * collection dump (see kit/client). Paths of the content API live here once; the client
+ * itself is made by `createContentClient` (create-content-client.ts), apart, so code that
+ * only needs a path (the docs sidebar) does not bundle the query builder.
  */
 import type { ContentInfo, NavigationNode, SearchSection, Surround } from './collections.ts';
-import { CollectionQuery } from './query/sql-builder.ts';
+import type { CollectionQuery } from './query/sql-builder.ts';
 import type { PackedNode } from './navigation-view.ts';
 
 export interface ReaderOptions {
@@ -106,20 +108,4 @@ export interface ContentClient {
   info(): Promise<ContentInfo>;
   /** llms.txt (`summary`) or llms-full.txt (`full`): the docs as plain Markdown for language models. */
   llms(kind: 'summary' | 'full'): Promise<string>;
-}
-
-export function createContentClient(transport: ContentTransport): ContentClient {
-  return {
-    queryCollection: <Row>(collection: string) => new CollectionQuery<Row>(collection, (c, sql) => transport.query(c, sql)),
-    navigation: (collection, opts) => transport.getJson(contentApi.navigation(collection, opts)),
-    searchSections: (collection) => transport.getJson(contentApi.searchSections(collection)),
-    navigationView: (collection, path, opts) => transport.getJson(contentApi.navigationView(collection, path, opts)),
-    navigationChildren: (collection, path, opts) => transport.getJson(contentApi.navigationChildren(collection, path, opts)),
-    translations: (path) => transport.getJson(contentApi.translations(path)),
-    surround: (collection, path, opts = {}) =>
-      transport.getJson(contentApi.surround(collection, path, opts.before ?? 1, opts.after ?? 1, opts)),
-    rawMarkdown: (collection, path) => transport.getText(contentApi.raw(collection, path)),
-    info: () => transport.getJson(contentApi.info()),
-    llms: (kind) => transport.getText(kind === 'full' ? contentApi.llmsFull() : contentApi.llms()),
-  };
 }

@@ -5,13 +5,14 @@ export {
   docsCollection,
   isOtherLocaleDocs,
   formatTitle,
+  localePath,
   localeDir,
   localeTag,
   RTL_LOCALES,
   SUPPORTED_LOCALES,
 } from './site-config.ts';
 export type { SiteConfig, LocaleConfig, SocialLink } from './site-config.ts';
-export { routes, defineRoutes, matchRoute, splitLocale, normalizePath, localePath, guardLocale, pageRedirect } from './routes.ts';
+export { routes, defineRoutes, matchRoute, splitLocale, normalizePath, guardLocale, pageRedirect } from './routes.ts';
 export type { RouteDef, RouteMatch, Layout, DefinedRoute } from './routes.ts';
 export { runMiddleware, ROUTE_MIDDLEWARE, UnknownMiddlewareError } from './route-middleware.ts';
 export type { RouteMiddleware, MiddlewareContext, MiddlewareResult } from './route-middleware.ts';
@@ -76,7 +77,8 @@ export { pricingPlans, pricingComparison } from './pricing-shapes.ts';
 export type { PricingComparison } from './pricing-shapes.ts';
 export { MDC_COMPONENTS, canonicalComponentName, kebabCase, knownComponent } from './mdc-components.ts';
 export type { MdcComponentName } from './mdc-components.ts';
-export { createContentClient, contentApi, ContentRequestError, CONTENT_VERSION_HEADER } from './content-client.ts';
+export { contentApi, ContentRequestError, CONTENT_VERSION_HEADER } from './content-client.ts';
+export { createContentClient } from './create-content-client.ts';
 export type { ContentClient, ContentTransport, NavigationView, ReaderOptions } from './content-client.ts';
 export {
   COLOR_MODE_SCRIPT,

@@ -4,7 +4,7 @@
  * route lives under `/{locale}` (see `matchRoute`).
  */
 import type { RemoteName } from './registry.ts';
-import { isKnownLocale, type SiteConfig } from './site-config.ts';
+import { isKnownLocale, localePath, type SiteConfig } from './site-config.ts';
 import { isNonPagePath } from './color-mode-script.ts';
 import { resolveMiddleware, ROUTE_MIDDLEWARE, type RouteMiddleware } from './route-middleware.ts';
 import { legacyTarget } from './legacy-redirects.ts';
@@ -124,12 +124,6 @@ export function matchRoute(config: SiteConfig, pathname: string): RouteMatch | n
     return { route, params, locale, path, checked };
   }
   return null;
-}
-
-/** Builds a link to a locale-free path in the given locale. */
-export function localePath(config: SiteConfig, locale: string, path: string): string {
-  if (!config.i18n.enabled) return path;
-  return path === '/' ? `/${locale}` : `/${locale}${path}`;
 }
 
 /**

@@ -106,8 +106,15 @@ const LOCALE_NAMES: ReadonlyArray<readonly [code: string, name: string]> = [
   ['zh_tw', '繁體中文'],
 ];
 
-/** Every supported locale (spec §9), English first. */
-export const SUPPORTED_LOCALES: LocaleConfig[] = LOCALE_NAMES.map(([code, name]) => ({ code, name, dir: localeDir(code) }));
+/**
+ * Every supported locale (spec §9), English first. Marked pure: a bundle that uses only a
+ * helper of this file (`localeTag` in a remote's view) leaves the table of names out.
+ */
+export const SUPPORTED_LOCALES: LocaleConfig[] = /* @__PURE__ */ LOCALE_NAMES.map(([code, name]) => ({
+  code,
+  name,
+  dir: localeDir(code),
+}));
 
 /** The BCP 47 tag of a locale code (`zh_cn` → `zh-CN`, `tj` → `tg`), for `lang` attributes and `Intl`. */
 export function localeTag(code: string): string {
@@ -167,6 +174,16 @@ export function docsCollection(config: SiteConfig, locale: string): string {
 /** Whether `collection` is the docs collection of a locale other than `locale` (a reader there does not need its data). */
 export function isOtherLocaleDocs(config: SiteConfig, collection: string, locale: string): boolean {
   return config.i18n.enabled && collection.startsWith('docs_') && collection !== docsCollection(config, locale);
+}
+
+/**
+ * Builds a link to a locale-free path in the given locale. It lives beside the configuration,
+ * not with the route table, so the code that only builds links (every page's header, a
+ * remote's view) does not bundle the table, its middleware and the legacy paths.
+ */
+export function localePath(config: SiteConfig, locale: string, path: string): string {
+  if (!config.i18n.enabled) return path;
+  return path === '/' ? `/${locale}` : `/${locale}${path}`;
 }
 
 /** Applies the title template `%s - {site name}`; the home page keeps the bare site name. */

@@ -8,7 +8,6 @@
  */
 import { COPIED_MS, copyCode, type CopyCodeTexts } from './copy-code.ts';
 import { tabForKey } from './tab-keys.ts';
-import { fillIconFromApi } from '../remote-icons.ts';
 
 const enhanced = new WeakSet<Element>();
 
@@ -61,5 +60,12 @@ export function enhanceServerHtml(root: HTMLElement, texts: CopyCodeTexts): void
     event.preventDefault();
     selectTab(tabs[next]!, true);
   });
-  for (const svg of root.querySelectorAll<SVGSVGElement>('svg[data-icon]')) fillIconFromApi(svg);
+  // Icons left to the icon API are rare: its client (remote-icons.ts) loads when there is one.
+  const apiIcons = [...root.querySelectorAll<SVGSVGElement>('svg[data-icon]')];
+  if (apiIcons.length) {
+    import('../remote-icons.ts').then(
+      ({ fillIconFromApi }) => apiIcons.forEach(fillIconFromApi),
+      (err: unknown) => console.warn(`[Icon] failed to load the icon API client: ${(err as Error).message}`),
+    );
+  }
 }

@@ -8,11 +8,14 @@ import * as proseTree from '../prose/prose-tree.tsx';
 import { provideProseTree } from '../prose/prose-loader.ts';
 import { provideContentIcons } from '../content-icons.ts';
 import { icons as contentIcons } from '../content-icons.generated.ts';
+import * as docsNavigationTree from '../DocsNavigation.tsx';
+import { provideDocsNavigation } from '../docs-navigation-loader.tsx';
 
-// Views render bodies and content icons synchronously in tests, as the shell does once it
-// has prepared the renderer.
+// Views render bodies, content icons and the docs navigation synchronously in tests, as the
+// shell does once it has prepared them.
 provideProseTree(proseTree);
 provideContentIcons(contentIcons);
+provideDocsNavigation(docsNavigationTree);
 
 export { renderView } from './render-view.tsx';
 export { renderServerView } from './render-server-view.tsx';
