@@ -31,7 +31,7 @@ import { readerSearchIndex, readerTree } from '../locale-fallbacks.ts';
 import { holdsEtag, PRIVATE, REVALIDATE, sendOutput } from '../send-output.ts';
 import { fallbacksOf } from './params.ts';
 
-/** How long a query waits for a loading index before it is told to retry (the gateway gives up at 2 s). */
+/** How long a request waits for its index to be made and read before it is told to retry (the gateway gives up at 2 s). */
 const ENGINE_WAIT_MS = 1_000;
 /** Seconds a client waits before asking again while the index loads. */
 const LOADING_RETRY_AFTER_S = 1;
@@ -58,15 +58,15 @@ function notModified(request: FastifyRequest, reply: FastifyReply, etag: string,
 }
 
 /**
- * What `pending` resolves to, or a 503 with Retry-After when it takes longer than
- * ENGINE_WAIT_MS (making or reading a large index takes seconds: the client asks again
- * rather than wait past the gateway's upstream timeout).
+ * What `pending` resolves to, or a 503 with Retry-After when it is not there by `deadline`
+ * (making or reading a large index takes seconds: the client asks again rather than wait
+ * past the gateway's upstream timeout). One request's waits share one deadline.
  */
-async function readyWithin<T>(pending: Promise<T>, reply: FastifyReply, collection: string): Promise<T> {
+async function readyWithin<T>(pending: Promise<T>, reply: FastifyReply, collection: string, deadline: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = Symbol('late');
   const waited = new Promise<typeof late>((resolve) => {
-    timer = setTimeout(() => resolve(late), ENGINE_WAIT_MS);
+    timer = setTimeout(() => resolve(late), Math.max(0, deadline - Date.now()));
   });
   const value = await Promise.race([pending, waited]).finally(() => clearTimeout(timer));
   if (value !== late) return value;
@@ -80,7 +80,7 @@ export function registerSearchRoutes(
   inPreview: PreviewCheck,
   options: SearchRouteOptions,
 ): void {
-  const reader = async (request: SearchRequest, reply: FastifyReply) => {
+  const reader = async (request: SearchRequest, reply: FastifyReply, deadline = Date.now() + ENGINE_WAIT_MS) => {
     const { collection } = request.params;
     store.version(collection); // 404 for an unknown collection
     const fallbacks = fallbacksOf(request.query.fallbacks);
@@ -88,7 +88,7 @@ export function registerSearchRoutes(
     // Made on first request after an incremental build, or merged for a translated locale.
     const index = async () =>
       (fallbacks ? await readerSearchIndex(store, collection, preview) : null) ?? (await store.searchIndex(collection, preview));
-    const record = await readyWithin(index(), reply, collection);
+    const record = await readyWithin(index(), reply, collection, deadline);
     if (!record) {
       throw new ContentError('CONTENT_FILE_NOT_FOUND', `Collection "${collection}" has no search index: only docs collections have one`);
     }
@@ -111,8 +111,9 @@ export function registerSearchRoutes(
     return engine;
   };
 
-  /** The loaded index, or a 503 with Retry-After when it is still loading after ENGINE_WAIT_MS. */
-  const readyEngine = (record: OutputRecord, reply: FastifyReply) => readyWithin(engineOf(record), reply, record.collection);
+  /** The loaded index, or a 503 with Retry-After when it is still loading at `deadline`. */
+  const readyEngine = (record: OutputRecord, reply: FastifyReply, deadline: number) =>
+    readyWithin(engineOf(record), reply, record.collection, deadline);
 
   // A large site's default-locale index is read as soon as a build is open, not when the
   // first reader types: reading 10,000 pages' index takes seconds.
@@ -155,11 +156,12 @@ export function registerSearchRoutes(
 
   app.get('/api/content/search/:collection/hits', async (request: SearchRequest, reply) => {
     const q = queryText(request.query.q);
-    const { collection, fallbacks, preview, record, cacheControl } = await reader(request, reply);
+    const deadline = Date.now() + ENGINE_WAIT_MS;
+    const { collection, fallbacks, preview, record, cacheControl } = await reader(request, reply, deadline);
     const etag = `"hits-${record.etag}-${createHash('sha1').update(q).digest('hex').slice(0, 16)}"`;
     if (notModified(request, reply, etag, cacheControl)) return reply.code(304).send();
     const { ctx, pages } = contextOf(collection, fallbacks, preview);
     if (q === '') return { hits: pages };
-    return { hits: searchHits(await readyEngine(record, reply), q, ctx) };
+    return { hits: searchHits(await readyEngine(record, reply, deadline), q, ctx) };
   });
 }
