@@ -7,45 +7,33 @@
  */
 import { useEffect, useState } from 'react';
 import type { DocsNavigationProps } from './DocsNavigation.tsx';
+import { loadOnce } from './load-once.ts';
 
 type Tree = typeof import('./DocsNavigation.tsx');
 
-let ready: Tree | null = null;
-let loading: Promise<Tree> | null = null;
+const tree = loadOnce(() => import('./DocsNavigation.tsx'));
 
 /** Loads the tree once; later calls resolve at once. A failed load is tried again next time. */
-export function prepareDocsNavigation(): Promise<void> {
-  if (ready) return Promise.resolve();
-  loading ??= import('./DocsNavigation.tsx').then(
-    (tree) => (ready = tree),
-    (err: unknown) => {
-      loading = null;
-      throw err;
-    },
-  );
-  return loading.then(() => undefined);
-}
+export const prepareDocsNavigation = (): Promise<void> => tree.prepare();
 
 /** Tests (and any caller that bundles the tree anyway) hand it over synchronously. */
-export function provideDocsNavigation(tree: Tree): void {
-  ready = tree;
-}
+export const provideDocsNavigation = (module: Tree): void => tree.provide(module);
 
 /** The docs navigation tree, drawn once `prepareDocsNavigation` made it ready (loaded here otherwise). */
 export function DocsNavigation(props: DocsNavigationProps) {
-  const [tree, setTree] = useState(ready);
+  const [module, setModule] = useState(tree.ready);
   useEffect(() => {
-    if (tree) return;
+    if (module) return;
     let live = true;
-    prepareDocsNavigation().then(
-      () => live && setTree(ready),
+    tree.prepare().then(
+      () => live && setModule(tree.ready),
       () => undefined,
     );
     return () => {
       live = false;
     };
-  }, [tree]);
-  if (!tree) return null;
-  const Tree = tree.DocsNavigation;
+  }, [module]);
+  if (!module) return null;
+  const Tree = module.DocsNavigation;
   return <Tree {...props} />;
 }

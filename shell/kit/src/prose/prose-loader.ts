@@ -5,35 +5,18 @@
  * for the texts), so rendering stays synchronous.
  */
 import { prepareContentIcons } from '../content-icons.ts';
+import { loadOnce } from '../load-once.ts';
 
 type ProseTree = typeof import('./prose-tree.tsx');
 
-let ready: ProseTree | null = null;
-let loading: Promise<ProseTree> | null = null;
+// The content icons come with it: bodies and the landing blocks draw them.
+const renderer = loadOnce(() => Promise.all([import('./prose-tree.tsx'), prepareContentIcons()]).then(([tree]) => tree));
 
 /** Loads the renderer once; later calls resolve at once. A failed load is tried again next time. */
-export function prepareProse(): Promise<void> {
-  if (ready) return Promise.resolve();
-  // The content icons come with it: bodies and the landing blocks draw them.
-  loading ??= Promise.all([import('./prose-tree.tsx'), prepareContentIcons()]).then(
-    ([tree]) => {
-      ready = tree;
-      return tree;
-    },
-    (err: unknown) => {
-      loading = null;
-      throw err;
-    },
-  );
-  return loading.then(() => undefined);
-}
+export const prepareProse = (): Promise<void> => renderer.prepare();
 
 /** The renderer, once `prepareProse` made it ready (whoever renders a page does so first). */
-export function proseTree(): ProseTree | null {
-  return ready;
-}
+export const proseTree = (): ProseTree | null => renderer.ready();
 
 /** Tests (and any caller that bundles the renderer anyway) hand it over synchronously. */
-export function provideProseTree(tree: ProseTree): void {
-  ready = tree;
-}
+export const provideProseTree = (tree: ProseTree): void => renderer.provide(tree);
