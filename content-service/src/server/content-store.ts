@@ -305,7 +305,11 @@ export class ContentStore {
     const key = `${collection}\0${kind}`;
     let pending = gen.derivedLater.get(key);
     if (!pending) {
-      pending = compute();
+      pending = compute().then((record) => {
+        // Kept with the build's outputs, so `output` finds it without asking the database again.
+        if (record) gen.outputs.set(key, record);
+        return record;
+      });
       // A failure is computed again by the next request, not kept for the build.
       pending.catch(() => gen.derivedLater.delete(key));
       gen.derivedLater.set(key, pending);
