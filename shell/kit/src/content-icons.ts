@@ -4,19 +4,27 @@
  * interface's own map must be drawn. Until then a hydrating Icon keeps the server's markup.
  */
 import { atom } from 'nanostores';
-import { loadOnce } from './load-once.ts';
 
 export type IconBody = { body: string; w?: number; h?: number };
 
 /** The map once loaded; components subscribe to redraw with it. */
 export const $contentIcons = atom<Readonly<Record<string, IconBody>> | null>(null);
 
-const map = loadOnce(
-  () => import('./content-icons.generated.ts').then((m) => m.icons),
-  (icons) => $contentIcons.set(icons),
-);
+let loading: Promise<void> | null = null;
 
-export const prepareContentIcons = (): Promise<void> => map.prepare();
+export function prepareContentIcons(): Promise<void> {
+  if ($contentIcons.get()) return Promise.resolve();
+  loading ??= import('./content-icons.generated.ts').then(
+    (m) => $contentIcons.set(m.icons),
+    (err: unknown) => {
+      loading = null;
+      throw err;
+    },
+  );
+  return loading;
+}
 
 /** Tests (and callers that bundle the map anyway) hand it over synchronously. */
-export const provideContentIcons = (icons: Readonly<Record<string, IconBody>>): void => map.provide(icons);
+export function provideContentIcons(icons: Readonly<Record<string, IconBody>>): void {
+  $contentIcons.set(icons);
+}

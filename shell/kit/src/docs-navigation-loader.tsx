@@ -7,33 +7,45 @@
  */
 import { useEffect, useState } from 'react';
 import type { DocsNavigationProps } from './DocsNavigation.tsx';
-import { loadOnce } from './load-once.ts';
 
 type Tree = typeof import('./DocsNavigation.tsx');
 
-const tree = loadOnce(() => import('./DocsNavigation.tsx'));
+let ready: Tree | null = null;
+let loading: Promise<Tree> | null = null;
 
 /** Loads the tree once; later calls resolve at once. A failed load is tried again next time. */
-export const prepareDocsNavigation = (): Promise<void> => tree.prepare();
+export function prepareDocsNavigation(): Promise<void> {
+  if (ready) return Promise.resolve();
+  loading ??= import('./DocsNavigation.tsx').then(
+    (tree) => (ready = tree),
+    (err: unknown) => {
+      loading = null;
+      throw err;
+    },
+  );
+  return loading.then(() => undefined);
+}
 
 /** Tests (and any caller that bundles the tree anyway) hand it over synchronously. */
-export const provideDocsNavigation = (module: Tree): void => tree.provide(module);
+export function provideDocsNavigation(tree: Tree): void {
+  ready = tree;
+}
 
 /** The docs navigation tree, drawn once `prepareDocsNavigation` made it ready (loaded here otherwise). */
 export function DocsNavigation(props: DocsNavigationProps) {
-  const [module, setModule] = useState(tree.ready);
+  const [tree, setTree] = useState(ready);
   useEffect(() => {
-    if (module) return;
+    if (tree) return;
     let live = true;
-    tree.prepare().then(
-      () => live && setModule(tree.ready),
+    prepareDocsNavigation().then(
+      () => live && setTree(ready),
       () => undefined,
     );
     return () => {
       live = false;
     };
-  }, [module]);
-  if (!module) return null;
-  const Tree = module.DocsNavigation;
+  }, [tree]);
+  if (!tree) return null;
+  const Tree = tree.DocsNavigation;
   return <Tree {...props} />;
 }

@@ -5,18 +5,35 @@
  * for the texts), so rendering stays synchronous.
  */
 import { prepareContentIcons } from '../content-icons.ts';
-import { loadOnce } from '../load-once.ts';
 
 type ProseTree = typeof import('./prose-tree.tsx');
 
-// The content icons come with it: bodies and the landing blocks draw them.
-const renderer = loadOnce(() => Promise.all([import('./prose-tree.tsx'), prepareContentIcons()]).then(([tree]) => tree));
+let ready: ProseTree | null = null;
+let loading: Promise<ProseTree> | null = null;
 
 /** Loads the renderer once; later calls resolve at once. A failed load is tried again next time. */
-export const prepareProse = (): Promise<void> => renderer.prepare();
+export function prepareProse(): Promise<void> {
+  if (ready) return Promise.resolve();
+  // The content icons come with it: bodies and the landing blocks draw them.
+  loading ??= Promise.all([import('./prose-tree.tsx'), prepareContentIcons()]).then(
+    ([tree]) => {
+      ready = tree;
+      return tree;
+    },
+    (err: unknown) => {
+      loading = null;
+      throw err;
+    },
+  );
+  return loading.then(() => undefined);
+}
 
 /** The renderer, once `prepareProse` made it ready (whoever renders a page does so first). */
-export const proseTree = (): ProseTree | null => renderer.ready();
+export function proseTree(): ProseTree | null {
+  return ready;
+}
 
 /** Tests (and any caller that bundles the renderer anyway) hand it over synchronously. */
-export const provideProseTree = (tree: ProseTree): void => renderer.provide(tree);
+export function provideProseTree(tree: ProseTree): void {
+  ready = tree;
+}
