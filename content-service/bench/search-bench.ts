@@ -17,19 +17,10 @@ import zlib from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import MiniSearch from 'minisearch';
-import {
-  SEARCH_DOWNLOAD_BUDGET,
-  SEARCH_INDEX_OPTIONS,
-  searchContext,
-  searchDocs,
-  searchHits,
-  type SearchSection,
-  useTermStats,
-} from '@site/contracts';
+import { SEARCH_DOWNLOAD_BUDGET, SEARCH_INDEX_OPTIONS, searchContext, searchDocs, searchHits, type SearchSection } from '@site/contracts';
 import { loadSiteConfig } from '@site/contracts/server';
 import { buildContent, createContentServer } from '../src/index.ts';
 import { RELEVANCE_SET, rankOf } from './search-relevance.ts';
-import { termStatsOf } from '../src/search/term-stats.ts';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PAGES = 10_000;
@@ -95,8 +86,6 @@ const big: SearchSection[] = [];
 for (let c = 0; c < copies; c++) for (const s of sections) big.push({ ...s, id: `${s.id.replace(/^\/docs/, `/docs/copy-${c}`)}` });
 const large = new MiniSearch<SearchSection>(SEARCH_INDEX_OPTIONS);
 large.addAll(big);
-// As content-service reads a large site's index: with its posting counts.
-useTermStats(large, termStatsOf(JSON.parse(JSON.stringify(large))));
 const ctx = searchContext([], 'en');
 const ours = timeQueries((q) => searchHits(large, q, ctx));
 const words = (q: string) => q.toLowerCase().split(/\s+/);

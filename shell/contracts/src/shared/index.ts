@@ -114,8 +114,7 @@ export {
   SEARCH_EXCERPT_CHARS,
   searchExcerpt,
 } from './search-tokenizer.ts';
-export { MAX_SEARCH_HITS, searchDocs, useTermStats } from './search-docs.ts';
-export type { TermExpansion, TermStats } from './search-docs.ts';
+export { MAX_SEARCH_HITS, searchDocs } from './search-docs.ts';
 export { MAX_SEARCH_QUERY, SEARCH_DOWNLOAD_BUDGET, pageHits, searchContext, searchHits } from './search-hits.ts';
 export type { SearchContext, SearchHit, SearchManifest } from './search-hits.ts';
 export type { SearchDocument, SearchResultFields } from './search-tokenizer.ts';
