@@ -199,7 +199,7 @@ function printTable(rows: Row[]): void {
       .map((r) =>
         r.search.mode === 'index'
           ? `${r.pages}: the palette downloads the index once, ${kb(r.search.indexBytes)}`
-          : `${r.pages}: index ${kb(r.search.indexBytes)}, over the download budget: content-service answers each query, at most ${kb(r.search.answerBytesMax)}, mean ${r.search.meanMs.toFixed(1)} ms, p95 ${r.search.p95Ms.toFixed(1)} ms`,
+          : `${r.pages}: index ${kb(r.search.indexBytes)}, over the download budget: content-service answers each query, at most ${kb(r.search.answerBytesMax)}, mean ${r.search.meanMs.toFixed(1)} ms, p95 ${r.search.p95Ms.toFixed(1)} ms (a query nothing matches: ${r.search.emptyMeanMs.toFixed(1)} ms)`,
       )
       .join('; ')}`,
   );

@@ -6,7 +6,7 @@
 import MiniSearch, { type SearchOptions, type SearchResult } from 'minisearch';
 import { describe, expect, it } from 'vitest';
 import { SEARCH_INDEX_OPTIONS, SEARCH_QUERY_OPTIONS, type SearchSection, searchDocs } from '../src/shared/index.ts';
-import { postingCount, postingsIn, queryWords, scoreDocuments } from '../src/shared/search-postings.ts';
+import { closestExpansions, postingCount, postingsIn, queryWords, scoreDocuments } from '../src/shared/search-postings.ts';
 import { processTerm, tokenize } from '../src/shared/search-tokenizer.ts';
 
 /** 600 generated pages: common words have more postings than a pass scores in full (SCORED_DIRECTLY). */
@@ -124,6 +124,22 @@ describe('scoring a set of documents from the postings', () => {
       const [word] = queryWords(index, terms(query), SEARCH_QUERY_OPTIONS);
       expect(postingCount(index, word!, [...fields]), query).toBe(walked);
     }
+  });
+});
+
+describe("bounding a word's expansions", () => {
+  it("keeps the exact term and the closest expansions, in MiniSearch's order", () => {
+    // The prefix `1` matches 1, 10-19, 100-199 (and more) over 600 pages.
+    const [word] = queryWords(index, ['1'], { ...SEARCH_QUERY_OPTIONS, prefix: true });
+    expect(word!.expansions.length).toBeGreaterThan(100);
+    const kept = closestExpansions(word!, 12).expansions.map((e) => e.term);
+    expect(kept).toHaveLength(12);
+    expect(kept[0]).toBe('1');
+    expect(kept.filter((t) => t.length === 2).sort()).toEqual(['10', '11', '12', '13', '14', '15', '16', '17', '18', '19']);
+    expect(kept.filter((t) => t.length === 3)).toHaveLength(1);
+    const order = word!.expansions.map((e) => e.term);
+    expect(kept).toEqual(order.filter((t) => kept.includes(t)));
+    expect(closestExpansions(word!, 1000)).toBe(word);
   });
 });
 

@@ -5,7 +5,16 @@
  */
 import type MiniSearch from 'minisearch';
 import type { SearchOptions, SearchResult } from 'minisearch';
-import { combinesWithAnd, documentTest, postingCount, postingsIn, type QueryWord, queryWords, scoreDocuments } from './search-postings.ts';
+import {
+  closestExpansions,
+  combinesWithAnd,
+  documentTest,
+  postingCount,
+  postingsIn,
+  type QueryWord,
+  queryWords,
+  scoreDocuments,
+} from './search-postings.ts';
 import { processTerm, SEARCH_INDEX_OPTIONS, SEARCH_QUERY_OPTIONS, type SearchDocument, tokenize } from './search-tokenizer.ts';
 
 /** The exact pass: no typo expansion. */
@@ -26,6 +35,8 @@ const queryTerms = (query: string) => tokenize(query).flatMap((t) => processTerm
 const SCORED_DIRECTLY = 2_000;
 /** Documents scored at most by a pass over a large site. */
 const SCORED_AT_MOST = 250;
+/** Index terms a word's prefix or typos expand to at most in a pass over a large site (closestExpansions). */
+const EXPANSIONS_AT_MOST = 50;
 
 const fieldsByWeight = (pass: SearchOptions, fields: string[]): string[] => {
   const boost = pass.boost ?? {};
@@ -41,14 +52,16 @@ const fieldsByWeight = (pass: SearchOptions, fields: string[]): string[] => {
  * too (AND); or the documents of each word in turn (OR). Only they are scored
  * (search-postings.ts), so a query whose words most of a large site shares ("section 3 of
  * page 42" over 10,000 generated pages) costs what its rarest word costs, not what its
- * commonest does.
+ * commonest does. Each word keeps its EXPANSIONS_AT_MOST closest expansions there.
  */
 function searchBounded(index: MiniSearch<SearchDocument>, query: string, expanded: QueryWord[], pass: SearchOptions): SearchResult[] {
   const fields = [...(pass.fields ?? SEARCH_FIELDS)];
-  const words = expanded.map((word) => ({ word, postings: postingCount(index, word, fields) }));
   const and = combinesWithAnd(pass);
+  const counted = (list: QueryWord[]) => list.map((word) => ({ word, postings: postingCount(index, word, fields) }));
+  let words = counted(expanded);
   if (words.length === 0 || (and && words.some((w) => w.postings === 0))) return [];
   if (words.reduce((n, w) => n + w.postings, 0) <= SCORED_DIRECTLY) return index.search(query, pass);
+  words = counted(expanded.map((word) => closestExpansions(word, EXPANSIONS_AT_MOST)));
   const [rarest, ...others] = [...words].sort((a, b) => a.postings - b.postings);
   const candidates = new Set<number>();
   const heaviestFirst = fieldsByWeight(pass, fields);

@@ -101,6 +101,27 @@ export function queryWords<T>(index: MiniSearch<T>, terms: string[], pass: Searc
   });
 }
 
+/**
+ * The word with at most `limit` of its expansions: the exact term, then the closest (shortest)
+ * ones, the commoner first among equals; kept in MiniSearch's order. Search engines bound
+ * prefix and typo expansion the same way (Elasticsearch's `max_expansions`, 50): the prefix
+ * `7` of a reader still typing "page 7" matches every number from 7 to 7,999 on a large
+ * site, each a walk through its postings, for matches that weigh less the longer they are.
+ */
+export function closestExpansions(word: QueryWord, limit: number): QueryWord {
+  if (word.expansions.length <= limit) return word;
+  const postings = (e: Expansion) => {
+    let n = 0;
+    for (const docs of e.postings.values()) n += docs.size;
+    return n;
+  };
+  const ranked = word.expansions
+    .map((e) => ({ e, exact: e.term === word.term, length: e.term.length, postings: postings(e) }))
+    .sort((a, b) => Number(b.exact) - Number(a.exact) || a.length - b.length || b.postings - a.postings);
+  const kept = new Set(ranked.slice(0, limit).map((r) => r.e));
+  return { ...word, expansions: word.expansions.filter((e) => kept.has(e)) };
+}
+
 const fieldIdsOf = <T>(index: MiniSearch<T>, fields: string[]) =>
   fields.map((f) => stateOf(index)._fieldIds[f]).filter((id): id is number => id !== undefined);
 
