@@ -191,7 +191,7 @@ export async function runFullBuild(options: BuildOptions = {}): Promise<FullBuil
     reportWarnings(warnings, reporter);
 
     for (const collection of state.collections) {
-      builds.set(collection, buildCollection(state, collection, { rows: (schema, where) => database.rows(schema, where) }));
+      builds.set(collection, buildCollection(state, collection, { written: database }));
       reporter.progress(builds.size, state.collections.length, 'writing collections');
     }
     // The search index is built (on a worker thread when big) while the outputs are written.

@@ -1,8 +1,9 @@
 /**
  * The new database of a full build, written while the content is parsed: each page's row,
  * raw source and search sections go in as soon as the page is parsed (in reading order,
- * so rows keep the order a collection lists them in), and its encoded row is dropped. The
- * build never holds the corpus's rows at once; the dumps are read back from the file. The
+ * so rows keep the order a collection lists them in), and the page drops them. The build
+ * never holds the corpus's rows, text or sections at once; the dumps, the sections output
+ * and llms-full.txt are read back from the file. The
  * file is a temporary one beside the live database, swapped in only when the build
  * succeeds; a failed build deletes it and the live database keeps serving.
  */
@@ -14,13 +15,15 @@ import {
   openForWrite,
   putRaw,
   putSections,
+  RAW_TABLE,
   removeQuietly,
+  SECTIONS_TABLE,
   swapInto,
   temporaryPath,
 } from '../shared/database.ts';
 import { contentEvents } from '../shared/events.ts';
 import { tableSchema, type SqlValue, type TableSchema } from '../shared/schema.ts';
-import type { EncodedPage } from './encode-page.ts';
+import { markWritten, unwrittenSources, type EncodedPage } from './encode-page.ts';
 import type { ParsedPage } from './page.ts';
 
 /** Rows read back per query when a dump is made (no statement stays open across awaits). */
@@ -28,6 +31,8 @@ const READ_BATCH = 500;
 
 export class BuildDatabase {
   private readonly inserts = new Map<string, Database.Statement>();
+  private readRaw: Database.Statement | undefined;
+  private readSections: Database.Statement | undefined;
   private closed = false;
 
   private constructor(
@@ -54,7 +59,7 @@ export class BuildDatabase {
     return new BuildDatabase(db, tempFile, dbPath);
   }
 
-  /** Writes a parsed page's row, raw source and sections, then drops its encoded row. */
+  /** Writes a parsed page's row, raw source and sections, then drops them from the page. */
   insert(page: ParsedPage, encoded: EncodedPage): void {
     const { collection, path, stem } = page.source;
     let insert = this.inserts.get(collection);
@@ -63,9 +68,22 @@ export class BuildDatabase {
       this.inserts.set(collection, insert);
     }
     insert.run(encoded.values!);
-    putRaw(this.db, collection, path, stem, page.raw);
-    putSections(this.db, collection, path, stem, encoded.sections);
-    encoded.values = null;
+    const { raw, sections } = unwrittenSources(page, encoded);
+    putRaw(this.db, collection, path, stem, raw);
+    putSections(this.db, collection, path, stem, sections);
+    markWritten(page, encoded);
+  }
+
+  /** A written page's raw source (undefined when no page has that path). */
+  rawSource(collection: string, pagePath: string): string | undefined {
+    this.readRaw ??= this.db.prepare(`SELECT source FROM ${RAW_TABLE} WHERE collection = ? AND path = ?`).pluck();
+    return this.readRaw.get(collection, pagePath) as string | undefined;
+  }
+
+  /** A written page's search sections as JSON array items ('' for none). */
+  sections(collection: string, pagePath: string): string {
+    this.readSections ??= this.db.prepare(`SELECT sections FROM ${SECTIONS_TABLE} WHERE collection = ? AND path = ?`).pluck();
+    return (this.readSections.get(collection, pagePath) as string | undefined) ?? '';
   }
 
   /** A table's rows in insertion order, read in batches; `where`: a condition on them. */

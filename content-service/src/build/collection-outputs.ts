@@ -43,11 +43,6 @@ export interface CollectionBuild {
   pending: Array<Promise<OutputRecord>>;
 }
 
-/** A page's search sections as JSON array items ('' for none), serialised when it was parsed. */
-export function sectionsFragment(page: ParsedPage): string {
-  return encodedOf(page).sections;
-}
-
 /** The locale folder prefix of a docs collection's stems (`fr/` for docs_fr), '' otherwise. */
 function stemPrefix(state: ContentState, pages: ParsedPage[]): string {
   const locale = pages[0]?.source.locale;
@@ -55,18 +50,23 @@ function stemPrefix(state: ContentState, pages: ParsedPage[]): string {
   return isDocs && locale && locale !== state.paths.site.i18n.defaultLocale ? `${locale}/` : '';
 }
 
-/** A collection's rows as written, in order; `where`: a condition on them. */
-export type RowSource = (schema: TableSchema, where?: string) => Iterable<SqlValue[]>;
+/** What a full build's outputs read back from the database its pages were written into (build-database.ts). */
+export interface WrittenPages {
+  /** A collection's rows as written, in order; `where`: a condition on them. */
+  rows(schema: TableSchema, where?: string): Iterable<SqlValue[]>;
+  /** A page's search sections as JSON array items ('' for none). */
+  sections(collection: string, pagePath: string): string;
+}
 
 /**
  * `incremental`: skip the dump, the search index and the sections, which the server derives
  * on demand after an incremental build (they are the slow part for a big collection).
- * `rows`: where a full build's dump reads the rows (the database being written, build-database.ts).
+ * `written`: where a full build's dump and sections read the pages back (the database being written).
  */
 export function buildCollection(
   state: ContentState,
   collection: string,
-  opts: { incremental: true } | { incremental?: false; rows: RowSource },
+  opts: { incremental: true } | { incremental?: false; written: WrittenPages },
 ): CollectionBuild {
   const schema = tableSchema(collection);
   const pages = collectionPages(state, collection);
@@ -109,10 +109,10 @@ export function buildCollection(
     );
   }
   if (opts.incremental) return { collection, schema, pages, encoded, version, structureVersion, outputs, order, pending: [] };
-  const sectionsJson = joinSections(published.map(sectionsFragment));
+  const sectionsJson = joinSections(published.map((p) => opts.written.sections(collection, p.source.path)));
   outputs.push(output(collection, 'sections', JSON_TYPE, sectionsJson));
   // The dump serves published rows only, read back from the new database.
-  const publishedRows = opts.rows(schema, drafts ? PUBLISHED_ONLY : '');
+  const publishedRows = opts.written.rows(schema, drafts ? PUBLISHED_ONLY : '');
   const pending: Array<Promise<OutputRecord>> = [dumpOutput(schema, { collection, version, structureVersion }, publishedRows)];
   if (hasSearchIndex(collection)) pending.push(searchIndexOutput(collection, sectionsJson, JSON_TYPE));
   return { collection, schema, pages, encoded, version, structureVersion, outputs, order, pending };

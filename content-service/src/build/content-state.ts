@@ -196,12 +196,6 @@ export interface StateDiagnostics {
   warnings: Diagnostic[];
 }
 
-/** The line of a top-level `key:` in a file's front matter or yaml (1 when it is not written there). */
-function lineOfKey(raw: string, key: string): number {
-  const at = raw.split('\n').findIndex((line) => line.startsWith(`${key}:`));
-  return at < 0 ? 1 : at + 1;
-}
-
 /**
  * Templates are addressed by slug (`/templates/{slug}`): two files with one slug leave one of
  * them unreachable, so the second is named with the first (a warning: both still build).
@@ -220,7 +214,7 @@ function duplicateSlugs(state: ContentState, templates: Map<string, ParsedPage> 
     }
     out.push({
       file: displayPath(state.ctx, page.source.rel),
-      line: lineOfKey(page.raw, 'slug'),
+      line: page.slugLine ?? 1,
       message: `the template slug "${slug}" is already used by ${displayPath(state.ctx, first.source.rel)}, so only one of them can be opened`,
       hint: 'give each template its own slug (or leave slug out to use the file name)',
     });

@@ -15,8 +15,11 @@ export interface EncodedPage {
   values: SqlValue[] | null;
   /** Hash of the page's dump line: all a later incremental version needs. */
   hash: string;
-  /** The page's search sections as JSON array items ('' for none; data pages have none). */
-  sections: string;
+  /**
+   * The page's search sections as JSON array items ('' for none; data pages have none). Null
+   * once written into a database (see markWritten), which then holds them.
+   */
+  sections: string | null;
 }
 
 const encodedPages = new WeakMap<ParsedPage, EncodedPage>();
@@ -43,6 +46,23 @@ export function encodeAndRelease(page: ParsedPage): EncodedPage {
 /** Attaches an encoding made elsewhere (a parse worker) to the page it belongs to. */
 export function attachEncoded(page: ParsedPage, encoded: EncodedPage): void {
   encodedPages.set(page, encoded);
+}
+
+/**
+ * Drops what a database now holds for the page (its row values, raw source and sections):
+ * the outputs that need them read them back from the file, so a build's memory does not
+ * grow with the corpus's text.
+ */
+export function markWritten(page: ParsedPage, encoded: EncodedPage = encodedOf(page)): void {
+  encoded.values = null;
+  encoded.sections = null;
+  page.raw = null;
+}
+
+/** What a page writes into a database besides its row: its raw source and search sections (before markWritten). */
+export function unwrittenSources(page: ParsedPage, encoded: EncodedPage = encodedOf(page)): { raw: string; sections: string } {
+  if (page.raw === null || encoded.sections === null) throw new Error(`page ${page.source.rel} was already written to a database`);
+  return { raw: page.raw, sections: encoded.sections };
 }
 
 export function encodedOf(page: ParsedPage): EncodedPage {

@@ -26,8 +26,14 @@ export interface Reference {
 
 export interface ParsedPage {
   source: PageSource;
-  /** The file's text after the beforeParse hook: what the raw markdown endpoint serves. */
-  raw: string;
+  /**
+   * The file's text after the beforeParse hook: what the raw markdown endpoint serves. Null
+   * once written into a database (build-database.ts, write-database.ts), which then holds it:
+   * a big build does not keep the corpus's text in memory.
+   */
+  raw: string | null;
+  /** A template's line of `slug:` (1 when not written), for the duplicate slug warning. */
+  slugLine?: number;
   row: Record<string, unknown>;
   sections: SearchSection[];
   /** Heading ids of the page (without `#`), for anchor checks. */
@@ -173,7 +179,15 @@ export async function parsePage(source: PageSource, text: string, ctx: ParseCont
   collectFrontMatterReferences(data, lineOf, links, images);
   collectFrontMatterIcons(data, (name, path) => checkIcon(name, () => lineOf(path), file, warnings));
   ctx.hooks?.afterParse?.({ file: source.rel, collection: source.collection, row });
-  return { source, raw, row, sections, anchors, links, images, warnings };
+  const page: ParsedPage = { source, raw, row, sections, anchors, links, images, warnings };
+  if (source.collection === 'templates') page.slugLine = lineOfKey(raw, 'slug');
+  return page;
+}
+
+/** The line of a top-level `key:` in a file's front matter or yaml (1 when it is not written there). */
+function lineOfKey(raw: string, key: string): number {
+  const at = raw.split('\n').findIndex((line) => line.startsWith(`${key}:`));
+  return at < 0 ? 1 : at + 1;
 }
 
 /**

@@ -9,10 +9,11 @@ import { createHash } from 'node:crypto';
 import type { ContentInfo } from '@site/contracts';
 import type { CollectionBuild } from './collection-outputs.ts';
 import type { BuildDatabase } from './build-database.ts';
-import { sectionsFragment } from './collection-outputs.ts';
+import { markWritten, unwrittenSources } from './encode-page.ts';
 import { JSON_TYPE, output } from '../shared/outputs.ts';
 import { compressBoth } from '../shared/compress.ts';
 import type { ContentState } from './content-state.ts';
+import type { ParsedPage } from './page.ts';
 import {
   GLOBAL,
   insertRows,
@@ -31,8 +32,8 @@ import {
   type OutputRecord,
 } from '../shared/database.ts';
 import { contentEvents } from '../shared/events.ts';
-import { llmsTxt, markdownBody } from './llms.ts';
-import { llmsFullTxt } from '../shared/llms.ts';
+import { llmsTxt } from './llms.ts';
+import { llmsFullTxt, withoutFrontMatter } from '../shared/llms.ts';
 import { docsCollectionName } from '../shared/sources.ts';
 
 /**
@@ -48,11 +49,12 @@ function contentInfo(versions: Record<string, string>): ContentInfo {
   return { versions, contentBuild, builtAt: new Date().toISOString() };
 }
 
+/** `written`: a full build's database, where llms-full.txt reads the docs pages' markdown (an incremental build leaves that file to the server). */
 function globalOutputs(
   state: ContentState,
   builds: Map<string, CollectionBuild>,
   info: ContentInfo,
-  opts: { incremental?: boolean } = {},
+  written?: BuildDatabase,
 ): OutputRecord[] {
   const site = state.paths.site;
   const docs = builds.get(docsCollectionName(site, site.i18n.defaultLocale));
@@ -62,11 +64,10 @@ function globalOutputs(
     output(GLOBAL, 'llms', 'text/plain; charset=utf-8', llmsTxt(site, order)),
     publicFilesOutput(state),
   ];
-  if (!opts.incremental) {
-    const byPath = new Map((docs?.pages ?? []).map((p) => [p.source.path, p]));
+  if (written) {
     const markdownOf = (pagePath: string) => {
-      const page = byPath.get(pagePath);
-      return page ? markdownBody(page) : undefined;
+      const raw = docs && written.rawSource(docs.collection, pagePath);
+      return raw === undefined ? undefined : withoutFrontMatter(raw);
     };
     outputs.push(output(GLOBAL, 'llms-full', 'text/plain; charset=utf-8', llmsFullTxt(site, order, markdownOf)));
   }
@@ -128,7 +129,7 @@ export async function writeFullDatabase(
 ): Promise<ContentInfo> {
   const versions = Object.fromEntries([...builds.values()].map((b) => [b.collection, b.version]));
   const info = contentInfo(versions);
-  const outputs = [...[...builds.values()].flatMap((b) => b.outputs), ...globalOutputs(state, builds, info)];
+  const outputs = [...[...builds.values()].flatMap((b) => b.outputs), ...globalOutputs(state, builds, info, database)];
   // Compression runs on the thread pool and the search index possibly on a worker, while
   // the dumps are read back from the new file.
   const compressed = compressOutputs(outputs);
@@ -177,11 +178,10 @@ export async function writeIncrementalDatabase(
   // here and the server derives them once from the new rows and sections on first request.
   const outputs = [...changed.values()].flatMap((b) => b.outputs).filter((o) => !LAZY_OUTPUTS.includes(o.kind));
   const needsGlobals = [...changed.keys()].includes(docsCollectionName(state.paths.site, state.paths.site.i18n.defaultLocale));
-  const globals = globalOutputs(state, changed, info, { incremental: true }).filter(
-    (o) => o.kind === 'info' || o.kind === 'public-files' || needsGlobals,
-  );
+  const globals = globalOutputs(state, changed, info).filter((o) => o.kind === 'info' || o.kind === 'public-files' || needsGlobals);
   outputs.push(...globals);
 
+  const written: ParsedPage[] = [];
   const seed = (tempFile: string) =>
     // A reflink where the filesystem supports it (instant), a plain copy otherwise.
     fs.copyFileSync(state.paths.dbPath, tempFile, fs.constants.COPYFILE_FICLONE);
@@ -217,8 +217,10 @@ export async function writeIncrementalDatabase(
             rows.map((r) => r.values),
           );
           for (const { page } of rows) {
-            putRaw(db, build.collection, page.source.path, page.source.stem, page.raw);
-            putSections(db, build.collection, page.source.path, page.source.stem, sectionsFragment(page));
+            written.push(page);
+            const { raw, sections } = unwrittenSources(page);
+            putRaw(db, build.collection, page.source.path, page.source.stem, raw);
+            putSections(db, build.collection, page.source.path, page.source.stem, sections);
           }
           putInfo(db, {
             id: build.collection,
@@ -232,5 +234,7 @@ export async function writeIncrementalDatabase(
     },
     seed,
   );
+  // The live database holds them now (not before: a failed write is retried from the pages).
+  for (const page of written) markWritten(page);
   return info;
 }

@@ -10,38 +10,63 @@ type MdastProcessor = Processor<Root, Root, Root, undefined, undefined>;
 
 /**
  * GFM's literal autolinks (`www.x.com`, `https://…`, `a@b.co` in plain text) are found by a
- * pass over every text node of the tree, a few percent of a big build. A file with no
- * `www.`, `://` or `@` has none, so it is parsed without that pass: same tree, less work.
+ * pass over every text node of the tree (every regex on every text), a few percent of a big
+ * build. That pass is taken out of the parser and run only on trees where some text node
+ * holds `www.`, `://` or `@`, which every literal autolink needs: a file whose only URLs
+ * are link targets or code (most docs pages) gets the same tree without it.
  */
 const MAY_HAVE_AUTOLINKS = /www\.|:\/\/|@/i;
 
-/** A remark plugin (after remark-gfm) that leaves out the literal-autolink pass over the tree. */
+type Transform = (tree: Root) => Root | undefined;
+
+/** The literal-autolink extension of remark-gfm's, found by the construct it handles. */
+function isLiteralAutolinkExtension(extension: unknown): extension is { enter: Record<string, unknown>; transforms: Transform[] } {
+  const e = extension as { enter?: Record<string, unknown> } | null;
+  return Boolean(e?.enter && 'literalAutolink' in e.enter);
+}
+
+let processor: MdastProcessor | undefined;
+/** remark-gfm's literal-autolink transforms, taken out of the processor's parse. */
+const autolinkTransforms: Transform[] = [];
+
+/** A remark plugin (after remark-gfm) that moves the literal-autolink pass out of parsing, into `autolinkTransforms`. */
 function withoutLiteralAutolinkPass(this: Processor): void {
   const data = this.data() as { fromMarkdownExtensions?: unknown[] };
   const strip = (extension: unknown): unknown => {
     if (Array.isArray(extension)) return extension.map(strip);
-    const e = extension as { enter?: Record<string, unknown>; transforms?: unknown[] } | null;
-    return e?.enter && 'literalAutolink' in e.enter ? { ...e, transforms: [] } : extension;
+    if (!isLiteralAutolinkExtension(extension)) return extension;
+    autolinkTransforms.push(...extension.transforms);
+    return { ...extension, transforms: [] };
   };
   data.fromMarkdownExtensions = (data.fromMarkdownExtensions ?? []).map(strip);
 }
 
-const processors: { full?: MdastProcessor; plain?: MdastProcessor } = {};
-
-function getProcessor(autolinks: boolean): MdastProcessor {
-  const key = autolinks ? 'full' : 'plain';
-  let processor = processors[key];
-  if (!processor) {
-    const gfm = unified().use(remarkParse).use(remarkGfm);
-    const p = autolinks ? gfm : gfm.use(withoutLiteralAutolinkPass);
-    processor = p.use(remarkFrontmatter, ['yaml']).use(remarkMdc).freeze() as unknown as MdastProcessor;
-    processors[key] = processor;
-  }
+function getProcessor(): MdastProcessor {
+  processor ??= unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(withoutLiteralAutolinkPass)
+    .use(remarkFrontmatter, ['yaml'])
+    .use(remarkMdc)
+    .freeze() as unknown as MdastProcessor;
   return processor;
 }
 
-/** `autolinks`: whether to look for literal autolinks (by default, when the source may hold one). */
-export async function parseMdast(source: string, autolinks = MAY_HAVE_AUTOLINKS.test(source)): Promise<Root> {
-  const p = getProcessor(autolinks);
-  return p.run(p.parse(source));
+/** Whether a text node of the tree may hold a literal autolink. */
+function hasAutolinkCandidate(node: { type: string; value?: unknown; children?: unknown[] }): boolean {
+  if (node.type === 'text') return typeof node.value === 'string' && MAY_HAVE_AUTOLINKS.test(node.value);
+  const children = node.children as Array<{ type: string; value?: unknown; children?: unknown[] }> | undefined;
+  return children ? children.some(hasAutolinkCandidate) : false;
+}
+
+/**
+ * The mdast of a markdown file: parsed, with remark-gfm's literal-autolink pass run where it
+ * runs in remark (after parsing, before remark-mdc's transforms). `autolinks`: run that pass
+ * always or never (by default, when a text node may hold a literal autolink).
+ */
+export async function parseMdast(source: string, autolinks?: boolean): Promise<Root> {
+  const p = getProcessor();
+  let tree = p.parse(source);
+  if (autolinks ?? hasAutolinkCandidate(tree)) for (const transform of autolinkTransforms) tree = transform(tree) || tree;
+  return p.run(tree);
 }

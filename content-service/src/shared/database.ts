@@ -127,8 +127,28 @@ export function putInfo(db: Database.Database, info: CollectionInfoRecord): void
   );
 }
 
+/**
+ * A statement prepared once per connection: a full build writes two per page, and preparing
+ * one costs more than running it.
+ */
+const prepared = new WeakMap<Database.Database, Map<string, Database.Statement>>();
+
+function statement(db: Database.Database, sql: string): Database.Statement {
+  let statements = prepared.get(db);
+  if (!statements) {
+    statements = new Map();
+    prepared.set(db, statements);
+  }
+  let found = statements.get(sql);
+  if (!found) {
+    found = db.prepare(sql);
+    statements.set(sql, found);
+  }
+  return found;
+}
+
 export function putRaw(db: Database.Database, collection: string, pagePath: string, stem: string, source: string): void {
-  db.prepare(`INSERT OR REPLACE INTO ${RAW_TABLE} (collection, path, stem, source) VALUES (?, ?, ?, ?)`).run(
+  statement(db, `INSERT OR REPLACE INTO ${RAW_TABLE} (collection, path, stem, source) VALUES (?, ?, ?, ?)`).run(
     collection,
     pagePath,
     stem,
@@ -138,7 +158,7 @@ export function putRaw(db: Database.Database, collection: string, pagePath: stri
 
 /** A page's search sections: JSON array items without the brackets ('' for none). */
 export function putSections(db: Database.Database, collection: string, pagePath: string, stem: string, sections: string): void {
-  db.prepare(`INSERT OR REPLACE INTO ${SECTIONS_TABLE} (collection, path, stem, sections) VALUES (?, ?, ?, ?)`).run(
+  statement(db, `INSERT OR REPLACE INTO ${SECTIONS_TABLE} (collection, path, stem, sections) VALUES (?, ?, ?, ?)`).run(
     collection,
     pagePath,
     stem,

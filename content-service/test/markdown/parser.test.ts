@@ -26,6 +26,14 @@ describe('the literal-autolink pass', () => {
     expect(skipped).toBeGreaterThan(markdownFiles.length / 2);
   });
 
+  it('is skipped when URLs and addresses are only link targets or code', async () => {
+    const source =
+      'See [the guide](https://example.com/guide) and `npm i @nuxt/content`.\n\n```ts\nimport x from "@nuxt/kit"; // https://nuxt.com\n```\n';
+    const full = await parseMdast(source, true);
+    expect(await parseMdast(source)).toEqual(full);
+    expect(await parseMdast(source, false)).toEqual(full);
+  });
+
   it('finds literal autolinks where the source has them', async () => {
     const tree = await parseMdast('Visit www.example.com or https://example.com, or write to team@example.com.\n');
     const links = JSON.stringify(tree).match(/"type":"link"/g) ?? [];
