@@ -64,8 +64,12 @@ export async function highlightCode(code: string, language: string): Promise<Hig
     lang: lang as BundledLanguage | 'text',
     themes: { light: LIGHT_THEME, dark: DARK_THEME },
     defaultColor: false,
+    // Lines past 5,000 characters (minified code) are left plain: a bound on the work that
+    // does not depend on the machine. The time limit only stops a grammar that never ends a
+    // line: at 1 s a line on a loaded machine (load 7-9 on two cores) was cut off now and
+    // then and the rest coloured as one token, so the same content built differently.
     tokenizeMaxLineLength: 5_000,
-    tokenizeTimeLimit: 1_000,
+    tokenizeTimeLimit: 15_000,
   });
 
   const fgStyle = result.fg ?? '';
