@@ -268,12 +268,19 @@ export function diagnose(state: ContentState, strictLinks: boolean): StateDiagno
     }
   }
   const site = state.paths.site;
+  const docsOfLocale = new Map<string, string>();
   const references = checkReferences(
     {
       pages: byCollection,
       staticFiles: state.staticFiles,
       publicFiles: state.publicFiles,
-      docsCollectionOf: (locale) => docsCollectionName(site, locale),
+      docsCollectionOf: (locale) => {
+        const known = docsOfLocale.get(locale);
+        if (known !== undefined) return known;
+        const collection = docsCollectionName(site, locale);
+        docsOfLocale.set(locale, collection);
+        return collection;
+      },
       defaultDocsCollection: docsCollectionName(site, site.i18n.defaultLocale),
       docsPrefix: `/${site.docsRoot}`,
       displayPath: (rel) => displayPath(state.ctx, rel),

@@ -43,14 +43,20 @@ function decode(text: string): string {
   }
 }
 
+/** Collections whose pages live outside the docs folder, in the order a path is looked up. */
+const SITE_COLLECTIONS = ['landing', 'posts', 'templates', 'pricing'];
+
+/** Called for every internal link of every page: no allocation, two map lookups for a docs link. */
 function findPage(index: LinkIndex, from: ParsedPage, pathname: string): ParsedPage | undefined {
-  const candidates: string[] = [];
-  if (pathname === index.docsPrefix || pathname.startsWith(`${index.docsPrefix}/`)) {
-    candidates.push(index.docsCollectionOf(from.source.locale), index.defaultDocsCollection);
-  } else {
-    candidates.push('landing', 'posts', 'templates', 'pricing');
+  const { docsPrefix } = index;
+  const inDocs = pathname.startsWith(docsPrefix) && (pathname.length === docsPrefix.length || pathname[docsPrefix.length] === '/');
+  if (inDocs) {
+    return (
+      index.pages.get(index.docsCollectionOf(from.source.locale))?.get(pathname) ??
+      index.pages.get(index.defaultDocsCollection)?.get(pathname)
+    );
   }
-  for (const collection of candidates) {
+  for (const collection of SITE_COLLECTIONS) {
     const page = index.pages.get(collection)?.get(pathname);
     if (page) return page;
   }

@@ -3,7 +3,7 @@
  * The mapping is pure (relative path in, source description out) so the full build and
  * the incremental rebuild classify a file the same way.
  */
-import { PICTURE_TYPES, fileExtension, type SiteConfig } from '@site/contracts';
+import { docsCollection, PICTURE_TYPES, fileExtension, type SiteConfig } from '@site/contracts';
 import { stripOrderPrefix } from './natural-order.ts';
 
 type SourceKind = 'markdown' | 'data';
@@ -47,10 +47,8 @@ export type Source = PageSource | NavigationConfigSource | StaticSource | Ignore
 const MARKDOWN_EXT = new Set(['md']);
 const DATA_EXT = new Set(['yml', 'yaml', 'json', 'csv']);
 
-/** The collection name of a docs locale: `docs` with i18n off, else `docs_{locale}` (dashes → underscores). */
-export function docsCollectionName(site: SiteConfig, locale: string): string {
-  return site.i18n.enabled ? `docs_${locale.replace(/-/g, '_')}` : 'docs';
-}
+/** The collection name of a docs locale: `docs` with i18n off, else `docs_{locale}` (dashes → underscores); the contracts' rule. */
+export const docsCollectionName: (site: SiteConfig, locale: string) => string = docsCollection;
 
 /** Every collection this site configuration builds, in a stable order. */
 export function expectedCollections(site: SiteConfig): string[] {
