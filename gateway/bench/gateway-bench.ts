@@ -3,6 +3,8 @@
  * deploy/k6/, measured with autocannon on loopback. By default against a gateway in front of
  * fake in-process upstreams (gateway overhead and edge cache alone); with
  * BENCH_TARGET=http://127.0.0.1:3000 against the running site. Prints req/s, p99 and errors.
+ * Without BENCH_TARGET it then prints the gateway's own cost on an uncached page beside a
+ * direct request to the same upstream (proxy-overhead.ts).
  *
  * BENCH_DURATION (seconds per mix, default 5), BENCH_CONNECTIONS (default 16),
  * SITE_I18N=off for the English-only routes, GATEWAY_CACHE=off to measure without the cache.
@@ -10,6 +12,7 @@
 import autocannon, { type Result } from 'autocannon';
 import { loadMixes } from './mixes.ts';
 import { startTestSite, type TestSite } from '../test/support/fake-upstreams.ts';
+import { measureProxyOverhead, printProxyOverhead } from './proxy-overhead.ts';
 
 const duration = Number(process.env.BENCH_DURATION ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -65,6 +68,11 @@ async function main(): Promise<void> {
     }
   } finally {
     await site?.close();
+  }
+  if (!process.env.BENCH_TARGET) {
+    const overhead = await measureProxyOverhead({ connections: 20, duration, rounds: 3, rate: 300 });
+    printProxyOverhead(overhead);
+    failed += overhead.direct.failed + overhead.gateway.failed + overhead.paced.failed;
   }
   if (failed > 0) {
     console.error(`${failed} requests failed (connection errors, timeouts or 5xx): check the gateway and upstream logs`);

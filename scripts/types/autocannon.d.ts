@@ -15,6 +15,8 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     pipelining?: number;
+    /** Requests per second across all connections (0: as fast as they are answered). */
+    overallRate?: number;
     requests?: Request[];
     timeout?: number;
   }
