@@ -15,9 +15,12 @@ export interface CompressedIndex {
   gzip: Uint8Array;
 }
 
-parentPort!.once('message', async (sectionsJson: string) => {
+/** Builds, serialises and compresses, holding as little at once as it can: the JSON is dropped once parsed, the sections once indexed. */
+async function answer(input: { sectionsJson: string }): Promise<void> {
   try {
-    const body = Buffer.from(buildSearchIndex(JSON.parse(sectionsJson)));
+    const sections = JSON.parse(input.sectionsJson);
+    input.sectionsJson = '';
+    const body = buildSearchIndex(sections);
     const { br, gzip } = await compressBoth(body);
     const index: CompressedIndex = {
       size: body.length,
@@ -29,4 +32,8 @@ parentPort!.once('message', async (sectionsJson: string) => {
   } catch (err) {
     parentPort!.postMessage({ failure: (err as Error).stack ?? String(err) });
   }
+}
+
+parentPort!.once('message', (sectionsJson: string) => {
+  void answer({ sectionsJson });
 });

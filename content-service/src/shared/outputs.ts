@@ -5,8 +5,8 @@
 import { createHash } from 'node:crypto';
 import type { OutputKind, OutputRecord } from './database.ts';
 
-export function output(collection: string, kind: OutputKind, contentType: string, text: string, etag?: string): OutputRecord {
-  const body = Buffer.from(text);
+export function output(collection: string, kind: OutputKind, contentType: string, text: string | Buffer, etag?: string): OutputRecord {
+  const body = typeof text === 'string' ? Buffer.from(text) : text;
   return {
     collection,
     kind,
