@@ -50,7 +50,7 @@ export interface QueryWord {
 }
 
 /** A document's score for one query word, or for the whole query once combined. */
-interface Partial {
+interface DocumentScore {
   score: number;
   terms: string[];
   match: Record<string, string[]>;
@@ -164,7 +164,7 @@ export function documentTest<T>(index: MiniSearch<T>, word: QueryWord, fields: s
 }
 
 /** Adds one match of `term` (an expansion of `word`) in `field` to a document's score for the word. */
-function addMatch(scores: Map<number, Partial>, doc: number, score: number, word: string, term: string, field: string): void {
+function addMatch(scores: Map<number, DocumentScore>, doc: number, score: number, word: string, term: string, field: string): void {
   const known = scores.get(doc);
   if (!known) {
     scores.set(doc, { score, terms: [word], match: { [term]: [field] } });
@@ -181,9 +181,15 @@ function addMatch(scores: Map<number, Partial>, doc: number, score: number, word
  * added in its order so the sums are the same to the last bit), visiting only those
  * documents or only the term's postings, whichever is shorter.
  */
-function wordScores(state: IndexState, word: QueryWord, docs: Set<number>, pass: SearchOptions, fields: string[]): Map<number, Partial> {
+function wordScores(
+  state: IndexState,
+  word: QueryWord,
+  docs: Set<number>,
+  pass: SearchOptions,
+  fields: string[],
+): Map<number, DocumentScore> {
   const { k, b, d } = { ...DEFAULT_BM25, ...pass.bm25 };
-  const scores = new Map<number, Partial>();
+  const scores = new Map<number, DocumentScore>();
   for (const { term, weight, postings } of word.expansions) {
     for (const field of fields) {
       const fieldId = state._fieldIds[field];
@@ -212,10 +218,10 @@ function wordScores(state: IndexState, word: QueryWord, docs: Set<number>, pass:
 }
 
 /** MiniSearch's combineResults, AND or OR, folding the words' scores left to right. */
-function combine(perWord: Map<number, Partial>[], and: boolean): Map<number, Partial> {
+function combine(perWord: Map<number, DocumentScore>[], and: boolean): Map<number, DocumentScore> {
   return perWord.reduce((a, b) => {
     if (and) {
-      const both = new Map<number, Partial>();
+      const both = new Map<number, DocumentScore>();
       for (const [doc, { score, terms, match }] of b) {
         const known = a.get(doc);
         if (!known) continue;
