@@ -71,6 +71,19 @@ async function unnamed(page: Page): Promise<string[]> {
   return [...missing, ...scrollAreas];
 }
 
+/** Each main and footer of the page as its path from the body (tag, id, first class). */
+function landmarkPaths(page: Page): Promise<string[]> {
+  return page.$$eval('main, footer', (els) =>
+    els.map((el) => {
+      const path: string[] = [];
+      for (let e: Element | null = el; e && e !== document.body; e = e.parentElement) {
+        path.unshift(`${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ''}${e.classList[0] ? `.${e.classList[0]}` : ''}`);
+      }
+      return path.join(' > ');
+    }),
+  );
+}
+
 const MODES = {
   light: { locale: 'en', options: { viewport: DESKTOP, colorScheme: 'light' } },
   dark: { locale: 'en', options: { viewport: PHONE, colorScheme: 'dark' } },
@@ -91,7 +104,12 @@ describe.each(Object.keys(MODES) as Array<keyof typeof MODES>)('every route in %
         expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
         await page.addScriptTag({ content: AXE_SOURCE });
         const violations = await runAxe(page);
-        if (violations.length) failures.push(`${name} ${path}:\n${describeViolations(violations)}`);
+        if (violations.length) {
+          // Two mains or footers mean the app is in the document twice (seen once in CI, not reproduced): say where each is.
+          const duplicated = violations.some((v) => v.id.startsWith('landmark-no-duplicate'));
+          const where = duplicated ? `\n  landmarks at: ${(await landmarkPaths(page)).join(' | ')}` : '';
+          failures.push(`${name} ${path}:\n${describeViolations(violations)}${where}`);
+        }
         const missing = await unnamed(page);
         if (missing.length) failures.push(`${name} ${path}: unnamed ${missing.join(', ')}`);
       }
