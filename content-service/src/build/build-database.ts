@@ -15,9 +15,10 @@ import {
   openForWrite,
   putRaw,
   putSections,
-  RAW_TABLE,
+  preparedStatement,
+  readRaw,
+  readSections,
   removeQuietly,
-  SECTIONS_TABLE,
   swapInto,
   temporaryPath,
 } from '../shared/database.ts';
@@ -30,9 +31,6 @@ import type { ParsedPage } from './page.ts';
 const READ_BATCH = 500;
 
 export class BuildDatabase {
-  private readonly inserts = new Map<string, Database.Statement>();
-  private readRaw: Database.Statement | undefined;
-  private readSections: Database.Statement | undefined;
   private closed = false;
 
   private constructor(
@@ -62,12 +60,7 @@ export class BuildDatabase {
   /** Writes a parsed page's row, raw source and sections, then drops them from the page. */
   insert(page: ParsedPage, encoded: EncodedPage): void {
     const { collection, path, stem } = page.source;
-    let insert = this.inserts.get(collection);
-    if (!insert) {
-      insert = this.db.prepare(tableSchema(collection).insertSql);
-      this.inserts.set(collection, insert);
-    }
-    insert.run(encoded.values!);
+    preparedStatement(this.db, tableSchema(collection).insertSql).run(encoded.values!);
     const { raw, sections } = unwrittenSources(page, encoded);
     putRaw(this.db, collection, path, stem, raw);
     putSections(this.db, collection, path, stem, sections);
@@ -76,14 +69,12 @@ export class BuildDatabase {
 
   /** A written page's raw source (undefined when no page has that path). */
   rawSource(collection: string, pagePath: string): string | undefined {
-    this.readRaw ??= this.db.prepare(`SELECT source FROM ${RAW_TABLE} WHERE collection = ? AND path = ?`).pluck();
-    return this.readRaw.get(collection, pagePath) as string | undefined;
+    return readRaw(this.db, collection, pagePath);
   }
 
   /** A written page's search sections as JSON array items ('' for none). */
   sections(collection: string, pagePath: string): string {
-    this.readSections ??= this.db.prepare(`SELECT sections FROM ${SECTIONS_TABLE} WHERE collection = ? AND path = ?`).pluck();
-    return (this.readSections.get(collection, pagePath) as string | undefined) ?? '';
+    return readSections(this.db, collection, pagePath) ?? '';
   }
 
   /** A table's rows in insertion order, read in batches; `where`: a condition on them. */

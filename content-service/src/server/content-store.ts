@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { LRUCache } from 'lru-cache';
-import type { ContentInfo, SiteConfig, Surround } from '@site/contracts';
+import { docsCollection, type ContentInfo, type SiteConfig, type Surround } from '@site/contracts';
 import { ContentError, collectionNotFound } from '../errors.ts';
 import {
   GLOBAL,
@@ -17,6 +17,8 @@ import {
   RAW_TABLE,
   SECTIONS_TABLE,
   outputBody,
+  preparedStatement,
+  readRaw,
   type OutputKind,
   type OutputRecord,
 } from '../shared/database.ts';
@@ -25,7 +27,6 @@ import { compressBoth } from '../shared/compress.ts';
 import { JSON_TYPE, hasSearchIndex, joinSections, output } from '../shared/outputs.ts';
 import { llmsFullTxt, withoutFrontMatter } from '../shared/llms.ts';
 import { compareStems } from '../shared/natural-order.ts';
-import { docsCollectionName } from '../shared/sources.ts';
 import { derivedDumpOutput, previewDumpOutput } from '../shared/dump-stream.ts';
 import { PUBLISHED_ONLY, hasDrafts } from '../shared/drafts.ts';
 import { tableSchema, type SqlValue } from '../shared/schema.ts';
@@ -227,7 +228,7 @@ export class ContentStore {
    */
   private derive(gen: Generation, collection: string, kind: OutputKind): OutputRecord | null {
     if (collection === GLOBAL && kind === 'llms-full' && this.site) {
-      const docs = docsCollectionName(this.site, this.site.i18n.defaultLocale);
+      const docs = docsCollection(this.site, this.site.i18n.defaultLocale);
       const rows = gen.db.prepare(`SELECT path, source FROM ${RAW_TABLE} WHERE collection = ?`).all(docs) as Array<{
         path: string;
         source: string;
@@ -415,12 +416,9 @@ export class ContentStore {
     const db = this.gen.db;
     if (!preview && hasDrafts(collection)) {
       const table = tableSchema(collection).table;
-      const draft = db.prepare(`SELECT 1 FROM ${table} WHERE "path" = ? AND NOT (${PUBLISHED_ONLY})`).get(pagePath);
+      const draft = preparedStatement(db, `SELECT 1 FROM ${table} WHERE "path" = ? AND NOT (${PUBLISHED_ONLY})`).get(pagePath);
       if (draft) return null;
     }
-    const row = db.prepare(`SELECT source FROM ${RAW_TABLE} WHERE collection = ? AND path = ?`).get(collection, pagePath) as
-      | { source: string }
-      | undefined;
-    return row?.source ?? null;
+    return readRaw(db, collection, pagePath) ?? null;
   }
 }

@@ -128,12 +128,12 @@ export function putInfo(db: Database.Database, info: CollectionInfoRecord): void
 }
 
 /**
- * A statement prepared once per connection: a full build writes two per page, and preparing
- * one costs more than running it.
+ * A statement prepared once per connection: a full build writes two per page and the server
+ * reads a page's source per request, and preparing one costs more than running it.
  */
 const prepared = new WeakMap<Database.Database, Map<string, Database.Statement>>();
 
-function statement(db: Database.Database, sql: string): Database.Statement {
+export function preparedStatement(db: Database.Database, sql: string): Database.Statement {
   let statements = prepared.get(db);
   if (!statements) {
     statements = new Map();
@@ -148,7 +148,7 @@ function statement(db: Database.Database, sql: string): Database.Statement {
 }
 
 export function putRaw(db: Database.Database, collection: string, pagePath: string, stem: string, source: string): void {
-  statement(db, `INSERT OR REPLACE INTO ${RAW_TABLE} (collection, path, stem, source) VALUES (?, ?, ?, ?)`).run(
+  preparedStatement(db, `INSERT OR REPLACE INTO ${RAW_TABLE} (collection, path, stem, source) VALUES (?, ?, ?, ?)`).run(
     collection,
     pagePath,
     stem,
@@ -158,12 +158,26 @@ export function putRaw(db: Database.Database, collection: string, pagePath: stri
 
 /** A page's search sections: JSON array items without the brackets ('' for none). */
 export function putSections(db: Database.Database, collection: string, pagePath: string, stem: string, sections: string): void {
-  statement(db, `INSERT OR REPLACE INTO ${SECTIONS_TABLE} (collection, path, stem, sections) VALUES (?, ?, ?, ?)`).run(
+  preparedStatement(db, `INSERT OR REPLACE INTO ${SECTIONS_TABLE} (collection, path, stem, sections) VALUES (?, ?, ?, ?)`).run(
     collection,
     pagePath,
     stem,
     sections,
   );
+}
+
+/** A page's stored source (undefined when no page has that path). */
+export function readRaw(db: Database.Database, collection: string, pagePath: string): string | undefined {
+  return preparedStatement(db, `SELECT source FROM ${RAW_TABLE} WHERE collection = ? AND path = ?`).pluck().get(collection, pagePath) as
+    | string
+    | undefined;
+}
+
+/** A page's stored search sections as JSON array items (undefined when no page has that path). */
+export function readSections(db: Database.Database, collection: string, pagePath: string): string | undefined {
+  return preparedStatement(db, `SELECT sections FROM ${SECTIONS_TABLE} WHERE collection = ? AND path = ?`)
+    .pluck()
+    .get(collection, pagePath) as string | undefined;
 }
 
 /** A unique temporary file name next to the target (same filesystem, so rename is atomic). */
