@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { docsCollection } from '@site/contracts';
 import { compareStems } from '../shared/natural-order.ts';
 import { parseDataFile, DataSyntaxError } from './data-files.ts';
 import { checkReferences } from './links.ts';
@@ -13,7 +14,7 @@ import { parsePage, displayPath, type ParsedPage, type ParseContext } from './pa
 import { attachEncoded, encodeAndRelease } from './encode-page.ts';
 import { parseCacheKey } from './parse-cache.ts';
 import type { LoadedFile } from './loaded-file.ts';
-import { classifySource, docsCollectionName, expectedCollections, type NavigationConfigSource, type Source } from '../shared/sources.ts';
+import { classifySource, expectedCollections, type NavigationConfigSource, type Source } from '../shared/sources.ts';
 import type { FolderConfigs } from './navigation.ts';
 import type { ResolvedPaths } from '../config.ts';
 import { ContentBuildError, type Diagnostic } from '../errors.ts';
@@ -268,20 +269,13 @@ export function diagnose(state: ContentState, strictLinks: boolean): StateDiagno
     }
   }
   const site = state.paths.site;
-  const docsOfLocale = new Map<string, string>();
   const references = checkReferences(
     {
       pages: byCollection,
       staticFiles: state.staticFiles,
       publicFiles: state.publicFiles,
-      docsCollectionOf: (locale) => {
-        const known = docsOfLocale.get(locale);
-        if (known !== undefined) return known;
-        const collection = docsCollectionName(site, locale);
-        docsOfLocale.set(locale, collection);
-        return collection;
-      },
-      defaultDocsCollection: docsCollectionName(site, site.i18n.defaultLocale),
+      docsCollectionOf: (locale) => docsCollection(site, locale),
+      defaultDocsCollection: docsCollection(site, site.i18n.defaultLocale),
       docsPrefix: `/${site.docsRoot}`,
       displayPath: (rel) => displayPath(state.ctx, rel),
     },

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import { createHash } from 'node:crypto';
-import type { ContentInfo } from '@site/contracts';
+import { docsCollection, type ContentInfo } from '@site/contracts';
 import type { CollectionBuild } from './collection-outputs.ts';
 import type { BuildDatabase } from './build-database.ts';
 import { markWritten, unwrittenSources } from './encode-page.ts';
@@ -34,7 +34,6 @@ import {
 import { contentEvents } from '../shared/events.ts';
 import { llmsTxt } from './llms.ts';
 import { llmsFullTxt, withoutFrontMatter } from '../shared/llms.ts';
-import { docsCollectionName } from '../shared/sources.ts';
 
 /**
  * Outputs an incremental build leaves for the server to derive (see ContentStore.derive):
@@ -57,7 +56,7 @@ function globalOutputs(
   written?: BuildDatabase,
 ): OutputRecord[] {
   const site = state.paths.site;
-  const docs = builds.get(docsCollectionName(site, site.i18n.defaultLocale));
+  const docs = builds.get(docsCollection(site, site.i18n.defaultLocale));
   const order = docs?.order ?? [];
   const outputs = [
     output(GLOBAL, 'info', 'application/json; charset=utf-8', JSON.stringify(info), `info-${info.contentBuild}`),
@@ -177,7 +176,7 @@ export async function writeIncrementalDatabase(
   // The dump and the search index are the slow outputs of a big collection: they are dropped
   // here and the server derives them once from the new rows and sections on first request.
   const outputs = [...changed.values()].flatMap((b) => b.outputs).filter((o) => !LAZY_OUTPUTS.includes(o.kind));
-  const needsGlobals = [...changed.keys()].includes(docsCollectionName(state.paths.site, state.paths.site.i18n.defaultLocale));
+  const needsGlobals = [...changed.keys()].includes(docsCollection(state.paths.site, state.paths.site.i18n.defaultLocale));
   const globals = globalOutputs(state, changed, info).filter((o) => o.kind === 'info' || o.kind === 'public-files' || needsGlobals);
   outputs.push(...globals);
 

@@ -47,12 +47,9 @@ export type Source = PageSource | NavigationConfigSource | StaticSource | Ignore
 const MARKDOWN_EXT = new Set(['md']);
 const DATA_EXT = new Set(['yml', 'yaml', 'json', 'csv']);
 
-/** The collection name of a docs locale: `docs` with i18n off, else `docs_{locale}` (dashes → underscores); the contracts' rule. */
-export const docsCollectionName: (site: SiteConfig, locale: string) => string = docsCollection;
-
 /** Every collection this site configuration builds, in a stable order. */
 export function expectedCollections(site: SiteConfig): string[] {
-  const docs = site.i18n.enabled ? site.i18n.locales.map((l) => docsCollectionName(site, l.code)) : ['docs'];
+  const docs = site.i18n.enabled ? site.i18n.locales.map((l) => docsCollection(site, l.code)) : ['docs'];
   return ['landing', ...docs, 'pricing', 'templates', 'posts'];
 }
 
@@ -91,7 +88,7 @@ export function classifySource(rel: string, site: SiteConfig): Source {
       return {
         type: 'navigation',
         rel,
-        collection: docsCollectionName(site, locale),
+        collection: docsCollection(site, locale),
         folderStem: segments.slice(0, -1).join('/'),
       };
     }
@@ -125,7 +122,7 @@ export function classifySource(rel: string, site: SiteConfig): Source {
 
   // Docs: content/docs/** and content/{locale}/docs/**.
   if (innerSegs[0] === docsRoot && innerSegs.length >= 2) {
-    return page(docsCollectionName(site, locale), toPath(`/${docsRoot}`, innerSegs.slice(1)));
+    return page(docsCollection(site, locale), toPath(`/${docsRoot}`, innerSegs.slice(1)));
   }
   // Landing: content/index.md, content/{locale}/index.md, content/studio/index.md, list intros.
   if (innerStem === 'index') return page('landing', localeRoot ? `/${localeRoot}` : '/');
