@@ -16,10 +16,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { freePort } from '../../scripts/run-site.ts';
+import { BROWSER_HEADERS } from '../../scripts/bench/bench-site.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-/** What a browser sends for a page (as scripts/bench/bench-site.ts BROWSER_HEADERS). */
-const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip', accept: 'text/html' };
 const PAGE_PATH = '/en/docs/getting-started/installation';
 
 export interface Probed {

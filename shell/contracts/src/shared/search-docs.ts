@@ -57,16 +57,19 @@ const fieldsByWeight = (pass: SearchOptions, fields: string[]): string[] => {
 function searchBounded(index: MiniSearch<SearchDocument>, query: string, expanded: QueryWord[], pass: SearchOptions): SearchResult[] {
   const fields = [...(pass.fields ?? SEARCH_FIELDS)];
   const and = combinesWithAnd(pass);
-  const counted = (list: QueryWord[]) => list.map((word) => ({ word, postings: postingCount(index, word, fields) }));
-  let words = counted(expanded);
+  let words = expanded.map((word) => ({ word, postings: postingCount(index, word, fields) }));
   if (words.length === 0 || (and && words.some((w) => w.postings === 0))) return [];
   if (words.reduce((n, w) => n + w.postings, 0) <= SCORED_DIRECTLY) return index.search(query, pass);
-  words = counted(expanded.map((word) => closestExpansions(word, EXPANSIONS_AT_MOST)));
+  // Counted again only where expansions were dropped.
+  words = words.map((w) => {
+    const closest = closestExpansions(w.word, EXPANSIONS_AT_MOST);
+    return closest === w.word ? w : { word: closest, postings: postingCount(index, closest, fields) };
+  });
   const [rarest, ...others] = [...words].sort((a, b) => a.postings - b.postings);
   const candidates = new Set<number>();
   const heaviestFirst = fieldsByWeight(pass, fields);
   if (and) {
-    const holdsAll = others.map(({ word }) => documentTest(index, word, fields));
+    const holdsAll = others.map(({ word, postings }) => documentTest(index, word, fields, postings));
     collect: for (const field of heaviestFirst) {
       for (const docs of postingsIn(index, rarest!.word, field)) {
         for (const doc of docs.keys()) {

@@ -140,14 +140,18 @@ export function postingsIn<T>(index: MiniSearch<T>, word: QueryWord, field: stri
 
 /**
  * A test of whether a document holds the word in `fields`: lookups in each expansion's
- * postings, until those have cost as much as walking all of them once (the prefix `2`
- * matches every number from 2 to 29,999); from then on, a set of its documents made by
- * that walk. A dense match stays a few lookups; a sparse one never costs twice the walk.
+ * postings, until those have cost as much as walking all of them once (`walk`: the word's
+ * posting count; the prefix `2` matches every number from 2 to 29,999); from then on, a set
+ * of its documents made by that walk. A dense match stays a few lookups; a sparse one never costs twice the walk.
  */
-export function documentTest<T>(index: MiniSearch<T>, word: QueryWord, fields: string[]): (doc: number) => boolean {
+export function documentTest<T>(
+  index: MiniSearch<T>,
+  word: QueryWord,
+  fields: string[],
+  walk = postingCount(index, word, fields),
+): (doc: number) => boolean {
   const ids = fieldIdsOf(index, fields);
   const maps = word.expansions.flatMap(({ postings }) => ids.flatMap((id) => postings.get(id) ?? []));
-  const walk = postingCount(index, word, fields);
   let spent = 0;
   let docs: Set<number> | undefined;
   return (doc) => {
