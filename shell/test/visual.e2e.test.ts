@@ -143,6 +143,36 @@ describe('the header', () => {
     });
     expect(failures.join('\n')).toBe('');
   });
+
+  it('on a 320 px phone, a site name too long for the screen ends in an ellipsis and every header button stays on screen, in both directions', async () => {
+    const failures: string[] = [];
+    await inMode('light', { viewport: { width: 320, height: 640 } }, async (page) => {
+      for (const path of [shared.routes.docs!, shared.routes.docs!.replace(/^\/en\//, '/ar/')]) {
+        await openHydrated(page, `${shared.site.url}${path}`);
+        // Another team's product name, longer than the seed site's two words.
+        const truncated = await page.evaluate(() => {
+          const [first, second] = document.querySelectorAll<HTMLElement>('.wordmark > span');
+          first!.textContent = 'Acme Developer';
+          second!.textContent = 'Platform Documentation';
+          return [first!, second!].some(
+            (span) => span.scrollWidth > span.clientWidth && getComputedStyle(span).textOverflow === 'ellipsis',
+          );
+        });
+        if (!truncated) failures.push(`${path}: the long name is not shortened with an ellipsis`);
+        await settle(page);
+        for (const p of await layoutProblems(page)) failures.push(`${path}: ${p.kind} ${p.element}: ${p.detail}`);
+        for (const button of await page.getByRole('banner').getByRole('button').all()) {
+          if (!(await button.isVisible())) continue;
+          const box = (await button.boundingBox())!;
+          if (box.x < 0 || box.x + box.width > 320)
+            failures.push(
+              `${path}: "${(await button.getAttribute('aria-label')) ?? (await button.textContent())}" spans ${box.x}..${box.x + box.width} px`,
+            );
+        }
+      }
+    });
+    expect(failures.join('\n')).toBe('');
+  });
 });
 
 describe('the phone and typography defects of issue 16 stay fixed', () => {
