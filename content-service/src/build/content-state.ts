@@ -264,7 +264,7 @@ export function diagnose(state: ContentState, strictLinks: boolean): StateDiagno
   state.publicFiles = servedPublicFiles(state.publicFolder, pagePathsOf(state, byCollection), state.paths.site);
   warnings.push(...state.publicFiles.warnings);
   for (const source of state.sources.values()) {
-    if (source.type === 'ignored' && source.reason !== 'hidden file') {
+    if (source.type === 'ignored' && !source.silent) {
       warnings.push({ file: displayPath(state.ctx, source.rel), line: 1, message: `this file is not built: ${source.reason}` });
     }
   }

@@ -40,6 +40,8 @@ interface IgnoredSource {
   type: 'ignored';
   rel: string;
   reason: string;
+  /** Left out on purpose by its author (hidden files, partials): no build warning. */
+  silent?: boolean;
 }
 
 export type Source = PageSource | NavigationConfigSource | StaticSource | IgnoredSource;
@@ -94,7 +96,7 @@ export function classifySource(rel: string, site: SiteConfig): Source {
     }
     return { type: 'ignored', rel, reason: `a .navigation.yml only shapes folders under ${docsRoot}/` };
   }
-  if (fileName.startsWith('.')) return { type: 'ignored', rel, reason: 'hidden file' };
+  if (fileName.startsWith('.')) return { type: 'ignored', rel, reason: 'hidden file', silent: true };
 
   const isMarkdown = MARKDOWN_EXT.has(ext);
   const isData = DATA_EXT.has(ext);
@@ -104,6 +106,12 @@ export function classifySource(rel: string, site: SiteConfig): Source {
       rel,
       reason: `".${ext}" files are neither pages (md, yml, json, csv) nor images (${Object.keys(PICTURE_TYPES).join(', ')})`,
     };
+  }
+  // Partials (`_partials/snippet.md`, `docs/_note.md`), as the reference content module
+  // marks them: content other files draw on, never a page of their own. Pictures under a
+  // `_` folder (`_images/`) were classified above and stay served.
+  if (segments.some((segment) => segment.startsWith('_'))) {
+    return { type: 'ignored', rel, reason: 'a name starting with "_" marks a partial, not a page', silent: true };
   }
   const kind: SourceKind = isMarkdown ? 'markdown' : 'data';
   const stem = withoutExt(rel);

@@ -1,0 +1,47 @@
+/**
+ * Files written the way other docs corpora write them (the reference content module's own
+ * conventions, other editors' habits), added to the basic fixture: each must build into what
+ * its author meant, or say with file and line why it cannot.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Database from 'better-sqlite3';
+import type { NavigationNode, SearchSection } from '@site/contracts';
+import { buildContent, type BuildResult } from '../src/index.ts';
+import { readOutput, sandbox, type Sandbox } from './helpers.ts';
+
+let box: Sandbox;
+let result: BuildResult;
+
+beforeAll(async () => {
+  box = sandbox('basic');
+  // Partials: content other pages draw on, in a `_` folder or under a `_` name.
+  box.write('docs/2.guide/_partials/snippet.md', '# Snippet\n\nShared text.\n');
+  box.write('docs/2.guide/_note.md', '---\ntitle: Note\n---\n\nA partial note.\n');
+  result = await buildContent({ contentDir: box.contentDir, dataDir: box.dataDir, site: box.site, quiet: true });
+});
+afterAll(() => box.cleanup());
+
+const rows = (sql: string) => {
+  const db = new Database(result.dbPath, { readonly: true });
+  try {
+    return db.prepare(sql).all() as Array<Record<string, unknown>>;
+  } finally {
+    db.close();
+  }
+};
+
+function allPaths(nodes: NavigationNode[]): string[] {
+  return nodes.flatMap((n) => [n.path, ...allPaths(n.children ?? [])]);
+}
+
+describe('a corpus written for other tools', () => {
+  it('leaves partials (a name starting with "_") out of pages, navigation and search, without a warning', () => {
+    const paths = rows('SELECT path FROM _content_docs_en').map((r) => r.path);
+    expect(paths.filter((p) => String(p).includes('_'))).toEqual([]);
+    const navigation = JSON.parse(readOutput(result.dbPath, 'docs_en', 'navigation')) as NavigationNode[];
+    expect(allPaths(navigation).filter((p) => p.includes('_'))).toEqual([]);
+    const sections = JSON.parse(readOutput(result.dbPath, 'docs_en', 'sections')) as SearchSection[];
+    expect(sections.map((s) => s.title)).not.toContain('Snippet');
+    expect(result.warnings.filter((w) => w.file.includes('_partials') || w.file.includes('_note'))).toEqual([]);
+  });
+});
