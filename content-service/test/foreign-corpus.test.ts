@@ -17,6 +17,8 @@ beforeAll(async () => {
   // Partials: content other pages draw on, in a `_` folder or under a `_` name.
   box.write('docs/2.guide/_partials/snippet.md', '# Snippet\n\nShared text.\n');
   box.write('docs/2.guide/_note.md', '---\ntitle: Note\n---\n\nA partial note.\n');
+  // The folder file under the name version 2 of the reference module gave it.
+  box.write('docs/2.guide/_dir.yml', 'title: The guide\nicon: i-lucide-book\n');
   result = await buildContent({ contentDir: box.contentDir, dataDir: box.dataDir, site: box.site, quiet: true });
 });
 afterAll(() => box.cleanup());
@@ -43,5 +45,11 @@ describe('a corpus written for other tools', () => {
     const sections = JSON.parse(readOutput(result.dbPath, 'docs_en', 'sections')) as SearchSection[];
     expect(sections.map((s) => s.title)).not.toContain('Snippet');
     expect(result.warnings.filter((w) => w.file.includes('_partials') || w.file.includes('_note'))).toEqual([]);
+  });
+
+  it('reads a folder\'s _dir.yml as its .navigation.yml', () => {
+    const navigation = JSON.parse(readOutput(result.dbPath, 'docs_en', 'navigation')) as NavigationNode[];
+    const guide = navigation[0]!.children!.find((n) => n.path === '/docs/guide');
+    expect(guide).toMatchObject({ title: 'The guide', icon: 'i-lucide-book' });
   });
 });

@@ -46,6 +46,7 @@ interface IgnoredSource {
 
 export type Source = PageSource | NavigationConfigSource | StaticSource | IgnoredSource;
 
+const NAVIGATION_FILES = new Set(['.navigation.yml', '.navigation.yaml', '_dir.yml', '_dir.yaml']);
 const MARKDOWN_EXT = new Set(['md']);
 const DATA_EXT = new Set(['yml', 'yaml', 'json', 'csv']);
 
@@ -85,7 +86,8 @@ export function classifySource(rel: string, site: SiteConfig): Source {
   const localeRoot = locale === defaultLocale ? '' : locale;
   const docsRoot = site.docsRoot;
 
-  if (fileName === '.navigation.yml' || fileName === '.navigation.yaml') {
+  // `_dir.yml` is the same file under the name the reference module's version 2 gave it.
+  if (NAVIGATION_FILES.has(fileName)) {
     if (inner[0] === docsRoot && inner.length >= 2) {
       return {
         type: 'navigation',
@@ -94,7 +96,7 @@ export function classifySource(rel: string, site: SiteConfig): Source {
         folderStem: segments.slice(0, -1).join('/'),
       };
     }
-    return { type: 'ignored', rel, reason: `a .navigation.yml only shapes folders under ${docsRoot}/` };
+    return { type: 'ignored', rel, reason: `a ${fileName} only shapes folders under ${docsRoot}/` };
   }
   if (fileName.startsWith('.')) return { type: 'ignored', rel, reason: 'hidden file', silent: true };
 
