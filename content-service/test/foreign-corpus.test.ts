@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
 import type { NavigationNode, SearchSection } from '@site/contracts';
 import { buildContent, type BuildResult } from '../src/index.ts';
+import { parseFrontmatterOnly } from '../src/markdown/index.ts';
 import { readOutput, sandbox, type Sandbox } from './helpers.ts';
 
 let box: Sandbox;
@@ -19,6 +20,11 @@ beforeAll(async () => {
   box.write('docs/2.guide/_note.md', '---\ntitle: Note\n---\n\nA partial note.\n');
   // The folder file under the name version 2 of the reference module gave it.
   box.write('docs/2.guide/_dir.yml', 'title: The guide\nicon: i-lucide-book\n');
+  // Dotted front matter keys, which the reference module reads as nested objects.
+  box.write(
+    'docs/2.guide/3.dotted.md',
+    '---\ntitle: A long title for the sidebar\nnavigation.title: Short\nnavigation.icon: i-lucide-dot\nseo.title: Search engine title\n---\n\nBody.\n',
+  );
   result = await buildContent({ contentDir: box.contentDir, dataDir: box.dataDir, site: box.site, quiet: true });
 });
 afterAll(() => box.cleanup());
@@ -51,5 +57,24 @@ describe('a corpus written for other tools', () => {
     const navigation = JSON.parse(readOutput(result.dbPath, 'docs_en', 'navigation')) as NavigationNode[];
     const guide = navigation[0]!.children!.find((n) => n.path === '/docs/guide');
     expect(guide).toMatchObject({ title: 'The guide', icon: 'i-lucide-book' });
+  });
+
+  it('reads dotted front matter keys (navigation.title) as nested fields', () => {
+    const navigation = JSON.parse(readOutput(result.dbPath, 'docs_en', 'navigation')) as NavigationNode[];
+    const guide = navigation[0]!.children!.find((n) => n.path === '/docs/guide');
+    expect(guide?.children?.find((n) => n.path === '/docs/guide/dotted')).toMatchObject({ title: 'Short', icon: 'i-lucide-dot' });
+    const [page] = rows("SELECT title, seo, meta FROM _content_docs_en WHERE path = '/docs/guide/dotted'");
+    expect(page?.title).toBe('A long title for the sidebar');
+    expect(JSON.parse(String(page?.seo))).toMatchObject({ title: 'Search engine title' });
+    expect(JSON.parse(String(page?.meta))).toEqual({});
+  });
+
+  it('lets nested keys win over dotted ones, and never writes through __proto__', () => {
+    const data = parseFrontmatterOnly(
+      '---\nnavigation: false\nnavigation.title: Ignored\nseo:\n  title: Kept\nseo.title: Ignored\nseo.description: Added\n__proto__.polluted: yes\n---\n',
+      'x.md',
+    );
+    expect(data).toEqual({ navigation: false, seo: { title: 'Kept', description: 'Added' } });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 });
