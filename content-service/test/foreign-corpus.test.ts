@@ -25,6 +25,9 @@ beforeAll(async () => {
     'docs/2.guide/3.dotted.md',
     '---\ntitle: A long title for the sidebar\nnavigation.title: Short\nnavigation.icon: i-lucide-dot\nseo.title: Search engine title\n---\n\nBody.\n',
   );
+  // Saved by editors that write a byte order mark first, one with Windows line endings.
+  box.write('docs/2.guide/4.bom.md', '\ufeff---\r\ntitle: Saved with a BOM\r\n---\r\n\r\nWindows text.\r\n');
+  box.write('templates/notepad.json', '\ufeff{"name": "Notepad template", "description": "Saved by Notepad"}\n');
   result = await buildContent({ contentDir: box.contentDir, dataDir: box.dataDir, site: box.site, quiet: true });
 });
 afterAll(() => box.cleanup());
@@ -76,5 +79,14 @@ describe('a corpus written for other tools', () => {
     );
     expect(data).toEqual({ navigation: false, seo: { title: 'Kept', description: 'Added' } });
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('reads files that start with a byte order mark: data files parse, llms-full.txt has no front matter', () => {
+    expect(rows("SELECT name FROM _content_templates WHERE path = '/templates/notepad'")).toEqual([{ name: 'Notepad template' }]);
+    const full = readOutput(result.dbPath, '*', 'llms-full');
+    const page = full.slice(full.indexOf('# Saved with a BOM'));
+    expect(page).toContain('Windows text.');
+    expect(page.slice(0, page.indexOf('Windows text.'))).not.toContain('title:');
+    expect(String(rows("SELECT source FROM _raw_sources WHERE path = '/docs/guide/bom'")[0]?.source).startsWith('---')).toBe(true);
   });
 });
