@@ -28,6 +28,9 @@ beforeAll(async () => {
   // Saved by editors that write a byte order mark first, one with Windows line endings.
   box.write('docs/2.guide/4.bom.md', '\ufeff---\r\ntitle: Saved with a BOM\r\n---\r\n\r\nWindows text.\r\n');
   box.write('templates/notepad.json', '\ufeff{"name": "Notepad template", "description": "Saved by Notepad"}\n');
+  // Descriptions written as YAML block scalars: literal (keeps line breaks) and folded.
+  box.write('docs/2.guide/5.literal.md', '---\ntitle: Literal\ndescription: |\n  First line\n  second line.\n---\n\nBody.\n');
+  box.write('docs/2.guide/6.folded.md', '---\ntitle: Folded\ndescription: >\n  Folded\n  text.\n---\n\nBody.\n');
   result = await buildContent({ contentDir: box.contentDir, dataDir: box.dataDir, site: box.site, quiet: true });
 });
 afterAll(() => box.cleanup());
@@ -88,5 +91,13 @@ describe('a corpus written for other tools', () => {
     expect(page).toContain('Windows text.');
     expect(page.slice(0, page.indexOf('Windows text.'))).not.toContain('title:');
     expect(String(rows("SELECT source FROM _raw_sources WHERE path = '/docs/guide/bom'")[0]?.source).startsWith('---')).toBe(true);
+  });
+
+  it('writes each llms.txt entry on one line, however its description was written', () => {
+    const lines = readOutput(result.dbPath, '*', 'llms').split('\n');
+    const entries = lines.slice(lines.indexOf('## Docs') + 2, -1);
+    expect(entries.every((line) => line.startsWith('- ['))).toBe(true);
+    expect(entries).toContain('- [Literal](http://localhost:3000/en/docs/guide/literal): First line second line.');
+    expect(entries).toContain('- [Folded](http://localhost:3000/en/docs/guide/folded): Folded text.');
   });
 });
