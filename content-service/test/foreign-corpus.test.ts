@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
-import type { NavigationNode, SearchSection } from '@site/contracts';
+import type { MinimarkNode, NavigationNode, SearchSection } from '@site/contracts';
 import { buildContent, type BuildResult } from '../src/index.ts';
 import { parseFrontmatterOnly } from '../src/markdown/index.ts';
 import { readOutput, sandbox, type Sandbox } from './helpers.ts';
@@ -31,6 +31,26 @@ beforeAll(async () => {
   // Descriptions written as YAML block scalars: literal (keeps line breaks) and folded.
   box.write('docs/2.guide/5.literal.md', '---\ntitle: Literal\ndescription: |\n  First line\n  second line.\n---\n\nBody.\n');
   box.write('docs/2.guide/6.folded.md', '---\ntitle: Folded\ndescription: >\n  Folded\n  text.\n---\n\nBody.\n');
+  // Pictures beside the page, written relative to its file as code hosts render them.
+  box.write('docs/2.guide/diagram.svg', '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>');
+  box.write(
+    'docs/2.guide/7.pictures.md',
+    [
+      '# Pictures',
+      '',
+      '![Diagram](./diagram.svg)',
+      '',
+      '![Cover](../../_images/cover.svg "A cover")',
+      '',
+      '![Missing](nope.png)',
+      '',
+      '![Outside](../../../../outside.png)',
+      '',
+      '::color-mode-image{light="diagram.svg" dark="./diagram.svg" alt="Diagram"}',
+      '::',
+      '',
+    ].join('\n'),
+  );
   result = await buildContent({ contentDir: box.contentDir, dataDir: box.dataDir, site: box.site, quiet: true });
 });
 afterAll(() => box.cleanup());
@@ -43,6 +63,13 @@ const rows = (sql: string) => {
     db.close();
   }
 };
+
+/** Every element of a body, depth first. */
+function elements(nodes: MinimarkNode[]): Array<[string, Record<string, unknown>]> {
+  return nodes.flatMap((n) =>
+    typeof n === 'string' ? [] : [[n[0], n[1]] as [string, Record<string, unknown>], ...elements(n.slice(2) as MinimarkNode[])],
+  );
+}
 
 function allPaths(nodes: NavigationNode[]): string[] {
   return nodes.flatMap((n) => [n.path, ...allPaths(n.children ?? [])]);
@@ -99,5 +126,24 @@ describe('a corpus written for other tools', () => {
     expect(entries.every((line) => line.startsWith('- ['))).toBe(true);
     expect(entries).toContain('- [Literal](http://localhost:3000/en/docs/guide/literal): First line second line.');
     expect(entries).toContain('- [Folded](http://localhost:3000/en/docs/guide/folded): Folded text.');
+  });
+
+  it('finds pictures written relative to the page file under content/, and names the missing one', () => {
+    const [page] = rows("SELECT body FROM _content_docs_en WHERE path = '/docs/guide/pictures'");
+    const body = (JSON.parse(String(page?.body)) as { value: MinimarkNode[] }).value;
+    expect(elements(body).filter(([tag]) => tag === 'img').map(([, props]) => props.src)).toEqual([
+      '/_content/docs/2.guide/diagram.svg',
+      '/_content/_images/cover.svg',
+      '/_content/docs/2.guide/nope.png',
+      // Out of content/: left as written, and named by the check.
+      '../../../../outside.png',
+    ]);
+    const modeImage = elements(body).find(([tag]) => tag === 'color-mode-image')?.[1];
+    expect([modeImage?.light, modeImage?.dark]).toEqual(['/_content/docs/2.guide/diagram.svg', '/_content/docs/2.guide/diagram.svg']);
+    const pictureWarnings = result.warnings.filter((w) => w.file === 'content/docs/2.guide/7.pictures.md').map((w) => `${w.line}: ${w.message}`);
+    expect(pictureWarnings).toEqual([
+      '7: image /_content/docs/2.guide/nope.png does not resolve (no file content/docs/2.guide/nope.png exists)',
+      expect.stringContaining('9: image ../../../../outside.png does not resolve'),
+    ]);
   });
 });

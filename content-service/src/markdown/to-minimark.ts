@@ -105,9 +105,14 @@ const BLOCK_PARENTS = new Set([
 export interface MinimarkOptions {
   /** Where a link goes (build/link-resolution.ts): hrefs and component `to`/`href` props are rewritten to it. */
   resolveLink?: (href: string) => string;
+  /** Where a picture is (build/link-resolution.ts): img `src` and component media props are rewritten to it. */
+  resolveImage?: (src: string) => string;
 }
 
-export function hastToMinimark(root: Root, { resolveLink = (href) => href }: MinimarkOptions = {}): MinimarkResult {
+export function hastToMinimark(
+  root: Root,
+  { resolveLink = (href) => href, resolveImage = (src) => src }: MinimarkOptions = {},
+): MinimarkResult {
   const links: LinkRef[] = [];
   const images: ImageRef[] = [];
   /** Rewrites a link prop to where it goes, and lists it. */
@@ -171,6 +176,7 @@ export function hastToMinimark(root: Root, { resolveLink = (href) => href }: Min
     if (props === null) return [];
     if (tag === 'a' && typeof props.href === 'string') links.push(resolved(props, 'href', line));
     if (tag === 'img' && typeof props.src === 'string') {
+      props.src = resolveImage(props.src);
       images.push({ src: props.src, alt: typeof props.alt === 'string' ? props.alt : '', line });
     }
     return [[tag, props, ...children]];
@@ -201,7 +207,10 @@ export function hastToMinimark(root: Root, { resolveLink = (href) => href }: Min
     }
     for (const key of COMPONENT_MEDIA_PROPS) {
       const value = props[key];
-      if (typeof value === 'string' && value.trim() !== '') images.push({ src: value, line });
+      if (typeof value === 'string' && value.trim() !== '') {
+        props[key] = resolveImage(value);
+        images.push({ src: props[key] as string, line });
+      }
     }
     return [[name, props as Props, ...convertAll(node.children, name, line, true)]];
   };
