@@ -142,7 +142,7 @@ describe('a corpus written for other tools', () => {
     expect([modeImage?.light, modeImage?.dark]).toEqual(['/_content/docs/2.guide/diagram.svg', '/_content/docs/2.guide/diagram.svg']);
     const pictureWarnings = result.warnings.filter((w) => w.file === 'content/docs/2.guide/7.pictures.md').map((w) => `${w.line}: ${w.message}`);
     expect(pictureWarnings).toEqual([
-      '7: image /_content/docs/2.guide/nope.png does not resolve (no file content/docs/2.guide/nope.png exists)',
+      '7: image nope.png (/_content/docs/2.guide/nope.png) does not resolve (no file content/docs/2.guide/nope.png exists)',
       expect.stringContaining('9: image ../../../../outside.png does not resolve'),
     ]);
   });

@@ -25,6 +25,8 @@ export interface LinkRef {
 }
 export interface ImageRef {
   src: string;
+  /** What the author wrote, when the build rewrote it (link-resolution.ts `imageResolver`). */
+  written?: string;
   /** Absent for a component's picture (`color-mode-image` light/dark, a video poster): those may be decorative. */
   alt?: string;
   line: number;
@@ -122,6 +124,13 @@ export function hastToMinimark(
     props[key] = href;
     return href === written ? { href, line } : { href, written, line };
   };
+  /** Rewrites a picture prop to where the picture is, and lists it. */
+  const picture = (props: Record<string, unknown>, key: string, line: number): ImageRef => {
+    const written = props[key] as string;
+    const src = resolveImage(written);
+    props[key] = src;
+    return src === written ? { src, line } : { src, written, line };
+  };
   const unknownComponents: ComponentRef[] = [];
   const icons: ComponentRef[] = [];
 
@@ -176,8 +185,7 @@ export function hastToMinimark(
     if (props === null) return [];
     if (tag === 'a' && typeof props.href === 'string') links.push(resolved(props, 'href', line));
     if (tag === 'img' && typeof props.src === 'string') {
-      props.src = resolveImage(props.src);
-      images.push({ src: props.src, alt: typeof props.alt === 'string' ? props.alt : '', line });
+      images.push({ ...picture(props, 'src', line), alt: typeof props.alt === 'string' ? props.alt : '' });
     }
     return [[tag, props, ...children]];
   };
@@ -207,10 +215,7 @@ export function hastToMinimark(
     }
     for (const key of COMPONENT_MEDIA_PROPS) {
       const value = props[key];
-      if (typeof value === 'string' && value.trim() !== '') {
-        props[key] = resolveImage(value);
-        images.push({ src: props[key] as string, line });
-      }
+      if (typeof value === 'string' && value.trim() !== '') images.push(picture(props, key, line));
     }
     return [[name, props as Props, ...convertAll(node.children, name, line, true)]];
   };
