@@ -86,7 +86,7 @@ describe('a corpus written for other tools', () => {
     expect(result.warnings.filter((w) => w.file.includes('_partials') || w.file.includes('_note'))).toEqual([]);
   });
 
-  it('reads a folder\'s _dir.yml as its .navigation.yml', () => {
+  it("reads a folder's _dir.yml as its .navigation.yml", () => {
     const navigation = JSON.parse(readOutput(result.dbPath, 'docs_en', 'navigation')) as NavigationNode[];
     const guide = navigation[0]!.children!.find((n) => n.path === '/docs/guide');
     expect(guide).toMatchObject({ title: 'The guide', icon: 'i-lucide-book' });
@@ -131,7 +131,11 @@ describe('a corpus written for other tools', () => {
   it('finds pictures written relative to the page file under content/, and names the missing one', () => {
     const [page] = rows("SELECT body FROM _content_docs_en WHERE path = '/docs/guide/pictures'");
     const body = (JSON.parse(String(page?.body)) as { value: MinimarkNode[] }).value;
-    expect(elements(body).filter(([tag]) => tag === 'img').map(([, props]) => props.src)).toEqual([
+    expect(
+      elements(body)
+        .filter(([tag]) => tag === 'img')
+        .map(([, props]) => props.src),
+    ).toEqual([
       '/_content/docs/2.guide/diagram.svg',
       '/_content/_images/cover.svg',
       '/_content/docs/2.guide/nope.png',
@@ -140,7 +144,9 @@ describe('a corpus written for other tools', () => {
     ]);
     const modeImage = elements(body).find(([tag]) => tag === 'color-mode-image')?.[1];
     expect([modeImage?.light, modeImage?.dark]).toEqual(['/_content/docs/2.guide/diagram.svg', '/_content/docs/2.guide/diagram.svg']);
-    const pictureWarnings = result.warnings.filter((w) => w.file === 'content/docs/2.guide/7.pictures.md').map((w) => `${w.line}: ${w.message}`);
+    const pictureWarnings = result.warnings
+      .filter((w) => w.file === 'content/docs/2.guide/7.pictures.md')
+      .map((w) => `${w.line}: ${w.message}`);
     expect(pictureWarnings).toEqual([
       '7: image nope.png (/_content/docs/2.guide/nope.png) does not resolve (no file content/docs/2.guide/nope.png exists)',
       expect.stringContaining('9: image ../../../../outside.png does not resolve'),

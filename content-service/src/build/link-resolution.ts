@@ -108,7 +108,8 @@ export function imageResolver(source: PageSource): (src: string) => string {
   const folder = source.rel.slice(0, source.rel.lastIndexOf('/') + 1);
   return (src) => {
     const trimmed = src.trim();
-    if (trimmed === '' || EXTERNAL.test(trimmed) || trimmed.startsWith('/') || trimmed.startsWith('#') || trimmed.startsWith('?')) return src;
+    if (trimmed === '' || EXTERNAL.test(trimmed) || trimmed.startsWith('/') || trimmed.startsWith('#') || trimmed.startsWith('?'))
+      return src;
     const { path, rest } = split(trimmed);
     const parts = folder.split('/').filter(Boolean);
     for (const segment of path.split('/')) {

@@ -79,7 +79,13 @@ describe('post dates', () => {
   const dateOf = (date: string) => collectionFields.posts.safeParse({ date });
 
   it('take a day with a time and a zone as tools write them, kept as written', () => {
-    for (const date of ['2024-03-02', '2024-03-02T09:30:00Z', '2024-03-02T09:30:00.250+02:00', '2024-03-02 09:30', '2024-03-02T23:00-0500']) {
+    for (const date of [
+      '2024-03-02',
+      '2024-03-02T09:30:00Z',
+      '2024-03-02T09:30:00.250+02:00',
+      '2024-03-02 09:30',
+      '2024-03-02T23:00-0500',
+    ]) {
       expect(dateOf(date).data?.date).toBe(date);
     }
   });
