@@ -48,8 +48,9 @@ export function missingBuilds(opts: { servers?: boolean } = {}): BuildPlan {
   return {
     content: false, // content-service builds its database itself when it starts without one
     shell: stale('shell/dist/browser/manifest.json', ['shell/src', ...KIT_SOURCES]),
-    // Remotes take the kit from the shell at runtime (shared, never bundled): only their own sources count.
-    remotes: REMOTE_FOLDERS.filter((f) => stale(`${f}/dist/current.json`, [`${f}/src`])),
+    // Remotes take the kit from the shell at runtime (shared, never bundled), but bundle the
+    // contracts they call (shell/src/federation/shared-modules.ts): a contracts change is theirs too.
+    remotes: REMOTE_FOLDERS.filter((f) => stale(`${f}/dist/current.json`, [`${f}/src`, 'shell/contracts/src'])),
     servers: opts.servers === false ? [] : staleServerBundles(),
   };
 }

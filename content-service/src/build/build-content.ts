@@ -8,9 +8,7 @@ import { resolvePaths, type PathOptions } from '../config.ts';
 import { ContentBuildError, type Diagnostic } from '../errors.ts';
 import { reportDiagnostics } from './report-diagnostics.ts';
 import { buildCollection, releaseWritten, type CollectionBuild } from './collection-outputs.ts';
-import fs from 'node:fs';
-import path from 'node:path';
-import { applyLoaded, createState, diagnose, listContentFiles, readSource, type ContentState } from './content-state.ts';
+import { applyLoaded, createState, diagnose, listContentFiles, readContentText, readSource, type ContentState } from './content-state.ts';
 import type { LoadedFile } from './loaded-file.ts';
 import { ParseCache, parseCacheKey } from './parse-cache.ts';
 import { classifySource } from '../shared/sources.ts';
@@ -143,7 +141,7 @@ function cachedPage(cache: ParseCache, state: ContentState, ctx: Omit<ContentSta
   if (source.type !== 'page') return null;
   let text: string;
   try {
-    text = fs.readFileSync(path.join(state.paths.contentDir, rel), 'utf8');
+    text = readContentText(state.paths.contentDir, rel);
   } catch {
     return null;
   }

@@ -103,6 +103,15 @@ export function forgetFile(state: ContentState, rel: string): void {
  * the build thread apply it (it survives structured cloning).
  */
 /**
+ * A content file's text, without the byte order mark some editors write first (Notepad,
+ * Excel's CSV export): parsers, raw markdown and llms-full.txt all start at its first character.
+ */
+export function readContentText(contentDir: string, rel: string): string {
+  const text = fs.readFileSync(path.join(contentDir, rel), 'utf8');
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+/**
  * Reads, classifies and parses one file. Problems are returned, not thrown. With `withCacheKey`
  * a parsed page also gets the parse-cache key of exactly the text it was parsed from.
  */
@@ -112,7 +121,7 @@ export async function readSource(paths: ResolvedPaths, ctx: ParseContext, rel: s
   if (source.type === 'static' || source.type === 'ignored') return { rel, source };
   let text: string;
   try {
-    text = fs.readFileSync(path.join(paths.contentDir, rel), 'utf8');
+    text = readContentText(paths.contentDir, rel);
   } catch (err) {
     return { rel, source, errors: [{ file, line: 1, message: `cannot read the file: ${(err as Error).message}` }] };
   }
@@ -264,7 +273,7 @@ export function diagnose(state: ContentState, strictLinks: boolean): StateDiagno
   state.publicFiles = servedPublicFiles(state.publicFolder, pagePathsOf(state, byCollection), state.paths.site);
   warnings.push(...state.publicFiles.warnings);
   for (const source of state.sources.values()) {
-    if (source.type === 'ignored' && source.reason !== 'hidden file') {
+    if (source.type === 'ignored' && !source.silent) {
       warnings.push({ file: displayPath(state.ctx, source.rel), line: 1, message: `this file is not built: ${source.reason}` });
     }
   }

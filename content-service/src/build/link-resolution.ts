@@ -12,6 +12,10 @@
  *   the site's own sections gets the docs prefix, unless it names a site file (a picture of
  *   the public folder such as `/logo.png`, a feed, `robots.txt`), which stays at the root.
  *
+ * Pictures written relative to the file (`./diagram.svg`, `../_images/flow.png`), as pages
+ * read on a code host write them, are the files beside it under content/, served at
+ * `/_content/<path under content/>`.
+ *
  * The build rewrites each such link to the site path it means, so the page renders a link
  * that works and the link check checks that one. The result depends only on the link and
  * where the page is, never on which other pages exist (a page parsed once stays right).
@@ -91,5 +95,28 @@ export function linkResolver(site: SiteConfig, source: PageSource): (href: strin
     }
     if (FILE_LINK.test(path)) resolved = filePathToPagePath(resolved);
     return resolved === path ? href : resolved + rest;
+  };
+}
+
+/**
+ * The resolver of pictures written in `source`'s body: a relative `src` becomes the
+ * `/_content/` URL of the file it names from the file's own folder (order prefixes kept: it
+ * is a file, not a page). Root-relative, remote and `data:` pictures, and a path that leaves
+ * content/, stay as written (the image check names what is wrong with them).
+ */
+export function imageResolver(source: PageSource): (src: string) => string {
+  const folder = source.rel.slice(0, source.rel.lastIndexOf('/') + 1);
+  return (src) => {
+    const trimmed = src.trim();
+    if (trimmed === '' || EXTERNAL.test(trimmed) || trimmed.startsWith('/') || trimmed.startsWith('#') || trimmed.startsWith('?'))
+      return src;
+    const { path, rest } = split(trimmed);
+    const parts = folder.split('/').filter(Boolean);
+    for (const segment of path.split('/')) {
+      if (segment === '' || segment === '.') continue;
+      if (segment !== '..') parts.push(segment);
+      else if (parts.pop() === undefined) return src;
+    }
+    return `/_content/${parts.join('/')}${rest}`;
   };
 }

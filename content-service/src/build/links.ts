@@ -139,7 +139,7 @@ export function checkReferences(index: LinkIndex, pages: Iterable<ParsedPage>): 
         out.push({
           file,
           line: image.line,
-          message: `image ${image.url} does not resolve (${problem})`,
+          message: `image ${image.written ? `${image.written} (${image.url})` : image.url} does not resolve (${problem})`,
           hint: 'add the file or fix the path',
           reference: 'image',
         });
@@ -148,7 +148,7 @@ export function checkReferences(index: LinkIndex, pages: Iterable<ParsedPage>): 
         out.push({
           file,
           line: image.line,
-          message: `image ${image.url} has no alt text`,
+          message: `image ${image.written ?? image.url} has no alt text`,
           hint: 'describe the image in the brackets: ![what it shows](…)',
           reference: 'alt',
         });

@@ -8,7 +8,14 @@ import { publicUrl } from '../shared/llms.ts';
 export function llmsTxt(site: SiteConfig, order: Surround[]): string {
   const lines = [`# ${site.name}`, '', `> ${site.description}`, '', '## Docs', ''];
   for (const page of order) {
-    lines.push(`- [${page.title}](${publicUrl(site, page.path)})${page.description ? `: ${page.description}` : ''}`);
+    // One line an entry: front matter writes long descriptions as folded or literal blocks.
+    const title = oneLine(page.title);
+    const description = page.description ? oneLine(page.description) : '';
+    lines.push(`- [${title}](${publicUrl(site, page.path)})${description ? `: ${description}` : ''}`);
   }
   return `${lines.join('\n')}\n`;
+}
+
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
 }

@@ -12,7 +12,7 @@ import { humanize } from '../shared/natural-order.ts';
 import { iconExists, parseInstalledIconName } from '../icons/icon-sets.ts';
 import type { PageSource } from '../shared/sources.ts';
 import { frontMatterBlock, yamlLocator } from './yaml-lines.ts';
-import { linkResolver } from './link-resolution.ts';
+import { imageResolver, linkResolver } from './link-resolution.ts';
 import type { SiteConfig } from '@site/contracts';
 
 export interface Reference {
@@ -91,6 +91,7 @@ export async function parsePage(source: PageSource, text: string, ctx: ParseCont
         file,
         ...(ctx.tocDepth ? { tocDepth: ctx.tocDepth } : {}),
         ...(site ? { resolveLink: linkResolver(site, source) } : {}),
+        resolveImage: imageResolver(source),
       });
     } catch (err) {
       if (err instanceof ContentSyntaxError) {

@@ -60,10 +60,44 @@ export function parseFrontmatter(source: string, file: string): Record<string, u
       hint: 'Write each field on its own line as "key: value".',
     });
   }
-  return data as Record<string, unknown>;
+  return withDottedKeysNested(data as Record<string, unknown>);
+}
+
+const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * `navigation.title: Intro` is `navigation: {title: Intro}`, as the reference content module
+ * reads front matter. Keys written nested win over dotted ones where both set a value (a
+ * dotted key never replaces a value that is not an object, e.g. `navigation: false`).
+ */
+function withDottedKeysNested(data: Record<string, unknown>): Record<string, unknown> {
+  const dotted = Object.keys(data).filter((key) => key.includes('.') && key.split('.').every((part) => part !== ''));
+  if (dotted.length === 0) return data;
+  const result: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(data)) if (!dotted.includes(key)) result[key] = value;
+  for (const key of dotted) {
+    const parts = key.split('.');
+    if (!parts.some((part) => UNSAFE_KEYS.has(part))) setNested(result, parts, data[key]);
+  }
+  return result;
 }
 
 function firstSentence(message: string): string {
   // yaml's messages carry a source excerpt after the first line; the location is ours to give.
   return (message.split('\n')[0] ?? message).replace(/ at line \d+, column \d+:?$/, '').replace(/\.$/, '');
+}
+
+function setNested(target: Record<string, unknown>, parts: string[], value: unknown): void {
+  let at = target;
+  for (const part of parts.slice(0, -1)) {
+    at[part] ??= {};
+    const next = at[part];
+    if (!isPlainObject(next)) return;
+    at = next;
+  }
+  const last = parts.at(-1)!;
+  if (at[last] === undefined) at[last] = value;
 }

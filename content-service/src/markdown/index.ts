@@ -48,6 +48,8 @@ export interface ParseOptions {
   tocDepth?: number;
   /** Where each link of the body goes (rewritten in the body, and listed so for the link check). */
   resolveLink?: (href: string) => string;
+  /** Where each picture of the body is (rewritten in the body, and listed so for the image check). */
+  resolveImage?: (src: string) => string;
 }
 
 export async function parseMarkdown(source: string, options: ParseOptions): Promise<ParsedMarkdown> {
@@ -64,10 +66,10 @@ export async function parseMarkdown(source: string, options: ParseOptions): Prom
 
   const code = await highlightCodeBlocks(mdast, warnings);
   const hast = mdastToHast(mdast, { source: repaired, warnings, code });
-  const { value, links, images, unknownComponents, icons } = hastToMinimark(
-    hast,
-    options.resolveLink ? { resolveLink: options.resolveLink } : {},
-  );
+  const { value, links, images, unknownComponents, icons } = hastToMinimark(hast, {
+    ...(options.resolveLink ? { resolveLink: options.resolveLink } : {}),
+    ...(options.resolveImage ? { resolveImage: options.resolveImage } : {}),
+  });
   for (const { name, line } of unknownComponents) {
     warnings.add(
       line,

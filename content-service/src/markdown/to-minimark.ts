@@ -25,6 +25,8 @@ export interface LinkRef {
 }
 export interface ImageRef {
   src: string;
+  /** What the author wrote, when the build rewrote it (link-resolution.ts `imageResolver`). */
+  written?: string;
   /** Absent for a component's picture (`color-mode-image` light/dark, a video poster): those may be decorative. */
   alt?: string;
   line: number;
@@ -105,9 +107,14 @@ const BLOCK_PARENTS = new Set([
 export interface MinimarkOptions {
   /** Where a link goes (build/link-resolution.ts): hrefs and component `to`/`href` props are rewritten to it. */
   resolveLink?: (href: string) => string;
+  /** Where a picture is (build/link-resolution.ts): img `src` and component media props are rewritten to it. */
+  resolveImage?: (src: string) => string;
 }
 
-export function hastToMinimark(root: Root, { resolveLink = (href) => href }: MinimarkOptions = {}): MinimarkResult {
+export function hastToMinimark(
+  root: Root,
+  { resolveLink = (href) => href, resolveImage = (src) => src }: MinimarkOptions = {},
+): MinimarkResult {
   const links: LinkRef[] = [];
   const images: ImageRef[] = [];
   /** Rewrites a link prop to where it goes, and lists it. */
@@ -116,6 +123,13 @@ export function hastToMinimark(root: Root, { resolveLink = (href) => href }: Min
     const href = resolveLink(written);
     props[key] = href;
     return href === written ? { href, line } : { href, written, line };
+  };
+  /** Rewrites a picture prop to where the picture is, and lists it. */
+  const picture = (props: Record<string, unknown>, key: string, line: number): ImageRef => {
+    const written = props[key] as string;
+    const src = resolveImage(written);
+    props[key] = src;
+    return src === written ? { src, line } : { src, written, line };
   };
   const unknownComponents: ComponentRef[] = [];
   const icons: ComponentRef[] = [];
@@ -171,7 +185,7 @@ export function hastToMinimark(root: Root, { resolveLink = (href) => href }: Min
     if (props === null) return [];
     if (tag === 'a' && typeof props.href === 'string') links.push(resolved(props, 'href', line));
     if (tag === 'img' && typeof props.src === 'string') {
-      images.push({ src: props.src, alt: typeof props.alt === 'string' ? props.alt : '', line });
+      images.push({ ...picture(props, 'src', line), alt: typeof props.alt === 'string' ? props.alt : '' });
     }
     return [[tag, props, ...children]];
   };
@@ -201,7 +215,7 @@ export function hastToMinimark(root: Root, { resolveLink = (href) => href }: Min
     }
     for (const key of COMPONENT_MEDIA_PROPS) {
       const value = props[key];
-      if (typeof value === 'string' && value.trim() !== '') images.push({ src: value, line });
+      if (typeof value === 'string' && value.trim() !== '') images.push(picture(props, key, line));
     }
     return [[name, props as Props, ...convertAll(node.children, name, line, true)]];
   };

@@ -40,10 +40,13 @@ interface IgnoredSource {
   type: 'ignored';
   rel: string;
   reason: string;
+  /** Left out on purpose by its author (hidden files, partials): no build warning. */
+  silent?: boolean;
 }
 
 export type Source = PageSource | NavigationConfigSource | StaticSource | IgnoredSource;
 
+const NAVIGATION_FILES = new Set(['.navigation.yml', '.navigation.yaml', '_dir.yml', '_dir.yaml']);
 const MARKDOWN_EXT = new Set(['md']);
 const DATA_EXT = new Set(['yml', 'yaml', 'json', 'csv']);
 
@@ -83,7 +86,8 @@ export function classifySource(rel: string, site: SiteConfig): Source {
   const localeRoot = locale === defaultLocale ? '' : locale;
   const docsRoot = site.docsRoot;
 
-  if (fileName === '.navigation.yml' || fileName === '.navigation.yaml') {
+  // `_dir.yml` is the same file under the name the reference module's version 2 gave it.
+  if (NAVIGATION_FILES.has(fileName)) {
     if (inner[0] === docsRoot && inner.length >= 2) {
       return {
         type: 'navigation',
@@ -92,9 +96,9 @@ export function classifySource(rel: string, site: SiteConfig): Source {
         folderStem: segments.slice(0, -1).join('/'),
       };
     }
-    return { type: 'ignored', rel, reason: `a .navigation.yml only shapes folders under ${docsRoot}/` };
+    return { type: 'ignored', rel, reason: `a ${fileName} only shapes folders under ${docsRoot}/` };
   }
-  if (fileName.startsWith('.')) return { type: 'ignored', rel, reason: 'hidden file' };
+  if (fileName.startsWith('.')) return { type: 'ignored', rel, reason: 'hidden file', silent: true };
 
   const isMarkdown = MARKDOWN_EXT.has(ext);
   const isData = DATA_EXT.has(ext);
@@ -104,6 +108,12 @@ export function classifySource(rel: string, site: SiteConfig): Source {
       rel,
       reason: `".${ext}" files are neither pages (md, yml, json, csv) nor images (${Object.keys(PICTURE_TYPES).join(', ')})`,
     };
+  }
+  // Partials (`_partials/snippet.md`, `docs/_note.md`), as the reference content module
+  // marks them: content other files draw on, never a page of their own. Pictures under a
+  // `_` folder (`_images/`) were classified above and stay served.
+  if (segments.some((segment) => segment.startsWith('_'))) {
+    return { type: 'ignored', rel, reason: 'a name starting with "_" marks a partial, not a page', silent: true };
   }
   const kind: SourceKind = isMarkdown ? 'markdown' : 'data';
   const stem = withoutExt(rel);

@@ -74,3 +74,26 @@ describe('posts written with short forms', () => {
     expect(post.authors.map((a) => a.avatar)).toEqual([{ src: 'https://avatars.example.com/u/42' }, { src: '/a.png', alt: 'Rui' }]);
   });
 });
+
+describe('post dates', () => {
+  const dateOf = (date: string) => collectionFields.posts.safeParse({ date });
+
+  it('take a day with a time and a zone as tools write them, kept as written', () => {
+    for (const date of [
+      '2024-03-02',
+      '2024-03-02T09:30:00Z',
+      '2024-03-02T09:30:00.250+02:00',
+      '2024-03-02 09:30',
+      '2024-03-02T23:00-0500',
+    ]) {
+      expect(dateOf(date).data?.date).toBe(date);
+    }
+  });
+
+  it('refuse a day that is not in the calendar, and forms that do not say which day they mean', () => {
+    for (const date of ['2024-02-30', '2023-02-29T10:00:00Z', '2024-13-01', '2024-04-31', '03/04/2024', '2024-03-02T9']) {
+      expect(dateOf(date).success).toBe(false);
+    }
+    expect(dateOf('2024-02-29').success).toBe(true);
+  });
+});

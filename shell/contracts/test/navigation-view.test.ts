@@ -152,6 +152,14 @@ describe('navigationTrail', () => {
     expect(navigationTrail(view, '/docs/s2/g1/p2').map((n) => n.path)).toEqual(['/docs', '/docs/s2', '/docs/s2/g1', '/docs/s2/g1/p2']);
     expect(navigationTrail(view, '/docs/s22').map((n) => n.path)).toEqual(['/docs']);
   });
+
+  it("walks past a folder's index page to the page beside it", () => {
+    const tree = [folder('/docs', [folder('/docs/a', [page('/docs/a'), page('/docs/a/b'), folder('/docs/a/c', [page('/docs/a/c/d')])])])];
+    expect(navigationTrail(tree, '/docs/a/b').map((n) => n.path)).toEqual(['/docs', '/docs/a', '/docs/a/b']);
+    expect(navigationTrail(tree, '/docs/a/c/d').map((n) => n.path)).toEqual(['/docs', '/docs/a', '/docs/a/c', '/docs/a/c/d']);
+    // The index page itself ends at its folder.
+    expect(navigationTrail(tree, '/docs/a').map((n) => n.path)).toEqual(['/docs', '/docs/a']);
+  });
 });
 
 describe('packNodes and unpackNodes', () => {

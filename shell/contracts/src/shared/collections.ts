@@ -32,8 +32,25 @@ const author = z.object({
   avatar: imageInput.optional(),
 });
 
+/**
+ * An ISO 8601 day, optionally with a time and a zone as tools write them (`2025-01-31`,
+ * `2025-01-31T09:30:00Z`, `2025-01-31 09:30`, `2025-01-31T09:30:00+02:00`), kept as written:
+ * the page shows the day written before the time, in every zone.
+ */
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?)?$/;
+
+/** Whether the year, month and day of an ISO_DATE match name a day of the calendar (no 2025-02-30). */
+function isCalendarDay(text: string): boolean {
+  const [, year, month, day] = ISO_DATE.exec(text) ?? [];
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  return date.getUTCMonth() === Number(month) - 1 && date.getUTCDate() === Number(day);
+}
+
 const isoDate = z.union([
-  z.string().regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+Z?)?$/, 'use a date like 2025-01-31'),
+  z
+    .string()
+    .regex(ISO_DATE, 'use a date like 2025-01-31 (a time may follow: 2025-01-31T09:30:00+02:00)')
+    .refine(isCalendarDay, 'this day is not in the calendar (check the month and the day)'),
   z.date().transform((d) => d.toISOString().slice(0, 10)),
 ]);
 

@@ -117,7 +117,10 @@ export function navigationTrail<T extends TreeNode>(navigation: T[], path: strin
   const trail: T[] = [];
   let nodes: T[] | undefined = navigation;
   while (nodes?.length) {
-    const node: T | undefined = nodes.find((n) => isUnder(path, n.path));
+    // A folder's index page shares the folder's path: below the folder it is a sibling of the
+    // page, not a step towards it.
+    const parent = trail.at(-1)?.path;
+    const node: T | undefined = nodes.find((n) => n.path === path) ?? nodes.find((n) => n.path !== parent && isUnder(path, n.path));
     if (!node) break;
     trail.push(node);
     if (node.path === path) break;

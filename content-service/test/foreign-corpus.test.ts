@@ -1,0 +1,155 @@
+/**
+ * Files written the way other docs corpora write them (the reference content module's own
+ * conventions, other editors' habits), added to the basic fixture: each must build into what
+ * its author meant, or say with file and line why it cannot.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Database from 'better-sqlite3';
+import type { MinimarkNode, NavigationNode, SearchSection } from '@site/contracts';
+import { buildContent, type BuildResult } from '../src/index.ts';
+import { parseFrontmatterOnly } from '../src/markdown/index.ts';
+import { readOutput, sandbox, type Sandbox } from './helpers.ts';
+
+let box: Sandbox;
+let result: BuildResult;
+
+beforeAll(async () => {
+  box = sandbox('basic');
+  // Partials: content other pages draw on, in a `_` folder or under a `_` name.
+  box.write('docs/2.guide/_partials/snippet.md', '# Snippet\n\nShared text.\n');
+  box.write('docs/2.guide/_note.md', '---\ntitle: Note\n---\n\nA partial note.\n');
+  // The folder file under the name version 2 of the reference module gave it.
+  box.write('docs/2.guide/_dir.yml', 'title: The guide\nicon: i-lucide-book\n');
+  // Dotted front matter keys, which the reference module reads as nested objects.
+  box.write(
+    'docs/2.guide/3.dotted.md',
+    '---\ntitle: A long title for the sidebar\nnavigation.title: Short\nnavigation.icon: i-lucide-dot\nseo.title: Search engine title\n---\n\nBody.\n',
+  );
+  // Saved by editors that write a byte order mark first, one with Windows line endings.
+  box.write('docs/2.guide/4.bom.md', '\ufeff---\r\ntitle: Saved with a BOM\r\n---\r\n\r\nWindows text.\r\n');
+  box.write('templates/notepad.json', '\ufeff{"name": "Notepad template", "description": "Saved by Notepad"}\n');
+  // Descriptions written as YAML block scalars: literal (keeps line breaks) and folded.
+  box.write('docs/2.guide/5.literal.md', '---\ntitle: Literal\ndescription: |\n  First line\n  second line.\n---\n\nBody.\n');
+  box.write('docs/2.guide/6.folded.md', '---\ntitle: Folded\ndescription: >\n  Folded\n  text.\n---\n\nBody.\n');
+  // Pictures beside the page, written relative to its file as code hosts render them.
+  box.write('docs/2.guide/diagram.svg', '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>');
+  box.write(
+    'docs/2.guide/7.pictures.md',
+    [
+      '# Pictures',
+      '',
+      '![Diagram](./diagram.svg)',
+      '',
+      '![Cover](../../_images/cover.svg "A cover")',
+      '',
+      '![Missing](nope.png)',
+      '',
+      '![Outside](../../../../outside.png)',
+      '',
+      '::color-mode-image{light="diagram.svg" dark="./diagram.svg" alt="Diagram"}',
+      '::',
+      '',
+    ].join('\n'),
+  );
+  result = await buildContent({ contentDir: box.contentDir, dataDir: box.dataDir, site: box.site, quiet: true });
+});
+afterAll(() => box.cleanup());
+
+const rows = (sql: string) => {
+  const db = new Database(result.dbPath, { readonly: true });
+  try {
+    return db.prepare(sql).all() as Array<Record<string, unknown>>;
+  } finally {
+    db.close();
+  }
+};
+
+/** Every element of a body, depth first. */
+function elements(nodes: MinimarkNode[]): Array<[string, Record<string, unknown>]> {
+  return nodes.flatMap((n) =>
+    typeof n === 'string' ? [] : [[n[0], n[1]] as [string, Record<string, unknown>], ...elements(n.slice(2) as MinimarkNode[])],
+  );
+}
+
+function allPaths(nodes: NavigationNode[]): string[] {
+  return nodes.flatMap((n) => [n.path, ...allPaths(n.children ?? [])]);
+}
+
+describe('a corpus written for other tools', () => {
+  it('leaves partials (a name starting with "_") out of pages, navigation and search, without a warning', () => {
+    const paths = rows('SELECT path FROM _content_docs_en').map((r) => r.path);
+    expect(paths.filter((p) => String(p).includes('_'))).toEqual([]);
+    const navigation = JSON.parse(readOutput(result.dbPath, 'docs_en', 'navigation')) as NavigationNode[];
+    expect(allPaths(navigation).filter((p) => p.includes('_'))).toEqual([]);
+    const sections = JSON.parse(readOutput(result.dbPath, 'docs_en', 'sections')) as SearchSection[];
+    expect(sections.map((s) => s.title)).not.toContain('Snippet');
+    expect(result.warnings.filter((w) => w.file.includes('_partials') || w.file.includes('_note'))).toEqual([]);
+  });
+
+  it("reads a folder's _dir.yml as its .navigation.yml", () => {
+    const navigation = JSON.parse(readOutput(result.dbPath, 'docs_en', 'navigation')) as NavigationNode[];
+    const guide = navigation[0]!.children!.find((n) => n.path === '/docs/guide');
+    expect(guide).toMatchObject({ title: 'The guide', icon: 'i-lucide-book' });
+  });
+
+  it('reads dotted front matter keys (navigation.title) as nested fields', () => {
+    const navigation = JSON.parse(readOutput(result.dbPath, 'docs_en', 'navigation')) as NavigationNode[];
+    const guide = navigation[0]!.children!.find((n) => n.path === '/docs/guide');
+    expect(guide?.children?.find((n) => n.path === '/docs/guide/dotted')).toMatchObject({ title: 'Short', icon: 'i-lucide-dot' });
+    const [page] = rows("SELECT title, seo, meta FROM _content_docs_en WHERE path = '/docs/guide/dotted'");
+    expect(page?.title).toBe('A long title for the sidebar');
+    expect(JSON.parse(String(page?.seo))).toMatchObject({ title: 'Search engine title' });
+    expect(JSON.parse(String(page?.meta))).toEqual({});
+  });
+
+  it('lets nested keys win over dotted ones, and never writes through __proto__', () => {
+    const data = parseFrontmatterOnly(
+      '---\nnavigation: false\nnavigation.title: Ignored\nseo:\n  title: Kept\nseo.title: Ignored\nseo.description: Added\n__proto__.polluted: yes\n---\n',
+      'x.md',
+    );
+    expect(data).toEqual({ navigation: false, seo: { title: 'Kept', description: 'Added' } });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('reads files that start with a byte order mark: data files parse, llms-full.txt has no front matter', () => {
+    expect(rows("SELECT name FROM _content_templates WHERE path = '/templates/notepad'")).toEqual([{ name: 'Notepad template' }]);
+    const full = readOutput(result.dbPath, '*', 'llms-full');
+    const page = full.slice(full.indexOf('# Saved with a BOM'));
+    expect(page).toContain('Windows text.');
+    expect(page.slice(0, page.indexOf('Windows text.'))).not.toContain('title:');
+    expect(String(rows("SELECT source FROM _raw_sources WHERE path = '/docs/guide/bom'")[0]?.source).startsWith('---')).toBe(true);
+  });
+
+  it('writes each llms.txt entry on one line, however its description was written', () => {
+    const lines = readOutput(result.dbPath, '*', 'llms').split('\n');
+    const entries = lines.slice(lines.indexOf('## Docs') + 2, -1);
+    expect(entries.every((line) => line.startsWith('- ['))).toBe(true);
+    expect(entries).toContain('- [Literal](http://localhost:3000/en/docs/guide/literal): First line second line.');
+    expect(entries).toContain('- [Folded](http://localhost:3000/en/docs/guide/folded): Folded text.');
+  });
+
+  it('finds pictures written relative to the page file under content/, and names the missing one', () => {
+    const [page] = rows("SELECT body FROM _content_docs_en WHERE path = '/docs/guide/pictures'");
+    const body = (JSON.parse(String(page?.body)) as { value: MinimarkNode[] }).value;
+    expect(
+      elements(body)
+        .filter(([tag]) => tag === 'img')
+        .map(([, props]) => props.src),
+    ).toEqual([
+      '/_content/docs/2.guide/diagram.svg',
+      '/_content/_images/cover.svg',
+      '/_content/docs/2.guide/nope.png',
+      // Out of content/: left as written, and named by the check.
+      '../../../../outside.png',
+    ]);
+    const modeImage = elements(body).find(([tag]) => tag === 'color-mode-image')?.[1];
+    expect([modeImage?.light, modeImage?.dark]).toEqual(['/_content/docs/2.guide/diagram.svg', '/_content/docs/2.guide/diagram.svg']);
+    const pictureWarnings = result.warnings
+      .filter((w) => w.file === 'content/docs/2.guide/7.pictures.md')
+      .map((w) => `${w.line}: ${w.message}`);
+    expect(pictureWarnings).toEqual([
+      '7: image nope.png (/_content/docs/2.guide/nope.png) does not resolve (no file content/docs/2.guide/nope.png exists)',
+      expect.stringContaining('9: image ../../../../outside.png does not resolve'),
+    ]);
+  });
+});
