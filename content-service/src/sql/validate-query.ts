@@ -386,7 +386,8 @@ export function collectionTable(collection: string): QueryTable {
 
 /** Validates and rebuilds the client's SQL for `target`; throws CONTENT_SQL_REJECTED with the reason. */
 export function validateQuery(target: QueryTable | string, sql: unknown, options: ValidateOptions = {}): ValidatedQuery {
-  if (typeof sql !== 'string') throw sqlRejected('the body must be JSON {"sql": "SELECT ..."} with the statement as a string');
+  if (typeof sql !== 'string')
+    throw sqlRejected('the body must be JSON {"sql": "SELECT ..."} with the statement as a string (content-type: application/json)');
   if (sql.length > QUERY_LIMITS.maxSqlLength) {
     throw sqlRejected(
       `the statement is ${sql.length} characters long, above the limit of ${QUERY_LIMITS.maxSqlLength} (limit maxSqlLength)`,
