@@ -334,6 +334,10 @@ describe('SQL validator: hostile statements', () => {
     expect(res.json().message).toMatch(/maxSqlLength/);
   });
 
+  it('says an OFFSET needs a LIMIT', () => {
+    expect(() => validateQuery('docs_en', `${base} ORDER BY stem ASC OFFSET 5`)).toThrow(/OFFSET needs a LIMIT/);
+  });
+
   it('rejects every one of them with 400 and a reason', async () => {
     for (const sql of HOSTILE) {
       const res = await app.inject({ method: 'POST', url: contentApi.query('docs_en'), payload: { sql } });

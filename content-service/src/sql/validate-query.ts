@@ -283,6 +283,10 @@ class Parser {
         if (offset) sql += ` OFFSET ${offset}`;
       }
     }
+    // The reference guard lets `OFFSET n` through alone, and SQLite then fails on it.
+    if (this.isWord('OFFSET')) {
+      throw sqlRejected(`OFFSET needs a LIMIT before it: LIMIT n OFFSET m (LIMIT -1 for no limit) ${this.where(this.peek())}`);
+    }
     if (this.i < this.tokens.length) {
       const extra = this.peek()!;
       if (extra.type === 'word' && extra.upper === 'UNION') throw sqlRejected('UNION is not allowed');
