@@ -10,7 +10,7 @@
  *   <columns> := * | "<col>" {, "<col>"} | COUNT(*|[DISTINCT] <col>) AS|as count
  *   <col>     := "name" | name              (a column of the collection, quoted or not)
  *   <group>   := <cond> { AND|OR <cond> }
- *   <cond>    := ( <group> ) | (1 = 0) | (1 = 1) | <col> <op> <literal>
+ *   <cond>    := ( <group> ) | (1 = 0) | (1 = 1) | <col> <op> <literal>   (<op>: = <> > >= < <=, != and ==)
  *              | <col> [NOT] IN ([<literal> {, <literal>}]) | <col> [NOT] BETWEEN <literal> AND <literal>
  *              | <col> [NOT] LIKE <literal> | <col> IS [NOT] NULL
  *   <literal> := '<text>' | [-]<number> | true | false
@@ -79,7 +79,21 @@ export interface ValidatedQuery {
   key: string;
 }
 
-const COMPARISON = new Set(['=', '<>', '>', '>=', '<', '<=']);
+/**
+ * Comparison operators, as rebuilt. The reference builder writes any other operator it is
+ * given as is (`where('x', '!=', v)` from JavaScript), and SQLite reads `!=` and `==` as `<>`
+ * and `=`: they are accepted and rebuilt so, one normalised form for both spellings.
+ */
+const COMPARISON = new Map([
+  ['=', '='],
+  ['==', '='],
+  ['<>', '<>'],
+  ['!=', '<>'],
+  ['>', '>'],
+  ['>=', '>='],
+  ['<', '<'],
+  ['<=', '<='],
+]);
 
 class Parser {
   private i = 0;
@@ -332,9 +346,10 @@ class Parser {
     if (!this.isColumnAhead()) this.fail('a column name, or "(" to open a group');
     const col = this.column();
     const t = this.peek();
-    if (t?.type === 'punct' && COMPARISON.has(t.value)) {
+    const comparison = t?.type === 'punct' ? COMPARISON.get(t.value) : undefined;
+    if (comparison) {
       this.i++;
-      return `${col} ${t.value} ${this.literal()}`;
+      return `${col} ${comparison} ${this.literal()}`;
     }
     if (this.isWord('IS')) {
       this.i++;
