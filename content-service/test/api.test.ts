@@ -79,6 +79,28 @@ describe('POST /__nuxt_content/{collection}/query', () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json().code).toBe('CONTENT_SQL_REJECTED');
   });
+
+  // fetch(url, { method: 'POST', body: JSON.stringify({ sql }) }) labels its body text/plain;
+  // the reference module's endpoint reads it as JSON all the same.
+  it('reads a JSON body sent as text/plain', async () => {
+    const sql = new CollectionQuery('posts').select('path').toSql();
+    const res = await app.inject({
+      method: 'POST',
+      url: contentApi.query('posts'),
+      payload: JSON.stringify({ sql }),
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toHaveLength(2);
+    const text = await app.inject({
+      method: 'POST',
+      url: contentApi.query('posts'),
+      payload: sql,
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(text.statusCode).toBe(400);
+    expect(text.json().message).toContain('content-type: application/json');
+  });
 });
 
 describe('GET /__nuxt_content/{collection}/sql_dump.txt', () => {

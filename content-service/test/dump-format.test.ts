@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+import Database from 'better-sqlite3';
 import initSqlJs from 'sql.js';
 import { describe, expect, it } from 'vitest';
 import { decodeDumpText } from '@site/contracts/client';
@@ -47,6 +48,28 @@ describe('sql_dump.txt format', () => {
     ]);
     const [result] = db.exec('SELECT * FROM _content_docs_en ORDER BY rowid');
     expect(result!.values).toEqual(rows.slice(0, 50));
+    db.close();
+  });
+
+  // The reference module's server imports a dump by splitting each statement at its last
+  // " -- ": the text after it is the statement's tag (structure, meta or the row's hash), and
+  // it runs what comes before it. An untagged statement would run as an empty one.
+  it('tags every statement as the reference does, so a consumer that strips the tags loads every row', async () => {
+    const values = rows.slice(0, 20);
+    const statements = decodeDump((await dumpOutput(schema, info, values)).body.toString());
+    const db = new Database(':memory:');
+    for (const line of statements) {
+      const tag = line.split(' -- ').pop()!;
+      expect(tag).toMatch(/^(structure|meta|[0-9a-f]{40})$/);
+      db.exec(line.slice(0, line.length - tag.length - 4));
+    }
+    const rowTags = statements.filter((l) => l.startsWith('INSERT INTO _content_docs_en')).map((l) => l.split(' -- ').pop());
+    expect(new Set(rowTags).size).toBe(values.length);
+    expect(db.prepare('SELECT * FROM _content_docs_en ORDER BY rowid').raw(true).all()).toEqual(values);
+    expect(db.prepare(`SELECT version, ready FROM _content_info WHERE id = 'checksum_docs_en'`).raw(true).get()).toEqual([
+      'v3.5.0--abc',
+      1,
+    ]);
     db.close();
   });
 });

@@ -334,6 +334,17 @@ describe('SQL validator: hostile statements', () => {
     expect(res.json().message).toMatch(/maxSqlLength/);
   });
 
+  it('reads != and == as <> and =, as SQLite does, under one normalised form', () => {
+    const ne = validateQuery('docs_en', `${base} WHERE ("title" != 'A') ORDER BY stem ASC`);
+    expect(ne).toEqual(validateQuery('docs_en', `${base} WHERE ("title" <> 'A') ORDER BY stem ASC`));
+    const eq = validateQuery('docs_en', `${base} WHERE ("title" == 'A') ORDER BY stem ASC`);
+    expect(eq).toEqual(validateQuery('docs_en', `${base} WHERE ("title" = 'A') ORDER BY stem ASC`));
+  });
+
+  it('says an OFFSET needs a LIMIT', () => {
+    expect(() => validateQuery('docs_en', `${base} ORDER BY stem ASC OFFSET 5`)).toThrow(/OFFSET needs a LIMIT/);
+  });
+
   it('rejects every one of them with 400 and a reason', async () => {
     for (const sql of HOSTILE) {
       const res = await app.inject({ method: 'POST', url: contentApi.query('docs_en'), payload: { sql } });

@@ -5,10 +5,9 @@
  * every tree at once (peak memory, and far less garbage-collector work). The dump's INSERT line is derived from the values when the
  * dump is written, and only its hash is kept for the collection version.
  */
-import { createHash } from 'node:crypto';
 import type { ParsedPage } from './page.ts';
 import { encodeRow, tableSchema, type SqlValue } from '../shared/schema.ts';
-import { insertLine } from '../shared/dump.ts';
+import { insertLine, rowHash } from '../shared/dump.ts';
 
 export interface EncodedPage {
   /** Column values; released after the full build wrote them (see releaseWritten). */
@@ -28,7 +27,7 @@ function encodeValues(page: ParsedPage): EncodedPage {
   const schema = tableSchema(page.source.collection);
   const values = encodeRow(schema, page.row);
   const sections = page.source.kind === 'markdown' && page.sections.length ? JSON.stringify(page.sections).slice(1, -1) : '';
-  return { values, hash: createHash('sha1').update(insertLine(schema, values)).digest('hex'), sections };
+  return { values, hash: rowHash(insertLine(schema, values)), sections };
 }
 
 /**

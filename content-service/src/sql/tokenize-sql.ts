@@ -24,7 +24,7 @@ export type SqlToken = TokenBase &
 const WORD = /[A-Za-z_][A-Za-z0-9_]*/y;
 const NUMBER = /\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
 const IDENT_BODY = /[A-Za-z_][A-Za-z0-9_]*/y;
-const PUNCT = ['<>', '>=', '<=', '(', ')', ',', '*', '=', '>', '<', '-'];
+const PUNCT = ['<>', '!=', '==', '>=', '<=', '(', ')', ',', '*', '=', '>', '<', '-'];
 
 function describe(ch: string): string {
   const code = ch.codePointAt(0)!;

@@ -10,7 +10,7 @@
  *   <columns> := * | "<col>" {, "<col>"} | COUNT(*|[DISTINCT] <col>) AS|as count
  *   <col>     := "name" | name              (a column of the collection, quoted or not)
  *   <group>   := <cond> { AND|OR <cond> }
- *   <cond>    := ( <group> ) | (1 = 0) | (1 = 1) | <col> <op> <literal>
+ *   <cond>    := ( <group> ) | (1 = 0) | (1 = 1) | <col> <op> <literal>   (<op>: = <> > >= < <=, != and ==)
  *              | <col> [NOT] IN ([<literal> {, <literal>}]) | <col> [NOT] BETWEEN <literal> AND <literal>
  *              | <col> [NOT] LIKE <literal> | <col> IS [NOT] NULL
  *   <literal> := '<text>' | [-]<number> | true | false
@@ -79,7 +79,21 @@ export interface ValidatedQuery {
   key: string;
 }
 
-const COMPARISON = new Set(['=', '<>', '>', '>=', '<', '<=']);
+/**
+ * Comparison operators, as rebuilt. The reference builder writes any other operator it is
+ * given as is (`where('x', '!=', v)` from JavaScript), and SQLite reads `!=` and `==` as `<>`
+ * and `=`: they are accepted and rebuilt so, one normalised form for both spellings.
+ */
+const COMPARISON = new Map([
+  ['=', '='],
+  ['==', '='],
+  ['<>', '<>'],
+  ['!=', '<>'],
+  ['>', '>'],
+  ['>=', '>='],
+  ['<', '<'],
+  ['<=', '<='],
+]);
 
 class Parser {
   private i = 0;
@@ -283,6 +297,10 @@ class Parser {
         if (offset) sql += ` OFFSET ${offset}`;
       }
     }
+    // The reference guard lets `OFFSET n` through alone, and SQLite then fails on it.
+    if (this.isWord('OFFSET')) {
+      throw sqlRejected(`OFFSET needs a LIMIT before it: LIMIT n OFFSET m (LIMIT -1 for no limit) ${this.where(this.peek())}`);
+    }
     if (this.i < this.tokens.length) {
       const extra = this.peek()!;
       if (extra.type === 'word' && extra.upper === 'UNION') throw sqlRejected('UNION is not allowed');
@@ -328,9 +346,10 @@ class Parser {
     if (!this.isColumnAhead()) this.fail('a column name, or "(" to open a group');
     const col = this.column();
     const t = this.peek();
-    if (t?.type === 'punct' && COMPARISON.has(t.value)) {
+    const comparison = t?.type === 'punct' ? COMPARISON.get(t.value) : undefined;
+    if (comparison) {
       this.i++;
-      return `${col} ${t.value} ${this.literal()}`;
+      return `${col} ${comparison} ${this.literal()}`;
     }
     if (this.isWord('IS')) {
       this.i++;
@@ -386,7 +405,8 @@ export function collectionTable(collection: string): QueryTable {
 
 /** Validates and rebuilds the client's SQL for `target`; throws CONTENT_SQL_REJECTED with the reason. */
 export function validateQuery(target: QueryTable | string, sql: unknown, options: ValidateOptions = {}): ValidatedQuery {
-  if (typeof sql !== 'string') throw sqlRejected('the body must be JSON {"sql": "SELECT ..."} with the statement as a string');
+  if (typeof sql !== 'string')
+    throw sqlRejected('the body must be JSON {"sql": "SELECT ..."} with the statement as a string (content-type: application/json)');
   if (sql.length > QUERY_LIMITS.maxSqlLength) {
     throw sqlRejected(
       `the statement is ${sql.length} characters long, above the limit of ${QUERY_LIMITS.maxSqlLength} (limit maxSqlLength)`,

@@ -64,8 +64,25 @@ function run(store: ContentStore, collection: string, query: ValidatedQuery): st
   return `[${parts.join(',')}]`;
 }
 
+/**
+ * The statement of a request body: JSON `{"sql": "..."}`. A body sent as text/plain is read as
+ * JSON too: it is what `fetch` labels a string body, and the reference module's endpoint (h3's
+ * readBody) parses JSON whatever its content type.
+ */
+function statementOf(body: unknown): unknown {
+  let parsed = body;
+  if (typeof body === 'string') {
+    try {
+      parsed = JSON.parse(body);
+    } catch {
+      return undefined;
+    }
+  }
+  return parsed && typeof parsed === 'object' ? (parsed as { sql?: unknown }).sql : undefined;
+}
+
 export function registerQueryRoute(app: FastifyInstance, store: ContentStore, inPreview: PreviewCheck): void {
-  app.post<{ Params: { collection: string }; Querystring: { v?: string }; Body: { sql?: unknown } | undefined }>(
+  app.post<{ Params: { collection: string }; Querystring: { v?: string }; Body: unknown }>(
     '/__nuxt_content/:collection/query',
     // JSON escaping can double a statement's length.
     { bodyLimit: QUERY_LIMITS.maxSqlLength * 2 + 1024 },
@@ -73,8 +90,7 @@ export function registerQueryRoute(app: FastifyInstance, store: ContentStore, in
       const { collection } = request.params;
       const version = store.version(collection);
       const preview = inPreview(request);
-      const body = request.body;
-      const query = validateCached(collection, body && typeof body === 'object' ? body.sql : undefined, preview);
+      const query = validateCached(collection, statementOf(request.body), preview);
       // Keyed on the normalised statement (it already holds the draft filter when there is one).
       const json = store.cachedResponse(`${collection}\0${query.key}`, () => run(store, collection, query));
       reply.header(CONTENT_VERSION_HEADER, version).header('cache-control', preview ? 'private, no-store' : 'no-store');
