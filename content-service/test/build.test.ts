@@ -57,7 +57,7 @@ describe('content build (i18n on)', () => {
   it('stores JSON as text, booleans as 0/1, dates as text, unknown front matter keys in meta', () => {
     const post = rows(result.dbPath, "SELECT * FROM _content_posts WHERE path = '/blog/hello-world'")[0]!;
     expect(post.draft).toBe(0);
-    expect(post.date).toBe('2025-01-31');
+    expect(post.date).toBe('2025-01-31T00:00:00.000Z');
     expect(JSON.parse(post.authors as string)[0].name).toBe('Ada');
     expect(JSON.parse(post.body as string).type).toBe('minimark');
     const advanced = rows(result.dbPath, "SELECT meta FROM _content_docs_en WHERE path = '/docs/getting-started/advanced'")[0]!;

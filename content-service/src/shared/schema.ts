@@ -60,7 +60,7 @@ export function encodeRow(schema: TableSchema, row: Record<string, unknown>): Sq
       case 'number':
         return typeof value === 'number' ? value : Number(value);
       case 'date':
-        return value instanceof Date ? value.toISOString().slice(0, 10) : String(value);
+        return value instanceof Date ? value.toISOString() : String(value);
       default:
         return typeof value === 'string' ? value : JSON.stringify(value);
     }

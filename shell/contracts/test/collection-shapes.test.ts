@@ -78,16 +78,24 @@ describe('posts written with short forms', () => {
 describe('post dates', () => {
   const dateOf = (date: string) => collectionFields.posts.safeParse({ date });
 
-  it('take a day with a time and a zone as tools write them, kept as written', () => {
-    for (const date of [
-      '2024-03-02',
-      '2024-03-02T09:30:00Z',
-      '2024-03-02T09:30:00.250+02:00',
-      '2024-03-02 09:30',
-      '2024-03-02T23:00-0500',
-    ]) {
-      expect(dateOf(date).data?.date).toBe(date);
-    }
+  it('take a day with a time and a zone as tools write them, stored as the reference module stores a date (its UTC instant)', () => {
+    const stored = {
+      '2024-03-02': '2024-03-02T00:00:00.000Z',
+      '2024-03-02T09:30:00Z': '2024-03-02T09:30:00.000Z',
+      '2024-03-02T09:30:00.250+02:00': '2024-03-02T07:30:00.250Z',
+      // No zone: UTC, whatever the build machine's zone.
+      '2024-03-02 09:30': '2024-03-02T09:30:00.000Z',
+      '2024-03-02T23:00-0500': '2024-03-03T04:00:00.000Z',
+      '2024-03-02T09:30+01': '2024-03-02T08:30:00.000Z',
+    };
+    for (const [written, instant] of Object.entries(stored)) expect(dateOf(written).data?.date).toBe(instant);
+  });
+
+  it('say what is wrong with a date that cannot be stored', () => {
+    const reason = (date: string) => dateOf(date).error?.issues.map((issue) => issue.message);
+    expect(reason('03/04/2024')).toEqual(['use a date like 2025-01-31 (a time may follow: 2025-01-31T09:30:00+02:00)']);
+    expect(reason('2024-02-30')).toEqual(['this day is not in the calendar (check the month and the day)']);
+    expect(reason('2024-03-02T25:00')).toEqual(['this time is not on the clock (hours 00-23, minutes 00-59)']);
   });
 
   it('refuse a day that is not in the calendar, and forms that do not say which day they mean', () => {

@@ -34,8 +34,10 @@ const author = z.object({
 
 /**
  * An ISO 8601 day, optionally with a time and a zone as tools write them (`2025-01-31`,
- * `2025-01-31T09:30:00Z`, `2025-01-31 09:30`, `2025-01-31T09:30:00+02:00`), kept as written:
- * the page shows the day written before the time, in every zone.
+ * `2025-01-31T09:30:00Z`, `2025-01-31 09:30`, `2025-01-31T09:30:00+02:00`). Stored as the
+ * reference module stores a date (`new Date(value).toISOString()`: `2025-01-31T00:00:00.000Z`),
+ * so a client written for it compares dates as it expects (`date >= '2025-01-31T00:00:00.000Z'`
+ * finds that day's post). A time without a zone is read as UTC, never as the build machine's zone.
  */
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?)?$/;
 
@@ -46,13 +48,33 @@ function isCalendarDay(text: string): boolean {
   return date.getUTCMonth() === Number(month) - 1 && date.getUTCDate() === Number(day);
 }
 
-const isoDate = z.union([
-  z
-    .string()
-    .regex(ISO_DATE, 'use a date like 2025-01-31 (a time may follow: 2025-01-31T09:30:00+02:00)')
-    .refine(isCalendarDay, 'this day is not in the calendar (check the month and the day)'),
-  z.date().transform((d) => d.toISOString().slice(0, 10)),
-]);
+/** The UTC instant an ISO_DATE match names, as `toISOString` writes it; null for a time not on the clock (25:00). */
+function isoInstant(text: string): string | null {
+  const [day, time = '00:00'] = text.split(/[T ]/);
+  const zone = /(Z|([+-]\d{2}):?(\d{2})?)$/.exec(time);
+  // Date reads `+02:00` only, not `+0200` or `+02`.
+  const clock = zone ? `${time.slice(0, zone.index)}${zone[2] ? `${zone[2]}:${zone[3] ?? '00'}` : 'Z'}` : `${time}Z`;
+  const instant = new Date(`${day}T${clock}`);
+  return Number.isNaN(instant.getTime()) ? null : instant.toISOString();
+}
+
+/** A day as the build checks it, one reason per way it can be wrong (a union would report "Invalid input"). */
+const isoDate = z.preprocess(
+  (value) => (value instanceof Date ? value.toISOString() : value),
+  z.string().transform((text, ctx) => {
+    const problem = !ISO_DATE.test(text)
+      ? 'use a date like 2025-01-31 (a time may follow: 2025-01-31T09:30:00+02:00)'
+      : !isCalendarDay(text)
+        ? 'this day is not in the calendar (check the month and the day)'
+        : null;
+    const instant = problem ? null : isoInstant(text);
+    if (instant === null) {
+      ctx.addIssue({ code: 'custom', message: problem ?? 'this time is not on the clock (hours 00-23, minutes 00-59)' });
+      return z.NEVER;
+    }
+    return instant;
+  }),
+);
 
 const price = z.union([z.string(), z.number().transform(String)]);
 const planPrice = z.union([price, z.object({ month: price.optional(), year: price.optional() })]);
