@@ -40,8 +40,9 @@ async function sitemapEntries(config: SiteConfig, content: ContentClient): Promi
   const url = (locale: string, path: string) => config.origin + localePath(config, locale, path);
   const defaultLocale = config.i18n.defaultLocale;
   const locales = config.i18n.enabled ? activeLocales(config).map((l) => l.code) : [defaultLocale];
-  const [landing, posts, templates] = await Promise.all([
+  const [landing, pricing, posts, templates] = await Promise.all([
     content.queryCollection<LandingRow>('landing').select('path').all(),
+    content.queryCollection<{ path: string }>('pricing').select('path').all(),
     content.queryCollection<PostRow>('posts').select('path', 'date').where('draft', '=', false).all(),
     content.queryCollection<TemplateRow>('templates').select('path').where('draft', '=', false).all(),
   ]);
@@ -51,7 +52,10 @@ async function sitemapEntries(config: SiteConfig, content: ContentClient): Promi
     const own = locale === defaultLocale ? '/' : `/${locale}`;
     if (landingPaths.has(own)) entries.push({ loc: url(locale, '/'), lastmod: builtAt });
   }
-  for (const path of ['/blog', '/changelog', '/templates', '/studio', '/studio/pricing']) {
+  // The lists are pages even while empty; the Studio pages exist only with their content
+  // (a docs-only site has none, and they answer 404 there).
+  const studio = [...landing, ...pricing].map((row) => row.path).filter((path) => path === '/studio' || path === '/studio/pricing');
+  for (const path of ['/blog', '/changelog', '/templates', ...studio]) {
     entries.push({ loc: url(defaultLocale, path), lastmod: builtAt });
   }
   for (const post of posts) entries.push({ loc: url(defaultLocale, post.path), lastmod: post.date });
