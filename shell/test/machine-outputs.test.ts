@@ -57,4 +57,12 @@ describe('machine outputs of a docs-only site', () => {
     expect(locs).toContain(`${ORIGIN}/en/studio/pricing`);
     await site.close();
   });
+
+  it("gives a locale's feeds the language tag, not the URL's code", async () => {
+    const site = await outputs(docsOnly);
+    expect(xmlTexts(await site.get('/zh_tw/blog/rss.xml'), 'language')).toEqual(['zh-TW']);
+    expect(xmlTexts(await site.get('/pt_br/changelog/rss.xml'), 'language')).toEqual(['pt-BR']);
+    expect(xmlTexts(await site.get('/blog/rss.xml'), 'language')).toEqual(['en']);
+    await site.close();
+  });
 });

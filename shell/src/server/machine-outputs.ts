@@ -12,6 +12,7 @@ import {
   docsCollection,
   escapeHtml,
   localePath,
+  localeTag,
   ContentRequestError,
   type ContentClient,
   type LandingRow,
@@ -96,7 +97,8 @@ async function feedOf(config: SiteConfig, content: ContentClient, kind: FeedKind
     title: `${kind === 'blog' ? 'Blog' : 'Changelog'} - ${config.name}`,
     id: home,
     link: home,
-    language: locale,
+    // RSS and Atom take a language tag (`zh-TW`), not the URL's locale code (`zh_tw`).
+    language: localeTag(locale),
     copyright: `© ${config.name}`,
     updated: posts[0] ? new Date(posts[0].date) : new Date(0),
     feedLinks: { rss: feedUrl('rss'), atom: feedUrl('atom') },
