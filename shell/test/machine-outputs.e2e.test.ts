@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkHrefs } from './support/html-links.ts';
 import { get, startTestSite, type TestSite } from './support/test-site.ts';
+import { xmlTexts } from './support/xml-texts.ts';
 
 const ORIGIN = 'https://docs.example.org';
 let site: TestSite;
@@ -14,18 +15,6 @@ beforeAll(async () => {
   site = await startTestSite({ SITE_ORIGIN: ORIGIN });
 });
 afterAll(async () => site?.stop());
-
-/** Text of every element with this tag name in an XML document (no regexes over markup). */
-function xmlTexts(xml: string, tag: string): string[] {
-  const out: string[] = [];
-  for (let at = xml.indexOf(`<${tag}`); at !== -1; at = xml.indexOf(`<${tag}`, at + 1)) {
-    const open = xml.indexOf('>', at);
-    const close = xml.indexOf(`</${tag}>`, open);
-    if (open !== -1 && close !== -1 && (xml[at + tag.length + 1] === '>' || xml[at + tag.length + 1] === ' '))
-      out.push(xml.slice(open + 1, close));
-  }
-  return out;
-}
 
 describe('machine outputs', () => {
   it('robots.txt allows the site and points at the sitemap on the configured origin', async () => {

@@ -19,6 +19,7 @@ import {
 } from '@site/contracts';
 import { searchIndexOutput } from '../search/index-job.ts';
 import { outputBody, type OutputRecord } from '../shared/database.ts';
+import { humanize } from '../shared/natural-order.ts';
 import { JSON_TYPE } from '../shared/outputs.ts';
 import type { ContentStore } from './content-store.ts';
 
@@ -29,6 +30,12 @@ function fallbackCollection(site: SiteConfig | undefined, collection: string): s
   if (collection === original) return null;
   return site.i18n.locales.some((l) => docsCollection(site, l.code) === collection) ? original : null;
 }
+
+/**
+ * A folder whose title the build made from its name (navigation.ts: no `.navigation.yml`
+ * title, no index page), read from its stem's last segment (`fr/docs/1.getting-started`).
+ */
+const titledByFolderName = (folder: NavigationNode) => folder.title === humanize(folder.stem.split('/').pop() ?? '');
 
 /** Page path of a search section id (`/docs/x#anchor` → `/docs/x`). */
 const pageOf = (id: string) => id.split('#')[0] ?? id;
@@ -55,7 +62,7 @@ export function readerNavigation(store: ContentStore, collection: string, previe
   return store.derived(collection, 'navigation-merged', () => {
     const own = store.outputJson<NavigationNode[]>(collection, 'navigation');
     const source = store.outputJson<NavigationNode[]>(original, 'navigation');
-    return own && source ? JSON.stringify(mergeNavigation(own, source, defaultLocale)) : null;
+    return own && source ? JSON.stringify(mergeNavigation(own, source, defaultLocale, titledByFolderName)) : null;
   });
 }
 

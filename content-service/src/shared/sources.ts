@@ -148,9 +148,44 @@ export function classifySource(rel: string, site: SiteConfig): Source {
       return page('templates', toPath('/templates', [innerSegs[1]!]));
     }
   }
+  const notLocale = inner === segments && (segments[1] === docsRoot || innerStem === `${segments[0]}/index`);
   return {
     type: 'ignored',
     rel,
-    reason: 'it is not in any collection (see shell/contracts/CONTRACTS.md §1 for where each kind of page lives)',
+    reason: notLocale
+      ? unknownLocaleReason(segments[0]!, site)
+      : 'it is not in any collection (see shell/contracts/CONTRACTS.md §1 for where each kind of page lives)',
   };
+}
+
+/**
+ * Why `{folder}/docs/…` or `{folder}/index.md` is not built: the folder is laid out as a
+ * locale's but names none the site serves. Names the codes it may mean, so a typo or another
+ * tool's spelling (`jp`, `zh-TW`, `pt-PT`, `cn`) is caught at the first build, not by readers.
+ */
+function unknownLocaleReason(folder: string, site: SiteConfig): string {
+  if (!site.i18n.enabled) return `"${folder}/" is laid out as a locale folder, but i18n is off in the site configuration`;
+  if (folder === site.i18n.defaultLocale) {
+    return `"${folder}" is the default locale, whose pages live without a locale folder (docs/…, index.md)`;
+  }
+  const codes = site.i18n.locales.map((l) => l.code).filter((code) => code !== site.i18n.defaultLocale);
+  const wanted = folder.toLowerCase().replace(/-/g, '_');
+  const language = wanted.split('_')[0];
+  const candidates = [
+    codes.filter((code) => code === wanted),
+    codes.filter((code) => code.split('_')[0] === language),
+    codes.filter((code) => code.split('_')[1] === wanted),
+    codes.filter((code) => editDistanceAtMostOne(code, wanted)),
+  ];
+  const suggestions = candidates.find((list) => list.length > 0) ?? [];
+  const hint = suggestions.length ? ` (did you mean ${suggestions.map((code) => `"${code}/"`).join(' or ')}?)` : '';
+  return `"${folder}" is not a locale this site serves${hint}: locale folders are named by the codes of the site configuration's i18n.locales`;
+}
+
+/** Whether two short codes differ by at most one inserted, deleted or replaced letter. */
+function editDistanceAtMostOne(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return a.slice(i + 1) === b.slice(i + 1) || a.slice(i) === b.slice(i + 1) || a.slice(i + 1) === b.slice(i);
 }

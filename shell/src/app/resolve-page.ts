@@ -16,7 +16,7 @@ import {
   type SiteConfig,
   type TextNamespace,
 } from '@site/contracts';
-import { prepareProse, prepareTexts } from '@site/kit';
+import { createI18n, prepareProse, prepareTexts } from '@site/kit';
 import type { PageRoute, PageState } from './page-state.ts';
 import { prepareLayout } from './prepare-layout.ts';
 
@@ -66,7 +66,26 @@ export async function resolvePage(input: ResolveInput): Promise<ResolvedPage> {
     page ? prepareProse() : undefined,
     page ? prepareLayout(resolved.state.route) : undefined,
   ]);
-  return texts ? { ...resolved, textNamespace: texts.name } : resolved;
+  const state = withStatusTitle(resolved.state);
+  return texts ? { ...resolved, state, textNamespace: texts.name } : { ...resolved, state };
+}
+
+/**
+ * A not-found, error or unavailable screen's document title in the page's language (the
+ * title bar, tabs, history and the screen reader's page announcement), as its heading is:
+ * the kit's texts, ready once `prepareTexts` ran for the locale.
+ */
+function withStatusTitle(state: PageState): PageState {
+  const { view } = state;
+  if (view.kind === 'page' || view.kind === 'redirect') return state;
+  const t = createI18n(state.route.locale).t;
+  const title =
+    view.kind === 'not-found'
+      ? t('notFound.title')
+      : view.kind === 'unavailable'
+        ? t('unavailable.message')
+        : t(`error.${view.statusCode}`, { defaultValue: t('error.title') });
+  return { ...state, head: { ...state.head, title } };
 }
 
 async function resolveState(input: ResolveInput): Promise<ResolvedPage & { texts?: TextNamespace }> {
@@ -179,6 +198,7 @@ export async function attachPage(
   } catch (err) {
     log(`[shell] ${route.owner} unavailable: ${(err as Error).message}`);
     const remote = route.owner === 'shell' ? 'docs' : route.owner;
-    return { state: { ...state, status: 503, view: { kind: 'unavailable', remote }, head: { title: 'Section unavailable' } }, Page: null };
+    const unavailable: PageState = { ...state, status: 503, view: { kind: 'unavailable', remote }, head: { title: 'Section unavailable' } };
+    return { state: withStatusTitle(unavailable), Page: null };
   }
 }

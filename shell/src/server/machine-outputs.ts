@@ -12,6 +12,7 @@ import {
   docsCollection,
   escapeHtml,
   localePath,
+  localeTag,
   ContentRequestError,
   type ContentClient,
   type LandingRow,
@@ -40,8 +41,9 @@ async function sitemapEntries(config: SiteConfig, content: ContentClient): Promi
   const url = (locale: string, path: string) => config.origin + localePath(config, locale, path);
   const defaultLocale = config.i18n.defaultLocale;
   const locales = config.i18n.enabled ? activeLocales(config).map((l) => l.code) : [defaultLocale];
-  const [landing, posts, templates] = await Promise.all([
+  const [landing, pricing, posts, templates] = await Promise.all([
     content.queryCollection<LandingRow>('landing').select('path').all(),
+    content.queryCollection<{ path: string }>('pricing').select('path').all(),
     content.queryCollection<PostRow>('posts').select('path', 'date').where('draft', '=', false).all(),
     content.queryCollection<TemplateRow>('templates').select('path').where('draft', '=', false).all(),
   ]);
@@ -51,7 +53,10 @@ async function sitemapEntries(config: SiteConfig, content: ContentClient): Promi
     const own = locale === defaultLocale ? '/' : `/${locale}`;
     if (landingPaths.has(own)) entries.push({ loc: url(locale, '/'), lastmod: builtAt });
   }
-  for (const path of ['/blog', '/changelog', '/templates', '/studio', '/studio/pricing']) {
+  // The lists are pages even while empty; the Studio pages exist only with their content
+  // (a docs-only site has none, and they answer 404 there).
+  const studio = [...landing, ...pricing].map((row) => row.path).filter((path) => path === '/studio' || path === '/studio/pricing');
+  for (const path of ['/blog', '/changelog', '/templates', ...studio]) {
     entries.push({ loc: url(defaultLocale, path), lastmod: builtAt });
   }
   for (const post of posts) entries.push({ loc: url(defaultLocale, post.path), lastmod: post.date });
@@ -92,7 +97,8 @@ async function feedOf(config: SiteConfig, content: ContentClient, kind: FeedKind
     title: `${kind === 'blog' ? 'Blog' : 'Changelog'} - ${config.name}`,
     id: home,
     link: home,
-    language: locale,
+    // RSS and Atom take a language tag (`zh-TW`), not the URL's locale code (`zh_tw`).
+    language: localeTag(locale),
     copyright: `© ${config.name}`,
     updated: posts[0] ? new Date(posts[0].date) : new Date(0),
     feedLinks: { rss: feedUrl('rss'), atom: feedUrl('atom') },

@@ -16,7 +16,18 @@ function indexByPath(nodes: NavigationNode[], into = new Map<string, NavigationN
   return into;
 }
 
-export function mergeNavigation(translated: NavigationNode[], original: NavigationNode[], originalLang: string): NavigationNode[] {
+/**
+ * `titledByName` tells a translated folder whose title is only made from its folder's name
+ * (no `.navigation.yml` title, no index page: translators often translate pages and nothing
+ * else). Such a folder keeps the original's title, marked with its `lang`, rather than
+ * showing the folder's name as if it were a translation.
+ */
+export function mergeNavigation(
+  translated: NavigationNode[],
+  original: NavigationNode[],
+  originalLang: string,
+  titledByName: (folder: NavigationNode) => boolean = () => false,
+): NavigationNode[] {
   const byPath = indexByPath(translated);
   const used = new Set<NavigationNode>();
   const merge = (nodes: NavigationNode[]): NavigationNode[] =>
@@ -26,7 +37,8 @@ export function mergeNavigation(translated: NavigationNode[], original: Navigati
       if (own) {
         used.add(own);
         const { children: _own, ...fields } = own;
-        return children ? { ...fields, children } : fields;
+        const titled = children && titledByName(own) ? { ...fields, title: node.title, lang: originalLang } : fields;
+        return children ? { ...titled, children } : titled;
       }
       const { children: _orig, ...fields } = node;
       const marked: NavigationNode = { ...fields, lang: originalLang };

@@ -4,7 +4,7 @@
  * loads it with the same options (MiniSearch.loadJSON needs identical fields and
  * tokenizer), so a query is split exactly like the indexed text.
  *
- * CJK text has no spaces between words, so runs of Han, kana and Hangul are indexed as
+ * CJK, Thai, Khmer and the other scripts without spaces between words are indexed as
  * overlapping character pairs (bigrams): deterministic on every engine, unlike
  * dictionary-based segmenters whose output differs between Node and browsers.
  */
@@ -13,30 +13,49 @@ import type { SearchSection } from './collections.ts';
 
 /** Han, kana, Hangul and the prolonged-sound mark (ー, script "Common" but part of kana words). */
 const CJK = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}\\u30fc';
-const CJK_CHAR = new RegExp(`[${CJK}]`, 'u');
 /**
- * A CJK run, or a word of letters, digits, marks and `_` that contains no CJK character.
- * CJK characters are letters too, so without the lookahead `SQLで検索` would be one word
- * and a search for 検索 would miss it.
+ * The other scripts written without spaces between words (Thai, Lao, Khmer, Myanmar and the
+ * Tai scripts). Their runs are indexed as overlapping pairs of letters too, each letter with
+ * the vowel and tone marks written on it, since a word can start anywhere in a run.
  */
-const TOKEN = new RegExp(`[${CJK}]+|(?:(?![${CJK}])[\\p{L}\\p{N}\\p{M}_])+`, 'gu');
+const UNSPACED =
+  '\\p{Script=Thai}\\p{Script=Lao}\\p{Script=Khmer}\\p{Script=Myanmar}\\p{Script=Tai_Tham}\\p{Script=Tai_Le}\\p{Script=New_Tai_Lue}';
+const CJK_CHAR = new RegExp(`[${CJK}]`, 'u');
+/** A character of a script without spaces: such a term is whole even when short, and never typo-matched. */
+const UNSPACED_CHAR = new RegExp(`[${CJK}${UNSPACED}]`, 'u');
+/**
+ * A CJK run, a run of another unspaced script, or a word of letters, digits, marks and `_`
+ * that contains neither. CJK characters are letters too, so without the lookahead `SQLで検索`
+ * would be one word and a search for 検索 would miss it.
+ */
+const TOKEN = new RegExp(`[${CJK}]+|[${UNSPACED}]+|(?:(?![${CJK}${UNSPACED}])[\\p{L}\\p{N}\\p{M}_])+`, 'gu');
+/** A letter with the marks written on it (a mark at the start of a run stands alone). */
+const LETTER_WITH_MARKS = /\P{M}\p{M}*|\p{M}+/gu;
+/**
+ * Invisible format characters inside words: the zero-width non-joiner of Persian
+ * (`می‌دهد`, often typed without it), joiners, soft hyphens, bidi marks. Dropped, so a word
+ * is one term however it was typed; the zero-width space is a word break and becomes a space.
+ */
+const FORMAT_CHARS = /\p{Cf}/gu;
+const ZERO_WIDTH_SPACE = /\u200b/g;
 
 /**
- * Splits text into search terms: words for alphabetic scripts, overlapping bigrams for each
- * CJK run (a one-character run stays one term). NFKC first, so full-width Latin and
- * half-width kana match their usual forms.
+ * Splits text into search terms: words for alphabetic scripts, overlapping pairs of letters
+ * for each run of a script without spaces (a one-letter run stays one term). NFKC first, so
+ * full-width Latin and half-width kana match their usual forms.
  */
 export function tokenize(text: string): string[] {
   const out: string[] = [];
-  for (const match of text.normalize('NFKC').matchAll(TOKEN)) {
+  const clean = text.normalize('NFKC').replace(ZERO_WIDTH_SPACE, ' ').replace(FORMAT_CHARS, '');
+  for (const match of clean.matchAll(TOKEN)) {
     const run = match[0];
-    if (!CJK_CHAR.test(run)) {
+    if (!UNSPACED_CHAR.test(run)) {
       out.push(run);
       continue;
     }
-    const chars = Array.from(run);
-    if (chars.length === 1) out.push(run);
-    for (let i = 0; i + 1 < chars.length; i++) out.push(chars[i]! + chars[i + 1]!);
+    const letters = CJK_CHAR.test(run) ? Array.from(run) : (run.match(LETTER_WITH_MARKS) ?? []);
+    if (letters.length === 1) out.push(run);
+    for (let i = 0; i + 1 < letters.length; i++) out.push(letters[i]! + letters[i + 1]!);
   }
   return out;
 }
@@ -81,11 +100,67 @@ const STOP_WORDS = new Set([
   'than',
 ]);
 
-/** Lower-cases terms; drops one-letter Latin terms and English stop words that only add noise. */
+/**
+ * Bases whose combining marks are optional accents or vowel points, left out by readers who
+ * type a query (`ubersicht`, `configuracao`, Arabic and Hebrew without their vowel signs).
+ * Marks of other scripts (Devanagari, Bengali, Thai vowel signs) spell the word and stay.
+ */
+const ACCENTED = /([\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Arabic}\p{Script=Hebrew}])\p{M}+/gu;
+/**
+ * Letters written more than one way (after lower-casing and dropping accents): the Latin
+ * letters with no decomposition, and the Arabic-script letters whose regional forms are
+ * typed interchangeably (Persian ی/ک against Arabic ي/ك, alef wasla, the kashida stretch).
+ */
+const LETTER_FOLDS: Record<string, string> = {
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  đ: 'd',
+  ð: 'd',
+  ł: 'l',
+  þ: 'th',
+  ı: 'i',
+  ħ: 'h',
+  '\u0649': '\u064a', // ى alef maksura
+  '\u06cc': '\u064a', // ی Farsi yeh
+  '\u06a9': '\u0643', // ک keheh
+  '\u0671': '\u0627', // ٱ alef wasla
+  '\u0640': '', // ـ tatweel
+};
+const FOLDED_LETTER = new RegExp(`[${Object.keys(LETTER_FOLDS).join('')}]`, 'gu');
+const DIGIT = /\p{Nd}/gu;
+
+/** A decimal digit of any script as its ASCII digit (Persian ۲۰ and Devanagari २० are 20). */
+function asciiDigit(digit: string): string {
+  const code = digit.codePointAt(0)!;
+  // Unicode encodes each script's digits 0-9 as one run of ten: step back to its zero.
+  let zero = code;
+  while (zero > code - 9 && /\p{Nd}/u.test(String.fromCodePoint(zero - 1))) zero--;
+  return String(code - zero);
+}
+
+/**
+ * One spelling per word, for the index and the query alike: lower case, accents and vowel
+ * points dropped, interchangeable letters and digits of every script made one.
+ */
+function foldTerm(term: string): string {
+  const lower = term.toLowerCase();
+  // Most terms of most sites are plain ASCII: nothing to fold.
+  if (/^[ -~]*$/.test(lower)) return lower;
+  return lower
+    .normalize('NFD')
+    .replace(ACCENTED, '$1')
+    .normalize('NFC')
+    .replace(FOLDED_LETTER, (letter) => LETTER_FOLDS[letter]!)
+    .replace(DIGIT, (digit) => (digit < '0' || digit > '9' ? asciiDigit(digit) : digit));
+}
+
+/** Folds terms (foldTerm); drops one-letter Latin terms and English stop words that only add noise. */
 export function processTerm(term: string): string | null {
-  const t = term.toLowerCase();
+  const t = foldTerm(term);
   if (STOP_WORDS.has(t)) return null;
-  return t.length < 2 && !CJK_CHAR.test(t) && !/\p{N}/u.test(t) ? null : t;
+  return t.length < 2 && !UNSPACED_CHAR.test(t) && !/\p{N}/u.test(t) ? null : t;
 }
 
 /** A search document: one docs page or one of its sections (spec §3 search index entry). */
@@ -125,6 +200,7 @@ export const SEARCH_INDEX_OPTIONS: Options<SearchDocument> = {
 export const SEARCH_QUERY_OPTIONS: SearchOptions = {
   boost: { title: 4, titles: 2, content: 1 },
   prefix: (_term, i, terms) => i === terms.length - 1,
-  fuzzy: (term) => (term.length >= 5 ? 1 : false),
+  // Pairs of letters of a script without spaces are no words a typo could be made in.
+  fuzzy: (term) => (term.length >= 5 && !UNSPACED_CHAR.test(term) ? 1 : false),
   combineWith: 'AND',
 };

@@ -86,6 +86,54 @@ describe('search tokenizer', () => {
   });
 });
 
+describe('search in scripts and spellings beyond English', () => {
+  const section = (id: string, title: string, content: string): SearchSection => ({ id, title, titles: [], content, level: 1 });
+  const index = new MiniSearch(SEARCH_INDEX_OPTIONS);
+  index.addAll([
+    section('/th', 'การติดตั้ง', 'ติดตั้งแพ็กเกจด้วยตัวจัดการแพ็กเกจแล้วเริ่มเซิร์ฟเวอร์'),
+    section('/km', 'ការដំឡើង', 'ដំឡើងកញ្ចប់ដោយប្រើកម្មវិធីគ្រប់គ្រងកញ្ចប់'),
+    section('/fa', 'پیکربندی', 'کتابخانه‌های لازم: نسخهٔ ۲۰ و پیش‌نیازها'),
+    section('/ar', 'التثبيت', 'ثبِّت الحزمة باستخدام مدير الحزم'),
+    section('/de', 'Straßenbahn', 'Die Übersicht über Größen'),
+    section('/pt', 'Instalação', 'A configuração da ação'),
+    section('/nb', 'Skriving', 'Blåbærsyltetøy på bokmål'),
+    section('/hi', 'स्थापना', 'पैकेज प्रबंधक से पैकेज स्थापित करें'),
+  ]);
+  const loaded = MiniSearch.loadJSON(JSON.stringify(index), SEARCH_INDEX_OPTIONS);
+  const first = (query: string) => searchDocs(loaded, query)[0]?.id;
+
+  it('finds a word inside a run of Thai or Khmer, which are written without spaces', () => {
+    expect(first('แพ็กเกจ')).toBe('/th');
+    expect(first('เซิร์ฟเวอร์')).toBe('/th');
+    expect(first('កញ្ចប់')).toBe('/km');
+    // Each letter keeps the vowel and tone marks written on it.
+    expect(tokenize('ติดตั้ง')).toEqual(['ติด', 'ดตั้', 'ตั้ง']);
+  });
+
+  it('matches Persian and Arabic letter forms, vowel signs and the zero-width non-joiner however they are typed', () => {
+    expect(first('پيكربندي')).toBe('/fa'); // Arabic yeh and kaf for the Persian letters
+    expect(first('كتابخانه')).toBe('/fa');
+    expect(first('پیشنیازها')).toBe('/fa'); // typed without the non-joiner
+    expect(first('پیش‌نیازها')).toBe('/fa');
+    expect(first('ثبت')).toBe('/ar'); // without the shadda and kasra of the text
+    expect(first('20')).toBe('/fa'); // Persian digits
+  });
+
+  it('matches accented Latin letters and their plain spellings', () => {
+    expect(first('strassenbahn')).toBe('/de');
+    expect(first('ubersicht')).toBe('/de');
+    expect(first('configuracao')).toBe('/pt');
+    expect(first('blabaersyltetoy')).toBe('/nb');
+    expect(first('Instalação')).toBe('/pt');
+  });
+
+  it('keeps the vowel signs that spell Devanagari words', () => {
+    expect(processTerm('स्थापित')).toBe('स्थापित');
+    expect(first('स्थापित')).toBe('/hi');
+    expect(first('पैकेज')).toBe('/hi');
+  });
+});
+
 const docsTree: NavigationNode[] = [
   {
     title: 'Docs',

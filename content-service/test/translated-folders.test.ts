@@ -1,0 +1,43 @@
+/**
+ * A translation of some pages of a folder, without the folder's `.navigation.yml` or index
+ * page (translators translate pages): its readers see the folder under the original's title,
+ * marked as the original's language, never the folder's file name passed off as a translation.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildContent, createContentServer } from '../src/index.ts';
+import { contentApi, type NavigationNode } from '@site/contracts';
+import { sandbox, type Sandbox } from './helpers.ts';
+
+let box: Sandbox;
+let app: Awaited<ReturnType<typeof createContentServer>>;
+
+beforeAll(async () => {
+  box = sandbox('basic');
+  box.write('de/docs/1.getting-started/2.installation.md', '---\ntitle: Installation (de)\n---\n\nPaket installieren.\n');
+  await buildContent({ contentDir: box.contentDir, dataDir: box.dataDir, site: box.site, quiet: true });
+  app = await createContentServer({ contentDir: box.contentDir, dataDir: box.dataDir, site: box.site });
+});
+afterAll(async () => {
+  await app?.close();
+  box?.cleanup();
+});
+
+const readerTree = async (collection: string) =>
+  (await app.inject({ url: contentApi.navigation(collection, { fallbacks: true }) })).json() as NavigationNode[];
+const folder = (tree: NavigationNode[], path: string) => tree[0]!.children!.find((n) => n.path === path && n.children);
+
+describe('a translated folder without a title of its own', () => {
+  it("keeps the original's title, marked with its language, and the translated page inside", async () => {
+    const start = folder(await readerTree('docs_de'), '/docs/getting-started');
+    expect(start).toMatchObject({ title: 'Start here', lang: 'en' });
+    const installation = start!.children!.find((n) => n.path === '/docs/getting-started/installation');
+    expect(installation).toMatchObject({ title: 'Installation (de)' });
+    expect(installation!.lang).toBeUndefined();
+  });
+
+  it('shows a folder named by its translated index page as translated', async () => {
+    const start = folder(await readerTree('docs_fr'), '/docs/getting-started');
+    expect(start).toMatchObject({ title: 'Introduction (fr)' });
+    expect(start!.lang).toBeUndefined();
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * The sitemap and feeds of a site whose content is not this project's: a docs-only corpus
+ * in locales written with regions (`zh_tw`), read over a content client that answers what
+ * such a build holds.
+ */
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { createContentClient, siteConfig, type ContentTransport } from '@site/contracts';
+import { registerMachineOutputs } from '../src/server/machine-outputs.ts';
+import { xmlTexts } from './support/xml-texts.ts';
+
+const ORIGIN = 'https://docs.example.org';
+
+/** A content build: rows per collection (whatever the query asks), and its info. */
+function contentOf(rows: Record<string, Array<Record<string, unknown>>>) {
+  const transport: ContentTransport = {
+    query: async (collection) => rows[collection] ?? [],
+    getJson: async <T>() =>
+      ({ versions: Object.fromEntries(Object.keys(rows).map((c) => [c, 'v1'])), contentBuild: 'c1', builtAt: '2025-05-01T00:00:00Z' }) as T,
+    getText: async () => '',
+  };
+  return createContentClient(transport);
+}
+
+async function outputs(rows: Record<string, Array<Record<string, unknown>>>) {
+  const app = Fastify();
+  registerMachineOutputs(app, { config: { ...siteConfig, origin: ORIGIN }, content: contentOf(rows) });
+  const get = async (url: string) => (await app.inject({ url })).body;
+  return { get, close: () => app.close() };
+}
+
+const docsOnly = {
+  landing: [{ path: '/' }],
+  pricing: [],
+  posts: [],
+  templates: [],
+  docs_en: [{ path: '/docs/getting-started' }],
+  docs_zh_tw: [{ path: '/docs/getting-started' }],
+};
+
+describe('machine outputs of a docs-only site', () => {
+  it('lists only pages that exist: no Studio pages without their content', async () => {
+    const site = await outputs(docsOnly);
+    const locs = xmlTexts(await site.get('/sitemap.xml'), 'loc');
+    expect(locs).toContain(`${ORIGIN}/en/docs/getting-started`);
+    expect(locs).toContain(`${ORIGIN}/zh_tw/docs/getting-started`);
+    expect(locs).toContain(`${ORIGIN}/en/blog`);
+    expect(locs).not.toContain(`${ORIGIN}/en/studio`);
+    expect(locs).not.toContain(`${ORIGIN}/en/studio/pricing`);
+    await site.close();
+  });
+
+  it('lists the Studio pages when the content has them', async () => {
+    const site = await outputs({ ...docsOnly, landing: [{ path: '/' }, { path: '/studio' }], pricing: [{ path: '/studio/pricing' }] });
+    const locs = xmlTexts(await site.get('/sitemap.xml'), 'loc');
+    expect(locs).toContain(`${ORIGIN}/en/studio`);
+    expect(locs).toContain(`${ORIGIN}/en/studio/pricing`);
+    await site.close();
+  });
+
+  it("gives a locale's feeds the language tag, not the URL's code", async () => {
+    const site = await outputs(docsOnly);
+    expect(xmlTexts(await site.get('/zh_tw/blog/rss.xml'), 'language')).toEqual(['zh-TW']);
+    expect(xmlTexts(await site.get('/pt_br/changelog/rss.xml'), 'language')).toEqual(['pt-BR']);
+    expect(xmlTexts(await site.get('/blog/rss.xml'), 'language')).toEqual(['en']);
+    await site.close();
+  });
+});
