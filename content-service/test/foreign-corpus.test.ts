@@ -51,6 +51,14 @@ beforeAll(async () => {
       '',
     ].join('\n'),
   );
+  // Folders and files named as versions, which keep their whole name, and links to them.
+  box.write('docs/5.versions/2.x/index.md', '# Version 2\n\nCurrent.\n');
+  box.write('docs/5.versions/2.x/1.upgrade.md', '# Upgrade\n\nSee [the 1.2 notes](../1.2/10.4.3.md) and [1.x](../1.x).\n');
+  box.write(
+    'docs/5.versions/1.2/10.4.3.md',
+    '# Release 10.4.3\n\nBack to [version 2](../2.x/index.md), [upgrading](/docs/versions/2.x/upgrade).\n',
+  );
+  box.write('docs/5.versions/1.x.md', '# One\n\nOld.\n');
   result = await buildContent({ contentDir: box.contentDir, dataDir: box.dataDir, site: box.site, quiet: true });
 });
 afterAll(() => box.cleanup());
@@ -126,6 +134,24 @@ describe('a corpus written for other tools', () => {
     expect(entries.every((line) => line.startsWith('- ['))).toBe(true);
     expect(entries).toContain('- [Literal](http://localhost:3000/en/docs/guide/literal): First line second line.');
     expect(entries).toContain('- [Folded](http://localhost:3000/en/docs/guide/folded): Folded text.');
+  });
+
+  it('keeps version-like names whole (2.x, 1.2, 10.4.3, 1.x) and strips only order prefixes; links to them resolve', () => {
+    const paths = rows("SELECT path FROM _content_docs_en WHERE path LIKE '/docs/versions/%' ORDER BY path").map((r) => r.path);
+    expect(paths).toEqual(['/docs/versions/1.2/10.4.3', '/docs/versions/1.x', '/docs/versions/2.x', '/docs/versions/2.x/upgrade']);
+    const navigation = JSON.parse(readOutput(result.dbPath, 'docs_en', 'navigation')) as NavigationNode[];
+    const versions = allPaths(navigation).filter((p) => p.startsWith('/docs/versions'));
+    expect(versions).toContain('/docs/versions/1.2');
+    expect(versions).not.toContain('/docs/versions/2');
+    const [upgrade] = rows("SELECT body FROM _content_docs_en WHERE path = '/docs/versions/2.x/upgrade'");
+    const hrefs = (body: unknown) =>
+      elements((JSON.parse(String(body)) as { value: MinimarkNode[] }).value)
+        .filter(([tag]) => tag === 'a')
+        .map(([, props]) => props.href);
+    expect(hrefs(upgrade?.body)).toEqual(['/docs/versions/1.2/10.4.3', '/docs/versions/1.x']);
+    const [release] = rows("SELECT body FROM _content_docs_en WHERE path = '/docs/versions/1.2/10.4.3'");
+    expect(hrefs(release?.body)).toEqual(['/docs/versions/2.x', '/docs/versions/2.x/upgrade']);
+    expect(result.warnings.filter((w) => w.file.includes('versions'))).toEqual([]);
   });
 
   it('finds pictures written relative to the page file under content/, and names the missing one', () => {

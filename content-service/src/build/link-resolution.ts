@@ -21,11 +21,11 @@
  * where the page is, never on which other pages exist (a page parsed once stays right).
  */
 import { NON_PAGE_FILES, NON_PAGE_PREFIXES, isFileLink, routes, type SiteConfig } from '@site/contracts';
+import { stripOrderPrefix } from '../shared/natural-order.ts';
 import type { PageSource } from '../shared/sources.ts';
 
 const EXTERNAL = /^[a-z][a-z0-9+.-]*:|^\/\//i;
 const FILE_LINK = /\.(md|markdown|ya?ml|json|csv)$/i;
-const ORDER_PREFIX = /^\d+\./;
 
 /** First path segments that are the site's own (sections, assets, APIs, locales): never docs-relative. */
 function siteSegments(site: SiteConfig): Set<string> {
@@ -63,7 +63,7 @@ function split(href: string): { path: string; rest: string } {
 /** A file path as the site path its page gets: order prefixes and the extension dropped, `index` meaning its folder. */
 function filePathToPagePath(path: string): string {
   const parts = path.replace(FILE_LINK, '').split('/');
-  const mapped = parts.map((part) => part.replace(ORDER_PREFIX, ''));
+  const mapped = parts.map(stripOrderPrefix);
   if (mapped[mapped.length - 1] === 'index') mapped[mapped.length - 1] = '';
   const joined = mapped.join('/');
   return joined.length > 1 ? joined.replace(/\/$/, '') : joined || '/';

@@ -1,12 +1,16 @@
 /**
  * Numeric ordering prefixes (`1.getting-started/10.advanced.md`): they order pages
- * naturally (2 before 10) and are dropped from paths and titles.
+ * naturally (2 before 10) and are dropped from paths and titles. A name that is a version
+ * (`1`, `1.2`, `1.x`, `1.2.x`, `10.4.3`) has no prefix to drop: it is kept whole, as the
+ * reference content module keeps it (`docs/2.x/` is `/docs/2.x`, never `/docs/x`).
  */
 const PREFIX = /^(\d+)\./;
+const VERSION_NAME = /^\d+(\.\d+)*(\.x)?$/;
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 
-/** `10.advanced` → `advanced`; names without a prefix are returned unchanged. */
+/** `10.advanced` → `advanced`; a version name (`2.x`) and names without a prefix are returned unchanged. */
 export function stripOrderPrefix(segment: string): string {
+  if (VERSION_NAME.test(segment)) return segment;
   const stripped = segment.replace(PREFIX, '');
   return stripped === '' ? segment : stripped;
 }
