@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
 import type { MinimarkNode, NavigationNode, SearchSection } from '@site/contracts';
-import { buildContent, type BuildResult } from '../src/index.ts';
+import { buildContent, ContentBuildError, type BuildResult } from '../src/index.ts';
 import { parseFrontmatterOnly } from '../src/markdown/index.ts';
 import { readOutput, sandbox, type Sandbox } from './helpers.ts';
 
@@ -59,6 +59,25 @@ beforeAll(async () => {
     '# Release 10.4.3\n\nBack to [version 2](../2.x/index.md), [upgrading](/docs/versions/2.x/upgrade).\n',
   );
   box.write('docs/5.versions/1.x.md', '# One\n\nOld.\n');
+  // Files and folders named as people name them: spaces, capitals, underscores, any script.
+  box.write('docs/6.Named Like Files/index.md', 'The folder.\n');
+  box.write('docs/6.Named Like Files/My Page.md', 'No title of its own.\n\n## Part one\n');
+  box.write('docs/6.Named Like Files/snake_case_name.md', 'Snake.\n');
+  box.write('docs/6.Named Like Files/Été à Paris!.md', 'Accents.\n');
+  box.write('docs/6.Named Like Files/入門 ガイド.md', 'CJK.\n');
+  box.write('docs/6.Named Like Files/Что нового.md', 'Cyrillic.\n');
+  box.write('docs/6.Named Like Files/دليل البدء.md', 'Arabic.\n');
+  box.write('docs/6.Named Like Files/हिन्दी पाठ.md', 'Devanagari, with its vowel signs.\n');
+  box.write(
+    'docs/6.Named Like Files/links.md',
+    [
+      '# Links',
+      '',
+      '[a](./My%20Page.md#part-one) [b](<./Été à Paris!.md>) [c](<../6.Named Like Files/snake_case_name.md>)',
+      '[d](/docs/6.Named%20Like%20Files/入門%20ガイド.md) [e](</Named Like Files/Что нового.md>) [f](<./index.md>)',
+      '',
+    ].join('\n'),
+  );
   result = await buildContent({ contentDir: box.contentDir, dataDir: box.dataDir, site: box.site, quiet: true });
 });
 afterAll(() => box.cleanup());
@@ -152,6 +171,61 @@ describe('a corpus written for other tools', () => {
     const [release] = rows("SELECT body FROM _content_docs_en WHERE path = '/docs/versions/1.2/10.4.3'");
     expect(hrefs(release?.body)).toEqual(['/docs/versions/2.x', '/docs/versions/2.x/upgrade']);
     expect(result.warnings.filter((w) => w.file.includes('versions'))).toEqual([]);
+  });
+
+  it('turns file and folder names into slugs in any script, titles humanised from the names as written', () => {
+    const pages = rows("SELECT path, title FROM _content_docs_en WHERE path LIKE '/docs/named-like-files%' ORDER BY path");
+    expect(pages).toEqual(
+      [
+        { path: '/docs/named-like-files', title: 'Named Like Files' },
+        { path: '/docs/named-like-files/links', title: 'Links' },
+        { path: '/docs/named-like-files/my-page', title: 'My Page' },
+        { path: '/docs/named-like-files/snake-case-name', title: 'Snake case name' },
+        { path: '/docs/named-like-files/دليل-البدء', title: 'دليل البدء' },
+        { path: '/docs/named-like-files/été-à-paris', title: 'Été à Paris!' },
+        { path: '/docs/named-like-files/что-нового', title: 'Что нового' },
+        { path: '/docs/named-like-files/हिन्दी-पाठ', title: 'हिन्दी पाठ' },
+        { path: '/docs/named-like-files/入門-ガイド', title: '入門 ガイド' },
+      ].sort((a, b) => (a.path < b.path ? -1 : 1)),
+    );
+    const navigation = JSON.parse(readOutput(result.dbPath, 'docs_en', 'navigation')) as NavigationNode[];
+    const folder = navigation[0]!.children!.find((n) => n.path === '/docs/named-like-files');
+    expect(folder?.title).toBe('Named Like Files');
+  });
+
+  it('resolves links written to the original file names (relative, root- and docs-relative) to the slugged paths', () => {
+    const [page] = rows("SELECT body FROM _content_docs_en WHERE path = '/docs/named-like-files/links'");
+    const hrefs = elements((JSON.parse(String(page?.body)) as { value: MinimarkNode[] }).value)
+      .filter(([tag]) => tag === 'a')
+      .map(([, props]) => decodeURI(String(props.href)));
+    expect(hrefs).toEqual([
+      '/docs/named-like-files/my-page#part-one',
+      '/docs/named-like-files/été-à-paris',
+      '/docs/named-like-files/snake-case-name',
+      '/docs/named-like-files/入門-ガイド',
+      '/docs/named-like-files/что-нового',
+      '/docs/named-like-files',
+    ]);
+    expect(result.warnings.filter((w) => w.file.includes('Named Like Files'))).toEqual([]);
+  });
+
+  it('fails the build naming both files when two names make the same path', async () => {
+    const clash = sandbox('basic');
+    try {
+      clash.write('docs/2.guide/My Page.md', '# One\n');
+      clash.write('docs/2.guide/my_page.md', '# Two\n');
+      const err = (await buildContent({ contentDir: clash.contentDir, dataDir: clash.dataDir, site: clash.site, quiet: true }).catch(
+        (e: unknown) => e,
+      )) as ContentBuildError;
+      expect(err).toBeInstanceOf(ContentBuildError);
+      const [clashError] = err.diagnostics.filter((d) => d.message.includes('/docs/guide/my-page'));
+      const files = ['content/docs/2.guide/My Page.md', 'content/docs/2.guide/my_page.md'];
+      expect(files).toContain(clashError?.file);
+      expect(clashError?.line).toBe(1);
+      expect(clashError?.message).toContain(`${files.find((f) => f !== clashError?.file)}:1`);
+    } finally {
+      clash.cleanup();
+    }
   });
 
   it('finds pictures written relative to the page file under content/, and names the missing one', () => {

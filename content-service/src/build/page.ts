@@ -8,7 +8,7 @@ import { parseMarkdown, ContentSyntaxError } from '../markdown/index.ts';
 import { ContentBuildError, type Diagnostic } from '../errors.ts';
 import { parseDataFile, DataSyntaxError } from './data-files.ts';
 import { validateFrontMatter } from './front-matter.ts';
-import { humanize } from '../shared/natural-order.ts';
+import { humanize, pathSegment } from '../shared/natural-order.ts';
 import { iconExists, parseInstalledIconName } from '../icons/icon-sets.ts';
 import type { PageSource } from '../shared/sources.ts';
 import { frontMatterBlock, yamlLocator } from './yaml-lines.ts';
@@ -154,7 +154,8 @@ export async function parsePage(source: PageSource, text: string, ctx: ParseCont
 
   const title =
     (fields.title as string | undefined) ??
-    (parsedTitle || humanize(fileName === 'index' ? source.path.split('/').pop() || 'home' : fileName));
+    // Humanised from the name as written (`Getting Started`), not from its slug; an index page from its folder's.
+    (parsedTitle || humanize(pathSegment(fileName) === 'index' ? (source.stem.split('/').at(-2) ?? 'home') : fileName));
   const description = (fields.description as string | undefined) ?? parsedDescription;
   const seo = { ...(fields.seo as Record<string, unknown> | undefined) };
   seo.title ??= title;
