@@ -78,6 +78,12 @@ beforeAll(async () => {
       '',
     ].join('\n'),
   );
+  // No front matter title: the first `# heading` is the title, shown above the body.
+  box.write('docs/2.guide/8.heading-title.md', '# Configuration\n\nOpening words.\n\n## Options\n\nEvery option.\n');
+  box.write(
+    'docs/2.guide/9.links-to-title.md',
+    '# Elsewhere\n\n[options](./8.heading-title.md#options) [title](./8.heading-title.md#configuration)\n',
+  );
   result = await buildContent({ contentDir: box.contentDir, dataDir: box.dataDir, site: box.site, quiet: true });
 });
 afterAll(() => box.cleanup());
@@ -226,6 +232,19 @@ describe('a corpus written for other tools', () => {
     } finally {
       clash.cleanup();
     }
+  });
+
+  it("gives a body's leading # title no search section of its own: a hit lands on the page or an anchor it has", () => {
+    const sections = (JSON.parse(readOutput(result.dbPath, 'docs_en', 'sections')) as SearchSection[]).filter((s) =>
+      s.id.startsWith('/docs/guide/heading-title'),
+    );
+    expect(sections.map(({ id, title, titles, content }) => ({ id, title, titles, content }))).toEqual([
+      { id: '/docs/guide/heading-title', title: 'Configuration', titles: [], content: 'Opening words.' },
+      { id: '/docs/guide/heading-title#options', title: 'Options', titles: ['Configuration'], content: 'Every option.' },
+    ]);
+    // The link check agrees: the title heading is no anchor of the page.
+    const warnings = result.warnings.filter((w) => w.file.endsWith('9.links-to-title.md')).map((w) => w.message);
+    expect(warnings).toEqual([expect.stringContaining('has no heading with the id "configuration"')]);
   });
 
   it('finds pictures written relative to the page file under content/, and names the missing one', () => {

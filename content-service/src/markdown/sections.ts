@@ -1,10 +1,11 @@
 /**
  * Search sections (spec §3): one for the page and one per heading of level 1 to 6, in
- * document order. A section's content is the text between its heading and the next one;
+ * document order; a leading `# Title` that the page shows as its title is the page's own
+ * (the page has no anchor for it). A section's content is the text between its heading and the next one;
  * titles is the chain of parent headings (the page title first). Ids carry no page path:
  * '' for the page, '#heading-id' for a heading (the build prefixes the path).
  */
-import type { MinimarkNode } from '@site/contracts';
+import { type MinimarkNode, opensWithTitle } from '@site/contracts';
 import { headingLevel, PHRASING_TAGS, squash, textOf } from './text.ts';
 
 export interface SearchSectionDraft {
@@ -17,6 +18,8 @@ export interface SearchSectionDraft {
 
 export function buildSections(nodes: MinimarkNode[], pageTitle: string, description: string | null): SearchSectionDraft[] {
   const page: SearchSectionDraft = { id: '', title: pageTitle, titles: [], content: '', level: 1 };
+  // A leading `# Title` is shown as the page's title, without its id: its text is the page's.
+  const titleHeading = opensWithTitle(nodes, pageTitle) ? nodes[0] : undefined;
   const sections = [page];
   const parts = new Map<SearchSectionDraft, string[]>([[page, []]]);
   // headingsByLevel[n] = title of the current heading of level n + 1
@@ -29,6 +32,7 @@ export function buildSections(nodes: MinimarkNode[], pageTitle: string, descript
         (parts.get(current) as string[]).push(node);
         continue;
       }
+      if (node === titleHeading) continue;
       const level = headingLevel(node);
       if (level > 0 && typeof node[1].id === 'string') {
         const title = squash(textOf(node));
