@@ -84,6 +84,11 @@ beforeAll(async () => {
     'docs/2.guide/9.links-to-title.md',
     '# Elsewhere\n\n[options](./8.heading-title.md#options) [title](./8.heading-title.md#configuration)\n',
   );
+  // Inline components whose text is a prop, in the first paragraph (the description) and a section.
+  box.write(
+    'docs/2.guide/10.shortcuts.md',
+    '# Shortcuts\n\nPress :kbd{value="ctrl"} :kbd{value="k"} for :badge{label="New"} search, :u-kbd{value="meta"} on a Mac.\n\n## Open with :kbd{value="Enter"}\n\nThen :button{label="Start" to="/docs"} or :badge[Beta]{label="ignored"}.\n',
+  );
   result = await buildContent({ contentDir: box.contentDir, dataDir: box.dataDir, site: box.site, quiet: true });
 });
 afterAll(() => box.cleanup());
@@ -245,6 +250,19 @@ describe('a corpus written for other tools', () => {
     // The link check agrees: the title heading is no anchor of the page.
     const warnings = result.warnings.filter((w) => w.file.endsWith('9.links-to-title.md')).map((w) => w.message);
     expect(warnings).toEqual([expect.stringContaining('has no heading with the id "configuration"')]);
+  });
+
+  it('reads the text inline components show from a prop (kbd, badge, button) into descriptions and search', () => {
+    const [page] = rows("SELECT description FROM _content_docs_en WHERE path = '/docs/guide/shortcuts'");
+    expect(page?.description).toBe('Press Ctrl K for New search, ⌘ on a Mac.');
+    const sections = (JSON.parse(readOutput(result.dbPath, 'docs_en', 'sections')) as SearchSection[]).filter((s) =>
+      s.id.startsWith('/docs/guide/shortcuts'),
+    );
+    expect(sections.map(({ id, title, content }) => ({ id, title, content }))).toEqual([
+      { id: '/docs/guide/shortcuts', title: 'Shortcuts', content: 'Press Ctrl K for New search, ⌘ on a Mac.' },
+      // The heading's id is made from its written text, as the reference module makes it.
+      { id: '/docs/guide/shortcuts#open-with', title: 'Open with ↵', content: 'Then Start or Beta.' },
+    ]);
   });
 
   it('finds pictures written relative to the page file under content/, and names the missing one', () => {

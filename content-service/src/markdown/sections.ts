@@ -5,8 +5,8 @@
  * titles is the chain of parent headings (the page title first). Ids carry no page path:
  * '' for the page, '#heading-id' for a heading (the build prefixes the path).
  */
-import { type MinimarkNode, opensWithTitle } from '@site/contracts';
-import { headingLevel, PHRASING_TAGS, squash, textOf } from './text.ts';
+import { type MinimarkNode, opensWithTitle, propText, shownTextOf } from '@site/contracts';
+import { headingLevel, PHRASING_TAGS, squash } from './text.ts';
 
 export interface SearchSectionDraft {
   id: string;
@@ -35,7 +35,7 @@ export function buildSections(nodes: MinimarkNode[], pageTitle: string, descript
       if (node === titleHeading) continue;
       const level = headingLevel(node);
       if (level > 0 && typeof node[1].id === 'string') {
-        const title = squash(textOf(node));
+        const title = squash(shownTextOf(node));
         headingsByLevel.length = level - 1;
         const parents = headingsByLevel.filter((t) => t !== undefined && t !== '');
         // Under an h1 the chain starts at that h1; otherwise at the page title.
@@ -50,7 +50,9 @@ export function buildSections(nodes: MinimarkNode[], pageTitle: string, descript
       // Block boundaries separate words that would otherwise run together; inline elements do not.
       const gap = PHRASING_TAGS.has(node[0]) ? '' : ' ';
       (parts.get(current) as string[]).push(gap);
-      walk(node.slice(2) as MinimarkNode[]);
+      // Inline text reads as it shows, with what components show from a prop (`:kbd{value="Ctrl"}`).
+      if (gap === '' || propText(node[0], node[1]) !== null) (parts.get(current) as string[]).push(shownTextOf(node));
+      else walk(node.slice(2) as MinimarkNode[]);
       (parts.get(current) as string[]).push(gap);
     }
   };

@@ -5,15 +5,12 @@
  * build reads the same rule, so search never sends a reader to that missing anchor.
  */
 import type { MinimarkNode } from './collections.ts';
-
-function textOf(node: MinimarkNode): string {
-  return typeof node === 'string' ? node : (node.slice(2) as MinimarkNode[]).map(textOf).join('');
-}
+import { shownTextOf } from './component-text.ts';
 
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** Whether `nodes` (a body's top level) opens with an h1 whose text is `title`. */
 export function opensWithTitle(nodes: readonly MinimarkNode[], title: string): boolean {
   const first = nodes[0];
-  return Array.isArray(first) && first[0] === 'h1' && squash(textOf(first)) === squash(title);
+  return Array.isArray(first) && first[0] === 'h1' && squash(shownTextOf(first)) === squash(title);
 }
