@@ -89,6 +89,32 @@ beforeAll(async () => {
     'docs/2.guide/10.shortcuts.md',
     '# Shortcuts\n\nPress :kbd{value="ctrl"} :kbd{value="k"} for :badge{label="New"} search, :u-kbd{value="meta"} on a Mac.\n\n## Open with :kbd{value="Enter"}\n\nThen :button{label="Start" to="/docs"} or :badge[Beta]{label="ignored"}.\n',
   );
+  // Pictures in front matter written relative to the file: a post's cover and avatar, a template's screenshots.
+  box.write('blog/covers/beside.svg', '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>');
+  box.write(
+    'blog/relative-pictures.md',
+    [
+      '---',
+      'title: Relative pictures',
+      'description: Pictures beside the post.',
+      'date: 2025-02-01',
+      'category: announcement',
+      'authors:',
+      '  - name: Ada',
+      '    avatar: ../_images/avatar.png',
+      'image:',
+      '  src: ./covers/beside.svg',
+      '  alt: A cover beside the post',
+      '---',
+      '',
+      'Text.',
+      '',
+    ].join('\n'),
+  );
+  box.write(
+    'templates/relative.yml',
+    'name: Relative\ntitle: Relative\nowner: nuxt\nsubtitle: Shots\ndescription: Beside.\nbaseDir: r\nbranch: main\nlicenseType: free\ncategory: minimal\nmainScreen: ../_images/cover.svg\nimage1: ./missing-shot.png\n',
+  );
   result = await buildContent({ contentDir: box.contentDir, dataDir: box.dataDir, site: box.site, quiet: true });
 });
 afterAll(() => box.cleanup());
@@ -262,6 +288,18 @@ describe('a corpus written for other tools', () => {
       { id: '/docs/guide/shortcuts', title: 'Shortcuts', content: 'Press Ctrl K for New search, ⌘ on a Mac.' },
       // The heading's id is made from its written text, as the reference module makes it.
       { id: '/docs/guide/shortcuts#open-with', title: 'Open with ↵', content: 'Then Start or Beta.' },
+    ]);
+  });
+
+  it('resolves pictures in front matter written relative to the file, and names a missing one as written', () => {
+    const [post] = rows("SELECT image, authors FROM _content_posts WHERE path = '/blog/relative-pictures'");
+    expect(JSON.parse(String(post?.image))).toMatchObject({ src: '/_content/blog/covers/beside.svg' });
+    expect(JSON.parse(String(post?.authors))[0]).toMatchObject({ avatar: { src: '/_content/_images/avatar.png' } });
+    const [template] = rows("SELECT mainScreen, image1 FROM _content_templates WHERE path = '/templates/relative'");
+    expect(template).toEqual({ mainScreen: '/_content/_images/cover.svg', image1: '/_content/templates/missing-shot.png' });
+    expect(result.warnings.filter((w) => w.file === 'content/blog/relative-pictures.md')).toEqual([]);
+    expect(result.warnings.filter((w) => w.file === 'content/templates/relative.yml').map((w) => `${w.line}: ${w.message}`)).toEqual([
+      '11: image ./missing-shot.png (/_content/templates/missing-shot.png) does not resolve (no file content/templates/missing-shot.png exists)',
     ]);
   });
 
