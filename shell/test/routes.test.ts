@@ -50,6 +50,13 @@ describe('route table (spec §2)', () => {
     expect(matchRoute(i18nOn, '/en/docs/a b')!.checked).toBe(false);
   });
 
+  it('passes the route check for slugs in any script, vowel signs and other marks included', () => {
+    expect(matchRoute(i18nOn, '/fr/blog/été-à-paris')!.checked).toBe(true);
+    expect(matchRoute(i18nOn, '/en/templates/入門-ガイド')!.checked).toBe(true);
+    expect(matchRoute(i18nOn, '/en/docs/guide/हिन्दी-पाठ')!.checked).toBe(true);
+    expect(matchRoute(i18nOn, '/ar/docs/دليل-البدء')!.checked).toBe(true);
+  });
+
   it('builds locale links and container names', () => {
     expect(localePath(i18nOn, 'fr', '/')).toBe('/fr');
     expect(localePath(i18nOn, 'fr', '/docs/x')).toBe('/fr/docs/x');

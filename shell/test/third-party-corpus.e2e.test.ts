@@ -23,17 +23,22 @@ interface HtmlNode {
   childNodes?: HtmlNode[];
 }
 
+const attr = (node: HtmlNode, name: string) => node.attrs?.find((a) => a.name === name)?.value;
+
 const HIDDEN = new Set(['script', 'style', 'pre', 'code', 'template', 'noscript', 'svg']);
 
 /** What a reader sees as text (code samples show syntax on purpose, so they are left out), and the h1s. */
-function readPage(html: string): { text: string; h1: string[]; images: HtmlNode[]; code: string[] } {
+function readPage(html: string): { text: string; h1: string[]; images: HtmlNode[]; code: string[]; ids: string[] } {
   const out: string[] = [];
+  const ids: string[] = [];
   const h1: string[] = [];
   const images: HtmlNode[] = [];
   const code: string[] = [];
   const textOf = (node: HtmlNode): string =>
     node.nodeName === '#text' ? (node.value ?? '') : (node.childNodes ?? []).map(textOf).join('');
   const walk = (node: HtmlNode) => {
+    const id = attr(node, 'id');
+    if (id) ids.push(id);
     if (node.tagName === 'code') code.push(textOf(node));
     if (node.tagName && HIDDEN.has(node.tagName)) return;
     if (node.tagName === 'h1') h1.push(textOf(node).replace(/\s+/g, ' ').trim());
@@ -42,10 +47,8 @@ function readPage(html: string): { text: string; h1: string[]; images: HtmlNode[
     for (const child of node.childNodes ?? []) walk(child);
   };
   walk(parse(html) as unknown as HtmlNode);
-  return { text: out.join('\n'), h1, images, code };
+  return { text: out.join('\n'), h1, images, code, ids };
 }
-
-const attr = (node: HtmlNode, name: string) => node.attrs?.find((a) => a.name === name)?.value;
 
 let site: TestSite;
 let pages: string[] = [];
@@ -101,6 +104,23 @@ describe('a third-party style corpus through the gateway', () => {
       expect(text, page).not.toMatch(/^\s*#(title|description|links|default|headline|features)\s*$/m);
       expect(text, page).not.toMatch(/\{[.#]?[a-z-]+=|\{\.[a-z-]+\}/);
     }
+  });
+
+  it("sends every search hit to its page or to an id the page has (a body's leading # title has none)", async () => {
+    const sections = JSON.parse((await get(`${site.url}/api/content/search/docs_en/sections`)).text) as Array<{ id: string }>;
+    const idsByPage = new Map<string, Set<string>>();
+    const missing: string[] = [];
+    for (const { id } of sections) {
+      const [pagePath = '', anchor = ''] = id.split('#');
+      let ids = idsByPage.get(pagePath);
+      if (!ids) {
+        ids = new Set(readPage((await get(`${site.url}/en${pagePath}`)).text).ids);
+        idsByPage.set(pagePath, ids);
+      }
+      if (anchor !== '' && !ids.has(anchor)) missing.push(id);
+    }
+    expect(idsByPage.has('/docs/advanced/tuning')).toBe(true);
+    expect(missing).toEqual([]);
   });
 
   it('renders the landing page from its body: hero h1, sections, cards and a call to action', async () => {

@@ -263,8 +263,8 @@ export function diagnose(state: ContentState, strictLinks: boolean): StateDiagno
       errors.push({
         file: displayPath(state.ctx, page.source.rel),
         line: 1,
-        message: `the path ${pagePath} is already used by ${displayPath(state.ctx, other.source.rel)}`,
-        hint: 'rename one of the two files (order prefixes and index files map to the same path)',
+        message: `the path ${pagePath} is already used by ${displayPath(state.ctx, other.source.rel)}:1, so one of the two pages could never be opened`,
+        hint: 'rename one of the two files (names map to paths without order prefix, extension or index, lower case, spaces and underscores as hyphens, other punctuation dropped)',
       });
     } else map.set(pagePath, page);
     warnings.push(...page.warnings);

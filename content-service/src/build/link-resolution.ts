@@ -5,8 +5,8 @@
  * - links relative to the file they write in: `./writing`, `../api/http-api#errors`, taken
  *   from the file's folder (so they mean the same in `guide/index.md` and `guide/intro.md`,
  *   which a browser resolving them against the page URL would not);
- * - links to files: `./2.writing.md`, `../1.guide/index.md`, with the order prefixes and
- *   extensions the build drops from paths;
+ * - links to files: `./2.writing.md`, `../1.guide/index.md`, `./My Page.md`, with the order
+ *   prefixes, extensions and names the build turns into slugs for paths;
  * - in docs, links relative to the docs folder (`/guide/writing`), as corpora written for a
  *   site whose docs are at its root do: a root-relative link whose first segment is none of
  *   the site's own sections gets the docs prefix, unless it names a site file (a picture of
@@ -21,11 +21,11 @@
  * where the page is, never on which other pages exist (a page parsed once stays right).
  */
 import { NON_PAGE_FILES, NON_PAGE_PREFIXES, isFileLink, routes, type SiteConfig } from '@site/contracts';
+import { pathSegment } from '../shared/natural-order.ts';
 import type { PageSource } from '../shared/sources.ts';
 
 const EXTERNAL = /^[a-z][a-z0-9+.-]*:|^\/\//i;
 const FILE_LINK = /\.(md|markdown|ya?ml|json|csv)$/i;
-const ORDER_PREFIX = /^\d+\./;
 
 /** First path segments that are the site's own (sections, assets, APIs, locales): never docs-relative. */
 function siteSegments(site: SiteConfig): Set<string> {
@@ -60,13 +60,29 @@ function split(href: string): { path: string; rest: string } {
   return at < 0 ? { path: href, rest: '' } : { path: href.slice(0, at), rest: href.slice(at) };
 }
 
-/** A file path as the site path its page gets: order prefixes and the extension dropped, `index` meaning its folder. */
-function filePathToPagePath(path: string): string {
-  const parts = path.replace(FILE_LINK, '').split('/');
-  const mapped = parts.map((part) => part.replace(ORDER_PREFIX, ''));
-  if (mapped[mapped.length - 1] === 'index') mapped[mapped.length - 1] = '';
-  const joined = mapped.join('/');
-  return joined.length > 1 ? joined.replace(/\/$/, '') : joined || '/';
+function decode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * A path written to a page as the path the page has: each name written becomes its path
+ * segment (`1.Getting Started` → `getting-started`, the page's own rule) and, written to a
+ * file, the extension is dropped and `index` means its folder. `.` and `..` stay for the
+ * resolution against the page's folder.
+ */
+function writtenToPagePath(path: string, toFile: boolean): string {
+  const parts = (toFile ? path.replace(FILE_LINK, '') : path).split('/');
+  const mapped = parts.map((part) => (part === '' || part === '.' || part === '..' ? part : pathSegment(decode(part))));
+  if (toFile && mapped[mapped.length - 1] === 'index') mapped[mapped.length - 1] = '';
+  return mapped.join('/');
+}
+
+function withoutTrailingSlash(path: string): string {
+  return path.length > 1 ? path.replace(/\/$/, '') : path || '/';
 }
 
 /** The folder a page's file is in, as a site path ending with `/`. */
@@ -84,16 +100,21 @@ export function linkResolver(site: SiteConfig, source: PageSource): (href: strin
     const trimmed = href.trim();
     if (trimmed === '' || EXTERNAL.test(trimmed) || trimmed.startsWith('#') || trimmed.startsWith('?')) return href;
     const { path, rest } = split(trimmed);
+    const toFile = FILE_LINK.test(path);
+    // A Markdown file is a page to find; other files (pictures, feeds) are served where they are.
+    const siteFile = isFileLink(path) && !toFile;
     let resolved: string;
     if (path.startsWith('/')) {
       const first = path.split('/')[1] ?? '';
-      // A Markdown file is a page to find; other files (pictures, feeds) are served at the root.
-      const siteFile = isFileLink(path) && !FILE_LINK.test(path);
-      resolved = isDocs && !known.has(first) && !siteFile ? `/${site.docsRoot}${path}` : path;
+      const docsRelative = isDocs && !known.has(first) && !siteFile;
+      // A root-relative link to a file, or into the docs folder, names files: their names become slugs.
+      const written = toFile || docsRelative ? writtenToPagePath(path, toFile) : path;
+      resolved = docsRelative ? `/${site.docsRoot}${written}` : written;
     } else {
-      resolved = new URL(path, `http://site${folderOf(source)}`).pathname;
+      const written = siteFile ? path : writtenToPagePath(path, toFile);
+      resolved = new URL(written, `http://site${folderOf(source)}`).pathname;
     }
-    if (FILE_LINK.test(path)) resolved = filePathToPagePath(resolved);
+    if (toFile) resolved = withoutTrailingSlash(resolved);
     return resolved === path ? href : resolved + rest;
   };
 }

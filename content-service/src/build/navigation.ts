@@ -6,7 +6,7 @@
  * lists it, and it gives the folder its title when no `.navigation.yml` does.
  */
 import type { NavigationNode, Surround } from '@site/contracts';
-import { humanize, stripOrderPrefix } from '../shared/natural-order.ts';
+import { humanize, pathSegment, segmentsPath } from '../shared/natural-order.ts';
 
 export interface NavigationPage {
   /** Stem without the locale folder (`docs/1.getting-started/index`). */
@@ -59,7 +59,7 @@ export function buildNavigation(pages: NavigationPage[], folders: FolderConfigs,
     const { title, ...fields } = config;
     const node: FolderNode = {
       title: typeof title === 'string' ? title : humanize(segments[segments.length - 1]!),
-      path: `/${segments.map(stripOrderPrefix).join('/')}`,
+      path: segmentsPath('', segments),
       stem: stemPrefix + key,
       page: false,
       ...fields,
@@ -72,7 +72,7 @@ export function buildNavigation(pages: NavigationPage[], folders: FolderConfigs,
 
   for (const page of pages) {
     const segments = page.innerStem.split('/');
-    const name = stripOrderPrefix(segments[segments.length - 1]!);
+    const name = pathSegment(segments[segments.length - 1]!);
     const folderSegs = segments.slice(0, -1);
     const siblings = ensureFolder(folderSegs);
     if (!siblings || page.navigation === false) continue;

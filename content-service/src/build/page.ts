@@ -8,10 +8,11 @@ import { parseMarkdown, ContentSyntaxError } from '../markdown/index.ts';
 import { ContentBuildError, type Diagnostic } from '../errors.ts';
 import { parseDataFile, DataSyntaxError } from './data-files.ts';
 import { validateFrontMatter } from './front-matter.ts';
-import { humanize } from '../shared/natural-order.ts';
+import { humanize, pathSegment } from '../shared/natural-order.ts';
 import { iconExists, parseInstalledIconName } from '../icons/icon-sets.ts';
 import type { PageSource } from '../shared/sources.ts';
 import { frontMatterBlock, yamlLocator } from './yaml-lines.ts';
+import { collectFrontMatterReferences, forEachString, resolveFrontMatterPictures } from './front-matter-references.ts';
 import { imageResolver, linkResolver } from './link-resolution.ts';
 import type { SiteConfig } from '@site/contracts';
 
@@ -148,13 +149,15 @@ export async function parsePage(source: PageSource, text: string, ctx: ParseCont
     }
   }
 
-  const validated = validateFrontMatter(source.collection, data, { file, lineOf });
+  const resolveImage = imageResolver(source);
+  const validated = validateFrontMatter(source.collection, resolveFrontMatterPictures(data, resolveImage), { file, lineOf });
   if (!validated.ok) throw new ContentBuildError(validated.diagnostics);
   const { fields, meta } = validated.value;
 
   const title =
     (fields.title as string | undefined) ??
-    (parsedTitle || humanize(fileName === 'index' ? source.path.split('/').pop() || 'home' : fileName));
+    // Humanised from the name as written (`Getting Started`), not from its slug; an index page from its folder's.
+    (parsedTitle || humanize(pathSegment(fileName) === 'index' ? (source.stem.split('/').at(-2) ?? 'home') : fileName));
   const description = (fields.description as string | undefined) ?? parsedDescription;
   const seo = { ...(fields.seo as Record<string, unknown> | undefined) };
   seo.title ??= title;
@@ -177,7 +180,7 @@ export async function parsePage(source: PageSource, text: string, ctx: ParseCont
   if (source.kind === 'markdown' && sections.length === 0) {
     sections = [{ id: source.path, title, titles: [], content: description, level: 1 }];
   }
-  collectFrontMatterReferences(data, lineOf, links, images);
+  collectFrontMatterReferences(data, lineOf, resolveImage, links, images);
   collectFrontMatterIcons(data, (name, path) => checkIcon(name, () => lineOf(path), file, warnings));
   ctx.hooks?.afterParse?.({ file: source.rel, collection: source.collection, row });
   const page: ParsedPage = { source, raw, row, sections, anchors, links, images, warnings };
@@ -233,18 +236,6 @@ function collectFrontMatterIcons(data: unknown, found: (name: string, path: Prop
   });
 }
 
-/** Calls `visit` with every string in a front matter value and the key path that leads to it. */
-function forEachString(data: unknown, visit: (value: string, path: PropertyKey[]) => void): void {
-  const walk = (node: unknown, path: PropertyKey[]) => {
-    if (Array.isArray(node)) {
-      for (const [i, item] of node.entries()) walk(item, [...path, i]);
-    } else if (node && typeof node === 'object') {
-      for (const [key, value] of Object.entries(node)) walk(value, [...path, key]);
-    } else if (typeof node === 'string') visit(node, path);
-  };
-  walk(data, []);
-}
-
 function toReference(value: unknown): Reference {
   if (typeof value === 'string') return { url: value, line: 1 };
   const v = value as {
@@ -268,25 +259,4 @@ function toWarning(value: unknown, file: string): Diagnostic {
   if (typeof value === 'string') return { file, line: 1, message: value };
   const v = value as Partial<Diagnostic>;
   return { file, line: v.line ?? 1, message: v.message ?? String(value), ...(v.hint ? { hint: v.hint } : {}) };
-}
-
-const IMAGE_KEYS = new Set(['image', 'image1', 'image2', 'image3', 'mainScreen', 'src', 'avatar', 'light', 'dark', 'poster']);
-
-/** Front matter references: image fields (and any `/_content/...` value) must exist; `to:` paths must resolve. */
-function collectFrontMatterReferences(
-  data: unknown,
-  lineOf: (path: ReadonlyArray<PropertyKey>) => number,
-  links: Reference[],
-  images: Reference[],
-): void {
-  forEachString(data, (value, path) => {
-    const key = String(path[path.length - 1] ?? '');
-    // An empty value (`image2: ""`) is a field left out, not a reference.
-    if (value.trim() === '') return;
-    if (value.startsWith('/_content/') || (IMAGE_KEYS.has(key) && !/^[a-z][a-z0-9+.-]*:/i.test(value))) {
-      images.push({ url: value, line: lineOf(path) });
-    } else if (key === 'to' && value.startsWith('/')) {
-      links.push({ url: value, line: lineOf(path) });
-    }
-  });
 }

@@ -4,7 +4,15 @@
  * explicit id is kept (made unique).
  */
 import GithubSlugger from 'github-slugger';
-import { CLOBBER_PREFIX, reservedHeadingIds, unprefixed, type MinimarkNode, type PageBody, type TocLink } from '@site/contracts';
+import {
+  CLOBBER_PREFIX,
+  reservedHeadingIds,
+  shownTextOf,
+  unprefixed,
+  type MinimarkNode,
+  type PageBody,
+  type TocLink,
+} from '@site/contracts';
 import { headingLevel, squash, textOf } from './text.ts';
 
 export const DEFAULT_TOC_DEPTH = 3;
@@ -43,7 +51,7 @@ export function buildToc(nodes: MinimarkNode[], depth: number = DEFAULT_TOC_DEPT
       if (typeof node === 'string' || node[0] === 'pre') continue;
       const level = headingLevel(node);
       if (level >= 2 && level <= depth && typeof node[1].id === 'string') {
-        flat.push({ id: node[1].id, depth: level, text: squash(textOf(node)) });
+        flat.push({ id: node[1].id, depth: level, text: squash(shownTextOf(node)) });
       } else if (level === 0 && nesting < TOC_SEARCH_DEPTH) {
         walk(node.slice(2) as MinimarkNode[], nesting + 1);
       }

@@ -7,14 +7,14 @@
  *
  * Pure apart from the process-wide highlighter and its cache.
  */
-import type { PageBody } from '@site/contracts';
+import { type PageBody, shownTextOf } from '@site/contracts';
 import { assignHeadingIds, buildToc, DEFAULT_TOC_DEPTH, linkContentAnchors } from './headings.ts';
 import { highlightCodeBlocks } from './code-blocks.ts';
 import { WarningList, type ContentDiagnostic } from './errors.ts';
 import { parseFrontmatter } from './frontmatter.ts';
 import { parseMdast } from './parser.ts';
 import { buildSections, type SearchSectionDraft } from './sections.ts';
-import { squash, textOf } from './text.ts';
+import { squash } from './text.ts';
 import { mdastToHast } from './to-hast.ts';
 import { hastToMinimark, type ImageRef, type LinkRef } from './to-minimark.ts';
 import { repairComponentFences, restoreCodeColons } from './repair-fences.ts';
@@ -82,7 +82,7 @@ export async function parseMarkdown(source: string, options: ParseOptions): Prom
 
   const firstOf = (tag: string): string | null => {
     const node = value.find((n) => typeof n !== 'string' && n[0] === tag);
-    const text = node === undefined ? '' : squash(textOf(node));
+    const text = node === undefined ? '' : squash(shownTextOf(node));
     return text === '' ? null : text;
   };
   const title = firstOf('h1');

@@ -1,11 +1,12 @@
 /**
  * Search sections (spec §3): one for the page and one per heading of level 1 to 6, in
- * document order. A section's content is the text between its heading and the next one;
+ * document order; a leading `# Title` that the page shows as its title is the page's own
+ * (the page has no anchor for it). A section's content is the text between its heading and the next one;
  * titles is the chain of parent headings (the page title first). Ids carry no page path:
  * '' for the page, '#heading-id' for a heading (the build prefixes the path).
  */
-import type { MinimarkNode } from '@site/contracts';
-import { headingLevel, PHRASING_TAGS, squash, textOf } from './text.ts';
+import { type MinimarkNode, opensWithTitle, propText, shownTextOf } from '@site/contracts';
+import { headingLevel, PHRASING_TAGS, squash } from './text.ts';
 
 export interface SearchSectionDraft {
   id: string;
@@ -17,6 +18,8 @@ export interface SearchSectionDraft {
 
 export function buildSections(nodes: MinimarkNode[], pageTitle: string, description: string | null): SearchSectionDraft[] {
   const page: SearchSectionDraft = { id: '', title: pageTitle, titles: [], content: '', level: 1 };
+  // A leading `# Title` is shown as the page's title, without its id: its text is the page's.
+  const titleHeading = opensWithTitle(nodes, pageTitle) ? nodes[0] : undefined;
   const sections = [page];
   const parts = new Map<SearchSectionDraft, string[]>([[page, []]]);
   // headingsByLevel[n] = title of the current heading of level n + 1
@@ -29,9 +32,10 @@ export function buildSections(nodes: MinimarkNode[], pageTitle: string, descript
         (parts.get(current) as string[]).push(node);
         continue;
       }
+      if (node === titleHeading) continue;
       const level = headingLevel(node);
       if (level > 0 && typeof node[1].id === 'string') {
-        const title = squash(textOf(node));
+        const title = squash(shownTextOf(node));
         headingsByLevel.length = level - 1;
         const parents = headingsByLevel.filter((t) => t !== undefined && t !== '');
         // Under an h1 the chain starts at that h1; otherwise at the page title.
@@ -46,7 +50,9 @@ export function buildSections(nodes: MinimarkNode[], pageTitle: string, descript
       // Block boundaries separate words that would otherwise run together; inline elements do not.
       const gap = PHRASING_TAGS.has(node[0]) ? '' : ' ';
       (parts.get(current) as string[]).push(gap);
-      walk(node.slice(2) as MinimarkNode[]);
+      // Inline text reads as it shows, with what components show from a prop (`:kbd{value="Ctrl"}`).
+      if (gap === '' || propText(node[0], node[1]) !== null) (parts.get(current) as string[]).push(shownTextOf(node));
+      else walk(node.slice(2) as MinimarkNode[]);
       (parts.get(current) as string[]).push(gap);
     }
   };

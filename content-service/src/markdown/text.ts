@@ -33,7 +33,11 @@ export const PHRASING_TAGS: ReadonlySet<string> = new Set([
   'badge',
 ]);
 
-/** Visible text of a node (template slots included, nothing for void elements). */
+/**
+ * Written text of a node (template slots included, nothing for void elements): what heading
+ * ids are made from. What a reader sees, with the text components show from a prop, is
+ * `shownTextOf` of the contracts.
+ */
 export function textOf(node: MinimarkNode): string {
   if (typeof node === 'string') return node;
   let text = '';

@@ -4,7 +4,7 @@
  * the incremental rebuild classify a file the same way.
  */
 import { docsCollection, PICTURE_TYPES, fileExtension, type SiteConfig } from '@site/contracts';
-import { stripOrderPrefix } from './natural-order.ts';
+import { pathSegment, segmentsPath } from './natural-order.ts';
 
 type SourceKind = 'markdown' | 'data';
 
@@ -17,7 +17,7 @@ export interface PageSource {
   extension: string;
   /** File path without extension, order prefixes kept (`docs/1.getting-started/2.install`). */
   stem: string;
-  /** Public, locale-free path with prefixes dropped (`/docs/getting-started/install`). */
+  /** Public, locale-free path: prefixes dropped, names slugged (`/docs/getting-started/install`). */
   path: string;
   /** Locale of the page (the default locale for content outside a locale folder). */
   locale: string;
@@ -56,12 +56,10 @@ export function expectedCollections(site: SiteConfig): string[] {
   return ['landing', ...docs, 'pricing', 'templates', 'posts'];
 }
 
-/** The public path of a stem below a path prefix: order prefixes dropped, `index` gives its folder. */
+/** The public path of a stem below a path prefix: each name a slug (`pathSegment`), `index` gives its folder. */
 function toPath(prefix: string, segments: string[]): string {
-  const parts = segments.map(stripOrderPrefix);
-  if (parts.length && parts[parts.length - 1] === 'index') parts.pop();
-  const joined = [prefix.replace(/\/$/, ''), ...parts].join('/');
-  return joined === '' ? '/' : joined;
+  const names = pathSegment(segments[segments.length - 1] ?? '') === 'index' ? segments.slice(0, -1) : segments;
+  return segmentsPath(prefix, names) || '/';
 }
 
 function withoutExt(rel: string): string {

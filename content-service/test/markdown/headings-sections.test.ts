@@ -89,9 +89,9 @@ describe('search sections (spec §3)', () => {
 
   it('start the chain at an h1 and reset it at the next h1', async () => {
     const parsed = await parse('# Part one\n\n## A\n\ntext a\n\n# Part two\n\n## B\n\ntext b');
+    // The leading h1 is the page's title, shown without its id: its section is the page's.
     expect(parsed.sections.map((s) => [s.id, s.titles, s.level])).toEqual([
       ['', [], 1],
-      ['#part-one', [], 1],
       ['#a', ['Part one'], 2],
       ['#part-two', [], 1],
       ['#b', ['Part two'], 2],

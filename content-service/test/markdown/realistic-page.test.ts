@@ -134,15 +134,15 @@ describe('a realistic docs page', () => {
 
     expect(parsed.sections.map(({ id, title, titles, level }) => ({ id, title, titles, level }))).toEqual([
       { id: '', title: 'Installation', titles: [], level: 1 },
-      { id: '#installation', title: 'Installation', titles: [], level: 1 },
       { id: '#install-the-package', title: 'Install the package', titles: ['Installation'], level: 2 },
       { id: '#configure', title: 'Configure', titles: ['Installation'], level: 2 },
       { id: '#register-the-module', title: 'Register the module', titles: ['Installation', 'Configure'], level: 4 },
       { id: '#create-content', title: 'Create content', titles: ['Installation', 'Configure'], level: 4 },
     ]);
-    expect(parsed.sections[1]?.content).toBe('Add the module to a new or existing project. Use the starter template to skip these steps.');
-    expect(parsed.sections[2]?.content).toBe('npm install @nuxt/content pnpm add @nuxt/content');
-    expect(parsed.sections[5]?.content).toBe('Write content/index.md. Option Default watch true Restart the dev server. v3');
+    // The leading # Installation is the page's title: the words under it are the page section's.
+    expect(parsed.sections[0]?.content).toBe('Add the module to a new or existing project. Use the starter template to skip these steps.');
+    expect(parsed.sections[1]?.content).toBe('npm install @nuxt/content pnpm add @nuxt/content');
+    expect(parsed.sections[4]?.content).toBe('Write content/index.md. Option Default watch true Restart the dev server. v3');
 
     expect(parsed.links).toEqual([{ href: 'https://nuxt.com', line: 48 }]);
   });

@@ -8,19 +8,17 @@
  */
 import { useId, type MouseEvent } from 'react';
 import { useDocsText } from '../i18n/index.ts';
-import type { MinimarkNode, PageBody } from '@site/contracts';
-import { AppLink, ContentRegion, ContentRenderer, DocsNavigation, Icon, SearchButton, SiteLink, textContent, useSite } from '@site/kit';
-import { localeTag, PAGE_ELEMENT_IDS } from '@site/contracts';
+import type { PageBody } from '@site/contracts';
+import { AppLink, ContentRegion, ContentRenderer, DocsNavigation, Icon, SearchButton, SiteLink, useSite } from '@site/kit';
+import { localeTag, opensWithTitle, PAGE_ELEMENT_IDS } from '@site/contracts';
 import { DocsSurround } from './DocsSurround.tsx';
 import { DocsToc, useActiveHeadings } from './DocsToc.tsx';
 import { PageActions } from './PageActions.tsx';
 import type { DocsPageData } from '../page-data.ts';
 
-/** The page title is rendered above the body; drop the body's own leading `# Title`. */
+/** The page title is rendered above the body; drop the body's own leading `# Title` (the build's search sections agree). */
 function withoutTitle(body: PageBody, title: string): PageBody {
-  const [first, ...rest] = body.value;
-  const isTitle = Array.isArray(first) && first[0] === 'h1' && textContent(first as MinimarkNode).trim() === title.trim();
-  return isTitle ? { ...body, value: rest } : body;
+  return opensWithTitle(body.value, title) ? { ...body, value: body.value.slice(1) } : body;
 }
 
 /** A choice in the phone "On this page" panel closes it, so it no longer covers the heading. */

@@ -1,21 +1,11 @@
 import type { ReactNode } from 'react';
+import { keyCapText } from '@site/contracts';
 
-/** Symbols for the named keys used in shortcuts. */
-const KEY_SYMBOLS: Record<string, string> = {
-  meta: '⌘',
-  ctrl: 'Ctrl',
-  alt: '⌥',
-  shift: '⇧',
-  enter: '↵',
-  escape: 'Esc',
-  arrowup: '↑',
-  arrowdown: '↓',
-};
 const KEY_NAMES: Record<string, string> = { meta: 'Meta', ctrl: 'Control', alt: 'Alt', shift: 'Shift' };
 
 export function Kbd({ value, children }: { value?: string; children?: ReactNode }) {
   const key = (value ?? '').toLowerCase();
-  const shown = children ?? KEY_SYMBOLS[key] ?? (value ?? '').toUpperCase();
+  const shown = children ?? keyCapText(value ?? '');
   return (
     <kbd className="kbd" title={KEY_NAMES[key]}>
       {shown}

@@ -130,6 +130,8 @@ export type { AttributeValue } from './sanitize/element.ts';
 export { sanitizeComponentProps } from './sanitize/component-props.ts';
 export { mergeNavigation, pagesInOrder, pathsInLang } from './navigation-merge.ts';
 export { isPageBody, serverHtmlBodies } from './server-html.ts';
+export { opensWithTitle } from './title-heading.ts';
+export { keyCapText, propText, shownTextOf } from './component-text.ts';
 export {
   DEFAULT_SIDEBAR_DEPTH,
   MAX_SIDEBAR_DEPTH,

@@ -42,7 +42,8 @@ export function defineRoutes(defs: readonly RouteDef[], registry = ROUTE_MIDDLEW
   return defs.map((def) => ({ ...def, handlers: resolveMiddleware(def.id, def.middleware, registry) }));
 }
 
-const SLUG = /^[a-z0-9][a-z0-9._-]*$/i;
+/** A post's or template's slug: its file name as the content build slugs it, in any script. */
+const SLUG = /^[\p{L}\p{N}][\p{L}\p{M}\p{N}._-]*$/u;
 const slugCheck = (params: Record<string, string>) => SLUG.test(params.slug ?? '');
 
 export const routes: readonly DefinedRoute[] = defineRoutes([
@@ -62,7 +63,7 @@ export const routes: readonly DefinedRoute[] = defineRoutes([
     page: 'DocsPage',
     layout: 'docs',
     // Free-form slug path, but each segment must be a sane URL segment.
-    check: (params) => (params.slug ?? '').split('/').every((s) => /^[\p{L}\p{N}._~-]+$/u.test(s)),
+    check: (params) => (params.slug ?? '').split('/').every((s) => /^[\p{L}\p{M}\p{N}._~-]+$/u.test(s)),
     // The catch-all is where a doubled locale prefix (`/fr/fr/docs/x`) lands.
     middleware: ['locale-guard'],
   },

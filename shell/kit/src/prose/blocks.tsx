@@ -5,8 +5,8 @@ import { Icon } from '../Icon.tsx';
 import { Kbd } from '../Kbd.tsx';
 import { useLocaleHref } from '../site-context.tsx';
 import { useT } from '../i18n/useT.ts';
-import { checkUrl, type MinimarkNode } from '@site/contracts';
-import { childrenOf, isElement, propsOf, splitSlots, str, textContent } from './nodes.ts';
+import { checkUrl, type MinimarkNode, propText } from '@site/contracts';
+import { childrenOf, hasContent, isElement, propsOf, splitSlots, str, textContent } from './nodes.ts';
 import type { ProseComponentProps } from './types.ts';
 
 /** `steps`: headings of `level` (default 3) start numbered steps. */
@@ -61,10 +61,10 @@ export function Field({ props, nodes, render }: ProseComponentProps) {
   );
 }
 
-export function ProseBadge({ props, nodes, render }: ProseComponentProps) {
+export function ProseBadge({ tag, props, nodes, render }: ProseComponentProps) {
   return (
     <Badge color={str(props.color)} icon={str(props.icon)}>
-      {render(nodes)}
+      {hasContent(nodes) ? render(nodes) : propText(tag, props)}
     </Badge>
   );
 }

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import type { MinimarkNode, PageBody } from '@site/contracts';
+import { type MinimarkNode, type PageBody, shownTextOf } from '@site/contracts';
 import { ContentRenderer } from '../../src/prose/ContentRenderer.tsx';
 import { act, cleanup, fireEvent, renderView, screen, within } from '../../src/testing/index.ts';
 
@@ -261,6 +261,29 @@ describe('ContentRenderer: components', () => {
     expect(attrs(screen.getByText('beta'), 'class', 'data-color')).toEqual(['badge', 'warning']);
     const kbd = screen.getByText('⌘');
     expect([kbd.tagName, kbd.className, kbd.title]).toEqual(['KBD', 'kbd', 'Meta']);
+  });
+
+  it('shows the text of inline components written as a prop, as the build reads it for search and descriptions', () => {
+    const paragraph: MinimarkNode = [
+      'p',
+      {},
+      'Press ',
+      ['kbd', { value: 'ctrl' }],
+      ' ',
+      ['kbd', {}, 'k'],
+      ' for ',
+      ['badge', { label: 'New' }],
+      ' search, then ',
+      ['button', { label: 'Start', to: '/docs' }],
+      ' or ',
+      ['u-badge', { label: 'ignored' }, 'Beta'],
+      '.',
+    ];
+    const root = prose([paragraph]);
+    expect(screen.getByText('New').className).toBe('badge');
+    const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
+    expect(squash(root.textContent ?? '')).toBe('Press Ctrl K for New search, then Start or Beta.');
+    expect(squash(root.textContent ?? '')).toBe(squash(shownTextOf(paragraph)));
   });
 
   it('renders code previews with their code slot and collapsibles with a named trigger', async () => {

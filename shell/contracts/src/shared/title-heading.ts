@@ -1,0 +1,16 @@
+/**
+ * A body that opens with its page's title as a `# heading` (a page whose title was taken
+ * from that heading, or written twice): the docs page shows the title above the body and
+ * leaves this heading out, so the heading and its id are not on the page. The content
+ * build reads the same rule, so search never sends a reader to that missing anchor.
+ */
+import type { MinimarkNode } from './collections.ts';
+import { shownTextOf } from './component-text.ts';
+
+const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** Whether `nodes` (a body's top level) opens with an h1 whose text is `title`. */
+export function opensWithTitle(nodes: readonly MinimarkNode[], title: string): boolean {
+  const first = nodes[0];
+  return Array.isArray(first) && first[0] === 'h1' && squash(shownTextOf(first)) === squash(title);
+}
