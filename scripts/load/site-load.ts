@@ -26,8 +26,11 @@ export async function startLoadSite(extraEnv: NodeJS.ProcessEnv = {}): Promise<L
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'site-load-'));
   // The site serves a copy of the built content database: a run may rebuild content into it.
   const dataDir = path.join(tmp, 'content-data');
-  const builtDb = path.join(ROOT, 'content-service', '.data', 'content.sqlite');
-  if (fs.existsSync(builtDb)) fs.cpSync(builtDb, path.join(dataDir, 'content.sqlite'));
+  // With the record of the sources it was built from, so content-service serves it as it is.
+  for (const file of ['content.sqlite', 'content.sqlite.sources']) {
+    const built = path.join(ROOT, 'content-service', '.data', file);
+    if (fs.existsSync(built)) fs.cpSync(built, path.join(dataDir, file));
+  }
   const env = await freePortEnv({ CONTENT_DATA_DIR: dataDir, REMOTE_POLL_MS: '500', GATEWAY_BUILD_POLL_MS: '300', ...extraEnv });
   for (const remote of Object.values(REMOTES)) {
     const dst = path.join(tmp, `${remote.folder}-dist`);

@@ -11,6 +11,7 @@ import { buildCollection, releaseWritten, type CollectionBuild } from './collect
 import { applyLoaded, createState, diagnose, listContentFiles, readContentText, readSource, type ContentState } from './content-state.ts';
 import type { LoadedFile } from './loaded-file.ts';
 import { ParseCache, parseCacheKey } from './parse-cache.ts';
+import { buildFingerprint, writeBuildFingerprint } from './build-fingerprint.ts';
 import { classifySource } from '../shared/sources.ts';
 import { loadInParallel, workerCount } from './parse-pool.ts';
 import type { BuildHooks } from './page.ts';
@@ -169,6 +170,9 @@ export async function runFullBuild(options: BuildOptions = {}): Promise<FullBuil
     ...(options.hooks ? { hooks: options.hooks } : {}),
     ...(options.tocDepth ? { tocDepth: options.tocDepth } : {}),
   });
+  // Taken before any file is read: a file changed during the build makes the next start build again.
+  // Hooks are code the fingerprint cannot see: such a build records none.
+  const sources = options.hooks ? null : buildFingerprint(paths);
   const files = readingOrder(listContentFiles(paths.contentDir));
   reporter.line(`building ${files.length} files from ${paths.contentDir}`);
   // Rows are written as pages are parsed, into a new file that replaces the live one only
@@ -199,6 +203,7 @@ export async function runFullBuild(options: BuildOptions = {}): Promise<FullBuil
     throw err;
   }
   releaseWritten(builds.values());
+  writeBuildFingerprint(paths.dbPath, sources);
   const durationMs = performance.now() - started;
   const result: BuildResult = {
     dbPath: paths.dbPath,

@@ -38,7 +38,8 @@ const FINGERPRINT: { dirs: string[]; extension: string } = import.meta.url.endsW
 
 let fingerprint: string | null = null;
 
-function parserFingerprint(): string {
+/** A hash of the build code (see FINGERPRINT) and the locked dependency versions, computed once a process. */
+export function parserFingerprint(): string {
   if (fingerprint) return fingerprint;
   const hash = createHash('sha1');
   for (const dir of FINGERPRINT.dirs) {

@@ -1,25 +1,23 @@
 /**
- * `npm start`: serves the content API, building first when there is no database.
+ * `npm start`: serves the content API, building first when there is no database or the
+ * sources changed since it was built (a failed build keeps the last good one serving).
  * `--watch` (or `--dev`): dev mode, rebuilding changed files incrementally.
  */
-import fs from 'node:fs';
 import { listenHost, observedServerOptions, serviceAddress } from '@site/contracts/server';
-import { buildContent } from '../build/build-content.ts';
+import { ensureFreshBuild } from '../build/fresh-build.ts';
 import { watchContent } from '../build/watch.ts';
-import { resolvePaths } from '../config.ts';
 import { ContentBuildError } from '../errors.ts';
 import { createContentServer } from '../server/create-server.ts';
 import { tuneGcForBuilds } from '../build/gc-tuning.ts';
 
 tuneGcForBuilds();
 const dev = process.argv.includes('--watch') || process.argv.includes('--dev');
-const paths = resolvePaths();
 
 if (dev) {
   await watchContent({});
-} else if (!fs.existsSync(paths.dbPath)) {
+} else {
   try {
-    await buildContent({});
+    await ensureFreshBuild({});
   } catch (err) {
     if (!(err instanceof ContentBuildError)) console.error(err);
     process.exit(1);
