@@ -76,6 +76,14 @@ describe('with i18n on (the shipped default: en, fr, ja, ar)', () => {
     expect(blog.headers.location).toBe('/en/blog');
   });
 
+  it('a locale written as a language tag (zh-TW, pt-BR, FR) goes to that locale, not under the default', async () => {
+    const tagged = await rawRequest(site.base, '/zh-TW/docs/getting-started?x=1');
+    expect(tagged.status).toBe(302);
+    expect(tagged.headers.location).toBe('/zh_tw/docs/getting-started?x=1');
+    expect((await rawRequest(site.base, '/pt-BR')).headers.location).toBe('/pt_br');
+    expect((await rawRequest(site.base, '/FR/blog')).headers.location).toBe('/fr/blog');
+  });
+
   it('paths under a configured locale reach the shell untouched', async () => {
     for (const path of ['/en', '/fr/docs/getting-started', '/ar/blog', '/ja/studio/pricing']) {
       const res = await rawRequest(site.base, path);

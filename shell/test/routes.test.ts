@@ -75,6 +75,12 @@ describe('pageRedirect: what the client router does with a link, as the gateway 
     ['/guide/writing/markdown', 'fr', '/fr/docs/files/markdown'],
     ['/de/guide/writing/markdown/', 'fr', '/de/docs/files/markdown'],
     ['/examples/hello/world', 'he', '/he/docs/recipes'],
+    // A locale written as a language tag is that locale, whatever its case.
+    ['/zh-TW/docs/getting-started', 'en', '/zh_tw/docs/getting-started'],
+    ['/pt-BR', 'fr', '/pt_br'],
+    ['/FR/blog/', 'en', '/fr/blog'],
+    // Not a configured locale in any spelling: a page of the locale being read.
+    ['/xx-YY/docs', 'de', '/de/xx-YY/docs'],
     // Already right, or not a page: unchanged.
     ['/fr/docs/getting-started', 'ja', null],
     ['/_content/images/x.png', 'fr', null],

@@ -2,6 +2,7 @@ export {
   siteConfig,
   activeLocales,
   isKnownLocale,
+  localeOfTag,
   docsCollection,
   isOtherLocaleDocs,
   formatTitle,

@@ -4,7 +4,7 @@
  * route lives under `/{locale}` (see `matchRoute`).
  */
 import type { RemoteName } from './registry.ts';
-import { isKnownLocale, localePath, type SiteConfig } from './site-config.ts';
+import { isKnownLocale, localeOfTag, localePath, type SiteConfig } from './site-config.ts';
 import { isNonPagePath } from './color-mode-script.ts';
 import { resolveMiddleware, ROUTE_MIDDLEWARE, type RouteMiddleware } from './route-middleware.ts';
 import { legacyTarget } from './legacy-redirects.ts';
@@ -136,7 +136,13 @@ export function matchRoute(config: SiteConfig, pathname: string): RouteMatch | n
 export function guardLocale(config: SiteConfig, pathname: string, locale: string): string | null {
   if (!config.i18n.enabled || isNonPagePath(pathname)) return null;
   const split = splitLocale(config, pathname);
-  return split.locale === null ? localePath(config, locale, split.path) : null;
+  if (split.locale !== null) return null;
+  // A locale written as a language tag (`/zh-TW/docs/x`, `/pt-BR`) is that locale's page,
+  // not a page of the default locale (`/en/zh-TW/docs/x`, a 404).
+  const [, first = '', ...rest] = split.path.split('/');
+  const tagged = localeOfTag(config, first);
+  if (tagged) return `/${[tagged, ...rest].join('/')}`.replace(/\/$/, '') || '/';
+  return localePath(config, locale, split.path);
 }
 
 /**

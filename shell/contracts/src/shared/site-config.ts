@@ -166,6 +166,17 @@ export function isKnownLocale(config: SiteConfig, code: string | undefined): cod
   return !!code && config.i18n.enabled && config.i18n.locales.some((l) => l.code === code);
 }
 
+/**
+ * The configured locale a path segment names in another spelling: a language tag as
+ * browsers, feeds and other sites write it (`zh-TW`, `pt-BR`, `EN`) for the code `zh_tw`,
+ * `pt_br`, `en`. Null when it names none, or is already the code itself.
+ */
+export function localeOfTag(config: SiteConfig, segment: string | undefined): string | null {
+  if (!segment || !config.i18n.enabled || isKnownLocale(config, segment)) return null;
+  const code = segment.toLowerCase().replace(/-/g, '_');
+  return isKnownLocale(config, code) ? code : null;
+}
+
 /** The docs collection for a locale: `docs_{locale}` with i18n on (dashes become underscores), else `docs`. */
 export function docsCollection(config: SiteConfig, locale: string): string {
   return config.i18n.enabled ? `docs_${locale.replace(/-/g, '_')}` : 'docs';
