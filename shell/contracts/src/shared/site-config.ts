@@ -172,9 +172,10 @@ export function isKnownLocale(config: SiteConfig, code: string | undefined): cod
  * `pt_br`, `en`. Null when it names none, or is already the code itself.
  */
 export function localeOfTag(config: SiteConfig, segment: string | undefined): string | null {
-  if (!segment || !config.i18n.enabled || isKnownLocale(config, segment)) return null;
+  const known = (code: string) => config.i18n.enabled && config.i18n.locales.some((l) => l.code === code);
+  if (!segment || known(segment)) return null;
   const code = segment.toLowerCase().replace(/-/g, '_');
-  return isKnownLocale(config, code) ? code : null;
+  return known(code) ? code : null;
 }
 
 /** The docs collection for a locale: `docs_{locale}` with i18n on (dashes become underscores), else `docs`. */
