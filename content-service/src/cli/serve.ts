@@ -3,7 +3,7 @@
  * sources changed since it was built (a failed build keeps the last good one serving).
  * `--watch` (or `--dev`): dev mode, rebuilding changed files incrementally.
  */
-import { listenHost, observedServerOptions, serviceAddress } from '@site/contracts/server';
+import { listenHost, observedServerOptions, serviceAddress, stopOnSignals } from '@site/contracts/server';
 import { ensureFreshBuild } from '../build/fresh-build.ts';
 import { watchContent } from '../build/watch.ts';
 import { ContentBuildError } from '../errors.ts';
@@ -28,8 +28,4 @@ const { port } = serviceAddress('content');
 const host = listenHost();
 await app.listen({ port, host });
 app.log.info(`content: serving on http://${host}:${port}${dev ? ' (watching content/)' : ''}`);
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void app.close().then(() => process.exit(0));
-  });
-}
+stopOnSignals('content', () => [app]);
