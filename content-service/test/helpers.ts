@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadSiteConfig } from '@site/contracts/server';
 import { contentApi, type ContentInfo, type SiteConfig } from '@site/contracts';
 import { buildContent, createContentServer } from '../src/index.ts';
+import type { Reporter } from '../src/build/progress.ts';
 
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
 
@@ -95,4 +96,10 @@ export async function servedSandbox(fixture?: string): Promise<ServedSandbox> {
       box.cleanup();
     },
   };
+}
+
+/** A build reporter that keeps every line it is given (progress aside), for tests to read. */
+export function recorder(): Reporter & { lines: string[] } {
+  const lines: string[] = [];
+  return { lines, progress() {}, line: (t) => lines.push(t), error: (t) => lines.push(t), done() {} };
 }

@@ -9,9 +9,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { siteConfig } from '@site/contracts';
 import { buildContent, ContentBuildError } from '../src/index.ts';
 import { linkResolver } from '../src/build/link-resolution.ts';
-import type { Reporter } from '../src/build/progress.ts';
 import { classifySource, type PageSource } from '../src/shared/sources.ts';
-import { sandbox, type Sandbox } from './helpers.ts';
+import { recorder, sandbox, type Sandbox } from './helpers.ts';
 
 const pageSource = (rel: string) => classifySource(rel, siteConfig) as PageSource;
 
@@ -106,11 +105,6 @@ describe('links in a built corpus', () => {
     const b = sandbox();
     for (let i = 0; i < count; i++) b.write(`docs/5.many/page-${i}.md`, `# Page ${i}\n\nA [missing page](/no-such-page-${i}).\n`);
     return b;
-  }
-
-  function recorder(): Reporter & { lines: string[] } {
-    const lines: string[] = [];
-    return { lines, progress() {}, line: (t) => lines.push(t), error: (t) => lines.push(t), done() {} };
   }
 
   it('are reported one per line when few fail', async () => {

@@ -32,6 +32,8 @@ ARG REMOTE
 WORKDIR /app
 ENV NODE_ENV=production HOST=0.0.0.0 REMOTE=$REMOTE
 COPY --from=prod-deps /app/node_modules node_modules
+# Packages the lockfile installs under the shell's workspace (not hoisted), e.g. @fastify/static.
+COPY --from=prod-deps /app/shell/node_modules shell/node_modules
 COPY package.json ./
 COPY shell/package.json shell/
 COPY --from=build /app/shell/dist/server/serve-remote.js /app/shell/dist/server/serve-remote.js.map shell/dist/server/

@@ -27,6 +27,8 @@ FROM node:20-bookworm-slim AS runtime
 WORKDIR /app
 ENV NODE_ENV=production HOST=0.0.0.0 SHELL_PORT=3001
 COPY --from=prod-deps /app/node_modules node_modules
+# Packages the lockfile installs under the shell's workspace (not hoisted), e.g. @fastify/static.
+COPY --from=prod-deps /app/shell/node_modules shell/node_modules
 COPY package.json ./
 COPY shell/package.json shell/
 COPY --from=build /app/shell/dist/browser shell/dist/browser

@@ -14,27 +14,7 @@ import { LIVE_PATH } from '@site/gateway';
 import { ROOT } from '../../scripts/processes.ts';
 import { ROLE_OF, ROLES } from '../roles.ts';
 import { k8sName } from '../k8s/manifests.ts';
-
-interface Instruction {
-  op: string;
-  args: string;
-}
-
-/** Instructions by stage, with line continuations joined and comments dropped. */
-function parseDockerfile(file: string): Array<{ name: string; instructions: Instruction[] }> {
-  const lines = fs
-    .readFileSync(path.join(ROOT, file), 'utf8')
-    .replace(/\\\n/g, ' ')
-    .split('\n')
-    .filter((l) => l.trim() && !l.trim().startsWith('#'));
-  const stages: Array<{ name: string; instructions: Instruction[] }> = [];
-  for (const line of lines) {
-    const [, op = '', args = ''] = /^\s*(\S+)\s+(.*)$/.exec(line) ?? [];
-    if (op.toUpperCase() === 'FROM') stages.push({ name: /\bAS\s+(\S+)/i.exec(args)?.[1] ?? `stage${stages.length}`, instructions: [] });
-    stages.at(-1)?.instructions.push({ op: op.toUpperCase(), args });
-  }
-  return stages;
-}
+import { parseDockerfile } from './support/dockerfile.ts';
 
 const workspaces = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { workspaces: string[] }).workspaces;
 const NAMES = Object.keys(SERVICES) as ServiceName[];

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { listenHost, observedServerOptions, serviceAddress } from '@site/contracts/server';
+import { listenHost, observedServerOptions, serviceAddress, stopOnSignals } from '@site/contracts/server';
 import { createGateway } from './index.ts';
 import { startMetricsListener } from './metrics-listener.ts';
 
@@ -37,15 +37,4 @@ try {
   process.exit(1);
 }
 
-const shutdown = (signal: string) => {
-  app.log.info({ signal }, 'gateway shutting down');
-  Promise.all([app.close(), metricsApp?.close()]).then(
-    () => process.exit(0),
-    (err: unknown) => {
-      app.log.error({ err }, 'gateway did not close cleanly');
-      process.exit(1);
-    },
-  );
-};
-process.once('SIGINT', () => shutdown('SIGINT'));
-process.once('SIGTERM', () => shutdown('SIGTERM'));
+stopOnSignals('gateway', () => [app, metricsApp]);

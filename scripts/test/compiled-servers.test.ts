@@ -3,13 +3,15 @@
  * the build, and the content build's worker threads run from their own bundles, without tsx.
  * (Every site test starts the compiled gateway, shell, remotes and content-service.)
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { runBuilds } from '../build-missing.ts';
+import { freePort } from '../run-site.ts';
 import { ROOT } from '../processes.ts';
 import { SERVER_BUNDLES } from '../server-bundles.ts';
 
@@ -42,6 +44,31 @@ describe('compiled servers', () => {
     const broken = spawnSync(process.execPath, [bundle('contentBuild'), '--parse-workers', '1'], { env, encoding: 'utf8' });
     expect(broken.status).toBe(1);
     expect(`${broken.stdout}${broken.stderr}`).toContain('broken-on-worker.md:3');
+  });
+
+  it('serves the content npm run build made without building it again', async () => {
+    const contentDir = path.join(tmp, 'served-content');
+    fs.cpSync(path.join(ROOT, 'content-service/test/fixtures/basic'), contentDir, { recursive: true });
+    const env = { CONTENT_DIR: contentDir, CONTENT_DATA_DIR: path.join(tmp, 'served-data'), NODE_OPTIONS: '' };
+    const saved = { ...process.env };
+    Object.assign(process.env, env);
+    try {
+      await runBuilds({ content: true, shell: false, remotes: [], servers: [] });
+    } finally {
+      process.env = saved;
+    }
+    const server = spawn(process.execPath, [bundle('content')], {
+      env: { ...process.env, ...env, CONTENT_SERVICE_PORT: String(await freePort()) },
+    });
+    let output = '';
+    server.stdout.on('data', (d: Buffer) => (output += d));
+    server.stderr.on('data', (d: Buffer) => (output += d));
+    try {
+      await vi.waitFor(() => expect(output).toContain('content: serving on'), { timeout: 30_000, interval: 100 });
+    } finally {
+      server.kill('SIGTERM');
+    }
+    expect(output).not.toContain('building');
   });
 
   it('builds a search index on the compiled index worker', async () => {

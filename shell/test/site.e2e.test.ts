@@ -250,6 +250,7 @@ describe('failure isolation and independent deploys', () => {
         'the shell to notice the blog is down',
       );
       expect(down.text).toContain('temporarily unavailable');
+      expect(down.headers.get('retry-after')).toBe('5');
       expect(pageElements(down.text).filter((el) => el.tag === 'header').length).toBeGreaterThan(0);
     } finally {
       await site.restart('blog-app');

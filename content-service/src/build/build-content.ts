@@ -8,7 +8,16 @@ import { resolvePaths, type PathOptions } from '../config.ts';
 import { ContentBuildError, type Diagnostic } from '../errors.ts';
 import { reportDiagnostics } from './report-diagnostics.ts';
 import { buildCollection, releaseWritten, type CollectionBuild } from './collection-outputs.ts';
-import { applyLoaded, createState, diagnose, listContentFiles, readContentText, readSource, type ContentState } from './content-state.ts';
+import {
+  applyLoaded,
+  contentFolderProblem,
+  createState,
+  diagnose,
+  listContentFiles,
+  readContentText,
+  readSource,
+  type ContentState,
+} from './content-state.ts';
 import type { LoadedFile } from './loaded-file.ts';
 import { ParseCache, parseCacheKey } from './parse-cache.ts';
 import { buildFingerprint, writeBuildFingerprint } from './build-fingerprint.ts';
@@ -170,6 +179,9 @@ export async function runFullBuild(options: BuildOptions = {}): Promise<FullBuil
     ...(options.hooks ? { hooks: options.hooks } : {}),
     ...(options.tocDepth ? { tocDepth: options.tocDepth } : {}),
   });
+  // Said before anything else is done: a missing or unreadable folder is the whole answer.
+  const folderProblem = contentFolderProblem(paths.contentDir);
+  if (folderProblem) failIfErrors([folderProblem], reporter);
   // Taken before any file is read: a file changed during the build makes the next start build again.
   // Hooks are code the fingerprint cannot see: such a build records none.
   const sources = options.hooks ? null : buildFingerprint(paths);

@@ -61,13 +61,31 @@ export function rescanPublicFolder(state: ContentState): void {
   state.publicFolder = scanPublicFolder(state.paths.publicDir);
 }
 
+/**
+ * Why the content folder cannot be built from (missing, not a folder, unreadable), as the
+ * diagnostic the build reports; null when it can be listed.
+ */
+export function contentFolderProblem(contentDir: string): Diagnostic | null {
+  const problem = (message: string): Diagnostic => ({
+    file: contentDir,
+    line: 1,
+    message,
+    hint: 'create it, make it readable, or set CONTENT_DIR',
+  });
+  try {
+    if (!fs.statSync(contentDir).isDirectory()) return problem('the content folder is not a folder');
+    fs.accessSync(contentDir, fs.constants.R_OK | fs.constants.X_OK);
+    return null;
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    return problem(code === 'ENOENT' ? 'the content folder does not exist' : `the content folder cannot be read (${code ?? String(err)})`);
+  }
+}
+
 /** Every file under the content folder, relative, with forward slashes, sorted. */
 export function listContentFiles(contentDir: string): string[] {
-  if (!fs.existsSync(contentDir)) {
-    throw new ContentBuildError([
-      { file: contentDir, line: 1, message: 'the content folder does not exist', hint: 'create it or set CONTENT_DIR' },
-    ]);
-  }
+  const problem = contentFolderProblem(contentDir);
+  if (problem) throw new ContentBuildError([problem]);
   const entries = fs.readdirSync(contentDir, { recursive: true, withFileTypes: true });
   const files: string[] = [];
   for (const entry of entries) {

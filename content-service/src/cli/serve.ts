@@ -2,24 +2,38 @@
  * `npm start`: serves the content API, building first when there is no database or the
  * sources changed since it was built (a failed build keeps the last good one serving).
  * `--watch` (or `--dev`): dev mode, rebuilding changed files incrementally.
+ * `--no-build`: serves the database as it was built, and never builds (the container image:
+ * one content release, built with the image, on a read-only filesystem); exits 1 without one.
  */
-import { listenHost, observedServerOptions, serviceAddress } from '@site/contracts/server';
+import fs from 'node:fs';
+import { listenHost, observedServerOptions, serviceAddress, stopOnSignals } from '@site/contracts/server';
 import { ensureFreshBuild } from '../build/fresh-build.ts';
 import { watchContent } from '../build/watch.ts';
 import { ContentBuildError } from '../errors.ts';
 import { createContentServer } from '../server/create-server.ts';
 import { tuneGcForBuilds } from '../build/gc-tuning.ts';
+import { resolvePaths } from '../config.ts';
 
 tuneGcForBuilds();
 const dev = process.argv.includes('--watch') || process.argv.includes('--dev');
+const noBuild = process.argv.includes('--no-build');
 
 if (dev) {
   await watchContent({});
+} else if (noBuild) {
+  const { dbPath } = resolvePaths();
+  if (!fs.existsSync(dbPath)) {
+    console.error(
+      `[content] --no-build: there is no content database at ${dbPath}: build it first (node content-service/dist/build.js) or point CONTENT_DATA_DIR at its folder`,
+    );
+    process.exit(1);
+  }
 } else {
   try {
     await ensureFreshBuild({});
   } catch (err) {
     if (!(err instanceof ContentBuildError)) console.error(err);
+    console.error('[content] there is no content database to serve: fix the build and start again');
     process.exit(1);
   }
 }
@@ -28,8 +42,4 @@ const { port } = serviceAddress('content');
 const host = listenHost();
 await app.listen({ port, host });
 app.log.info(`content: serving on http://${host}:${port}${dev ? ' (watching content/)' : ''}`);
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void app.close().then(() => process.exit(0));
-  });
-}
+stopOnSignals('content', () => [app]);

@@ -6,7 +6,14 @@ import fs from 'node:fs';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { Gauge } from 'prom-client';
-import { isMainModule, listenHost, observedServerOptions, registerObservability, serviceAddress } from '@site/contracts/server';
+import {
+  isMainModule,
+  listenHost,
+  observedServerOptions,
+  registerObservability,
+  serviceAddress,
+  stopOnSignals,
+} from '@site/contracts/server';
 import { remoteByFolder, remoteDistDir, remotePublicPrefix, type RemoteInfo } from '../federation/remotes.ts';
 import { readPointer, versionsDir } from '../federation/remote-versions.ts';
 
@@ -83,4 +90,5 @@ if (isMainModule(import.meta.url)) {
     }
     throw err;
   }
+  stopOnSignals(info.folder, () => [app]);
 }

@@ -35,6 +35,9 @@ import { registerShellMetrics } from './shell-metrics.ts';
 import { admitted, shellAdmission } from './shed-load.ts';
 import { encodePage } from './encode-page.ts';
 
+/** Seconds a 503 page asks readers and crawlers to wait (the gateway's upstream pages say 5 too). */
+const UNAVAILABLE_RETRY_AFTER_S = 5;
+
 export interface ShellServerOptions {
   config: SiteConfig;
   contentUrl: string;
@@ -172,6 +175,9 @@ export async function createShellServer(
         side: 'server',
       });
       reply.header('vary', 'Cookie').header('x-build-id', state.buildId);
+      // A part the page needs is down (a section's remote, content-service): readers and
+      // crawlers are told when to come back, as the gateway's own 502/504 pages tell them.
+      if (state.status === 503) reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S));
       if (isPayload) {
         reply.header('cache-control', preview ? 'private, no-store' : 'public, max-age=0, must-revalidate');
         return reply

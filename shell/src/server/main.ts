@@ -1,5 +1,5 @@
 /** `npm start -w @site/shell`: the SSR host on SHELL_PORT (default 3001). */
-import { listenHost, loadSiteConfig, observedServerOptions, serviceAddress } from '@site/contracts/server';
+import { listenHost, loadSiteConfig, observedServerOptions, serviceAddress, stopOnSignals } from '@site/contracts/server';
 import type { RemoteName } from '@site/contracts';
 import { createShellServer } from './create-shell-server.ts';
 
@@ -22,10 +22,5 @@ try {
   }
   throw err;
 }
-
-// Graceful stop: finish in-flight requests, then exit (also lets --cpu-prof write its profile).
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void app.close().then(() => process.exit(0));
-  });
-}
+// Also lets --cpu-prof write its profile.
+stopOnSignals('shell', () => [app]);

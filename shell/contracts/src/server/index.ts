@@ -1,6 +1,7 @@
 /** Public surface of the Node-only contracts (`@site/contracts/server`). */
 export { serviceAddress, listenHost } from './service-env.ts';
 export { isMainModule } from './is-main-module.ts';
+export { stopOnSignals } from './stop-on-signals.ts';
 export type { ServiceAddress } from './service-env.ts';
 export { loadSiteConfig } from './load-site-config.ts';
 export { createHttpContentTransport } from './http-content-transport.ts';
