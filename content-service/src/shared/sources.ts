@@ -3,7 +3,7 @@
  * The mapping is pure (relative path in, source description out) so the full build and
  * the incremental rebuild classify a file the same way.
  */
-import { docsCollection, PICTURE_TYPES, fileExtension, type SiteConfig } from '@site/contracts';
+import { docsCollection, PICTURE_TYPES, fileExtension, pictureType, type SiteConfig } from '@site/contracts';
 import { pathSegment, segmentsPath } from './natural-order.ts';
 
 type SourceKind = 'markdown' | 'data';
@@ -71,7 +71,7 @@ export function classifySource(rel: string, site: SiteConfig): Source {
   const segments = rel.split('/');
   const fileName = segments[segments.length - 1]!;
   const ext = fileExtension(rel);
-  if (ext in PICTURE_TYPES) return { type: 'static', rel };
+  if (pictureType(rel)) return { type: 'static', rel };
 
   const locales = site.i18n.enabled ? site.i18n.locales.map((l) => l.code) : [];
   const defaultLocale = site.i18n.defaultLocale;

@@ -96,6 +96,7 @@ export { SCRIPT_LOADER } from './script-loader.ts';
 export { LOCALE_COOKIE, readCookie } from './cookies.ts';
 export {
   PICTURE_TYPES,
+  pictureType,
   PICTURE_MAX_BYTES,
   PUBLIC_FILES_ROUTE,
   fileExtension,
@@ -132,6 +133,7 @@ export { mergeNavigation, pagesInOrder, pathsInLang } from './navigation-merge.t
 export { isPageBody, serverHtmlBodies } from './server-html.ts';
 export { opensWithTitle } from './title-heading.ts';
 export { keyCapText, propText, shownTextOf } from './component-text.ts';
+export { ownEntry } from './own-entry.ts';
 export {
   DEFAULT_SIDEBAR_DEPTH,
   MAX_SIDEBAR_DEPTH,
