@@ -2,7 +2,8 @@
  * YAML, JSON and CSV files are read as data. Parse errors become diagnostics with the
  * line of the problem.
  */
-import { parseDocument, LineCounter } from 'yaml';
+import { LineCounter } from 'yaml';
+import { parseYamlDocument } from '../markdown/yaml-document.ts';
 
 export class DataSyntaxError extends Error {
   override name = 'DataSyntaxError';
@@ -31,7 +32,7 @@ export function parseDataFile(source: string, extension: string): unknown {
 
 function parseYaml(source: string): unknown {
   const lineCounter = new LineCounter();
-  const doc = parseDocument(source, { lineCounter, prettyErrors: false });
+  const doc = parseYamlDocument(source, { lineCounter });
   const error = doc.errors[0];
   if (error) {
     const line = lineCounter.linePos(error.pos[0]).line;

@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { PICTURE_MAX_BYTES, PICTURE_TYPES, fileExtension, isKnownLocale, reservedPublicPath, type SiteConfig } from '@site/contracts';
+import { PICTURE_MAX_BYTES, PICTURE_TYPES, isKnownLocale, pictureType, reservedPublicPath, type SiteConfig } from '@site/contracts';
 import type { Diagnostic } from '../errors.ts';
 import { segmentProblem } from '../shared/file-paths.ts';
 
@@ -68,7 +68,7 @@ export function scanPublicFolder(publicDir: string): PublicFolder {
       refuse(rel, `no URL may name it (its path holds ${badName})`);
       continue;
     }
-    const type = PICTURE_TYPES[fileExtension(rel)];
+    const type = pictureType(rel);
     if (!type) {
       refuse(rel, `only pictures are served from ${displayRoot}/ (${Object.keys(PICTURE_TYPES).join(', ')})`);
       continue;

@@ -2,7 +2,8 @@
  * Finds the line of a key in YAML text, so a schema error can point at the offending
  * front matter key (`path:line`) rather than at the top of the file.
  */
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
+import { isMap, isScalar, isSeq, LineCounter, type Node, type Pair, type YAMLMap } from 'yaml';
+import { parseYamlDocument } from '../markdown/yaml-document.ts';
 
 export interface YamlLocator {
   /** 1-based line (within the YAML text) of the deepest existing node on `path`. */
@@ -15,12 +16,27 @@ export interface YamlLocator {
  * of a big build.
  */
 export function yamlLocator(text: string): YamlLocator {
-  let parsed: { doc: ReturnType<typeof parseDocument>; lineCounter: LineCounter } | null = null;
+  // Each map's pairs by key, made on first use: a file asks the line of every picture it
+  // names, and searching the map's pairs each time grew with the square of its keys.
+  const pairsByKey = new WeakMap<YAMLMap, Map<string, Pair>>();
+  const pairOf = (map: YAMLMap, key: string) => {
+    let pairs = pairsByKey.get(map);
+    if (!pairs) {
+      pairs = new Map();
+      for (const pair of map.items as Pair[]) {
+        const name = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
+        if (!pairs.has(name)) pairs.set(name, pair);
+      }
+      pairsByKey.set(map, pairs);
+    }
+    return pairs.get(key);
+  };
+  let parsed: { doc: ReturnType<typeof parseYamlDocument>; lineCounter: LineCounter } | null = null;
   return {
     lineOf(path) {
       if (!parsed) {
         const lineCounter = new LineCounter();
-        parsed = { doc: parseDocument(text, { lineCounter, prettyErrors: false }), lineCounter };
+        parsed = { doc: parseYamlDocument(text, { lineCounter }), lineCounter };
       }
       const { doc, lineCounter } = parsed;
       const lineAt = (offset: number | undefined) => (offset === undefined ? 1 : lineCounter.linePos(offset).line);
@@ -28,7 +44,7 @@ export function yamlLocator(text: string): YamlLocator {
       let line = 1;
       for (const segment of path) {
         if (isMap(node)) {
-          const pair = node.items.find((p) => (isScalar(p.key) ? String(p.key.value) : String(p.key)) === String(segment));
+          const pair = pairOf(node as YAMLMap, String(segment));
           if (!pair) break;
           const key = pair.key as Node | null;
           line = lineAt(key?.range?.[0]);

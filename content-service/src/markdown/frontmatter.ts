@@ -2,8 +2,8 @@
  * YAML front matter: split off the top of a file and parsed with line-accurate errors.
  * Kept independent of the markdown parser so data-only callers pay for YAML alone.
  */
-import { parseDocument } from 'yaml';
 import { ContentSyntaxError } from './errors.ts';
+import { parseYamlDocument } from './yaml-document.ts';
 
 const OPEN_FENCE = /^---[ \t]*\r?\n/;
 const CLOSE_FENCE = /^---[ \t]*$/m;
@@ -39,7 +39,7 @@ export function parseFrontmatter(source: string, file: string): Record<string, u
   const block = findFrontmatter(source, file);
   if (!block || block.yaml.trim() === '') return {};
 
-  const doc = parseDocument(block.yaml, { prettyErrors: true, uniqueKeys: true });
+  const doc = parseYamlDocument(block.yaml, { prettyErrors: true });
   const error = doc.errors[0];
   if (error) {
     const yamlLine = error.linePos?.[0]?.line ?? 1;
@@ -74,10 +74,10 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
  * dotted key never replaces a value that is not an object, e.g. `navigation: false`).
  */
 function withDottedKeysNested(data: Record<string, unknown>): Record<string, unknown> {
-  const dotted = Object.keys(data).filter((key) => key.includes('.') && key.split('.').every((part) => part !== ''));
-  if (dotted.length === 0) return data;
-  const result: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(data)) if (!dotted.includes(key)) result[key] = value;
+  const dotted = new Set(Object.keys(data).filter((key) => key.includes('.') && key.split('.').every((part) => part !== '')));
+  if (dotted.size === 0) return data;
+  // Own properties as YAML gave them: a `__proto__` key stays a key, never the result's prototype.
+  const result = Object.fromEntries(Object.entries(data).filter(([key]) => !dotted.has(key)));
   for (const key of dotted) {
     const parts = key.split('.');
     if (!parts.some((part) => UNSAFE_KEYS.has(part))) setNested(result, parts, data[key]);

@@ -20,7 +20,8 @@ function stripOrderPrefix(segment: string): string {
  * it: the order prefix dropped, then a slug: lower case, spaces and underscores to hyphens,
  * every character that is neither a letter, a mark, a digit, `.` nor `-` dropped. Letters
  * of every script stay letters (`Été` → `été`, `入門` → `入門`), never transliterated away;
- * a version name stays whole (`1.2.x`). A name with nothing left to slug keeps its name.
+ * a version name stays whole (`1.2.x`). A name with nothing left to slug, or only a dot
+ * segment (`[..]`, ` .`: URLs resolve `..` away), keeps its name (no route serves it).
  */
 export function pathSegment(name: string): string {
   const stripped = stripOrderPrefix(name);
@@ -32,7 +33,7 @@ export function pathSegment(name: string): string {
     .replace(/[^\p{L}\p{M}\p{N}.-]+/gu, '')
     .replace(/-{2,}/g, '-')
     .replace(/^-|-$/g, '');
-  return slug === '' ? stripped : slug;
+  return slug === '' || slug === '.' || slug === '..' ? stripped : slug;
 }
 
 /** The path of a list of file or folder names below `prefix`: each name as `pathSegment` makes it. */

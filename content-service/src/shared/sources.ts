@@ -3,7 +3,7 @@
  * The mapping is pure (relative path in, source description out) so the full build and
  * the incremental rebuild classify a file the same way.
  */
-import { docsCollection, PICTURE_TYPES, fileExtension, type SiteConfig } from '@site/contracts';
+import { docsCollection, PICTURE_TYPES, fileExtension, isRoutablePath, pictureType, type SiteConfig } from '@site/contracts';
 import { pathSegment, segmentsPath } from './natural-order.ts';
 
 type SourceKind = 'markdown' | 'data';
@@ -71,7 +71,7 @@ export function classifySource(rel: string, site: SiteConfig): Source {
   const segments = rel.split('/');
   const fileName = segments[segments.length - 1]!;
   const ext = fileExtension(rel);
-  if (ext in PICTURE_TYPES) return { type: 'static', rel };
+  if (pictureType(rel)) return { type: 'static', rel };
 
   const locales = site.i18n.enabled ? site.i18n.locales.map((l) => l.code) : [];
   const defaultLocale = site.i18n.defaultLocale;
@@ -117,16 +117,16 @@ export function classifySource(rel: string, site: SiteConfig): Source {
   const stem = withoutExt(rel);
   const innerStem = withoutExt(inner.join('/'));
   const innerSegs = innerStem.split('/');
-  const page = (collection: string, path: string): PageSource => ({
-    type: 'page',
-    rel,
-    collection,
-    kind,
-    extension: ext,
-    stem,
-    path,
-    locale,
-  });
+  // A name that makes no URL segment (only symbols, `[..]`) would give a page no request can
+  // reach, and a sidebar link that resolves to another page: it is not built, with a warning.
+  const page = (collection: string, path: string): PageSource | IgnoredSource =>
+    isRoutablePath(path)
+      ? { type: 'page', rel, collection, kind, extension: ext, stem, path, locale }
+      : {
+          type: 'ignored',
+          rel,
+          reason: `its path ${path} is one no URL can name: name files and folders with letters or digits`,
+        };
 
   // Docs: content/docs/** and content/{locale}/docs/**.
   if (innerSegs[0] === docsRoot && innerSegs.length >= 2) {

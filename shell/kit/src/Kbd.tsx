@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { keyCapText } from '@site/contracts';
+import { keyCapText, ownEntry } from '@site/contracts';
 
 const KEY_NAMES: Record<string, string> = { meta: 'Meta', ctrl: 'Control', alt: 'Alt', shift: 'Shift' };
 
@@ -7,7 +7,7 @@ export function Kbd({ value, children }: { value?: string; children?: ReactNode 
   const key = (value ?? '').toLowerCase();
   const shown = children ?? keyCapText(value ?? '');
   return (
-    <kbd className="kbd" title={KEY_NAMES[key]}>
+    <kbd className="kbd" title={ownEntry(KEY_NAMES, key)}>
       {shown}
     </kbd>
   );

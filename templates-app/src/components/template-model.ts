@@ -1,10 +1,10 @@
-import type { TemplateRow } from '@site/contracts';
+import { ownEntry, type TemplateRow } from '@site/contracts';
 
 const CATEGORY_LABELS: Record<string, string> = { docs: 'Docs', blog: 'Blog', minimal: 'Minimal', saas: 'SaaS' };
 
 /** Human label of a template category (`saas` → `SaaS`). */
 export function categoryLabel(category: string): string {
-  return CATEGORY_LABELS[category] ?? category.charAt(0).toUpperCase() + category.slice(1);
+  return ownEntry(CATEGORY_LABELS, category) ?? category.charAt(0).toUpperCase() + category.slice(1);
 }
 
 /**

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { PICTURE_MAX_BYTES, PICTURE_TYPES, PUBLIC_FILES_ROUTE, fileExtension } from '@site/contracts';
+import { PICTURE_MAX_BYTES, PUBLIC_FILES_ROUTE, pictureType } from '@site/contracts';
 import { ContentError, badRequest } from '../../errors.ts';
 import { segmentProblem } from '../../shared/file-paths.ts';
 import type { ContentStore } from '../content-store.ts';
@@ -41,7 +41,7 @@ function safeSegments(rawUrl: string, prefix: string): string[] {
     if (problem) throw badRequest(`File paths must not contain ${problem}`);
     return decoded;
   });
-  if (!(fileExtension(segments[segments.length - 1] ?? '') in PICTURE_TYPES)) throw notFound();
+  if (!pictureType(segments[segments.length - 1] ?? '')) throw notFound();
   return segments;
 }
 
@@ -89,7 +89,7 @@ function send(request: FastifyRequest, reply: FastifyReply, served: Served, cach
     // SVGs opened directly must not run scripts on this origin.
     .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
   if (request.headers['if-none-match'] === served.etag) return reply.code(304).send();
-  reply.header('content-type', PICTURE_TYPES[fileExtension(served.file)]!).header('content-length', served.size);
+  reply.header('content-type', pictureType(served.file)!).header('content-length', served.size);
   return reply.send(fs.createReadStream(served.file));
 }
 

@@ -8,6 +8,7 @@
  */
 import type { MinimarkNode } from './collections.ts';
 import { canonicalComponentName } from './mdc-components.ts';
+import { ownEntry } from './own-entry.ts';
 
 /** What a key cap shows for the named keys of shortcuts; any other key shows in capitals. */
 const KEY_SYMBOLS: Record<string, string> = {
@@ -23,7 +24,7 @@ const KEY_SYMBOLS: Record<string, string> = {
 
 /** The text of the key cap for `value` (`ctrl` → `Ctrl`, `k` → `K`). */
 export function keyCapText(value: string): string {
-  return KEY_SYMBOLS[value.toLowerCase()] ?? value.toUpperCase();
+  return ownEntry(KEY_SYMBOLS, value.toLowerCase()) ?? value.toUpperCase();
 }
 
 /** Per component, the props it shows as its text, the first one written winning. */
@@ -37,8 +38,8 @@ const TEXT_PROPS: Record<string, readonly string[]> = {
 /** The text `tag` shows from its props when it has no content, or null when it shows none. */
 export function propText(tag: string, props: Record<string, unknown>): string | null {
   const name = canonicalComponentName(tag);
-  for (const prop of TEXT_PROPS[name] ?? []) {
-    const value = props[prop];
+  for (const prop of ownEntry(TEXT_PROPS, name) ?? []) {
+    const value = Object.hasOwn(props, prop) ? props[prop] : undefined;
     if (typeof value === 'string' && value.trim() !== '') return name === 'kbd' ? keyCapText(value) : value;
   }
   return null;

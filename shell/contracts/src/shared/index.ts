@@ -13,7 +13,7 @@ export {
   SUPPORTED_LOCALES,
 } from './site-config.ts';
 export type { SiteConfig, LocaleConfig, SocialLink } from './site-config.ts';
-export { routes, defineRoutes, matchRoute, splitLocale, normalizePath, guardLocale, pageRedirect } from './routes.ts';
+export { routes, defineRoutes, matchRoute, isRoutablePath, splitLocale, normalizePath, guardLocale, pageRedirect } from './routes.ts';
 export type { RouteDef, RouteMatch, Layout, DefinedRoute } from './routes.ts';
 export { runMiddleware, ROUTE_MIDDLEWARE, UnknownMiddlewareError } from './route-middleware.ts';
 export type { RouteMiddleware, MiddlewareContext, MiddlewareResult } from './route-middleware.ts';
@@ -97,6 +97,7 @@ export { SCRIPT_LOADER } from './script-loader.ts';
 export { LOCALE_COOKIE, readCookie } from './cookies.ts';
 export {
   PICTURE_TYPES,
+  pictureType,
   PICTURE_MAX_BYTES,
   PUBLIC_FILES_ROUTE,
   fileExtension,
@@ -133,6 +134,7 @@ export { mergeNavigation, pagesInOrder, pathsInLang } from './navigation-merge.t
 export { isPageBody, serverHtmlBodies } from './server-html.ts';
 export { opensWithTitle } from './title-heading.ts';
 export { keyCapText, propText, shownTextOf } from './component-text.ts';
+export { ownEntry } from './own-entry.ts';
 export {
   DEFAULT_SIDEBAR_DEPTH,
   MAX_SIDEBAR_DEPTH,

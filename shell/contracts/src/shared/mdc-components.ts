@@ -8,6 +8,7 @@
  * (typography layer) prefixes.
  */
 import { memoizeString } from './memo.ts';
+import { ownEntry } from './own-entry.ts';
 
 /** Canonical names of every component the renderer draws itself. */
 export const MDC_COMPONENTS = [
@@ -100,7 +101,7 @@ function canonical(name: string): string {
     else if (kebab.startsWith('prose-') && kebab.length > 6) kebab = kebab.slice(6);
     else break;
   }
-  return ALIASES[kebab] ?? kebab;
+  return ownEntry(ALIASES, kebab) ?? kebab;
 }
 
 /** The canonical name when the renderer draws this component itself, else null. */

@@ -6,6 +6,7 @@
  * content build and content-service read them here.
  */
 import { NON_PAGE_PREFIXES, isNonPagePath } from './color-mode-script.ts';
+import { ownEntry } from './own-entry.ts';
 
 /** The picture types served, by lower-case extension, with their media type. */
 export const PICTURE_TYPES: Readonly<Record<string, string>> = {
@@ -32,9 +33,14 @@ export function fileExtension(name: string): string {
   return dot > 0 ? base.slice(dot + 1).toLowerCase() : '';
 }
 
+/** The media type of a picture file's name or path (`image/png`), undefined for any other file. */
+export function pictureType(name: string): string | undefined {
+  return ownEntry(PICTURE_TYPES, fileExtension(name));
+}
+
 /** True when the path's last segment names a picture (`/blog/cover.png`): a file, not a page to route. */
 export function isPicturePath(pathname: string): boolean {
-  return fileExtension(pathname) in PICTURE_TYPES;
+  return pictureType(pathname) !== undefined;
 }
 
 /**

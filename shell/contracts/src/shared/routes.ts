@@ -45,6 +45,12 @@ export function defineRoutes(defs: readonly RouteDef[], registry = ROUTE_MIDDLEW
 /** A post's or template's slug: its file name as the content build slugs it, in any script. */
 const SLUG = /^[\p{L}\p{N}][\p{L}\p{M}\p{N}._-]*$/u;
 const slugCheck = (params: Record<string, string>) => SLUG.test(params.slug ?? '');
+/**
+ * A docs path segment: letters, marks and digits of any script, `.`, `_`, `~` and `-`, but
+ * never a dot segment (`.`, `..`), which every URL resolves away before a request is made.
+ */
+const DOCS_SEGMENT = /^[\p{L}\p{M}\p{N}._~-]+$/u;
+const isDocsSegment = (segment: string) => DOCS_SEGMENT.test(segment) && segment !== '.' && segment !== '..';
 
 export const routes: readonly DefinedRoute[] = defineRoutes([
   { id: 'home', pattern: '/', owner: 'shell', page: 'Home', layout: 'default' },
@@ -63,7 +69,7 @@ export const routes: readonly DefinedRoute[] = defineRoutes([
     page: 'DocsPage',
     layout: 'docs',
     // Free-form slug path, but each segment must be a sane URL segment.
-    check: (params) => (params.slug ?? '').split('/').every((s) => /^[\p{L}\p{M}\p{N}._~-]+$/u.test(s)),
+    check: (params) => (params.slug ?? '').split('/').every(isDocsSegment),
     // The catch-all is where a doubled locale prefix (`/fr/fr/docs/x`) lands.
     middleware: ['locale-guard'],
   },
@@ -118,13 +124,27 @@ function matchPattern(pattern: string, path: string): Record<string, string> | n
 export function matchRoute(config: SiteConfig, pathname: string): RouteMatch | null {
   const { locale, path } = splitLocale(config, pathname);
   if (locale === null) return null;
+  const found = routeOf(path);
+  return found && { ...found, locale, path };
+}
+
+/** The route of a locale-free path, its parameters and whether its check passed. */
+function routeOf(path: string): Pick<RouteMatch, 'route' | 'params' | 'checked'> | null {
   for (const route of routes) {
     const params = matchPattern(route.pattern, path);
     if (!params) continue;
-    const checked = route.check ? route.check(params) : true;
-    return { route, params, locale, path, checked };
+    return { route, params, checked: route.check ? route.check(params) : true };
   }
   return null;
+}
+
+/**
+ * Whether a locale-free page path (as the content build makes it) is one its route serves:
+ * a path no request can reach (a name slugged to `..`, a name of symbols kept as written)
+ * is no page of the site.
+ */
+export function isRoutablePath(path: string): boolean {
+  return routeOf(path)?.checked === true;
 }
 
 /**

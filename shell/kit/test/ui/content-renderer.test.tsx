@@ -286,6 +286,14 @@ describe('ContentRenderer: components', () => {
     expect(squash(root.textContent ?? '')).toBe(squash(shownTextOf(paragraph)));
   });
 
+  it('shows a key or component named like a property of every object (__proto__, constructor) as written', () => {
+    const root = prose([
+      ['p', {}, ['kbd', { value: '__proto__' }], ' ', ['kbd', { value: 'constructor' }], ' ', ['badge', { label: 'toString' }]],
+    ]);
+    expect(screen.getByText('__PROTO__').title).toBe('');
+    expect(root.textContent).toBe('__PROTO__ CONSTRUCTOR toString');
+  });
+
   it('renders code previews with their code slot and collapsibles with a named trigger', async () => {
     show(
       ['code-preview', {}, ['p', {}, 'Demo'], ['template', { slot: 'code' }, ['pre', { code: 'x' }, ['code', {}, 'x']]]],

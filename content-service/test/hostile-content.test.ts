@@ -1,0 +1,55 @@
+/**
+ * Content written to break the site: names, front matter and components a hostile or
+ * careless author may commit. Each must build into something safe and say what it left out.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Database from 'better-sqlite3';
+import { isRoutablePath } from '@site/contracts';
+import { buildContent, type BuildResult } from '../src/index.ts';
+import { pathSegment } from '../src/shared/natural-order.ts';
+import { sandbox, type Sandbox } from './helpers.ts';
+
+let box: Sandbox;
+let result: BuildResult;
+
+/** Names whose slug is a dot segment, or that keep a name of symbols: no URL reaches them. */
+const UNREACHABLE = ['docs/9.names/[..].md', 'docs/9.names/ ./inside.md', 'docs/9.names/?.md', 'docs/9.names/%.md', 'blog/[..].md'];
+
+beforeAll(async () => {
+  box = sandbox('basic');
+  for (const rel of UNREACHABLE) box.write(rel, '---\ntitle: Unreachable\ndate: 2025-01-01\n---\n\nBody.\n');
+  box.write('docs/9.names/index.md', '# Names\n\nThe folder.\n');
+  result = await buildContent({ contentDir: box.contentDir, dataDir: box.dataDir, site: box.site, quiet: true });
+});
+afterAll(() => box.cleanup());
+
+const paths = (table: string) => {
+  const db = new Database(result.dbPath, { readonly: true });
+  try {
+    return (db.prepare(`SELECT path FROM ${table}`).all() as Array<{ path: string }>).map((r) => r.path);
+  } finally {
+    db.close();
+  }
+};
+
+describe('file and folder names', () => {
+  it('never slug to a dot segment', () => {
+    for (const name of ['[..]', ' ..', '(.)', '_._', '!.!']) expect(['.', '..'], name).not.toContain(pathSegment(name));
+    expect(pathSegment('...')).toBe('...');
+    expect(pathSegment('v1..2')).toBe('v1..2');
+  });
+
+  it('that make a path no URL can name are no pages, and each is named in a warning', () => {
+    expect(isRoutablePath('/docs/names/..')).toBe(false);
+    expect(isRoutablePath('/docs/names/été')).toBe(true);
+    const built = [...paths('_content_docs_en'), ...paths('_content_posts')];
+    expect(built).toContain('/docs/names');
+    expect(built.filter((p) => p.startsWith('/docs/names/') || p === '/blog/[..]')).toEqual([]);
+    for (const rel of UNREACHABLE) {
+      expect(
+        result.warnings.some((w) => w.file === `content/${rel}` && w.message.includes('no URL can name')),
+        rel,
+      ).toBe(true);
+    }
+  });
+});
