@@ -23,7 +23,7 @@ import {
   temporaryPath,
 } from '../shared/database.ts';
 import { contentEvents } from '../shared/events.ts';
-import { tableSchema, type SqlValue, type TableSchema } from '../shared/schema.ts';
+import { ROW_GAP, tableSchema, type SqlValue, type TableSchema } from '../shared/schema.ts';
 import { markWritten, unwrittenSources, type EncodedPage } from './encode-page.ts';
 import type { ParsedPage } from './page.ts';
 
@@ -32,6 +32,8 @@ const READ_BATCH = 500;
 
 export class BuildDatabase {
   private closed = false;
+  /** Rows inserted so far (all collections): the next row's place in reading order. */
+  private inserted = 0;
 
   private constructor(
     readonly db: Database.Database,
@@ -60,7 +62,7 @@ export class BuildDatabase {
   /** Writes a parsed page's row, raw source and sections, then drops them from the page. */
   insert(page: ParsedPage, encoded: EncodedPage): void {
     const { collection, path, stem } = page.source;
-    preparedStatement(this.db, tableSchema(collection).insertSql).run(encoded.values!);
+    preparedStatement(this.db, tableSchema(collection).insertSql).run(++this.inserted * ROW_GAP, ...encoded.values!);
     const { raw, sections } = unwrittenSources(page, encoded);
     putRaw(this.db, collection, path, stem, raw);
     putSections(this.db, collection, path, stem, sections);

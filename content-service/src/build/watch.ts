@@ -14,7 +14,7 @@ import { collectionsOf, diagnose, forgetFile, loadFile, rescanPublicFolder, type
 import { classifySource } from '../shared/sources.ts';
 import { parseMarkdown } from '../markdown/index.ts';
 import { failIfErrors, reporterFor, reportWarnings, runFullBuild, type BuildOptions, type BuildResult } from './build-content.ts';
-import { writeIncrementalDatabase } from './write-database.ts';
+import { NoRoomForRow, writeIncrementalDatabase, type FileChange } from './write-database.ts';
 
 export interface RebuildResult {
   ok: boolean;
@@ -123,19 +123,27 @@ export async function watchContent(options: WatchOptions = {}): Promise<ContentW
     );
 
     const changed = new Map<string, CollectionBuild>();
-    const removedIds: Array<{ collection: string; id: string; path?: string }> = [];
+    const removed: FileChange['removed'] = [];
     for (const [rel, collections] of pending) {
       const source = classifySource(rel, current.paths.site);
       for (const collection of collections) {
         if (!changed.has(collection)) changed.set(collection, buildCollection(current, collection, { incremental: true }));
-        removedIds.push({ collection, id: `${collection}/${rel}`, ...(source.type === 'page' ? { path: source.path } : {}) });
+        removed.push({ collection, rel, ...(source.type === 'page' ? { path: source.path } : {}) });
       }
     }
+
     // A page added or removed can change which public files are served, as can the folder itself.
     const publicNow = servedList(current);
     if (changed.size > 0 || publicNow !== servedPublic) {
       for (const build of changed.values()) versions[build.collection] = build.version;
-      await writeIncrementalDatabase(current, versions, changed, { removedIds }, new Set(pending.keys()));
+      try {
+        writeIncrementalDatabase(current, versions, changed, { removed }, new Set(pending.keys()));
+      } catch (err) {
+        if (!(err instanceof NoRoomForRow)) throw err;
+        // Rare (many pages added at one place): the table is numbered afresh by a full build.
+        await full();
+        return done(true, [], warnings, [...changed.keys()]);
+      }
       servedPublic = publicNow;
     }
     pending.clear();

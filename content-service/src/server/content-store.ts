@@ -35,6 +35,8 @@ import { searchIndexOutput } from '../search/index-job.ts';
 interface Generation {
   db: Database.Database;
   ino: number;
+  /** The connection's `data_version` when this generation was read: it moves when another connection commits. */
+  dataVersion: number;
   info: ContentInfo;
   versions: Map<string, { version: string; structureVersion: string }>;
   outputs: Map<string, OutputRecord>;
@@ -66,17 +68,24 @@ const MEMO_BYTES = 192 * 1024 * 1024;
 /** Kinds with a preview variant (drafts included) for collections that have drafts. */
 const PREVIEW_KINDS = new Set<OutputKind>(['dump', 'navigation', 'order', 'sections']);
 
-function newGeneration(db: Database.Database, ino: number, info: ContentInfo, versions: Generation['versions']): Generation {
+function newGeneration(
+  db: Database.Database,
+  ino: number,
+  info: ContentInfo,
+  versions: Generation['versions'],
+  statements?: Generation['statements'],
+): Generation {
   return {
     db,
     ino,
+    dataVersion: db.pragma('data_version', { simple: true }) as number,
     info,
     versions,
     outputs: new Map(),
     derivedLater: new Map(),
     pendingCompression: new Map(),
     // Statements are keyed by rebuilt (normalised) SQL; an IN list's size makes the text long.
-    statements: new LRUCache({ max: 500, maxSize: 8 * 1024 * 1024, sizeCalculation: (_s, sql) => 2 * sql.length + 1024 }),
+    statements: statements ?? new LRUCache({ max: 500, maxSize: 8 * 1024 * 1024, sizeCalculation: (_s, sql) => 2 * sql.length + 1024 }),
     orders: new Map(),
     responses: new LRUCache({ maxSize: RESPONSE_CACHE_BYTES, sizeCalculation: (json, key) => json.length + 2 * key.length + 64 }),
     publicFiles: null,
@@ -120,32 +129,31 @@ export class ContentStore {
       if (this.debounce) clearTimeout(this.debounce);
       this.debounce = setTimeout(() => {
         this.debounce = null;
-        this.reloadIfReplaced();
+        this.reload();
       }, 25);
     });
     this.fsWatcher.on('error', () => undefined);
   }
 
-  private reloadIfReplaced(): void {
-    try {
-      const stat = fs.statSync(this.dbPath);
-      if (stat.ino !== this.current?.ino) this.reload();
-    } catch {
-      // no database file right now: keep serving the open one
-    }
-  }
-
-  /** Opens the live file and swaps to it; a file that cannot be opened leaves the old one serving. */
+  /**
+   * Swaps to the live build: a new file (a full build renamed into place) is opened, an
+   * update committed in place (a dev rebuild) is read on the open connection. A file that
+   * cannot be opened leaves the old one serving.
+   */
   reload(): void {
+    const old = this.current;
     let db: Database.Database;
     let ino: number;
     try {
       ino = fs.statSync(this.dbPath).ino;
-      if (this.current && ino === this.current.ino) return;
-      db = new Database(this.dbPath, { readonly: true, fileMustExist: true });
+      if (old && ino === old.ino) {
+        if (old.db.pragma('data_version', { simple: true }) === old.dataVersion) return;
+        db = old.db;
+      } else db = new Database(this.dbPath, { readonly: true, fileMustExist: true });
     } catch {
       return;
     }
+    const inPlace = db === old?.db;
     try {
       const infoRow = db.prepare(`SELECT body FROM ${OUTPUTS_TABLE} WHERE collection = ? AND kind = 'info'`).get(GLOBAL) as
         | { body: Buffer }
@@ -157,12 +165,13 @@ export class ContentStore {
         version: string;
         structureVersion: string;
       }>;
-      const old = this.current;
-      this.current = newGeneration(db, ino, info, new Map(rows.map(({ id, ...v }) => [id, v])));
+      const versions = new Map(rows.map(({ id, ...v }) => [id, v]));
+      // Statements stay valid on the same connection (the tables do not change shape in place).
+      this.current = newGeneration(db, ino, info, versions, inPlace ? old?.statements : undefined);
       // better-sqlite3 is synchronous: no request is using the old handle between two ticks.
-      old?.db.close();
+      if (!inPlace) old?.db.close();
     } catch {
-      db.close();
+      if (!inPlace) db.close();
       return;
     }
     for (const listener of this.generationListeners) listener();
