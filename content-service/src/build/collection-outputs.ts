@@ -37,8 +37,8 @@ export interface CollectionBuild {
   version: string;
   structureVersion: string;
   outputs: OutputRecord[];
-  /** Pages in navigation order (prev/next, llms files). */
-  order: Surround[];
+  /** Pages in navigation order (prev/next, llms files); null when an incremental build kept the navigation. */
+  order: Surround[] | null;
   /** Outputs still being built (the search index, possibly on a worker thread). */
   pending: Array<Promise<OutputRecord>>;
 }
@@ -59,14 +59,26 @@ export interface WrittenPages {
 }
 
 /**
+ * What a page gives its collection's navigation and prev/next order (and llms.txt): when no
+ * changed page's key moved, an incremental build keeps those outputs as they are.
+ */
+export function navigationKey(page: ParsedPage | undefined): string | null {
+  if (!page) return null;
+  const { stem, path } = page.source;
+  const { title, description, navigation } = page.row;
+  return JSON.stringify([stem, path, title, description, navigation, isDraftRow(page.row)]);
+}
+
+/**
  * `incremental`: skip the dump, the search index and the sections, which the server derives
  * on demand after an incremental build (they are the slow part for a big collection).
  * `written`: where a full build's dump and sections read the pages back (the database being written).
+ * `keepNavigation`: the navigation, order and their preview variants are unchanged (navigationKey): not made again.
  */
 export function buildCollection(
   state: ContentState,
   collection: string,
-  opts: { incremental: true } | { incremental?: false; written: WrittenPages },
+  opts: { incremental: true; keepNavigation?: boolean } | { incremental?: false; written: WrittenPages },
 ): CollectionBuild {
   const schema = tableSchema(collection);
   const pages = collectionPages(state, collection);
@@ -77,6 +89,9 @@ export function buildCollection(
     encoded.map((e) => e.hash),
   );
 
+  if (opts.incremental && opts.keepNavigation) {
+    return { collection, schema, pages, encoded, version, structureVersion, outputs: [], order: null, pending: [] };
+  }
   const prefix = stemPrefix(state, pages);
   const folders = folderConfigs(state, collection, prefix);
   // Navigation and prev/next order of some pages (all of them: the preview variants).

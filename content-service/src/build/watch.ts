@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { watch as chokidarWatch, type FSWatcher } from 'chokidar';
 import { ContentBuildError, type Diagnostic } from '../errors.ts';
-import { buildCollection, type CollectionBuild } from './collection-outputs.ts';
+import { buildCollection, navigationKey, type CollectionBuild } from './collection-outputs.ts';
 import { collectionsOf, diagnose, forgetFile, loadFile, rescanPublicFolder, type ContentState } from './content-state.ts';
 import { classifySource } from '../shared/sources.ts';
 import { parseMarkdown } from '../markdown/index.ts';
@@ -63,6 +63,8 @@ export async function watchContent(options: WatchOptions = {}): Promise<ContentW
   let initial: BuildResult | null = null;
   /** Files changed since the database was last written, with every collection they touched. */
   const pending = new Map<string, Set<string>>();
+  /** The navigation key (navigationKey) each of those files had when the database was last written. */
+  const writtenNavigation = new Map<string, string | null>();
 
   const full = async (): Promise<BuildResult> => {
     const built = await runFullBuild(options);
@@ -70,6 +72,7 @@ export async function watchContent(options: WatchOptions = {}): Promise<ContentW
     versions = Object.fromEntries([...built.builds.values()].map((b) => [b.collection, b.version]));
     servedPublic = servedList(built.state);
     pending.clear();
+    writtenNavigation.clear();
     return built.result;
   };
 
@@ -105,6 +108,7 @@ export async function watchContent(options: WatchOptions = {}): Promise<ContentW
     if (publicChanged) rescanPublicFolder(current);
     for (const rel of files) {
       const touched = pending.get(rel) ?? new Set<string>();
+      if (!writtenNavigation.has(rel)) writtenNavigation.set(rel, navigationKey(current.pages.get(rel)));
       for (const c of collectionsOf(current.sources.get(rel))) touched.add(c);
       if (fs.existsSync(path.join(current.paths.contentDir, rel))) await loadFile(current, rel);
       else forgetFile(current, rel);
@@ -122,12 +126,22 @@ export async function watchContent(options: WatchOptions = {}): Promise<ContentW
       reporter,
     );
 
+    // A collection keeps its navigation when none of its changed files is a navigation file
+    // or moved a page's place, title, description or navigation fields.
+    const keepsNavigation = (collection: string) =>
+      [...pending].every(
+        ([rel, collections]) =>
+          !collections.has(collection) ||
+          (current.sources.get(rel)?.type === 'page' && writtenNavigation.get(rel) === navigationKey(current.pages.get(rel))),
+      );
     const changed = new Map<string, CollectionBuild>();
     const removed: FileChange['removed'] = [];
     for (const [rel, collections] of pending) {
       const source = classifySource(rel, current.paths.site);
       for (const collection of collections) {
-        if (!changed.has(collection)) changed.set(collection, buildCollection(current, collection, { incremental: true }));
+        if (!changed.has(collection)) {
+          changed.set(collection, buildCollection(current, collection, { incremental: true, keepNavigation: keepsNavigation(collection) }));
+        }
         removed.push({ collection, rel, ...(source.type === 'page' ? { path: source.path } : {}) });
       }
     }
@@ -147,6 +161,7 @@ export async function watchContent(options: WatchOptions = {}): Promise<ContentW
       servedPublic = publicNow;
     }
     pending.clear();
+    writtenNavigation.clear();
     const result = done(true, [], warnings, [...changed.keys()]);
     reporter.line(
       `rebuilt ${[...files, ...(publicChanged ? [current.paths.publicDir] : [])].join(', ')} in ${result.durationMs.toFixed(0)} ms`,

@@ -58,7 +58,8 @@ function globalOutputs(
   const order = docs?.order ?? [];
   const outputs = [
     output(GLOBAL, 'info', 'application/json; charset=utf-8', JSON.stringify(info), `info-${info.contentBuild}`),
-    output(GLOBAL, 'llms', 'text/plain; charset=utf-8', llmsTxt(site, order)),
+    // An incremental build that kept the docs navigation keeps llms.txt, made from the same order.
+    ...(docs?.order === null ? [] : [output(GLOBAL, 'llms', 'text/plain; charset=utf-8', llmsTxt(site, order))]),
     publicFilesOutput(state),
   ];
   if (written) {
