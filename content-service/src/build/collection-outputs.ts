@@ -124,11 +124,40 @@ export function buildCollection(
     );
   }
   if (opts.incremental) return { collection, schema, pages, encoded, version, structureVersion, outputs, order, pending: [] };
-  const sectionsJson = joinSections(published.map((p) => opts.written.sections(collection, p.source.path)));
-  outputs.push(output(collection, 'sections', JSON_TYPE, sectionsJson));
-  // The dump serves published rows only, read back from the new database.
-  const publishedRows = opts.written.rows(schema, drafts ? PUBLISHED_ONLY : '');
+  const written = writtenOutputs(
+    { collection, schema, version, structureVersion },
+    published.map((p) => p.source.path),
+    opts.written,
+  );
+  return {
+    collection,
+    schema,
+    pages,
+    encoded,
+    version,
+    structureVersion,
+    outputs: [...outputs, written.sections],
+    order,
+    pending: written.pending,
+  };
+}
+
+/**
+ * The outputs read back from a database the collection's pages are written in: its search
+ * sections (`published`: the paths of its published pages in reading order), its dump and
+ * its search index (still being made: on a worker thread when big). A full build makes them
+ * while it writes; a dev rebuild once its change is served (settle-outputs.ts).
+ */
+export function writtenOutputs(
+  build: Pick<CollectionBuild, 'collection' | 'schema' | 'version' | 'structureVersion'>,
+  published: string[],
+  written: WrittenPages,
+): { sections: OutputRecord; pending: Array<Promise<OutputRecord>> } {
+  const { collection, schema, version, structureVersion } = build;
+  const sectionsJson = joinSections(published.map((pagePath) => written.sections(collection, pagePath)));
+  // The dump serves published rows only.
+  const publishedRows = written.rows(schema, hasDrafts(collection) ? PUBLISHED_ONLY : '');
   const pending: Array<Promise<OutputRecord>> = [dumpOutput(schema, { collection, version, structureVersion }, publishedRows)];
   if (hasSearchIndex(collection)) pending.push(searchIndexOutput(collection, sectionsJson, JSON_TYPE));
-  return { collection, schema, pages, encoded, version, structureVersion, outputs, order, pending };
+  return { sections: output(collection, 'sections', JSON_TYPE, sectionsJson), pending };
 }

@@ -14,6 +14,7 @@ import { collectionsOf, diagnose, forgetFile, loadFile, rescanPublicFolder, type
 import { classifySource } from '../shared/sources.ts';
 import { parseMarkdown } from '../markdown/index.ts';
 import { failIfErrors, reporterFor, reportWarnings, runFullBuild, type BuildOptions, type BuildResult } from './build-content.ts';
+import { settleOutputs } from './settle-outputs.ts';
 import { NoRoomForRow, writeIncrementalDatabase, type FileChange } from './write-database.ts';
 
 export interface RebuildResult {
@@ -63,10 +64,16 @@ export async function watchContent(options: WatchOptions = {}): Promise<ContentW
   let initial: BuildResult | null = null;
   /** Files changed since the database was last written, with every collection they touched. */
   const pending = new Map<string, Set<string>>();
+  /** Incremental commits so far, and the step completing the last one's outputs. */
+  let commits = 0;
+  let settling: Promise<void> = Promise.resolve();
   /** The navigation key (navigationKey) each of those files had when the database was last written. */
   const writtenNavigation = new Map<string, string | null>();
 
   const full = async (): Promise<BuildResult> => {
+    // A settle step in flight must not write into the database this build replaces.
+    commits++;
+    await settling;
     const built = await runFullBuild(options);
     state = built.state;
     versions = Object.fromEntries([...built.builds.values()].map((b) => [b.collection, b.version]));
@@ -150,15 +157,24 @@ export async function watchContent(options: WatchOptions = {}): Promise<ContentW
     const publicNow = servedList(current);
     if (changed.size > 0 || publicNow !== servedPublic) {
       for (const build of changed.values()) versions[build.collection] = build.version;
+      let settled = () => {};
+      const settle = { promise: new Promise<void>((resolve) => (settled = resolve)), resolve: () => settled() };
       try {
-        writeIncrementalDatabase(current, versions, changed, { removed }, new Set(pending.keys()));
+        writeIncrementalDatabase(current, versions, changed, { removed }, new Set(pending.keys()), settle.promise);
       } catch (err) {
+        settle.resolve();
         if (!(err instanceof NoRoomForRow)) throw err;
         // Rare (many pages added at one place): the table is numbered afresh by a full build.
         await full();
         return done(true, [], warnings, [...changed.keys()]);
       }
       servedPublic = publicNow;
+      // Once this change is served: the outputs it left out, in a second transaction.
+      const commit = ++commits;
+      settling = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(() => settleOutputs(current.paths.dbPath, current.paths.site, () => commit === commits))
+        .catch((err) => reporter.error(`completing the rebuilt database failed: ${(err as Error).stack ?? err}`))
+        .finally(() => settle.resolve());
     }
     pending.clear();
     writtenNavigation.clear();
@@ -227,11 +243,13 @@ export async function watchContent(options: WatchOptions = {}): Promise<ContentW
       while (seen !== queue) {
         seen = queue;
         await queue;
+        await settling;
       }
     },
     close: async () => {
       await watcher?.close();
       await queue;
+      await settling;
     },
   };
 }

@@ -77,7 +77,7 @@ function publicFilesOutput(state: ContentState): OutputRecord {
   return output(GLOBAL, 'public-files', JSON_TYPE, JSON.stringify([...state.publicFiles.served.keys()].sort()));
 }
 
-async function compressOutputs(outputs: OutputRecord[], maxBytes = Infinity): Promise<void> {
+export async function compressOutputs(outputs: OutputRecord[], maxBytes = Infinity): Promise<void> {
   await Promise.all(
     outputs.map(async (o) => {
       // A dump is gzip already (its base64 is served as is).
@@ -173,6 +173,7 @@ export function writeIncrementalDatabase(
   changed: Map<string, CollectionBuild>,
   change: FileChange,
   changedRels: Set<string>,
+  settled: Promise<void>,
 ): ContentInfo {
   const info = contentInfo(allVersions);
   // The dump and the search index are the slow outputs of a big collection: they are dropped
@@ -226,7 +227,7 @@ export function writeIncrementalDatabase(
   } finally {
     db.close();
   }
-  contentEvents.emit('swap', { dbPath: state.paths.dbPath });
+  contentEvents.emit('swap', { dbPath: state.paths.dbPath, settled });
   // The live database holds them now (not before: a failed write is retried from the pages).
   for (const page of written) markWritten(page);
   return info;

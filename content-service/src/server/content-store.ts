@@ -49,6 +49,8 @@ interface Generation {
   publicFiles: ReadonlySet<string> | null;
   /** Parsed values derived once per build (navigation trees, lookups), bounded in estimated bytes. */
   memos: LRUCache<string, { value: unknown }>;
+  /** After a dev rebuild in this process: when the outputs it left out are written (SwapEvent). */
+  settled: Promise<void> | null;
 }
 
 /** Query answers kept per build, in bytes (UTF-8 answers plus their keys). */
@@ -90,7 +92,14 @@ function newGeneration(
     responses: new LRUCache({ maxSize: RESPONSE_CACHE_BYTES, sizeCalculation: (json, key) => json.length + 2 * key.length + 64 }),
     publicFiles: null,
     memos: new LRUCache({ maxSize: MEMO_BYTES }),
+    settled: null,
   };
+}
+
+function storedOutput(gen: Generation, collection: string, kind: OutputKind): OutputRecord | undefined {
+  return gen.db
+    .prepare(`SELECT collection, kind, contentType, size, body, br, gzip, etag FROM ${OUTPUTS_TABLE} WHERE collection = ? AND kind = ?`)
+    .get(collection, kind) as OutputRecord | undefined;
 }
 
 export class ContentStore {
@@ -98,7 +107,7 @@ export class ContentStore {
   private fsWatcher: fs.FSWatcher | null = null;
   private debounce: NodeJS.Timeout | null = null;
   private readonly onSwap = (event: SwapEvent) => {
-    if (path.resolve(event.dbPath) === this.dbPath) this.reload();
+    if (path.resolve(event.dbPath) === this.dbPath) this.reload(event.settled);
   };
   private readonly generationListeners = new Set<() => void>();
 
@@ -138,9 +147,11 @@ export class ContentStore {
   /**
    * Swaps to the live build: a new file (a full build renamed into place) is opened, an
    * update committed in place (a dev rebuild) is read on the open connection. A file that
-   * cannot be opened leaves the old one serving.
+   * cannot be opened leaves the old one serving. A commit that only completed the outputs
+   * of the same build (settle-outputs.ts) keeps the generation and its caches: what they hold
+   * is what was written.
    */
-  reload(): void {
+  reload(settled?: Promise<void>): void {
     const old = this.current;
     let db: Database.Database;
     let ino: number;
@@ -165,9 +176,14 @@ export class ContentStore {
         version: string;
         structureVersion: string;
       }>;
+      if (inPlace && old && JSON.stringify(info) === JSON.stringify(old.info)) {
+        old.dataVersion = db.pragma('data_version', { simple: true }) as number;
+        return;
+      }
       const versions = new Map(rows.map(({ id, ...v }) => [id, v]));
       // Statements stay valid on the same connection (the tables do not change shape in place).
       this.current = newGeneration(db, ino, info, versions, inPlace ? old?.statements : undefined);
+      this.current.settled = settled ?? null;
       // better-sqlite3 is synchronous: no request is using the old handle between two ticks.
       if (!inPlace) old?.db.close();
     } catch {
@@ -220,10 +236,7 @@ export class ContentStore {
     const key = `${collection}\0${kind}`;
     let record = gen.outputs.get(key);
     if (!record) {
-      const row = gen.db
-        .prepare(`SELECT collection, kind, contentType, size, body, br, gzip, etag FROM ${OUTPUTS_TABLE} WHERE collection = ? AND kind = ?`)
-        .get(collection, kind) as OutputRecord | undefined;
-      record = row ?? this.derive(gen, collection, kind) ?? undefined;
+      record = storedOutput(gen, collection, kind) ?? this.derive(gen, collection, kind) ?? undefined;
       if (!record) return null;
       gen.outputs.set(key, record);
     }
@@ -285,7 +298,14 @@ export class ContentStore {
   searchIndex(collection: string, preview = false): Promise<OutputRecord | null> {
     const stored = this.output(collection, 'search-index', preview);
     if (stored || !hasSearchIndex(collection)) return Promise.resolve(stored);
+    const gen = this.gen;
     return this.derivedAsync(collection, 'search-index', async () => {
+      // A dev rebuild in this process is writing it (settle-outputs.ts): read that, not make it twice.
+      if (gen.settled) {
+        await gen.settled;
+        const written = this.current && storedOutput(this.current, collection, 'search-index');
+        if (written) return written;
+      }
       const sections = this.output(collection, 'sections');
       return sections ? searchIndexOutput(collection, outputBody(sections).toString(), JSON_TYPE) : null;
     });

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import Database from 'better-sqlite3';
-import type { TableSchema } from './schema.ts';
+import type { SqlValue, TableSchema } from './schema.ts';
 
 export const INFO_TABLE = '_content_info';
 export const OUTPUTS_TABLE = '_build_outputs';
@@ -81,6 +81,22 @@ export function openForWrite(file: string): Database.Database {
   db.pragma('journal_mode = OFF');
   db.pragma('synchronous = OFF');
   return db;
+}
+
+/** Rows read back per query when a dump is made (no statement stays open across awaits). */
+const READ_BATCH = 500;
+
+/** A collection's rows in stored (reading) order, read in batches; `where`: a condition on them. */
+export function* rowsInOrder(db: Database.Database, schema: TableSchema, where = ''): Generator<SqlValue[]> {
+  const batch = db
+    .prepare(`SELECT rowid, * FROM ${schema.table} WHERE rowid > ?${where ? ` AND (${where})` : ''} ORDER BY rowid LIMIT ?`)
+    .raw(true);
+  for (let after = 0; ; ) {
+    const rows = batch.all(after, READ_BATCH) as SqlValue[][];
+    for (const row of rows) yield row.slice(1);
+    if (rows.length < READ_BATCH) return;
+    after = rows[rows.length - 1]![0] as number;
+  }
 }
 
 export function createCollectionTable(db: Database.Database, schema: TableSchema): void {
