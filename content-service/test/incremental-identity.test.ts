@@ -49,7 +49,16 @@ describe('a dev rebuild once settled', () => {
     expect(await sameAsFullBuild([from, to])).toEqual([]);
   });
 
-  it('equals a full build after a post becomes a draft', async () => {
+  it('equals a full build after a post becomes a draft, its outputs made on the settle worker', async () => {
+    await watcher.close();
+    watcher = await watchContent({
+      contentDir: box.contentDir,
+      dataDir: box.dataDir,
+      site: box.site,
+      quiet: true,
+      watchFiles: false,
+      settleWorkerMinBytes: 0,
+    });
     const post = fs.readdirSync(`${box.contentDir}/blog`).find((f) => f.endsWith('.md'))!;
     const text = fs.readFileSync(`${box.contentDir}/blog/${post}`, 'utf8');
     box.write(`blog/${post}`, text.replace(/^---\n/, '---\ndraft: true\n'));

@@ -44,6 +44,8 @@ export interface WatchOptions extends BuildOptions {
   onRebuild?(result: RebuildResult): void;
   /** Set false to skip the file watcher (tests drive `rebuild` directly). */
   watchFiles?: boolean;
+  /** Databases from this size complete a rebuild's outputs on a worker thread (settle-outputs.ts). */
+  settleWorkerMinBytes?: number;
 }
 
 function isInside(dir: string, abs: string): boolean {
@@ -172,7 +174,7 @@ export async function watchContent(options: WatchOptions = {}): Promise<ContentW
       // Once this change is served: the outputs it left out, in a second transaction.
       const commit = ++commits;
       settling = new Promise<void>((resolve) => setImmediate(resolve))
-        .then(() => settleOutputs(current.paths.dbPath, current.paths.site, () => commit === commits))
+        .then(() => settleOutputs(current.paths.dbPath, current.paths.site, () => commit === commits, options.settleWorkerMinBytes))
         .catch((err) => reporter.error(`completing the rebuilt database failed: ${(err as Error).stack ?? err}`))
         .finally(() => settle.resolve());
     }
