@@ -39,7 +39,7 @@ import { startWorkerThread } from '../shared/start-worker.ts';
  * A database this small is completed on this thread: a worker takes longer to start (about
  * 3 MB for 200 pages, 140 MB for 10,000).
  */
-export const SETTLE_WORKER_MIN_BYTES = 16 * 1024 * 1024;
+const SETTLE_WORKER_MIN_BYTES = 16 * 1024 * 1024;
 
 /**
  * What the live database lacks to be a full build's: the outputs a dev rebuild left out, and
