@@ -2,9 +2,9 @@
  * `npm run bench -w @site/content-service` (`npm run bench:content`): builds synthetic corpora
  * of 200 and 10,000 pages (corpus.ts: four folder levels, links written every way authors
  * write them) and measures build time (and its CPU time, since the machine is shared), peak
- * RSS, database and dump sizes, one-file rebuild time with content-service serving the build
- * (as in dev mode: its generation swap is part of the rebuild) and the time until search finds
- * the change, a second full build of the unchanged corpus (parse cache), req/s +
+ * RSS, database and dump sizes, one-file rebuilds with content-service serving the build (as
+ * in dev mode: five edits, each from the save until a query answers with the change; then until
+ * the rebuild's remaining outputs are written, and until search finds the first), a second full build of the unchanged corpus (parse cache), req/s +
  * p99 of /query (one page by path), of a mix of reference-builder queries (query-mix.ts:
  * path lookups, navigation, surroundings, lists with where/order/limit, counts) and of
  * sql_dump, beside a bare Fastify route in the same run; and the server's memory before and
