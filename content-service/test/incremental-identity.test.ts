@@ -49,6 +49,15 @@ describe('a dev rebuild once settled', () => {
     expect(await sameAsFullBuild([from, to])).toEqual([]);
   });
 
+  it('equals a full build after 17 pages are added one by one at one place (the gap runs out: the table is built in full)', async () => {
+    for (let i = 1; i <= 17; i++) {
+      const rel = `docs/2.guide/1.writing-${String(i).padStart(2, '0')}.md`;
+      box.write(rel, `---\ntitle: Inserted ${i}\n---\n\nText ${i}.\n`);
+      expect((await watcher.rebuild([rel])).ok).toBe(true);
+    }
+    expect(await sameAsFullBuild([])).toEqual([]);
+  });
+
   it('equals a full build after a post becomes a draft, its outputs made on the settle worker', async () => {
     await watcher.close();
     watcher = await watchContent({
