@@ -24,6 +24,7 @@ export const SERVER_BUNDLES = {
   // Worker threads: started next to the bundle that needs them (content-service/src/shared/start-worker.ts).
   parseWorker: { source: 'content-service/src/build/parse-worker.ts', out: 'content-service/dist/parse-worker.js' },
   indexWorker: { source: 'content-service/src/search/index-worker.ts', out: 'content-service/dist/index-worker.js' },
+  settleWorker: { source: 'content-service/src/build/settle-worker.ts', out: 'content-service/dist/settle-worker.js' },
 } as const satisfies Record<string, ServerBundle>;
 
 export type ServerBundleName = keyof typeof SERVER_BUNDLES;

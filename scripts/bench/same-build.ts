@@ -1,7 +1,9 @@
 /**
  * Whether two content databases hold the same build: every table, row by row and byte by
- * byte (compressed outputs included), in rowid order; only the build time inside the info
- * output (and its compressed copies) may differ. Used to check that a change to the build
+ * byte (compressed outputs included); only the build time inside the info output (and its
+ * compressed copies) may differ. A collection's rows are compared in stored order (what a
+ * query without ORDER BY and the dump return); the internal tables, read only by key, in
+ * key order. Used to check that a change to the build
  * leaves its output identical: build the same content with the old and the new code, then
  *
  *   node --import tsx scripts/bench/same-build.ts <before.sqlite> <after.sqlite>
@@ -9,7 +11,7 @@
  * prints each difference (at most 20) and exits with 1 when there is one.
  */
 import Database from 'better-sqlite3';
-import { OUTPUTS_TABLE, GLOBAL } from '../../content-service/src/shared/database.ts';
+import { GLOBAL, INFO_TABLE, OUTPUTS_TABLE } from '../../content-service/src/shared/database.ts';
 
 type Row = Record<string, unknown>;
 
@@ -31,6 +33,16 @@ function comparable(table: string, row: Row): Row {
   const info = JSON.parse(Buffer.from(row.body as Buffer).toString()) as Record<string, unknown>;
   delete info.builtAt;
   return { ...row, body: JSON.stringify(info), br: null, gzip: null };
+}
+
+/** Stored order for a collection's rows, key order for a table read by key. */
+function orderOf(db: Database.Database, table: string): string {
+  if (table.startsWith('_content_') && table !== INFO_TABLE) return 'rowid';
+  const key = (db.prepare(`PRAGMA table_info("${table}")`).all() as Array<{ name: string; pk: number }>)
+    .filter((c) => c.pk > 0)
+    .sort((a, b) => a.pk - b.pk)
+    .map((c) => `"${c.name}"`);
+  return key.length > 0 ? key.join(', ') : 'rowid';
 }
 
 function same(a: unknown, b: unknown): boolean {
@@ -55,7 +67,8 @@ export function buildDifferences(beforeFile: string, afterFile: string): string[
     for (const s of schemaA) if (!schemaB.includes(s)) found.push(`schema only before: ${s}`);
     for (const s of schemaB) if (!schemaA.includes(s)) found.push(`schema only after: ${s}`);
     for (const table of tables(before).filter((t) => tables(after).includes(t))) {
-      const read = (db: Database.Database) => db.prepare(`SELECT * FROM "${table}" ORDER BY rowid`).iterate() as IterableIterator<Row>;
+      const read = (db: Database.Database) =>
+        db.prepare(`SELECT * FROM "${table}" ORDER BY ${orderOf(db, table)}`).iterate() as IterableIterator<Row>;
       const rowsA = read(before);
       const rowsB = read(after);
       for (let i = 0; ; i++) {

@@ -19,19 +19,19 @@ import {
   readRaw,
   readSections,
   removeQuietly,
+  rowsInOrder,
   swapInto,
   temporaryPath,
 } from '../shared/database.ts';
 import { contentEvents } from '../shared/events.ts';
-import { tableSchema, type SqlValue, type TableSchema } from '../shared/schema.ts';
+import { ROW_GAP, tableSchema, type SqlValue, type TableSchema } from '../shared/schema.ts';
 import { markWritten, unwrittenSources, type EncodedPage } from './encode-page.ts';
 import type { ParsedPage } from './page.ts';
 
-/** Rows read back per query when a dump is made (no statement stays open across awaits). */
-const READ_BATCH = 500;
-
 export class BuildDatabase {
   private closed = false;
+  /** Rows inserted so far (all collections): the next row's place in reading order. */
+  private inserted = 0;
 
   private constructor(
     readonly db: Database.Database,
@@ -60,7 +60,7 @@ export class BuildDatabase {
   /** Writes a parsed page's row, raw source and sections, then drops them from the page. */
   insert(page: ParsedPage, encoded: EncodedPage): void {
     const { collection, path, stem } = page.source;
-    preparedStatement(this.db, tableSchema(collection).insertSql).run(encoded.values!);
+    preparedStatement(this.db, tableSchema(collection).insertSql).run(++this.inserted * ROW_GAP, ...encoded.values!);
     const { raw, sections } = unwrittenSources(page, encoded);
     putRaw(this.db, collection, path, stem, raw);
     putSections(this.db, collection, path, stem, sections);
@@ -78,16 +78,8 @@ export class BuildDatabase {
   }
 
   /** A table's rows in insertion order, read in batches; `where`: a condition on them. */
-  *rows(schema: TableSchema, where = ''): Generator<SqlValue[]> {
-    const batch = this.db
-      .prepare(`SELECT rowid, * FROM ${schema.table} WHERE rowid > ?${where ? ` AND (${where})` : ''} ORDER BY rowid LIMIT ?`)
-      .raw(true);
-    for (let after = 0; ; ) {
-      const rows = batch.all(after, READ_BATCH) as SqlValue[][];
-      for (const row of rows) yield row.slice(1);
-      if (rows.length < READ_BATCH) return;
-      after = rows[rows.length - 1]![0] as number;
-    }
+  rows(schema: TableSchema, where = ''): Generator<SqlValue[]> {
+    return rowsInOrder(this.db, schema, where);
   }
 
   /** Commits, closes and swaps the file in as the live database. */

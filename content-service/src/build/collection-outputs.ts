@@ -37,8 +37,8 @@ export interface CollectionBuild {
   version: string;
   structureVersion: string;
   outputs: OutputRecord[];
-  /** Pages in navigation order (prev/next, llms files). */
-  order: Surround[];
+  /** Pages in navigation order (prev/next, llms files); null when an incremental build kept the navigation. */
+  order: Surround[] | null;
   /** Outputs still being built (the search index, possibly on a worker thread). */
   pending: Array<Promise<OutputRecord>>;
 }
@@ -59,14 +59,26 @@ export interface WrittenPages {
 }
 
 /**
+ * What a page gives its collection's navigation and prev/next order (and llms.txt): when no
+ * changed page's key moved, an incremental build keeps those outputs as they are.
+ */
+export function navigationKey(page: ParsedPage | undefined): string | null {
+  if (!page) return null;
+  const { stem, path } = page.source;
+  const { title, description, navigation } = page.row;
+  return JSON.stringify([stem, path, title, description, navigation, isDraftRow(page.row)]);
+}
+
+/**
  * `incremental`: skip the dump, the search index and the sections, which the server derives
  * on demand after an incremental build (they are the slow part for a big collection).
  * `written`: where a full build's dump and sections read the pages back (the database being written).
+ * `keepNavigation`: the navigation, order and their preview variants are unchanged (navigationKey): not made again.
  */
 export function buildCollection(
   state: ContentState,
   collection: string,
-  opts: { incremental: true } | { incremental?: false; written: WrittenPages },
+  opts: { incremental: true; keepNavigation?: boolean } | { incremental?: false; written: WrittenPages },
 ): CollectionBuild {
   const schema = tableSchema(collection);
   const pages = collectionPages(state, collection);
@@ -77,6 +89,9 @@ export function buildCollection(
     encoded.map((e) => e.hash),
   );
 
+  if (opts.incremental && opts.keepNavigation) {
+    return { collection, schema, pages, encoded, version, structureVersion, outputs: [], order: null, pending: [] };
+  }
   const prefix = stemPrefix(state, pages);
   const folders = folderConfigs(state, collection, prefix);
   // Navigation and prev/next order of some pages (all of them: the preview variants).
@@ -109,11 +124,40 @@ export function buildCollection(
     );
   }
   if (opts.incremental) return { collection, schema, pages, encoded, version, structureVersion, outputs, order, pending: [] };
-  const sectionsJson = joinSections(published.map((p) => opts.written.sections(collection, p.source.path)));
-  outputs.push(output(collection, 'sections', JSON_TYPE, sectionsJson));
-  // The dump serves published rows only, read back from the new database.
-  const publishedRows = opts.written.rows(schema, drafts ? PUBLISHED_ONLY : '');
+  const written = writtenOutputs(
+    { collection, schema, version, structureVersion },
+    published.map((p) => p.source.path),
+    opts.written,
+  );
+  return {
+    collection,
+    schema,
+    pages,
+    encoded,
+    version,
+    structureVersion,
+    outputs: [...outputs, written.sections],
+    order,
+    pending: written.pending,
+  };
+}
+
+/**
+ * The outputs read back from a database the collection's pages are written in: its search
+ * sections (`published`: the paths of its published pages in reading order), its dump and
+ * its search index (still being made: on a worker thread when big). A full build makes them
+ * while it writes; a dev rebuild once its change is served (settle-outputs.ts).
+ */
+export function writtenOutputs(
+  build: Pick<CollectionBuild, 'collection' | 'schema' | 'version' | 'structureVersion'>,
+  published: string[],
+  written: WrittenPages,
+): { sections: OutputRecord; pending: Array<Promise<OutputRecord>> } {
+  const { collection, schema, version, structureVersion } = build;
+  const sectionsJson = joinSections(published.map((pagePath) => written.sections(collection, pagePath)));
+  // The dump serves published rows only.
+  const publishedRows = written.rows(schema, hasDrafts(collection) ? PUBLISHED_ONLY : '');
   const pending: Array<Promise<OutputRecord>> = [dumpOutput(schema, { collection, version, structureVersion }, publishedRows)];
   if (hasSearchIndex(collection)) pending.push(searchIndexOutput(collection, sectionsJson, JSON_TYPE));
-  return { collection, schema, pages, encoded, version, structureVersion, outputs, order, pending };
+  return { sections: output(collection, 'sections', JSON_TYPE, sectionsJson), pending };
 }

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { docsCollection } from '@site/contracts';
 import { compareStems } from '../shared/natural-order.ts';
 import { parseDataFile, DataSyntaxError } from './data-files.ts';
-import { checkReferences } from './links.ts';
+import { ReferenceFindings } from './reference-findings.ts';
 import { scanPublicFolder, servedPublicFiles, type PublicFiles, type PublicFolder } from './public-files.ts';
 import { parsePage, displayPath, type ParsedPage, type ParseContext } from './page.ts';
 import { attachEncoded, encodeAndRelease } from './encode-page.ts';
@@ -38,6 +38,8 @@ export interface ContentState {
    * or moved: re-sorting 10,000 stems would be a good part of a one-file rebuild.
    */
   pageOrder: Map<string, string[]>;
+  /** Link findings per page, checked again only where a change can move them. */
+  references: ReferenceFindings;
 }
 
 export function createState(paths: ResolvedPaths, ctx: Omit<ParseContext, 'displayRoot'>): ContentState {
@@ -53,6 +55,7 @@ export function createState(paths: ResolvedPaths, ctx: Omit<ParseContext, 'displ
     publicFiles: { served: new Map(), refused: new Map(), warnings: [], displayRoot: path.basename(paths.publicDir) },
     fileErrors: new Map(),
     pageOrder: new Map(),
+    references: new ReferenceFindings(),
   };
 }
 
@@ -105,8 +108,13 @@ export function collectionsOf(source: Source | undefined): string[] {
   return [];
 }
 
-/** Forgets a file (deleted, or about to be loaded again). */
+/** Forgets a file (deleted). */
 export function forgetFile(state: ContentState, rel: string): void {
+  if (state.pages.has(rel) || state.staticFiles.has(rel)) state.references.pathsChanged();
+  dropFile(state, rel);
+}
+
+function dropFile(state: ContentState, rel: string): void {
   const page = state.pages.get(rel);
   if (page) state.pageOrder.delete(page.source.collection);
   state.sources.delete(rel);
@@ -171,7 +179,8 @@ export function applyLoaded(state: ContentState, loaded: LoadedFile): void {
   const { rel, source } = loaded;
   const before = state.pages.get(rel)?.source;
   const keptOrder = before ? state.pageOrder.get(before.collection) : undefined;
-  forgetFile(state, rel);
+  const wasStatic = state.staticFiles.has(rel);
+  dropFile(state, rel);
   // Same file, same collection and stem: the reading order is unchanged.
   const after = loaded.page?.source;
   if (keptOrder && after && after.collection === before!.collection && after.stem === before!.stem)
@@ -185,6 +194,9 @@ export function applyLoaded(state: ContentState, loaded: LoadedFile): void {
     state.pages.set(rel, loaded.page);
   }
   if (loaded.errors) state.fileErrors.set(rel, loaded.errors);
+  // Same page at the same path: only links reaching it (its anchors) may resolve differently.
+  if (before && after && after.collection === before.collection && after.path === before.path) state.references.pageChanged(rel);
+  else if (before || after || wasStatic || source.type === 'static') state.references.pathsChanged();
 }
 
 /** Reads, classifies and parses one file into the state (on this thread). */
@@ -259,6 +271,11 @@ function pagePathsOf(state: ContentState, byCollection: Map<string, Map<string, 
   return out;
 }
 
+/** The public folder's files as links see them: a change checks every link again. */
+function filesKey(publicFiles: PublicFiles): string {
+  return `${[...publicFiles.served.keys()].join('\n')}\0${[...publicFiles.refused].join('\n')}`;
+}
+
 /**
  * Every error and warning of the current state (link checks run over the whole content). It
  * also settles which public files are served, since that depends on every page's path.
@@ -296,18 +313,16 @@ export function diagnose(state: ContentState, strictLinks: boolean): StateDiagno
     }
   }
   const site = state.paths.site;
-  const references = checkReferences(
-    {
-      pages: byCollection,
-      staticFiles: state.staticFiles,
-      publicFiles: state.publicFiles,
-      docsCollectionOf: (locale) => docsCollection(site, locale),
-      defaultDocsCollection: docsCollection(site, site.i18n.defaultLocale),
-      docsPrefix: `/${site.docsRoot}`,
-      displayPath: (rel) => displayPath(state.ctx, rel),
-    },
-    state.pages.values(),
-  );
+  const linkIndex = {
+    pages: byCollection,
+    staticFiles: state.staticFiles,
+    publicFiles: state.publicFiles,
+    docsCollectionOf: (locale: string) => docsCollection(site, locale),
+    defaultDocsCollection: docsCollection(site, site.i18n.defaultLocale),
+    docsPrefix: `/${site.docsRoot}`,
+    displayPath: (rel: string) => displayPath(state.ctx, rel),
+  };
+  const references = state.references.check(linkIndex, state.pages, filesKey(state.publicFiles));
   (strictLinks ? errors : warnings).push(...references);
   return { errors, warnings };
 }

@@ -68,7 +68,8 @@ interface Problem {
   message: string;
 }
 
-function checkLink(index: LinkIndex, page: ParsedPage, ref: Reference): Problem | null {
+/** `onTarget`: told each page a link resolves to (what the finding depends on besides the set of paths). */
+function checkLink(index: LinkIndex, page: ParsedPage, ref: Reference, onTarget?: (target: ParsedPage) => void): Problem | null {
   const url = ref.url.trim();
   if (!url || EXTERNAL.test(url) || url.startsWith('//')) return null;
   const { pathname: rawPath, hash } = splitUrl(url);
@@ -91,6 +92,7 @@ function checkLink(index: LinkIndex, page: ParsedPage, ref: Reference): Problem 
       ? { kind: 'image', message: publicProblem(index, pathname) }
       : { kind: 'link', message: `no page has the path ${pathname}` };
   }
+  onTarget?.(target);
   const anchor = decode(hash);
   if (anchor && !target.anchors.has(anchor)) return { kind: 'anchor', message: `${pathname} has no heading with the id "${anchor}"` };
   return null;
@@ -117,42 +119,41 @@ function checkImage(index: LinkIndex, ref: Reference): string | null {
   return index.publicFiles.served.has(pathname) ? null : publicProblem(index, pathname);
 }
 
-export function checkReferences(index: LinkIndex, pages: Iterable<ParsedPage>): Diagnostic[] {
+/** The problems of one page's links and images; `onTarget` is told each page its links resolve to. */
+export function checkPageReferences(index: LinkIndex, page: ParsedPage, onTarget?: (target: ParsedPage) => void): Diagnostic[] {
   const out: Diagnostic[] = [];
-  for (const page of pages) {
-    const file = index.displayPath(page.source.rel);
-    for (const link of page.links) {
-      const problem = checkLink(index, page, link);
-      if (problem) {
-        out.push({
-          file,
-          line: link.line,
-          message: `link to ${link.written ? `${link.written} (${link.url})` : link.url} does not resolve (${problem.message})`,
-          hint: 'fix the link or add the missing page or heading',
-          reference: problem.kind,
-        });
-      }
+  const file = index.displayPath(page.source.rel);
+  for (const link of page.links) {
+    const problem = checkLink(index, page, link, onTarget);
+    if (problem) {
+      out.push({
+        file,
+        line: link.line,
+        message: `link to ${link.written ? `${link.written} (${link.url})` : link.url} does not resolve (${problem.message})`,
+        hint: 'fix the link or add the missing page or heading',
+        reference: problem.kind,
+      });
     }
-    for (const image of page.images) {
-      const problem = checkImage(index, image);
-      if (problem) {
-        out.push({
-          file,
-          line: image.line,
-          message: `image ${image.written ? `${image.written} (${image.url})` : image.url} does not resolve (${problem})`,
-          hint: 'add the file or fix the path',
-          reference: 'image',
-        });
-      }
-      if (image.alt !== undefined && image.alt.trim() === '') {
-        out.push({
-          file,
-          line: image.line,
-          message: `image ${image.written ?? image.url} has no alt text`,
-          hint: 'describe the image in the brackets: ![what it shows](…)',
-          reference: 'alt',
-        });
-      }
+  }
+  for (const image of page.images) {
+    const problem = checkImage(index, image);
+    if (problem) {
+      out.push({
+        file,
+        line: image.line,
+        message: `image ${image.written ? `${image.written} (${image.url})` : image.url} does not resolve (${problem})`,
+        hint: 'add the file or fix the path',
+        reference: 'image',
+      });
+    }
+    if (image.alt !== undefined && image.alt.trim() === '') {
+      out.push({
+        file,
+        line: image.line,
+        message: `image ${image.written ?? image.url} has no alt text`,
+        hint: 'describe the image in the brackets: ![what it shows](…)',
+        reference: 'alt',
+      });
     }
   }
   return out;

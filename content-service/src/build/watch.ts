@@ -9,12 +9,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { watch as chokidarWatch, type FSWatcher } from 'chokidar';
 import { ContentBuildError, type Diagnostic } from '../errors.ts';
-import { buildCollection, type CollectionBuild } from './collection-outputs.ts';
+import { buildCollection, navigationKey, type CollectionBuild } from './collection-outputs.ts';
 import { collectionsOf, diagnose, forgetFile, loadFile, rescanPublicFolder, type ContentState } from './content-state.ts';
 import { classifySource } from '../shared/sources.ts';
 import { parseMarkdown } from '../markdown/index.ts';
 import { failIfErrors, reporterFor, reportWarnings, runFullBuild, type BuildOptions, type BuildResult } from './build-content.ts';
-import { writeIncrementalDatabase } from './write-database.ts';
+import { settleOutputs } from './settle-outputs.ts';
+import { NoRoomForRow, writeIncrementalDatabase, type FileChange } from './write-database.ts';
 
 export interface RebuildResult {
   ok: boolean;
@@ -43,6 +44,8 @@ export interface WatchOptions extends BuildOptions {
   onRebuild?(result: RebuildResult): void;
   /** Set false to skip the file watcher (tests drive `rebuild` directly). */
   watchFiles?: boolean;
+  /** Databases from this size complete a rebuild's outputs on a worker thread (settle-outputs.ts). */
+  settleWorkerMinBytes?: number;
 }
 
 function isInside(dir: string, abs: string): boolean {
@@ -63,13 +66,22 @@ export async function watchContent(options: WatchOptions = {}): Promise<ContentW
   let initial: BuildResult | null = null;
   /** Files changed since the database was last written, with every collection they touched. */
   const pending = new Map<string, Set<string>>();
+  /** Incremental commits so far, and the step completing the last one's outputs. */
+  let commits = 0;
+  let settling: Promise<void> = Promise.resolve();
+  /** The navigation key (navigationKey) each of those files had when the database was last written. */
+  const writtenNavigation = new Map<string, string | null>();
 
   const full = async (): Promise<BuildResult> => {
+    // A settle step in flight must not write into the database this build replaces.
+    commits++;
+    await settling;
     const built = await runFullBuild(options);
     state = built.state;
     versions = Object.fromEntries([...built.builds.values()].map((b) => [b.collection, b.version]));
     servedPublic = servedList(built.state);
     pending.clear();
+    writtenNavigation.clear();
     return built.result;
   };
 
@@ -105,6 +117,7 @@ export async function watchContent(options: WatchOptions = {}): Promise<ContentW
     if (publicChanged) rescanPublicFolder(current);
     for (const rel of files) {
       const touched = pending.get(rel) ?? new Set<string>();
+      if (!writtenNavigation.has(rel)) writtenNavigation.set(rel, navigationKey(current.pages.get(rel)));
       for (const c of collectionsOf(current.sources.get(rel))) touched.add(c);
       if (fs.existsSync(path.join(current.paths.contentDir, rel))) await loadFile(current, rel);
       else forgetFile(current, rel);
@@ -122,23 +135,51 @@ export async function watchContent(options: WatchOptions = {}): Promise<ContentW
       reporter,
     );
 
+    // A collection keeps its navigation when none of its changed files is a navigation file
+    // or moved a page's place, title, description or navigation fields.
+    const keepsNavigation = (collection: string) =>
+      [...pending].every(
+        ([rel, collections]) =>
+          !collections.has(collection) ||
+          (current.sources.get(rel)?.type === 'page' && writtenNavigation.get(rel) === navigationKey(current.pages.get(rel))),
+      );
     const changed = new Map<string, CollectionBuild>();
-    const removedIds: Array<{ collection: string; id: string; path?: string }> = [];
+    const removed: FileChange['removed'] = [];
     for (const [rel, collections] of pending) {
       const source = classifySource(rel, current.paths.site);
       for (const collection of collections) {
-        if (!changed.has(collection)) changed.set(collection, buildCollection(current, collection, { incremental: true }));
-        removedIds.push({ collection, id: `${collection}/${rel}`, ...(source.type === 'page' ? { path: source.path } : {}) });
+        if (!changed.has(collection)) {
+          changed.set(collection, buildCollection(current, collection, { incremental: true, keepNavigation: keepsNavigation(collection) }));
+        }
+        removed.push({ collection, rel, ...(source.type === 'page' ? { path: source.path } : {}) });
       }
     }
+
     // A page added or removed can change which public files are served, as can the folder itself.
     const publicNow = servedList(current);
     if (changed.size > 0 || publicNow !== servedPublic) {
       for (const build of changed.values()) versions[build.collection] = build.version;
-      await writeIncrementalDatabase(current, versions, changed, { removedIds }, new Set(pending.keys()));
+      let settled = () => {};
+      const settle = { promise: new Promise<void>((resolve) => (settled = resolve)), resolve: () => settled() };
+      try {
+        writeIncrementalDatabase(current, versions, changed, { removed }, new Set(pending.keys()), settle.promise);
+      } catch (err) {
+        settle.resolve();
+        if (!(err instanceof NoRoomForRow)) throw err;
+        // Rare (many pages added at one place): the table is numbered afresh by a full build.
+        await full();
+        return done(true, [], warnings, [...changed.keys()]);
+      }
       servedPublic = publicNow;
+      // Once this change is served: the outputs it left out, in a second transaction.
+      const commit = ++commits;
+      settling = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(() => settleOutputs(current.paths.dbPath, current.paths.site, () => commit === commits, options.settleWorkerMinBytes))
+        .catch((err) => reporter.error(`completing the rebuilt database failed: ${(err as Error).stack ?? err}`))
+        .finally(() => settle.resolve());
     }
     pending.clear();
+    writtenNavigation.clear();
     const result = done(true, [], warnings, [...changed.keys()]);
     reporter.line(
       `rebuilt ${[...files, ...(publicChanged ? [current.paths.publicDir] : [])].join(', ')} in ${result.durationMs.toFixed(0)} ms`,
@@ -204,11 +245,13 @@ export async function watchContent(options: WatchOptions = {}): Promise<ContentW
       while (seen !== queue) {
         seen = queue;
         await queue;
+        await settling;
       }
     },
     close: async () => {
       await watcher?.close();
       await queue;
+      await settling;
     },
   };
 }

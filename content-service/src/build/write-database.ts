@@ -1,10 +1,10 @@
 /**
- * Writes build results into a new database file and swaps it in: for a full build, the
+ * Writes build results: for a full build, the
  * outputs into the file its rows were streamed into while parsing (build-database.ts); for
- * an incremental one, a copy of the live file with only the changed rows
- * and the changed collections' outputs rewritten.
+ * an incremental one, the changed rows and the changed collections' outputs, in one
+ * transaction on the live file.
  */
-import fs from 'node:fs';
+import type Database from 'better-sqlite3';
 import { createHash } from 'node:crypto';
 import { docsCollection, type ContentInfo } from '@site/contracts';
 import type { CollectionBuild } from './collection-outputs.ts';
@@ -14,17 +14,15 @@ import { JSON_TYPE, output } from '../shared/outputs.ts';
 import { compressBoth } from '../shared/compress.ts';
 import type { ContentState } from './content-state.ts';
 import type { ParsedPage } from './page.ts';
+import { ROW_GAP } from '../shared/schema.ts';
 import {
   GLOBAL,
-  insertRows,
-  openForWrite,
+  openForUpdate,
+  preparedStatement,
   putInfo,
   putOutput,
   putRaw,
   putSections,
-  removeQuietly,
-  swapInto,
-  temporaryPath,
   OUTPUTS_TABLE,
   RAW_TABLE,
   SECTIONS_TABLE,
@@ -60,7 +58,8 @@ function globalOutputs(
   const order = docs?.order ?? [];
   const outputs = [
     output(GLOBAL, 'info', 'application/json; charset=utf-8', JSON.stringify(info), `info-${info.contentBuild}`),
-    output(GLOBAL, 'llms', 'text/plain; charset=utf-8', llmsTxt(site, order)),
+    // An incremental build that kept the docs navigation keeps llms.txt, made from the same order.
+    ...(docs?.order === null ? [] : [output(GLOBAL, 'llms', 'text/plain; charset=utf-8', llmsTxt(site, order))]),
     publicFilesOutput(state),
   ];
   if (written) {
@@ -78,7 +77,7 @@ function publicFilesOutput(state: ContentState): OutputRecord {
   return output(GLOBAL, 'public-files', JSON_TYPE, JSON.stringify([...state.publicFiles.served.keys()].sort()));
 }
 
-async function compressOutputs(outputs: OutputRecord[], maxBytes = Infinity): Promise<void> {
+export async function compressOutputs(outputs: OutputRecord[], maxBytes = Infinity): Promise<void> {
   await Promise.all(
     outputs.map(async (o) => {
       // A dump is gzip already (its base64 is served as is).
@@ -88,32 +87,6 @@ async function compressOutputs(outputs: OutputRecord[], maxBytes = Infinity): Pr
       o.gzip = gzip;
     }),
   );
-}
-
-/**
- * Writes a new database beside the live one (optionally seeded from it) and swaps it in; on
- * any failure the temporary file is removed and the live database keeps serving.
- */
-async function replaceDatabase(
-  dbPath: string,
-  write: (db: ReturnType<typeof openForWrite>) => Promise<void> | void,
-  seed?: (tempFile: string) => void,
-): Promise<void> {
-  const tempFile = temporaryPath(dbPath);
-  try {
-    seed?.(tempFile);
-    const db = openForWrite(tempFile);
-    try {
-      await write(db);
-    } finally {
-      db.close();
-    }
-    swapInto(tempFile, dbPath);
-    contentEvents.emit('swap', { dbPath });
-  } catch (err) {
-    removeQuietly(tempFile);
-    throw err;
-  }
 }
 
 /**
@@ -157,21 +130,51 @@ export async function writeFullDatabase(
 }
 
 export interface FileChange {
-  /** Ids (`collection/rel`) whose rows to delete before inserting the changed pages. */
-  removedIds: Array<{ collection: string; id: string; path?: string }>;
+  /** Pages of the changed files as the live database has them: their rows go unless the file still is a page there. */
+  removed: Array<{ collection: string; rel: string; path?: string }>;
+}
+
+/** An added page falls between two rows with no rowid left between them: the database is built again in full. */
+export class NoRoomForRow extends Error {}
+
+/**
+ * Writes a changed page's row in place (its rowid, so its place in the order, kept), or an
+ * added page's between the rows of its neighbours in reading order.
+ */
+function putRow(db: Database.Database, build: CollectionBuild, index: number): void {
+  const { schema, pages, encoded } = build;
+  const id = pages[index]!.row.id;
+  const values = encoded[index]!.values!;
+  const rowidOf = (page: ParsedPage | undefined) =>
+    page && (preparedStatement(db, `SELECT rowid FROM ${schema.table} WHERE id = ?`).pluck().get(page.row.id) as number | undefined);
+  if (rowidOf(pages[index]) !== undefined) {
+    preparedStatement(db, schema.updateSql).run(...values, id);
+    return;
+  }
+  let before: number | undefined;
+  for (let i = index - 1; i >= 0 && before === undefined; i--) before = rowidOf(pages[i]);
+  let after: number | undefined;
+  for (let i = index + 1; i < pages.length && after === undefined; i++) after = rowidOf(pages[i]);
+  const low = before ?? 0;
+  const high = after ?? low + 2 * ROW_GAP;
+  if (high - low < 2) throw new NoRoomForRow(`no rowid left between ${low} and ${high} in ${schema.table}`);
+  preparedStatement(db, schema.insertSql).run(low + Math.floor((high - low) / 2), ...values);
 }
 
 /**
- * Incremental build: copies the live database, replaces the rows of the changed files and
- * the outputs of the changed collections, and swaps the copy in.
+ * Incremental build: one transaction on the live database replaces the rows of the changed
+ * files and the outputs of the changed collections. Readers see the previous build until it
+ * commits, and the whole change or none of it (a failure rolls back: the last good build
+ * keeps serving). No copy of the file: a one-file change writes a few pages.
  */
-export async function writeIncrementalDatabase(
+export function writeIncrementalDatabase(
   state: ContentState,
   allVersions: Record<string, string>,
   changed: Map<string, CollectionBuild>,
   change: FileChange,
   changedRels: Set<string>,
-): Promise<ContentInfo> {
+  settled: Promise<void>,
+): ContentInfo {
   const info = contentInfo(allVersions);
   // The dump and the search index are the slow outputs of a big collection: they are dropped
   // here and the server derives them once from the new rows and sections on first request.
@@ -181,58 +184,50 @@ export async function writeIncrementalDatabase(
   outputs.push(...globals);
 
   const written: ParsedPage[] = [];
-  const seed = (tempFile: string) =>
-    // A reflink where the filesystem supports it (instant), a plain copy otherwise.
-    fs.copyFileSync(state.paths.dbPath, tempFile, fs.constants.COPYFILE_FICLONE);
-  await replaceDatabase(
-    state.paths.dbPath,
-    (db) => {
-      db.transaction(() => {
-        for (const removed of change.removedIds) {
-          const build = changed.get(removed.collection);
-          if (!build) continue;
-          db.prepare(`DELETE FROM ${build.schema.table} WHERE id = ?`).run(removed.id);
-          if (removed.path !== undefined) {
-            db.prepare(`DELETE FROM ${RAW_TABLE} WHERE collection = ? AND path = ?`).run(removed.collection, removed.path);
-            db.prepare(`DELETE FROM ${SECTIONS_TABLE} WHERE collection = ? AND path = ?`).run(removed.collection, removed.path);
-          }
+  const db = openForUpdate(state.paths.dbPath);
+  try {
+    db.transaction(() => {
+      for (const { collection, rel, path } of change.removed) {
+        const build = changed.get(collection);
+        if (!build || state.pages.get(rel)?.source.collection === collection) continue;
+        preparedStatement(db, `DELETE FROM ${build.schema.table} WHERE id = ?`).run(`${collection}/${rel}`);
+        if (path !== undefined) {
+          preparedStatement(db, `DELETE FROM ${RAW_TABLE} WHERE collection = ? AND path = ?`).run(collection, path);
+          preparedStatement(db, `DELETE FROM ${SECTIONS_TABLE} WHERE collection = ? AND path = ?`).run(collection, path);
         }
-        if (needsGlobals) {
-          db.prepare(
-            `DELETE FROM ${OUTPUTS_TABLE} WHERE collection = ? AND kind IN (${LAZY_GLOBAL_OUTPUTS.map(() => '?').join(', ')})`,
-          ).run(GLOBAL, ...LAZY_GLOBAL_OUTPUTS);
-        }
-        for (const build of changed.values()) {
-          db.prepare(`DELETE FROM ${OUTPUTS_TABLE} WHERE collection = ? AND kind IN (${LAZY_OUTPUTS.map(() => '?').join(', ')})`).run(
-            build.collection,
-            ...LAZY_OUTPUTS,
-          );
-          const rows = build.pages.flatMap((page, i) =>
-            changedRels.has(page.source.rel) ? [{ page, values: build.encoded[i]!.values! }] : [],
-          );
-          insertRows(
-            db,
-            build.schema,
-            rows.map((r) => r.values),
-          );
-          for (const { page } of rows) {
-            written.push(page);
-            const { raw, sections } = unwrittenSources(page);
-            putRaw(db, build.collection, page.source.path, page.source.stem, raw);
-            putSections(db, build.collection, page.source.path, page.source.stem, sections);
-          }
-          putInfo(db, {
-            id: build.collection,
-            version: build.version,
-            structureVersion: build.structureVersion,
-            rowCount: build.pages.length,
-          });
-        }
-        for (const o of outputs) putOutput(db, o);
-      })();
-    },
-    seed,
-  );
+      }
+      if (needsGlobals) {
+        db.prepare(`DELETE FROM ${OUTPUTS_TABLE} WHERE collection = ? AND kind IN (${LAZY_GLOBAL_OUTPUTS.map(() => '?').join(', ')})`).run(
+          GLOBAL,
+          ...LAZY_GLOBAL_OUTPUTS,
+        );
+      }
+      for (const build of changed.values()) {
+        db.prepare(`DELETE FROM ${OUTPUTS_TABLE} WHERE collection = ? AND kind IN (${LAZY_OUTPUTS.map(() => '?').join(', ')})`).run(
+          build.collection,
+          ...LAZY_OUTPUTS,
+        );
+        build.pages.forEach((page, i) => {
+          if (!changedRels.has(page.source.rel)) return;
+          putRow(db, build, i);
+          written.push(page);
+          const { raw, sections } = unwrittenSources(page);
+          putRaw(db, build.collection, page.source.path, page.source.stem, raw);
+          putSections(db, build.collection, page.source.path, page.source.stem, sections);
+        });
+        putInfo(db, {
+          id: build.collection,
+          version: build.version,
+          structureVersion: build.structureVersion,
+          rowCount: build.pages.length,
+        });
+      }
+      for (const o of outputs) putOutput(db, o);
+    })();
+  } finally {
+    db.close();
+  }
+  contentEvents.emit('swap', { dbPath: state.paths.dbPath, settled });
   // The live database holds them now (not before: a failed write is retried from the pages).
   for (const page of written) markWritten(page);
   return info;

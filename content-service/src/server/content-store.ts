@@ -35,6 +35,8 @@ import { searchIndexOutput } from '../search/index-job.ts';
 interface Generation {
   db: Database.Database;
   ino: number;
+  /** The connection's `data_version` when this generation was read: it moves when another connection commits. */
+  dataVersion: number;
   info: ContentInfo;
   versions: Map<string, { version: string; structureVersion: string }>;
   outputs: Map<string, OutputRecord>;
@@ -47,6 +49,8 @@ interface Generation {
   publicFiles: ReadonlySet<string> | null;
   /** Parsed values derived once per build (navigation trees, lookups), bounded in estimated bytes. */
   memos: LRUCache<string, { value: unknown }>;
+  /** After a dev rebuild in this process: when the outputs it left out are written (SwapEvent). */
+  settled: Promise<void> | null;
 }
 
 /** Query answers kept per build, in bytes (UTF-8 answers plus their keys). */
@@ -66,22 +70,36 @@ const MEMO_BYTES = 192 * 1024 * 1024;
 /** Kinds with a preview variant (drafts included) for collections that have drafts. */
 const PREVIEW_KINDS = new Set<OutputKind>(['dump', 'navigation', 'order', 'sections']);
 
-function newGeneration(db: Database.Database, ino: number, info: ContentInfo, versions: Generation['versions']): Generation {
+function newGeneration(
+  db: Database.Database,
+  ino: number,
+  info: ContentInfo,
+  versions: Generation['versions'],
+  statements?: Generation['statements'],
+): Generation {
   return {
     db,
     ino,
+    dataVersion: db.pragma('data_version', { simple: true }) as number,
     info,
     versions,
     outputs: new Map(),
     derivedLater: new Map(),
     pendingCompression: new Map(),
     // Statements are keyed by rebuilt (normalised) SQL; an IN list's size makes the text long.
-    statements: new LRUCache({ max: 500, maxSize: 8 * 1024 * 1024, sizeCalculation: (_s, sql) => 2 * sql.length + 1024 }),
+    statements: statements ?? new LRUCache({ max: 500, maxSize: 8 * 1024 * 1024, sizeCalculation: (_s, sql) => 2 * sql.length + 1024 }),
     orders: new Map(),
     responses: new LRUCache({ maxSize: RESPONSE_CACHE_BYTES, sizeCalculation: (json, key) => json.length + 2 * key.length + 64 }),
     publicFiles: null,
     memos: new LRUCache({ maxSize: MEMO_BYTES }),
+    settled: null,
   };
+}
+
+function storedOutput(gen: Generation, collection: string, kind: OutputKind): OutputRecord | undefined {
+  return gen.db
+    .prepare(`SELECT collection, kind, contentType, size, body, br, gzip, etag FROM ${OUTPUTS_TABLE} WHERE collection = ? AND kind = ?`)
+    .get(collection, kind) as OutputRecord | undefined;
 }
 
 export class ContentStore {
@@ -89,7 +107,7 @@ export class ContentStore {
   private fsWatcher: fs.FSWatcher | null = null;
   private debounce: NodeJS.Timeout | null = null;
   private readonly onSwap = (event: SwapEvent) => {
-    if (path.resolve(event.dbPath) === this.dbPath) this.reload();
+    if (path.resolve(event.dbPath) === this.dbPath) this.reload(event.settled);
   };
   private readonly generationListeners = new Set<() => void>();
 
@@ -120,32 +138,33 @@ export class ContentStore {
       if (this.debounce) clearTimeout(this.debounce);
       this.debounce = setTimeout(() => {
         this.debounce = null;
-        this.reloadIfReplaced();
+        this.reload();
       }, 25);
     });
     this.fsWatcher.on('error', () => undefined);
   }
 
-  private reloadIfReplaced(): void {
-    try {
-      const stat = fs.statSync(this.dbPath);
-      if (stat.ino !== this.current?.ino) this.reload();
-    } catch {
-      // no database file right now: keep serving the open one
-    }
-  }
-
-  /** Opens the live file and swaps to it; a file that cannot be opened leaves the old one serving. */
-  reload(): void {
+  /**
+   * Swaps to the live build: a new file (a full build renamed into place) is opened, an
+   * update committed in place (a dev rebuild) is read on the open connection. A file that
+   * cannot be opened leaves the old one serving. A commit that only completed the outputs
+   * of the same build (settle-outputs.ts) keeps the generation and its caches: what they hold
+   * is what was written.
+   */
+  reload(settled?: Promise<void>): void {
+    const old = this.current;
     let db: Database.Database;
     let ino: number;
     try {
       ino = fs.statSync(this.dbPath).ino;
-      if (this.current && ino === this.current.ino) return;
-      db = new Database(this.dbPath, { readonly: true, fileMustExist: true });
+      if (old && ino === old.ino) {
+        if (old.db.pragma('data_version', { simple: true }) === old.dataVersion) return;
+        db = old.db;
+      } else db = new Database(this.dbPath, { readonly: true, fileMustExist: true });
     } catch {
       return;
     }
+    const inPlace = db === old?.db;
     try {
       const infoRow = db.prepare(`SELECT body FROM ${OUTPUTS_TABLE} WHERE collection = ? AND kind = 'info'`).get(GLOBAL) as
         | { body: Buffer }
@@ -157,12 +176,18 @@ export class ContentStore {
         version: string;
         structureVersion: string;
       }>;
-      const old = this.current;
-      this.current = newGeneration(db, ino, info, new Map(rows.map(({ id, ...v }) => [id, v])));
+      if (inPlace && old && JSON.stringify(info) === JSON.stringify(old.info)) {
+        old.dataVersion = db.pragma('data_version', { simple: true }) as number;
+        return;
+      }
+      const versions = new Map(rows.map(({ id, ...v }) => [id, v]));
+      // Statements stay valid on the same connection (the tables do not change shape in place).
+      this.current = newGeneration(db, ino, info, versions, inPlace ? old?.statements : undefined);
+      this.current.settled = settled ?? null;
       // better-sqlite3 is synchronous: no request is using the old handle between two ticks.
-      old?.db.close();
+      if (!inPlace) old?.db.close();
     } catch {
-      db.close();
+      if (!inPlace) db.close();
       return;
     }
     for (const listener of this.generationListeners) listener();
@@ -211,10 +236,7 @@ export class ContentStore {
     const key = `${collection}\0${kind}`;
     let record = gen.outputs.get(key);
     if (!record) {
-      const row = gen.db
-        .prepare(`SELECT collection, kind, contentType, size, body, br, gzip, etag FROM ${OUTPUTS_TABLE} WHERE collection = ? AND kind = ?`)
-        .get(collection, kind) as OutputRecord | undefined;
-      record = row ?? this.derive(gen, collection, kind) ?? undefined;
+      record = storedOutput(gen, collection, kind) ?? this.derive(gen, collection, kind) ?? undefined;
       if (!record) return null;
       gen.outputs.set(key, record);
     }
@@ -276,7 +298,14 @@ export class ContentStore {
   searchIndex(collection: string, preview = false): Promise<OutputRecord | null> {
     const stored = this.output(collection, 'search-index', preview);
     if (stored || !hasSearchIndex(collection)) return Promise.resolve(stored);
+    const gen = this.gen;
     return this.derivedAsync(collection, 'search-index', async () => {
+      // A dev rebuild in this process is writing it (settle-outputs.ts): read that, not make it twice.
+      if (gen.settled) {
+        await gen.settled;
+        const written = this.current && storedOutput(this.current, collection, 'search-index');
+        if (written) return written;
+      }
       const sections = this.output(collection, 'sections');
       return sections ? searchIndexOutput(collection, outputBody(sections).toString(), JSON_TYPE) : null;
     });

@@ -83,14 +83,44 @@ export function openForWrite(file: string): Database.Database {
   return db;
 }
 
+/** Rows read back per query when a dump is made (no statement stays open across awaits). */
+const READ_BATCH = 500;
+
+/** A collection's rows in stored (reading) order, read in batches; `where`: a condition on them. */
+export function* rowsInOrder(db: Database.Database, schema: TableSchema, where = ''): Generator<SqlValue[]> {
+  const batch = db
+    .prepare(`SELECT rowid, * FROM ${schema.table} WHERE rowid > ?${where ? ` AND (${where})` : ''} ORDER BY rowid LIMIT ?`)
+    .raw(true);
+  for (let after = 0; ; ) {
+    const rows = batch.all(after, READ_BATCH) as SqlValue[][];
+    for (const row of rows) yield row.slice(1);
+    if (rows.length < READ_BATCH) return;
+    after = rows[rows.length - 1]![0] as number;
+  }
+}
+
 export function createCollectionTable(db: Database.Database, schema: TableSchema): void {
   db.exec(schema.createSql);
   for (const index of schema.indexSql) db.exec(index);
 }
 
-export function insertRows(db: Database.Database, schema: TableSchema, rows: Iterable<SqlValue[]>): void {
-  const insert = db.prepare(schema.insertSql);
-  for (const values of rows) insert.run(values);
+/**
+ * The live database opened for an in-place update (a dev rebuild). The rollback journal,
+ * not WAL: a full build replaces the file by rename, and WAL's -wal and -shm files are
+ * named after the path, so a file renamed over a WAL database with open connections would
+ * inherit the old file's log. A rollback journal exists only while a commit runs; readers
+ * on their own connections see the last commit until the next one is complete (the commit
+ * takes the file's exclusive lock; readers in other processes wait for it, better-sqlite3's
+ * busy timeout), and a failed update rolls back, leaving the last good build serving.
+ */
+export function openForUpdate(file: string): Database.Database {
+  const db = new Database(file, { fileMustExist: true });
+  db.pragma('journal_mode = DELETE');
+  // A dev database is rebuilt in full at every start: an OS crash may lose it, a process crash may not.
+  db.pragma('synchronous = OFF');
+  // Changed pages stay in memory until the commit (no spill into the file mid-transaction).
+  db.pragma('cache_size = -262144');
+  return db;
 }
 
 /** Above this size a precompressed output is stored compressed only (a smaller file copies faster on rebuilds). */
@@ -98,8 +128,10 @@ const STORE_RAW_MAX = 256 * 1024;
 
 export function putOutput(db: Database.Database, output: OutputRecord): void {
   const body = output.gzip && output.br && output.body.length > STORE_RAW_MAX ? Buffer.alloc(0) : output.body;
-  db.prepare(
-    `INSERT OR REPLACE INTO ${OUTPUTS_TABLE} (collection, kind, contentType, size, body, br, gzip, etag) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  preparedStatement(
+    db,
+    `INSERT INTO ${OUTPUTS_TABLE} (collection, kind, contentType, size, body, br, gzip, etag) VALUES (?, ?, ?, ?, ?, ?, ?, ?)` +
+      ' ON CONFLICT (collection, kind) DO UPDATE SET contentType = excluded.contentType, size = excluded.size, body = excluded.body, br = excluded.br, gzip = excluded.gzip, etag = excluded.etag',
   ).run(output.collection, output.kind, output.contentType, output.size, body, output.br, output.gzip, output.etag);
 }
 
@@ -119,12 +151,11 @@ export async function outputBodyAsync(output: OutputRecord): Promise<Buffer> {
 }
 
 export function putInfo(db: Database.Database, info: CollectionInfoRecord): void {
-  db.prepare(`INSERT OR REPLACE INTO ${INFO_TABLE} (id, version, structureVersion, ready, rowCount) VALUES (?, ?, ?, 1, ?)`).run(
-    info.id,
-    info.version,
-    info.structureVersion,
-    info.rowCount,
-  );
+  preparedStatement(
+    db,
+    `INSERT INTO ${INFO_TABLE} (id, version, structureVersion, ready, rowCount) VALUES (?, ?, ?, 1, ?)` +
+      ' ON CONFLICT (id) DO UPDATE SET version = excluded.version, structureVersion = excluded.structureVersion, rowCount = excluded.rowCount',
+  ).run(info.id, info.version, info.structureVersion, info.rowCount);
 }
 
 /**
@@ -148,22 +179,18 @@ export function preparedStatement(db: Database.Database, sql: string): Database.
 }
 
 export function putRaw(db: Database.Database, collection: string, pagePath: string, stem: string, source: string): void {
-  preparedStatement(db, `INSERT OR REPLACE INTO ${RAW_TABLE} (collection, path, stem, source) VALUES (?, ?, ?, ?)`).run(
-    collection,
-    pagePath,
-    stem,
-    source,
-  );
+  preparedStatement(
+    db,
+    `INSERT INTO ${RAW_TABLE} (collection, path, stem, source) VALUES (?, ?, ?, ?) ON CONFLICT (collection, path) DO UPDATE SET stem = excluded.stem, source = excluded.source`,
+  ).run(collection, pagePath, stem, source);
 }
 
 /** A page's search sections: JSON array items without the brackets ('' for none). */
 export function putSections(db: Database.Database, collection: string, pagePath: string, stem: string, sections: string): void {
-  preparedStatement(db, `INSERT OR REPLACE INTO ${SECTIONS_TABLE} (collection, path, stem, sections) VALUES (?, ?, ?, ?)`).run(
-    collection,
-    pagePath,
-    stem,
-    sections,
-  );
+  preparedStatement(
+    db,
+    `INSERT INTO ${SECTIONS_TABLE} (collection, path, stem, sections) VALUES (?, ?, ?, ?) ON CONFLICT (collection, path) DO UPDATE SET stem = excluded.stem, sections = excluded.sections`,
+  ).run(collection, pagePath, stem, sections);
 }
 
 /** A page's stored source (undefined when no page has that path). */

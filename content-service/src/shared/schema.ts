@@ -19,10 +19,21 @@ export interface TableSchema {
   columns: Array<{ name: string; kind: ColumnKind }>;
   createSql: string;
   indexSql: string[];
+  /** Inserts a row at a given rowid (the first value): rowids keep the collection's reading order (ROW_GAP). */
   insertSql: string;
+  /** Rewrites a row in place by id (the last value), keeping its rowid and so its place in the order. */
+  updateSql: string;
   /** Hash input for the structure version: changes when the columns do. */
   structure: string;
 }
+
+/**
+ * Rows are stored in reading order, which is what queries without ORDER BY and the dumps
+ * return. A full build numbers them ROW_GAP apart, so a dev rebuild puts an added page
+ * between its neighbours without renumbering the table (16 additions at one place before a
+ * gap runs out; then the table is built again in full).
+ */
+export const ROW_GAP = 1 << 16;
 
 const cache = new Map<string, TableSchema>();
 
@@ -38,7 +49,8 @@ export function tableSchema(collection: string): TableSchema {
     columns,
     createSql: `CREATE TABLE ${table} (${defs.join(', ')})`,
     indexSql: ['path', 'stem'].map((col) => `CREATE INDEX ${table}_${col} ON ${table} ("${col}")`),
-    insertSql: `INSERT INTO ${table} (${columns.map((c) => `"${c.name}"`).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
+    insertSql: `INSERT INTO ${table} (rowid, ${columns.map((c) => `"${c.name}"`).join(', ')}) VALUES (?, ${columns.map(() => '?').join(', ')})`,
+    updateSql: `UPDATE ${table} SET ${columns.map((c) => `"${c.name}" = ?`).join(', ')} WHERE id = ?`,
     structure: defs.join(','),
   };
   cache.set(collection, schema);
