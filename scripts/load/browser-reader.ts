@@ -24,10 +24,11 @@ export async function startBrowserReader(base: string, paths: readonly string[])
     report.problems.push(problem);
     if (HYDRATION.test(problem)) report.hydrationErrors.push(problem);
   };
+  // Each problem names the page it happened on, so a rare one says where to look.
   page.on('console', (msg) => {
-    if (msg.type() === 'error') note(`console: ${msg.text()}`);
+    if (msg.type() === 'error') note(`console on ${page.url()}: ${msg.text()}`);
   });
-  page.on('pageerror', (err) => note(`pageerror: ${err.message}`));
+  page.on('pageerror', (err) => note(`pageerror on ${page.url()}: ${err.message}`));
   page.on('response', (res) => {
     if (res.status() >= 400) note(`HTTP ${res.status()} ${res.url()}`);
   });
