@@ -4,11 +4,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { listenHost, observedServerOptions, serviceAddress, stopOnSignals } from '@site/contracts/server';
+import { listenHost, listenOrExit, observedServerOptions, serviceAddress, stopOnSignals } from '@site/contracts/server';
 import { createGateway } from './index.ts';
 import { startMetricsListener } from './metrics-listener.ts';
 
-const { port } = serviceAddress('gateway');
+const address = serviceAddress('gateway');
 const { logger } = observedServerOptions('gateway');
 /**
  * Every request logs two lines. pino's default stdout stream hands each line to libuv's thread
@@ -22,19 +22,17 @@ const app = createGateway({
 const { metricsPort } = app.gatewaySettings;
 let metricsApp: FastifyInstance | null = null;
 
+await listenOrExit('gateway', app, address);
 try {
-  await app.listen({ port, host: listenHost() });
-  metricsApp = await startMetricsListener(app.metrics, metricsPort, listenHost()).catch((err: unknown) => {
-    throw new Error(`metrics port ${metricsPort} is not free (${(err as Error).message}): free it or set GATEWAY_METRICS_PORT`);
-  });
-  const { upstreams, cache, config } = app.gatewaySettings;
-  app.log.info(
-    { upstreams, cache: cache.enabled ? 'on' : 'off', i18n: config.i18n.enabled, metricsPort },
-    `gateway listening on port ${port}; public origin ${config.origin}`,
-  );
+  metricsApp = await startMetricsListener(app.metrics, metricsPort, listenHost());
 } catch (err) {
-  app.log.error({ err }, `gateway could not start on port ${port}: free the port or set GATEWAY_PORT`);
+  console.error(`[gateway] metrics port ${metricsPort} is not free (${(err as Error).message}): free it or set GATEWAY_METRICS_PORT`);
   process.exit(1);
 }
+const { upstreams, cache, config } = app.gatewaySettings;
+app.log.info(
+  { upstreams, cache: cache.enabled ? 'on' : 'off', i18n: config.i18n.enabled, metricsPort },
+  `gateway listening on port ${address.port}; public origin ${config.origin}`,
+);
 
 stopOnSignals('gateway', () => [app, metricsApp]);

@@ -5,6 +5,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -69,6 +70,40 @@ describe('compiled servers', () => {
       server.kill('SIGTERM');
     }
     expect(output).not.toContain('building');
+  });
+
+  it('every server whose port is taken says which variable moves it, in one line, and exits 1', async () => {
+    const blocker = net.createServer();
+    const port = await freePort();
+    await new Promise<void>((resolve) => blocker.listen(port, '127.0.0.1', resolve));
+    // The content database the test above built: content-service gets as far as listening.
+    const dataDir = path.join(tmp, 'served-data');
+    const servers = [
+      { args: [bundle('gateway')], portVar: 'GATEWAY_PORT', name: 'gateway' },
+      { args: [bundle('shell')], portVar: 'SHELL_PORT', name: 'shell' },
+      { args: [bundle('remote'), 'docs-app'], portVar: 'DOCS_APP_PORT', name: 'docs-app' },
+      { args: [bundle('content'), '--no-build'], portVar: 'CONTENT_SERVICE_PORT', name: 'content' },
+    ];
+    try {
+      for (const { args, portVar, name } of servers) {
+        const run = spawnSync(process.execPath, args, {
+          env: {
+            ...process.env,
+            CONTENT_DATA_DIR: dataDir,
+            GATEWAY_METRICS_PORT: String(await freePort()),
+            [portVar]: String(port),
+            NODE_OPTIONS: '',
+          },
+          encoding: 'utf8',
+          timeout: 60_000,
+        });
+        expect(run.status, `${name}: ${run.stderr}`).toBe(1);
+        expect(run.stderr).toContain(`[${name}] port ${port} is already in use: free it or set ${portVar} to another port`);
+        expect(run.stderr, name).not.toMatch(/^\s+at /m);
+      }
+    } finally {
+      blocker.close();
+    }
   });
 
   it('builds a search index on the compiled index worker', async () => {

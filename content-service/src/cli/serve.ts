@@ -6,7 +6,7 @@
  * one content release, built with the image, on a read-only filesystem); exits 1 without one.
  */
 import fs from 'node:fs';
-import { listenHost, observedServerOptions, serviceAddress, stopOnSignals } from '@site/contracts/server';
+import { listenHost, listenOrExit, observedServerOptions, serviceAddress, stopOnSignals } from '@site/contracts/server';
 import { ensureFreshBuild } from '../build/fresh-build.ts';
 import { watchContent } from '../build/watch.ts';
 import { ContentBuildError } from '../errors.ts';
@@ -38,8 +38,7 @@ if (dev) {
   }
 }
 const app = await createContentServer({ dev, logger: observedServerOptions('content').logger });
-const { port } = serviceAddress('content');
-const host = listenHost();
-await app.listen({ port, host });
-app.log.info(`content: serving on http://${host}:${port}${dev ? ' (watching content/)' : ''}`);
+const address = serviceAddress('content');
+await listenOrExit('content', app, address);
+app.log.info(`content: serving on http://${listenHost()}:${address.port}${dev ? ' (watching content/)' : ''}`);
 stopOnSignals('content', () => [app]);

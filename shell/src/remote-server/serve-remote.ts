@@ -9,6 +9,7 @@ import { Gauge } from 'prom-client';
 import {
   isMainModule,
   listenHost,
+  listenOrExit,
   observedServerOptions,
   registerObservability,
   serviceAddress,
@@ -77,18 +78,9 @@ if (isMainModule(import.meta.url)) {
   const info = remoteByFolder(process.argv[2] ?? process.env.REMOTE ?? '');
   const address = serviceAddress(info.name);
   const app = await createRemoteAssetServer(info, { logger: observedServerOptions(info.name).logger });
-  try {
-    await app.listen({ port: address.port, host: listenHost() });
-    app.log.info(
-      `${info.folder}: assets on http://${listenHost()}:${address.port}${remotePublicPrefix(info)} (version ${readPointer(remoteDistDir(info))?.version ?? 'none'})`,
-    );
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    if (code === 'EADDRINUSE') {
-      console.error(`[${info.folder}] port ${address.port} is already in use: set ${address.portVar} to another port`);
-      process.exit(1);
-    }
-    throw err;
-  }
+  await listenOrExit(info.folder, app, address);
+  app.log.info(
+    `${info.folder}: assets on http://${listenHost()}:${address.port}${remotePublicPrefix(info)} (version ${readPointer(remoteDistDir(info))?.version ?? 'none'})`,
+  );
   stopOnSignals(info.folder, () => [app]);
 }

@@ -1,5 +1,5 @@
 /** `npm start -w @site/shell`: the SSR host on SHELL_PORT (default 3001). */
-import { listenHost, loadSiteConfig, observedServerOptions, serviceAddress, stopOnSignals } from '@site/contracts/server';
+import { listenHost, listenOrExit, loadSiteConfig, observedServerOptions, serviceAddress, stopOnSignals } from '@site/contracts/server';
 import type { RemoteName } from '@site/contracts';
 import { createShellServer } from './create-shell-server.ts';
 
@@ -12,15 +12,7 @@ const { app } = await createShellServer({
   ...(process.env.SHELL_TIMEOUT_MS ? { timeoutMs: Number(process.env.SHELL_TIMEOUT_MS) } : {}),
   ...(process.env.REMOTE_POLL_MS ? { pollMs: Number(process.env.REMOTE_POLL_MS) } : {}),
 });
-try {
-  await app.listen({ port: shell.port, host: listenHost() });
-  app.log.info(`shell: SSR on http://${listenHost()}:${shell.port}`);
-} catch (err) {
-  if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-    console.error(`[shell] port ${shell.port} is already in use: set ${shell.portVar} to another port`);
-    process.exit(1);
-  }
-  throw err;
-}
+await listenOrExit('shell', app, shell);
+app.log.info(`shell: SSR on http://${listenHost()}:${shell.port}`);
 // Also lets --cpu-prof write its profile.
 stopOnSignals('shell', () => [app]);
