@@ -76,6 +76,8 @@ function deployment(name: ServiceName): Manifest {
         },
         spec: {
           automountServiceAccountToken: false,
+          // The 5 s preStop pause plus the longest request a process finishes on SIGTERM.
+          terminationGracePeriodSeconds: 30,
           securityContext: { runAsNonRoot: true, runAsUser: 1000, runAsGroup: 1000, seccompProfile: { type: 'RuntimeDefault' } },
           containers: [
             {
@@ -95,6 +97,9 @@ function deployment(name: ServiceName): Manifest {
               startupProbe: { ...probe, periodSeconds: 2, failureThreshold: 60 },
               readinessProbe: { ...probe, periodSeconds: 5, timeoutSeconds: 2, failureThreshold: 2 },
               livenessProbe: { ...probe, periodSeconds: 15, timeoutSeconds: 3, failureThreshold: 4 },
+              // Endpoints drop a terminating pod a moment after it is told to stop: the pod keeps
+              // serving for 5 s first, then SIGTERM lets its requests under way finish (stopOnSignals).
+              lifecycle: { preStop: { exec: { command: ['sleep', '5'] } } },
               resources: RESOURCES[role.resources],
               securityContext: {
                 allowPrivilegeEscalation: false,

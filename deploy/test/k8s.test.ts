@@ -43,10 +43,16 @@ type Container = {
   livenessProbe: { httpGet: { path: string; port: string } };
   resources: { requests: Record<string, string>; limits: Record<string, string> };
   securityContext: Record<string, unknown>;
+  lifecycle?: { preStop?: { exec?: { command: string[] } } };
 };
 const podOf = (d: Manifest) =>
-  (d as unknown as { spec: { template: { spec: { securityContext: Record<string, unknown>; containers: Container[] } } } }).spec.template
-    .spec;
+  (
+    d as unknown as {
+      spec: {
+        template: { spec: { securityContext: Record<string, unknown>; terminationGracePeriodSeconds?: number; containers: Container[] } };
+      };
+    }
+  ).spec.template.spec;
 
 describe('Kubernetes manifests', () => {
   const base = renderKustomization(path.join(K8S, 'base'));
@@ -72,26 +78,34 @@ describe('Kubernetes manifests', () => {
     expect(await schemaErrors(deployment)).toMatch(/port/);
   });
 
-  it.each(NAMES)('%s: a Deployment and Service on its registry port, probed on its health path, hardened', (name) => {
-    const s = SERVICES[name];
-    const deployment = find(base, 'Deployment', k8sName(name))!;
-    const svc = find(base, 'Service', k8sName(name))!;
-    expect(deployment).toBeDefined();
-    expect((svc as unknown as { spec: { ports: Array<{ port: number }> } }).spec.ports[0]!.port).toBe(s.defaultPort);
-    const pod = podOf(deployment);
-    const [container] = pod.containers;
-    expect(container!.env).toContainEqual({ name: `${s.envPrefix}_PORT`, value: String(s.defaultPort) });
-    expect(container!.ports.find((p) => p.name === 'http')!.containerPort).toBe(s.defaultPort);
-    const healthPath = name === 'gateway' ? LIVE_PATH : s.healthPath;
-    expect(container!.readinessProbe.httpGet).toEqual({ path: healthPath, port: 'http' });
-    expect(container!.livenessProbe.httpGet).toEqual({ path: healthPath, port: 'http' });
-    expect(pod.securityContext.runAsNonRoot).toBe(true);
-    expect(container!.securityContext).toMatchObject({ readOnlyRootFilesystem: true, allowPrivilegeEscalation: false });
-    expect(Object.keys(container!.resources.requests).sort()).toEqual(['cpu', 'memory']);
-    expect(Object.keys(container!.resources.limits).sort()).toEqual(['cpu', 'memory']);
-    expect(find(base, 'PodDisruptionBudget', k8sName(name))).toBeDefined();
-    expect(!!find(base, 'HorizontalPodAutoscaler', k8sName(name))).toBe(AUTOSCALED.includes(name));
-  });
+  it.each(NAMES)(
+    '%s: a Deployment and Service on its registry port, probed on its health path, drained before it stops, hardened',
+    (name) => {
+      const s = SERVICES[name];
+      const deployment = find(base, 'Deployment', k8sName(name))!;
+      const svc = find(base, 'Service', k8sName(name))!;
+      expect(deployment).toBeDefined();
+      expect((svc as unknown as { spec: { ports: Array<{ port: number }> } }).spec.ports[0]!.port).toBe(s.defaultPort);
+      const pod = podOf(deployment);
+      const [container] = pod.containers;
+      expect(container!.env).toContainEqual({ name: `${s.envPrefix}_PORT`, value: String(s.defaultPort) });
+      expect(container!.ports.find((p) => p.name === 'http')!.containerPort).toBe(s.defaultPort);
+      const healthPath = name === 'gateway' ? LIVE_PATH : s.healthPath;
+      expect(container!.readinessProbe.httpGet).toEqual({ path: healthPath, port: 'http' });
+      expect(container!.livenessProbe.httpGet).toEqual({ path: healthPath, port: 'http' });
+      expect(pod.securityContext.runAsNonRoot).toBe(true);
+      expect(container!.securityContext).toMatchObject({ readOnlyRootFilesystem: true, allowPrivilegeEscalation: false });
+      expect(Object.keys(container!.resources.requests).sort()).toEqual(['cpu', 'memory']);
+      expect(Object.keys(container!.resources.limits).sort()).toEqual(['cpu', 'memory']);
+      // Out of the Service's endpoints before it stops taking connections: a rollout refuses none.
+      const pause = container!.lifecycle?.preStop?.exec?.command;
+      expect(pause?.[0]).toBe('sleep');
+      expect(Number(pause?.[1])).toBeGreaterThanOrEqual(3);
+      expect(pod.terminationGracePeriodSeconds ?? 30).toBeGreaterThan(Number(pause?.[1]) + 10);
+      expect(find(base, 'PodDisruptionBudget', k8sName(name))).toBeDefined();
+      expect(!!find(base, 'HorizontalPodAutoscaler', k8sName(name))).toBe(AUTOSCALED.includes(name));
+    },
+  );
 
   it('every upstream URL a process is given is a Service on that upstream’s port', () => {
     for (const name of NAMES) {
