@@ -5,6 +5,7 @@
  * shell's build id, the content service's info (reads the database), the remotes' /healthz.
  */
 import type { FastifyInstance } from 'fastify';
+import { QUIET_ROUTE } from '@site/contracts/server';
 import { UPSTREAM_NAMES, type GatewaySettings, type UpstreamName } from './settings.ts';
 
 interface UpstreamHealth {
@@ -45,8 +46,8 @@ async function probe(url: string, timeoutMs: number): Promise<UpstreamHealth> {
 export const LIVE_PATH = '/healthz/live';
 
 export function registerHealth(app: FastifyInstance, settings: GatewaySettings): void {
-  app.get(LIVE_PATH, async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
-  app.get('/healthz', async (_request, reply) => {
+  app.get(LIVE_PATH, QUIET_ROUTE, async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
+  app.get('/healthz', QUIET_ROUTE, async (_request, reply) => {
     const results = await Promise.all(
       UPSTREAM_NAMES.map(
         async (name) => [name, await probe(`${settings.upstreams[name]}${PROBE_PATHS[name]}`, settings.healthTimeoutMs)] as const,

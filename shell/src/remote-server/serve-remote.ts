@@ -10,6 +10,7 @@ import {
   isMainModule,
   listenHost,
   listenOrExit,
+  QUIET_ROUTE,
   observedServerOptions,
   registerObservability,
   serviceAddress,
@@ -39,7 +40,7 @@ export async function createRemoteAssetServer(
     },
   });
 
-  app.get(`${prefix}current.json`, async (_req, reply) => {
+  app.get(`${prefix}current.json`, QUIET_ROUTE, async (_req, reply) => {
     const pointer = readPointer(distDir);
     reply.header('cache-control', 'no-store');
     if (!pointer)
@@ -50,7 +51,7 @@ export async function createRemoteAssetServer(
       });
     return pointer;
   });
-  app.get('/healthz', async () => ({ status: 'ok', remote: info.name, version: readPointer(distDir)?.version ?? null }));
+  app.get('/healthz', QUIET_ROUTE, async () => ({ status: 'ok', remote: info.name, version: readPointer(distDir)?.version ?? null }));
 
   await app.register(fastifyStatic, {
     root: versionsDir(distDir),

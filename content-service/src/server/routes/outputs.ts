@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { CONTENT_VERSION_HEADER, type Surround } from '@site/contracts';
+import { QUIET_ROUTE } from '@site/contracts/server';
 import { ContentError, badRequest, pageNotFound } from '../../errors.ts';
 import { GLOBAL, type OutputKind } from '../../shared/database.ts';
 import type { ContentStore } from '../content-store.ts';
@@ -54,7 +55,7 @@ export function registerOutputRoutes(app: FastifyInstance, store: ContentStore, 
     return sendOutput(store, request, reply, record, preview ? PRIVATE : request.query.v === version ? IMMUTABLE : REVALIDATE);
   });
 
-  app.get('/api/content/info', async (request, reply) => {
+  app.get('/api/content/info', QUIET_ROUTE, async (request, reply) => {
     const record = store.output(GLOBAL, 'info');
     if (!record) throw new ContentError('CONTENT_NOT_BUILT', 'The content build has no info record: rebuild the content');
     return sendOutput(store, request, reply, record, REVALIDATE);

@@ -3,6 +3,7 @@ export { serviceAddress, listenHost } from './service-env.ts';
 export { isMainModule } from './is-main-module.ts';
 export { stopOnSignals } from './stop-on-signals.ts';
 export { listenOrExit } from './listen-or-exit.ts';
+export { QUIET_ROUTE } from './quiet-route.ts';
 export type { ServiceAddress } from './service-env.ts';
 export { loadSiteConfig } from './load-site-config.ts';
 export { createHttpContentTransport } from './http-content-transport.ts';
