@@ -38,7 +38,7 @@ COPY --from=build /app/content content
 COPY --from=build /app/public public
 USER node
 EXPOSE 3100
-HEALTHCHECK --interval=15s --timeout=3s CMD ["node", "-e", "fetch('http://127.0.0.1:3100/api/content/info').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+HEALTHCHECK --interval=15s --timeout=3s CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.CONTENT_SERVICE_PORT || 3100) + '/api/content/info').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # --no-build: serve the database built above as it is (the filesystem is read-only; a new
 # content release is a new image), never rebuild it at start.
 CMD ["node", "--enable-source-maps", "content-service/dist/serve.js", "--no-build"]

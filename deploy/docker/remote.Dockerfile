@@ -40,5 +40,5 @@ COPY --from=build /app/shell/dist/server/serve-remote.js /app/shell/dist/server/
 COPY --from=build /app/$REMOTE/dist $REMOTE/dist
 USER node
 EXPOSE 3201 3202 3203 3204
-HEALTHCHECK --interval=15s --timeout=3s CMD ["node", "-e", "const p = { 'docs-app': 3201, 'blog-app': 3202, 'templates-app': 3203, 'studio-app': 3204 }[process.env.REMOTE]; fetch('http://127.0.0.1:' + p + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+HEALTHCHECK --interval=15s --timeout=3s CMD ["node", "-e", "const [v, d] = { 'docs-app': ['DOCS_APP_PORT', 3201], 'blog-app': ['BLOG_APP_PORT', 3202], 'templates-app': ['TEMPLATES_APP_PORT', 3203], 'studio-app': ['STUDIO_APP_PORT', 3204] }[process.env.REMOTE]; fetch('http://127.0.0.1:' + (process.env[v] || d) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "--enable-source-maps", "shell/dist/server/serve-remote.js"]

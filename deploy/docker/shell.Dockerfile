@@ -35,5 +35,5 @@ COPY --from=build /app/shell/dist/browser shell/dist/browser
 COPY --from=build /app/shell/dist/server/main.js /app/shell/dist/server/main.js.map shell/dist/server/
 USER node
 EXPOSE 3001
-HEALTHCHECK --interval=15s --timeout=3s CMD ["node", "-e", "fetch('http://127.0.0.1:3001/builds/latest.json').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+HEALTHCHECK --interval=15s --timeout=3s CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.SHELL_PORT || 3001) + '/builds/latest.json').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "--enable-source-maps", "shell/dist/server/main.js"]

@@ -4,7 +4,7 @@
  * alone, answer its health path, write nothing (the filesystem is read-only in production),
  * and stop cleanly on SIGTERM, which is how Kubernetes and `docker stop` end it.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,7 +36,7 @@ const roles = Object.entries(ROLES).map(([role, spec]) => {
 });
 
 describe.each(roles)('the $role image', ({ role, spec, name }) => {
-  it('starts from its own files, answers its health path, writes nothing and stops with exit code 0 on SIGTERM', async () => {
+  it('starts from its own files, answers its health path (its HEALTHCHECK too, on the port it was given), writes nothing and stops with exit code 0 on SIGTERM', async () => {
     const dir = path.join(tmp, role);
     const service = SERVICES[name];
     const image = assembleRuntime(spec.dockerfile, 'folder' in service ? { REMOTE: service.folder } : {}, dir);
@@ -63,6 +63,10 @@ describe.each(roles)('the $role image', ({ role, spec, name }) => {
         if (status !== 200) await new Promise((r) => setTimeout(r, 100));
       }
       expect(status, output).toBe(200);
+      // The image's HEALTHCHECK finds the process on the port it was given, not only the default.
+      const [command, ...args] = image.healthcheck;
+      const check = spawnSync(command === 'node' ? process.execPath : command!, args, { cwd: dir, env, timeout: 10_000 });
+      expect(check.status, `HEALTHCHECK: ${check.stderr}`).toBe(0);
     } finally {
       child.kill('SIGTERM');
     }

@@ -44,8 +44,8 @@ describe.each(Object.entries(ROLES))('%s container file', (role, spec) => {
       expect(check).toContain(String(s.defaultPort));
     }
     if (role === 'remote') {
-      // The remote file's one health check maps each remote to its registry port.
-      for (const r of Object.values(REMOTES)) expect(check).toContain(`'${r.folder}': ${r.defaultPort}`);
+      // The remote file's one health check maps each remote to its port variable and registry port.
+      for (const r of Object.values(REMOTES)) expect(check).toContain(`'${r.folder}': ['${r.envPrefix}_PORT', ${r.defaultPort}]`);
     }
   });
 

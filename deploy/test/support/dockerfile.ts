@@ -29,6 +29,8 @@ export interface RuntimeImage {
   env: Record<string, string>;
   /** The runtime stage's CMD, run from the image's WORKDIR. */
   cmd: string[];
+  /** The command of its HEALTHCHECK (what `docker` and orchestrators without probes run). */
+  healthcheck: string[];
 }
 
 /**
@@ -60,5 +62,7 @@ export function assembleRuntime(file: string, args: Record<string, string>, dir:
     }
   }
   const cmd = JSON.parse(runtime.filter((i) => i.op === 'CMD').at(-1)!.args) as string[];
-  return { env, cmd };
+  const check = runtime.find((i) => i.op === 'HEALTHCHECK')?.args ?? '';
+  const healthcheck = check.includes('CMD ') ? (JSON.parse(check.slice(check.indexOf('CMD ') + 4)) as string[]) : [];
+  return { env, cmd, healthcheck };
 }
