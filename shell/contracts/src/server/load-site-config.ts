@@ -10,10 +10,31 @@ export function loadSiteConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig
   const enabled = i18nFlag === undefined ? siteConfig.i18n.enabled : !['0', 'off', 'false', 'no'].includes(i18nFlag);
   return {
     ...siteConfig,
-    origin: (env.SITE_ORIGIN ?? siteConfig.origin).replace(/\/$/, ''),
+    origin: env.SITE_ORIGIN === undefined ? siteConfig.origin : siteOrigin(env.SITE_ORIGIN),
     i18n: { ...siteConfig.i18n, enabled },
     ...analyticsHost(env.ANALYTICS_HOST),
   };
+}
+
+/**
+ * The public origin every canonical, redirect, feed and sitemap URL is made from, and that the
+ * browser parses on every page (analytics): refused at start unless it is an http(s) origin,
+ * so a typo (`docs.example.com`, no scheme) stops the process with its reason instead of
+ * breaking every page's links. A trailing slash is dropped.
+ */
+function siteOrigin(value: string): string {
+  const text = value.trim();
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(`SITE_ORIGIN must be the site's public origin, such as https://docs.example.com, not "${text}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`SITE_ORIGIN must use http or https, not ${url.protocol}`);
+  if (url.pathname !== '/' || url.search || url.hash) {
+    throw new Error(`SITE_ORIGIN is an origin (scheme, host and port), without a path, query or fragment: not "${text}"`);
+  }
+  return url.origin;
 }
 
 function analyticsHost(value: string | undefined): { analyticsHost?: string } {
