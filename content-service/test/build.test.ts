@@ -1,20 +1,10 @@
 import fs from 'node:fs';
-import Database from 'better-sqlite3';
 import initSqlJs from 'sql.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NavigationNode, SearchSection } from '@site/contracts';
 import { buildContent, ContentBuildError, type BuildResult } from '../src/index.ts';
 import { decodeDump } from '../src/shared/dump-stream.ts';
-import { readOutput, sandbox, type Sandbox } from './helpers.ts';
-
-function rows(dbPath: string, sql: string): Array<Record<string, unknown>> {
-  const db = new Database(dbPath, { readonly: true });
-  try {
-    return db.prepare(sql).all() as Array<Record<string, unknown>>;
-  } finally {
-    db.close();
-  }
-}
+import { readOutput, rows, sandbox, type Sandbox } from './helpers.ts';
 
 describe('content build (i18n on)', () => {
   let box: Sandbox;

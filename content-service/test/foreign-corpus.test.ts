@@ -4,11 +4,10 @@
  * its author meant, or say with file and line why it cannot.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import Database from 'better-sqlite3';
 import type { MinimarkNode, NavigationNode, SearchSection } from '@site/contracts';
 import { buildContent, ContentBuildError, type BuildResult } from '../src/index.ts';
 import { parseFrontmatterOnly } from '../src/markdown/index.ts';
-import { readOutput, sandbox, type Sandbox } from './helpers.ts';
+import { readOutput, rows as readRows, sandbox, type Sandbox } from './helpers.ts';
 
 let box: Sandbox;
 let result: BuildResult;
@@ -119,14 +118,7 @@ beforeAll(async () => {
 });
 afterAll(() => box.cleanup());
 
-const rows = (sql: string) => {
-  const db = new Database(result.dbPath, { readonly: true });
-  try {
-    return db.prepare(sql).all() as Array<Record<string, unknown>>;
-  } finally {
-    db.close();
-  }
-};
+const rows = (sql: string) => readRows(result.dbPath, sql);
 
 /** Every element of a body, depth first. */
 function elements(nodes: MinimarkNode[]): Array<[string, Record<string, unknown>]> {

@@ -6,9 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import Database from 'better-sqlite3';
 import { ensureFreshBuild } from '../src/build/fresh-build.ts';
-import { sandbox, type Sandbox } from './helpers.ts';
+import { rows, sandbox, type Sandbox } from './helpers.ts';
 
 let box: Sandbox;
 beforeEach(() => {
@@ -22,14 +21,10 @@ afterEach(() => {
 });
 
 const options = () => ({ contentDir: box.contentDir, publicDir: box.publicDir, dataDir: box.dataDir, site: box.site, quiet: true });
-const title = (pagePath: string) => {
-  const db = new Database(path.join(box.dataDir, 'content.sqlite'), { readonly: true });
-  try {
-    return (db.prepare('SELECT title FROM _content_docs_en WHERE path = ?').get(pagePath) as { title: string } | undefined)?.title;
-  } finally {
-    db.close();
-  }
-};
+const title = (pagePath: string) =>
+  rows(path.join(box.dataDir, 'content.sqlite'), 'SELECT title FROM _content_docs_en WHERE path = ?', pagePath)[0]?.title as
+    | string
+    | undefined;
 /** A later modification time than the build saw, as an edit or a checkout gives. */
 const touchLater = (rel: string) => {
   const file = path.join(box.contentDir, rel);

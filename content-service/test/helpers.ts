@@ -57,6 +57,16 @@ export function sandbox(fixture = 'basic', opts: { i18n?: boolean } = {}): Sandb
   };
 }
 
+/** The rows a statement reads from a built database (opened read-only for it). */
+export function rows(dbPath: string, sql: string, ...params: unknown[]): Array<Record<string, unknown>> {
+  const db = new Database(dbPath, { readonly: true });
+  try {
+    return db.prepare(sql).all(...params) as Array<Record<string, unknown>>;
+  } finally {
+    db.close();
+  }
+}
+
 /** A build output (navigation, sections, dump, …) of a collection, from the built database. */
 export function readOutput(dbPath: string, collection: string, kind: string): string {
   const db = new Database(dbPath, { readonly: true });

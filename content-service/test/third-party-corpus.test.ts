@@ -8,10 +8,9 @@
  * recovered from with file and line.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import Database from 'better-sqlite3';
 import { pricingComparison, pricingPlans, type MinimarkNode, type PlanInput } from '@site/contracts';
 import { buildContent } from '../src/index.ts';
-import { sandbox, type Sandbox } from './helpers.ts';
+import { rows as readRows, sandbox, type Sandbox } from './helpers.ts';
 
 let box: Sandbox;
 let result: Awaited<ReturnType<typeof buildContent>>;
@@ -22,14 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => box.cleanup());
 
-const rows = (sql: string) => {
-  const db = new Database(result.dbPath, { readonly: true });
-  try {
-    return db.prepare(sql).all() as Array<Record<string, unknown>>;
-  } finally {
-    db.close();
-  }
-};
+const rows = (sql: string) => readRows(result.dbPath, sql);
 
 /** Every text of a body, components' slots included; code samples (which show syntax on purpose) left out. */
 function texts(nodes: MinimarkNode[]): string[] {
