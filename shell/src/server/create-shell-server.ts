@@ -126,15 +126,26 @@ export async function createShellServer(
   const renderIsland = createIslandRenderer({ config: opts.config, host, upstream });
   registerIslands(app, { config: opts.config, host, upstream, contentFor }, renderIsland);
 
-  const loadPage = async (owner: RemoteName | 'shell', page: string): Promise<RemotePage<unknown>> => {
+  /**
+   * A request's page component, of the remote version its state pins (`remotes`, read when
+   * the request began). When that version's code is gone (a switch during the request), the
+   * page renders with the current one and the pin follows, so the browser hydrates with the
+   * code that rendered the HTML.
+   */
+  const loadPage = async (
+    owner: RemoteName | 'shell',
+    page: string,
+    remotes: Partial<Record<RemoteName, string>>,
+  ): Promise<RemotePage<unknown>> => {
     if (owner === 'shell') return HomePage as RemotePage<unknown>;
-    const pages = await host.loadPages(owner).catch((err: unknown) => {
+    const { value: pages, version } = await host.loadPages(owner, remotes[owner]).catch((err: unknown) => {
       if (err instanceof RemoteUnavailableError) {
         metrics.remoteLoadFailed(owner);
         app.log.warn({ remote: owner, reason: err.message }, 'remote unavailable: answering its section fallback');
       }
       throw err;
     });
+    remotes[owner] = version;
     const found = pages[page];
     if (!found) throw new Error(`the ${owner} remote does not expose the page ${page}`);
     return found;
@@ -164,13 +175,15 @@ export async function createShellServer(
       const isPayload = pathname.endsWith(PAYLOAD_SUFFIX);
       if (isPayload) pathname = pathname.slice(0, -PAYLOAD_SUFFIX.length) || '/';
       const { content, preview } = contentFor(req);
+      // The state carries this object: loadPage moves a pin when the version it named is gone.
+      const remotes = upstream.remoteVersions();
       const { state, Page, textNamespace } = await resolvePage({
         config: opts.config,
         pathname,
         content,
-        loadPage,
+        loadPage: (owner, page) => loadPage(owner, page, remotes),
         island: (request) => renderIsland(request, content, preview),
-        build: { buildId: upstream.build.id, remotes: upstream.remoteVersions(), contentVersions: upstream.contentVersions() },
+        build: { buildId: upstream.build.id, remotes, contentVersions: upstream.contentVersions() },
         preview,
         side: 'server',
       });

@@ -6,6 +6,11 @@
  * - Every fetch of a remote script has a timeout (runtime `fetch` hook), and every load is
  *   raced against the same timeout, so a hung remote cannot hang a render.
  * - A failed load is never cached: the remote is re-registered so the next request retries.
+ * - A page renders with the version its state pins for hydration: a load says which version it
+ *   loaded, and a version switch during a load (the runtime holds one registration per
+ *   remote) discards that load instead of filing one version's code under the other's name.
+ *   The previous version's modules stay cached, so requests that began before a switch
+ *   render with the version they started with.
  */
 import { createInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
 import type { RemoteIsland, RemoteName, RemotePage } from '@site/contracts';
@@ -19,11 +24,26 @@ const LIVENESS_TTL_MS = 1000;
 export type PagesModule = Record<string, RemotePage<unknown>>;
 export type IslandsModule = Record<string, RemoteIsland<unknown>>;
 
+/** A remote's exposed table and the version whose code it is. */
+export interface Loaded<T> {
+  value: T;
+  version: string;
+}
+
+/** What the host needs of the Module Federation runtime (a test may pass its own). */
+export type FederationRuntime = Pick<ModuleFederation, 'registerRemotes' | 'loadRemote'>;
+
 export interface FederationHostOptions {
   /** Base URL of each remote's asset server, e.g. http://127.0.0.1:3201 */
   assetUrl: (remote: RemoteName) => string;
   timeoutMs: number;
+  runtime?: FederationRuntime;
 }
+
+/** Loads retried when a version switch lands mid-load (each retry loads the newer version). */
+const SWITCH_RETRIES = 2;
+
+class VersionSwitched extends Error {}
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout;
@@ -34,8 +54,12 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 }
 
 export class FederationHost {
-  private readonly mf: ModuleFederation;
+  private readonly mf: FederationRuntime;
   private readonly versions = new Map<RemoteName, string>();
+  /** The version registered before the current one, whose loaded modules are kept. */
+  private readonly previous = new Map<RemoteName, string>();
+  /** Bumped at every registration: a load that saw it change cannot say whose code it got. */
+  private readonly generations = new Map<RemoteName, number>();
   private readonly loaded = new Map<string, Promise<unknown>>();
   /** When each remote's asset server last answered, and any probe in flight. */
   private readonly lastSeen = new Map<RemoteName, number>();
@@ -43,22 +67,24 @@ export class FederationHost {
 
   constructor(private readonly opts: FederationHostOptions) {
     const timeoutMs = opts.timeoutMs;
-    this.mf = createInstance({
-      name: 'shell_server',
-      remotes: [],
-      shared: serverSharedConfig(),
-      shareStrategy: 'loaded-first',
-      plugins: [
-        {
-          name: 'fetch-timeout',
-          fetch(url: string, init: RequestInit) {
-            // The render that needed the remote is named in the asset server's log.
-            const headers = { ...contextHeaders(), ...(init?.headers as Record<string, string> | undefined) };
-            return fetch(url, { ...init, headers, signal: AbortSignal.timeout(timeoutMs) });
+    this.mf =
+      opts.runtime ??
+      createInstance({
+        name: 'shell_server',
+        remotes: [],
+        shared: serverSharedConfig(),
+        shareStrategy: 'loaded-first',
+        plugins: [
+          {
+            name: 'fetch-timeout',
+            fetch(url: string, init: RequestInit) {
+              // The render that needed the remote is named in the asset server's log.
+              const headers = { ...contextHeaders(), ...(init?.headers as Record<string, string> | undefined) };
+              return fetch(url, { ...init, headers, signal: AbortSignal.timeout(timeoutMs) });
+            },
           },
-        },
-      ],
-    });
+        ],
+      });
   }
 
   entryUrl(remote: RemoteName, version: string): string {
@@ -71,14 +97,21 @@ export class FederationHost {
 
   /** Registers (or re-registers) the version to render with. */
   setVersion(remote: RemoteName, version: string): void {
+    const before = this.versions.get(remote);
+    if (before && before !== version) this.previous.set(remote, before);
     this.versions.set(remote, version);
     this.register(remote, version);
   }
 
   private register(remote: RemoteName, version: string): void {
     const info = REMOTES[remote];
+    this.generations.set(remote, (this.generations.get(remote) ?? 0) + 1);
     this.mf.registerRemotes([{ name: info.container, entry: this.entryUrl(remote, version) }], { force: true });
-    for (const key of this.loaded.keys()) if (key.startsWith(`${remote}@`)) this.loaded.delete(key);
+    // Modules of the current and the previous version stay; older ones go.
+    const kept = new Set([version, this.previous.get(remote)].map((v) => `${remote}@${v}/`));
+    for (const key of this.loaded.keys()) {
+      if (key.startsWith(`${remote}@`) && ![...kept].some((prefix) => key.startsWith(prefix))) this.loaded.delete(key);
+    }
   }
 
   /** Called by the poller: the remote's asset server answered (true) or not (false). */
@@ -112,44 +145,63 @@ export class FederationHost {
     return probe;
   }
 
-  /** The remote's pages module for its current version, or RemoteUnavailableError. */
-  loadPages(remote: RemoteName): Promise<PagesModule> {
-    return this.loadExposed<PagesModule>(remote, 'pages');
+  /**
+   * The remote's pages module: of `pinned` when that version's module is loaded (a request
+   * that began before a version switch), otherwise of the version registered now.
+   */
+  loadPages(remote: RemoteName, pinned?: string): Promise<Loaded<PagesModule>> {
+    return this.loadExposed<PagesModule>(remote, 'pages', pinned);
   }
 
   /** The server-only islands module of a remote (`./islands`, Node container only). */
-  loadIslands(remote: RemoteName): Promise<IslandsModule> {
-    return this.loadExposed<IslandsModule>(remote, 'islands');
+  async loadIslands(remote: RemoteName): Promise<IslandsModule> {
+    return (await this.loadExposed<IslandsModule>(remote, 'islands')).value;
   }
 
   /** An exposed module `./{name}` whose export `{name}` is the table wanted. */
-  private async loadExposed<T>(remote: RemoteName, name: 'pages' | 'islands'): Promise<T> {
-    const version = this.versions.get(remote);
-    if (!version) throw new RemoteUnavailableError(remote, 'no version has been published or its asset server is down');
-    if (!(await this.reachable(remote, version))) throw new RemoteUnavailableError(remote, 'its asset server does not answer');
-    const key = `${remote}@${version}/${name}`;
-    let pending = this.loaded.get(key) as Promise<T> | undefined;
-    if (!pending) {
-      const loading = withTimeout(
-        this.mf.loadRemote<Record<string, T>>(`${REMOTES[remote].container}/${name}`),
-        this.opts.timeoutMs,
-        `remote ${remote}`,
-      ).then((mod) => {
-        if (!mod?.[name]) throw new Error(`its ./${name} module exports no ${name}`);
-        return mod[name];
-      });
-      pending = loading;
-      this.loaded.set(key, loading);
-      loading.catch(() => {
-        // Drop the failure (ours and the runtime's) so the next request tries again.
-        if (this.loaded.get(key) === loading) this.loaded.delete(key);
-        if (this.versions.get(remote) === version) this.register(remote, version);
-      });
-    }
+  private async loadExposed<T>(remote: RemoteName, name: 'pages' | 'islands', pinned?: string): Promise<Loaded<T>> {
+    const first = this.versions.get(remote);
+    if (!first) throw new RemoteUnavailableError(remote, 'no version has been published or its asset server is down');
+    if (!(await this.reachable(remote, first))) throw new RemoteUnavailableError(remote, 'its asset server does not answer');
     try {
-      return await pending;
+      const kept = pinned === undefined ? undefined : (this.loaded.get(`${remote}@${pinned}/${name}`) as Promise<T> | undefined);
+      if (kept && pinned) return { value: await kept, version: pinned };
+      for (let attempt = 0; ; attempt++) {
+        // Read after the await above: the runtime loads what is registered now.
+        const version = this.versions.get(remote)!;
+        try {
+          return { value: await this.loadVersion<T>(remote, name, version), version };
+        } catch (err) {
+          if (!(err instanceof VersionSwitched) || attempt >= SWITCH_RETRIES) throw err;
+        }
+      }
     } catch (err) {
       throw new RemoteUnavailableError(remote, err instanceof Error ? err.message.split('\n')[0]! : String(err));
     }
+  }
+
+  /** The registered version's module, loaded once; a load a version switch overtook is dropped. */
+  private loadVersion<T>(remote: RemoteName, name: 'pages' | 'islands', version: string): Promise<T> {
+    const key = `${remote}@${version}/${name}`;
+    const cached = this.loaded.get(key) as Promise<T> | undefined;
+    if (cached) return cached;
+    const generation = this.generations.get(remote);
+    const loading = withTimeout(
+      this.mf.loadRemote<Record<string, T>>(`${REMOTES[remote].container}/${name}`),
+      this.opts.timeoutMs,
+      `remote ${remote}`,
+    ).then((mod) => {
+      if (this.generations.get(remote) !== generation)
+        throw new VersionSwitched(`a new ${remote} version was registered while ${version} loaded`);
+      if (!mod?.[name]) throw new Error(`its ./${name} module exports no ${name}`);
+      return mod[name];
+    });
+    this.loaded.set(key, loading);
+    loading.catch((err) => {
+      // Drop the failure (ours and the runtime's) so the next request tries again.
+      if (this.loaded.get(key) === loading) this.loaded.delete(key);
+      if (!(err instanceof VersionSwitched) && this.versions.get(remote) === version) this.register(remote, version);
+    });
+    return loading;
   }
 }
