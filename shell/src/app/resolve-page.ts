@@ -140,7 +140,7 @@ async function resolveState(input: ResolveInput): Promise<ResolvedPage & { texts
   } catch (err) {
     log(`[shell] ${route.owner} unavailable: ${(err as Error).message}`);
     const remote = route.owner === 'shell' ? 'docs' : route.owner;
-    return { state: make(route, 503, { kind: 'unavailable', remote }, 'Section unavailable'), Page: null };
+    return { state: make(route, 503, { kind: 'unavailable', remote }, ''), Page: null };
   }
 
   try {
@@ -198,7 +198,8 @@ export async function attachPage(
   } catch (err) {
     log(`[shell] ${route.owner} unavailable: ${(err as Error).message}`);
     const remote = route.owner === 'shell' ? 'docs' : route.owner;
-    const unavailable: PageState = { ...state, status: 503, view: { kind: 'unavailable', remote }, head: { title: 'Section unavailable' } };
+    // Titled in the page's language by withStatusTitle, as resolvePage's screens are.
+    const unavailable: PageState = { ...state, status: 503, view: { kind: 'unavailable', remote }, head: { title: '' } };
     return { state: withStatusTitle(unavailable), Page: null };
   }
 }
