@@ -5,6 +5,10 @@
  * to know its version, moves to the next version by the reference's in-place path, and sends
  * the reference builder's statements to `/query`, whose answers must equal its own database's.
  */
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import initSqlJs from 'sql.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -143,6 +147,21 @@ const STATEMENTS: Array<[collection: string, sql: string, minRows: number]> = [
   ['templates', `SELECT COUNT(DISTINCT category) as count FROM _content_templates ORDER BY stem ASC`, 1],
   ['templates', `SELECT * FROM _content_templates WHERE ("licenseType" IN ('free', 'paid')) ORDER BY "name" ASC`, 1],
 ];
+
+describe('the docs on dumps', () => {
+  // A reader copies the browser-database page's Node example; it must run as written.
+  it("run the browser-database page's Node example as written", async () => {
+    const page = fs.readFileSync(path.join(import.meta.dirname, '../../content/docs/4.querying/5.browser-database.md'), 'utf8');
+    const example = /```ts \[load-dump\.ts\]\n([\s\S]*?)```/.exec(page)?.[1];
+    expect(example).toBeDefined();
+    const code = example!.replaceAll('http://localhost:3100', base);
+    const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', code], {
+      cwd: path.join(import.meta.dirname, '..'),
+    });
+    const { rows } = await remoteQuery('posts', '', 'SELECT COUNT(*) as count FROM _content_posts ORDER BY stem ASC');
+    expect(stdout.trim()).toBe(String(rows[0]!.count));
+  });
+});
 
 describe("the reference builder's statements", () => {
   it('answer in the imported database exactly what /query answers: rows, order, keys and types', async () => {
