@@ -91,7 +91,7 @@ describe('the dump as a reference client downloads it', () => {
     const info = await currentInfo();
     const statements = await dumpOf('posts', info.versions.posts!)();
     const db = fromSqlJs(new SQL.Database());
-    await importLikeBrowser(db, 'posts', info.versions.posts!, async () => statements);
+    expect(await importLikeBrowser(db, 'posts', info.versions.posts!, async () => statements)).toEqual({ loaded: true, failed: [] });
     expect(columnsOf(db, '_content_info')).toEqual(['id', 'ready', 'structureVersion', 'version', '__hash__']);
     expect(db.all('SELECT id, ready, structureVersion, version FROM _content_info')).toEqual([
       { id: 'checksum_posts', ready: 1, structureVersion: info.structureVersions.posts, version: info.versions.posts },
@@ -195,7 +195,7 @@ describe('a new version', () => {
           expectedOf(before, collection),
           dumpOf(collection, before.versions[collection]!),
         );
-        expect(report).toMatchObject({ loaded: true, inPlace: false, ok: true });
+        expect(report).toMatchObject({ loaded: true, inPlace: false, failed: [], ok: true });
       }
     }
     const untouched = engines.map((db) => db.all(`SELECT rowid, id FROM _content_docs_en WHERE id LIKE '%configuration.md'`));
@@ -213,11 +213,11 @@ describe('a new version', () => {
       const docs = await importLikeServer(db, 'docs_en', expectedOf(after, 'docs_en'), dumpOf('docs_en', after.versions.docs_en!));
       // Two rows gone (the edited page's old row, the removed page), two inserted, and the
       // checksum row written and marked ready: no table rebuilt.
-      expect(docs).toMatchObject({ loaded: true, inPlace: true, deleted: 2, ok: true });
+      expect(docs).toMatchObject({ loaded: true, inPlace: true, deleted: 2, failed: [], ok: true });
       expect(docs.ran.filter((s) => s.startsWith('INSERT INTO _content_docs_en'))).toHaveLength(2);
       expect(docs.ran.filter((s) => /^(CREATE|DROP)/.test(s))).toEqual([]);
       const posts = await importLikeServer(db, 'posts', expectedOf(after, 'posts'), dumpOf('posts', after.versions.posts!));
-      expect(posts).toMatchObject({ inPlace: true, deleted: 0, ok: true });
+      expect(posts).toMatchObject({ inPlace: true, deleted: 0, failed: [], ok: true });
       // An unchanged row stayed where it was.
       expect(db.all(`SELECT rowid, id FROM _content_docs_en WHERE id LIKE '%configuration.md'`)).toEqual(untouched[i]);
 
@@ -244,8 +244,21 @@ describe('a new version', () => {
     db.exec(`UPDATE _content_info SET structureVersion = 'older', version = 'v3.5.0--older' WHERE id = 'checksum_posts'`);
     db.exec(`INSERT INTO _content_posts (id, __hash__) VALUES ('posts/stale.md', 'stale')`);
     const report = await importLikeServer(db, 'posts', expectedOf(info, 'posts'), dumpOf('posts', info.versions.posts!));
-    expect(report).toMatchObject({ loaded: true, inPlace: false, ok: true });
+    expect(report).toMatchObject({ loaded: true, inPlace: false, failed: [], ok: true });
     expect(db.all(`SELECT id FROM _content_posts WHERE id = 'posts/stale.md'`)).toEqual([]);
+  });
+
+  it("is reached by a client that imported this service's earlier dumps (an info table without __hash__)", async () => {
+    const info = await currentInfo();
+    const db = fromSqlJs(new SQL.Database());
+    // What the dumps wrote before the tables had __hash__: a four-column info table.
+    db.exec('CREATE TABLE _content_info (id TEXT PRIMARY KEY, "ready" BOOLEAN, "structureVersion" VARCHAR, "version" VARCHAR)');
+    db.exec(`INSERT INTO _content_info VALUES ('checksum_posts', true, 'earlier', 'v3.5.0--earlier')`);
+    db.exec('CREATE TABLE _content_posts (id TEXT PRIMARY KEY, "title" TEXT)');
+    const report = await importLikeServer(db, 'posts', expectedOf(info, 'posts'), dumpOf('posts', info.versions.posts!));
+    expect(report).toMatchObject({ loaded: true, inPlace: false, failed: [], ok: true });
+    const sql = 'SELECT * FROM _content_posts ORDER BY "id" ASC';
+    expect(JSON.stringify(localQuery(db, sql))).toBe(JSON.stringify((await remoteQuery('posts', info.versions.posts!, sql)).rows));
   });
 
   it('is announced to a client still on the old one: /query and an old dump URL name the current version', async () => {

@@ -79,6 +79,8 @@ export interface ImportReport {
   deleted: number;
   /** Statements run (without their tag). */
   ran: string[];
+  /** Statements that failed: the reference logs them and goes on. */
+  failed: string[];
   /** The info row's version after the import equals the expected one. */
   ok: boolean;
 }
@@ -111,7 +113,7 @@ export async function importLikeServer(
   }
   const inPlace = before?.structureVersion === expected.structureVersion;
   if (before?.version) {
-    if (before.version === expected.version && before.ready) return { loaded: false, inPlace, deleted: 0, ran: [], ok: true };
+    if (before.version === expected.version && before.ready) return { loaded: false, inPlace, deleted: 0, ran: [], failed: [], ok: true };
     db.exec('DELETE FROM _content_info WHERE id = ?', [id]);
     if (!inPlace) db.exec(`DROP TABLE IF EXISTS ${table}`);
   }
@@ -127,15 +129,20 @@ export async function importLikeServer(
     deleted = gone.length;
   }
   const ran: string[] = [];
+  const failed: string[] = [];
   dump.forEach((line, i) => {
     const tag = tags[i]!;
     if (inPlace && (tag === 'structure' || held.has(tag))) return;
     const statement = line.slice(0, line.length - tag.length - 4);
-    db.exec(statement);
-    ran.push(statement);
+    try {
+      db.exec(statement);
+      ran.push(statement);
+    } catch (err) {
+      failed.push(`${statement.slice(0, 120)}: ${(err as Error).message}`);
+    }
   });
   const after = db.all('SELECT version FROM _content_info WHERE id = ?', [id])[0];
-  return { loaded: true, inPlace, deleted, ran, ok: after?.version === expected.version };
+  return { loaded: true, inPlace, deleted, ran, failed, ok: after?.version === expected.version };
 }
 
 /** The reference's browser import: unless the checksum row matches, drop the table and run every line whole. */
@@ -144,7 +151,7 @@ export async function importLikeBrowser(
   collection: string,
   expectedVersion: string,
   loadDump: () => Promise<string[]>,
-): Promise<{ loaded: boolean }> {
+): Promise<{ loaded: boolean; failed?: string[] }> {
   const id = `checksum_${collection}`;
   let state: 'matched' | 'mismatch' | 'missing' = 'matched';
   try {
@@ -152,12 +159,19 @@ export async function importLikeBrowser(
   } catch {
     state = 'missing';
   }
-  if (state === 'matched') return { loaded: false };
+  if (state === 'matched') return { loaded: false, failed: [] };
   const dump = await loadDump();
   db.exec(`DROP TABLE IF EXISTS _content_${collection}`);
   if (state === 'mismatch') db.exec(`DELETE FROM _content_info WHERE id = '${id}'`);
-  for (const line of dump) db.exec(line);
-  return { loaded: true };
+  const failed: string[] = [];
+  for (const line of dump) {
+    try {
+      db.exec(line);
+    } catch (err) {
+      failed.push(`${line.slice(0, 120)}: ${(err as Error).message}`);
+    }
+  }
+  return { loaded: true, failed };
 }
 
 /** The reference's refineContentFields, from the field types its manifest lists for the table in FROM. */

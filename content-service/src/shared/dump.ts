@@ -41,12 +41,16 @@ export interface DumpInfo {
  * which version it holds.
  */
 export function* dumpStatements(schema: TableSchema, info: DumpInfo, rows: Iterable<SqlValue[]>): Generator<string> {
-  const infoRow = infoValues({ ...info, ready: false });
-  const id = sqlValueLiteral(infoRow[0]!);
+  const [id, , structureVersion, version] = infoValues({ ...info, ready: false }).map(sqlValueLiteral);
   yield tagged(`${INFO_CREATE_SQL};`, 'structure');
-  // `ready` written `false`, as the reference writes it (SQLite stores 0 either way).
-  const literals = infoRow.map((value, i) => (i === 1 ? 'false' : sqlValueLiteral(value)));
-  yield tagged(`INSERT OR REPLACE INTO ${INFO_TABLE} VALUES (${literals.join(', ')});`, 'meta');
+  // The columns are named and `__hash__` left out: a client that imported this service's
+  // earlier dumps keeps their four-column info table (a `structure` line, skipped or
+  // `IF NOT EXISTS`), where five values would fail and leave it on the old version for
+  // good. `ready` is written `false`, as the reference writes it.
+  yield tagged(
+    `INSERT OR REPLACE INTO ${INFO_TABLE} (id, "ready", "structureVersion", "version") VALUES (${id}, false, ${structureVersion}, ${version});`,
+    'meta',
+  );
   yield tagged(`DROP TABLE IF EXISTS ${schema.table};`, 'structure');
   yield tagged(`${schema.createSql};`, 'structure');
   const hashAt = schema.columns.length;
