@@ -111,3 +111,39 @@ describe('browser transport loads only the dumps the page wants (the visited loc
     expect(dumpRequests.slice(before).map((u) => u.split('?')[0])).toEqual(['/__nuxt_content/docs_fr/sql_dump.txt']);
   });
 });
+
+describe('browser transport when the content is rebuilt mid-session', () => {
+  it("takes the newer version a network answer names, and ends up on that version's dump", async () => {
+    const held: Array<() => void> = [];
+    const loaded: Array<{ version: string; error?: Error }> = [];
+    const transport = createBrowserTransport({
+      versions: info.versions,
+      wasmUrl: createRequire(import.meta.url).resolve('sql.js/dist/sql-wasm.wasm'),
+      baseUrl: base,
+      storage: null,
+      schedule: (task) => void held.push(task),
+      onLocalDatabase: (event) => void loaded.push(event),
+    });
+    const list = new CollectionQuery('posts').select('path').order('path', 'ASC').toSql();
+    const before = await transport.query('posts', list);
+    expect(held).toHaveLength(1); // the dump of the version the page was rendered with, not loaded yet
+
+    box.write(
+      'blog/mid-session.md',
+      '---\ntitle: Mid\ndescription: New.\ndate: 2025-05-05\ncategory: news\nauthors:\n  - name: Ada\n---\n\nNew.\n',
+    );
+    await buildContent({ contentDir: box.contentDir, dataDir: box.dataDir, site: box.site, quiet: true });
+    const current = ((await app.inject({ url: contentApi.info() })).json() as ContentInfo).versions.posts!;
+    expect(current).not.toBe(info.versions.posts);
+
+    // Still on the network: the answer is current and names the new version.
+    const after = await transport.query('posts', list);
+    expect(after).toEqual([...before, { path: '/blog/mid-session' }].sort((a, b) => String(a.path).localeCompare(String(b.path))));
+    for (const task of held.splice(0)) task();
+    await expect.poll(() => loaded.map((e) => e.version)).toContain(current);
+    // Only the new version's database is kept, and it answers as the network did.
+    expect(loaded.find((e) => e.version === current)?.error).toBeUndefined();
+    expect(await transport.query('posts', list)).toEqual(after);
+    expect(dumpRequests.at(-1)).toContain(`v=${encodeURIComponent(current)}`);
+  });
+});

@@ -23,8 +23,11 @@ describe('content build (i18n on)', () => {
     expect(result.collections.docs_en!.rows).toBe(8);
     expect(result.collections.docs_fr!.rows).toBe(1);
     for (const { version } of Object.values(result.collections)) expect(version).toMatch(/^v3\.5\.0--[0-9a-f]+$/);
-    const info = rows(result.dbPath, 'SELECT id, version FROM _content_info ORDER BY id');
-    expect(info.map((r) => r.id)).toEqual([...docs, 'landing', 'pricing', 'posts', 'templates'].sort());
+    // The reference module's info table: its columns, one `checksum_{collection}` row each.
+    const info = rows(result.dbPath, 'SELECT * FROM _content_info ORDER BY id');
+    expect(Object.keys(info[0]!)).toEqual(['id', 'ready', 'structureVersion', 'version', '__hash__']);
+    expect(info.map((r) => r.id)).toEqual([...docs, 'landing', 'pricing', 'posts', 'templates'].sort().map((c) => `checksum_${c}`));
+    expect(info.every((r) => r.ready === 1 && r.version === result.collections[String(r.id).slice(9)]!.version)).toBe(true);
     const indexes = rows(result.dbPath, "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = '_content_docs_en'").map(
       (r) => r.name,
     );

@@ -4,7 +4,6 @@
  * Rows are encoded once, right after parsing (encode-page.ts), so after a one-file change
  * only that page is encoded again.
  */
-import { createHash } from 'node:crypto';
 import type { Surround } from '@site/contracts';
 import type { ParsedPage } from './page.ts';
 import { tableSchema, type SqlValue, type TableSchema } from '../shared/schema.ts';
@@ -83,7 +82,7 @@ export function buildCollection(
   const schema = tableSchema(collection);
   const pages = collectionPages(state, collection);
   const encoded = pages.map(encodedOf);
-  const structureVersion = createHash('sha1').update(schema.structure).digest('hex').slice(0, 12);
+  const { structureVersion } = schema;
   const version = collectionVersion(
     schema.structure,
     encoded.map((e) => e.hash),

@@ -3,16 +3,15 @@
  * the biggest object of a page (several times its JSON): once its JSON string exists the
  * tree (and the search section objects) are dropped, so a 10,000-page build never holds
  * every tree at once (peak memory, and far less garbage-collector work). The dump's INSERT line is derived from the values when the
- * dump is written, and only its hash is kept for the collection version.
+ * dump is written, and only the row's hash (its `__hash__`, the last value) is kept for the collection version.
  */
 import type { ParsedPage } from './page.ts';
 import { encodeRow, tableSchema, type SqlValue } from '../shared/schema.ts';
-import { insertLine, rowHash } from '../shared/dump.ts';
 
 export interface EncodedPage {
   /** Column values; released after the full build wrote them (see releaseWritten). */
   values: SqlValue[] | null;
-  /** Hash of the page's dump line: all a later incremental version needs. */
+  /** The row's `__hash__` (the tag of its dump line): all a later incremental version needs. */
   hash: string;
   /**
    * The page's search sections as JSON array items ('' for none; data pages have none). Null
@@ -27,7 +26,7 @@ function encodeValues(page: ParsedPage): EncodedPage {
   const schema = tableSchema(page.source.collection);
   const values = encodeRow(schema, page.row);
   const sections = page.source.kind === 'markdown' && page.sections.length ? JSON.stringify(page.sections).slice(1, -1) : '';
-  return { values, hash: rowHash(insertLine(schema, values)), sections };
+  return { values, hash: String(values[values.length - 1]), sections };
 }
 
 /**

@@ -16,10 +16,10 @@ import fs from 'node:fs';
 import Database from 'better-sqlite3';
 import {
   GLOBAL,
-  INFO_TABLE,
   OUTPUTS_TABLE,
   openForUpdate,
   outputBody,
+  readInfo,
   putOutput,
   readRaw,
   readSections,
@@ -56,12 +56,7 @@ export async function missingOutputs(dbPath: string, site: SiteConfig): Promise<
     };
     const made: OutputRecord[] = [];
     const pending: Array<Promise<OutputRecord>> = [];
-    const collections = db.prepare(`SELECT id, version, structureVersion FROM ${INFO_TABLE}`).all() as Array<{
-      id: string;
-      version: string;
-      structureVersion: string;
-    }>;
-    for (const { id: collection, version, structureVersion } of collections) {
+    for (const { collection, version, structureVersion } of readInfo(db)) {
       if (has(collection, 'dump')) continue;
       const schema = tableSchema(collection);
       const published = db

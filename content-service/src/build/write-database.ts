@@ -14,7 +14,7 @@ import { JSON_TYPE, output } from '../shared/outputs.ts';
 import { compressBoth } from '../shared/compress.ts';
 import type { ContentState } from './content-state.ts';
 import type { ParsedPage } from './page.ts';
-import { ROW_GAP } from '../shared/schema.ts';
+import { ROW_GAP, tableSchema } from '../shared/schema.ts';
 import {
   GLOBAL,
   openForUpdate,
@@ -43,7 +43,8 @@ const LAZY_GLOBAL_OUTPUTS: OutputKind[] = ['llms-full'];
 
 function contentInfo(versions: Record<string, string>): ContentInfo {
   const contentBuild = createHash('sha256').update(JSON.stringify(versions)).digest('hex').slice(0, 12);
-  return { versions, contentBuild, builtAt: new Date().toISOString() };
+  const structureVersions = Object.fromEntries(Object.keys(versions).map((c) => [c, tableSchema(c).structureVersion]));
+  return { versions, structureVersions, contentBuild, builtAt: new Date().toISOString() };
 }
 
 /** `written`: a full build's database, where llms-full.txt reads the docs pages' markdown (an incremental build leaves that file to the server). */
@@ -120,7 +121,7 @@ export async function writeFullDatabase(
 
   const { db } = database;
   for (const build of builds.values()) {
-    putInfo(db, { id: build.collection, version: build.version, structureVersion: build.structureVersion, rowCount: build.pages.length });
+    putInfo(db, { collection: build.collection, version: build.version, structureVersion: build.structureVersion });
   }
   await compressed;
   const late = await pending;
@@ -215,12 +216,7 @@ export function writeIncrementalDatabase(
           putRaw(db, build.collection, page.source.path, page.source.stem, raw);
           putSections(db, build.collection, page.source.path, page.source.stem, sections);
         });
-        putInfo(db, {
-          id: build.collection,
-          version: build.version,
-          structureVersion: build.structureVersion,
-          rowCount: build.pages.length,
-        });
+        putInfo(db, { collection: build.collection, version: build.version, structureVersion: build.structureVersion });
       }
       for (const o of outputs) putOutput(db, o);
     })();

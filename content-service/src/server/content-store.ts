@@ -12,11 +12,11 @@ import { docsCollection, type ContentInfo, type SiteConfig, type Surround } from
 import { ContentError, collectionNotFound } from '../errors.ts';
 import {
   GLOBAL,
-  INFO_TABLE,
   OUTPUTS_TABLE,
   RAW_TABLE,
   SECTIONS_TABLE,
   outputBody,
+  readInfo,
   preparedStatement,
   readRaw,
   type OutputKind,
@@ -171,16 +171,12 @@ export class ContentStore {
         | undefined;
       if (!infoRow) throw new Error('no build info');
       const info = JSON.parse(infoRow.body.toString()) as ContentInfo;
-      const rows = db.prepare(`SELECT id, version, structureVersion FROM ${INFO_TABLE}`).all() as Array<{
-        id: string;
-        version: string;
-        structureVersion: string;
-      }>;
+      const rows = readInfo(db);
       if (inPlace && old && JSON.stringify(info) === JSON.stringify(old.info)) {
         old.dataVersion = db.pragma('data_version', { simple: true }) as number;
         return;
       }
-      const versions = new Map(rows.map(({ id, ...v }) => [id, v]));
+      const versions = new Map(rows.map(({ collection, ...v }) => [collection, v]));
       // Statements stay valid on the same connection (the tables do not change shape in place).
       this.current = newGeneration(db, ino, info, versions, inPlace ? old?.statements : undefined);
       this.current.settled = settled ?? null;

@@ -15,9 +15,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import Database from 'better-sqlite3';
-import type { SqlValue, TableSchema } from './schema.ts';
+import { INFO_CREATE_SQL, INFO_TABLE, infoCollection, infoValues, type SqlValue, type TableSchema } from './schema.ts';
 
-export const INFO_TABLE = '_content_info';
+export { INFO_TABLE };
 export const OUTPUTS_TABLE = '_build_outputs';
 export const RAW_TABLE = '_raw_sources';
 export const SECTIONS_TABLE = '_page_sections';
@@ -59,16 +59,16 @@ export interface OutputRecord {
   etag: string;
 }
 
+/** A collection's row of `_content_info`, the table the reference module keeps (id `checksum_{collection}`). */
 export interface CollectionInfoRecord {
-  id: string;
+  collection: string;
   version: string;
   structureVersion: string;
-  rowCount: number;
 }
 
 export function createInternalTables(db: Database.Database): void {
   db.exec(`
-    CREATE TABLE ${INFO_TABLE} (id TEXT PRIMARY KEY, version TEXT NOT NULL, structureVersion TEXT NOT NULL, ready INTEGER NOT NULL, rowCount INTEGER NOT NULL);
+    ${INFO_CREATE_SQL};
     CREATE TABLE ${OUTPUTS_TABLE} (collection TEXT NOT NULL, kind TEXT NOT NULL, contentType TEXT NOT NULL, size INTEGER NOT NULL, body BLOB NOT NULL, br BLOB, gzip BLOB, etag TEXT NOT NULL, PRIMARY KEY (collection, kind));
     CREATE TABLE ${RAW_TABLE} (collection TEXT NOT NULL, path TEXT NOT NULL, stem TEXT NOT NULL, source TEXT NOT NULL, PRIMARY KEY (collection, path));
     CREATE TABLE ${SECTIONS_TABLE} (collection TEXT NOT NULL, path TEXT NOT NULL, stem TEXT NOT NULL, sections TEXT NOT NULL, PRIMARY KEY (collection, path));
@@ -151,11 +151,20 @@ export async function outputBodyAsync(output: OutputRecord): Promise<Buffer> {
 }
 
 export function putInfo(db: Database.Database, info: CollectionInfoRecord): void {
-  preparedStatement(
-    db,
-    `INSERT INTO ${INFO_TABLE} (id, version, structureVersion, ready, rowCount) VALUES (?, ?, ?, 1, ?)` +
-      ' ON CONFLICT (id) DO UPDATE SET version = excluded.version, structureVersion = excluded.structureVersion, rowCount = excluded.rowCount',
-  ).run(info.id, info.version, info.structureVersion, info.rowCount);
+  preparedStatement(db, `INSERT OR REPLACE INTO ${INFO_TABLE} VALUES (?, ?, ?, ?, ?)`).run(...infoValues({ ...info, ready: true }));
+}
+
+/** Every collection's info row. */
+export function readInfo(db: Database.Database): CollectionInfoRecord[] {
+  const rows = db.prepare(`SELECT id, version, structureVersion FROM ${INFO_TABLE}`).all() as Array<{
+    id: string;
+    version: string;
+    structureVersion: string;
+  }>;
+  return rows.flatMap(({ id, version, structureVersion }) => {
+    const collection = infoCollection(id);
+    return collection === null ? [] : [{ collection, version, structureVersion }];
+  });
 }
 
 /**

@@ -5,20 +5,9 @@
  * literals; line breaks inside text become `char(10)`, so that each statement is one line.
  */
 import { createHash } from 'node:crypto';
-import type { SqlValue, TableSchema } from './schema.ts';
+import { HASH_COLUMN, INFO_CREATE_SQL, INFO_TABLE, infoValues, sqlValueLiteral, type SqlValue, type TableSchema } from './schema.ts';
 
-function sqlValueLiteral(value: SqlValue): string {
-  if (value === null) return 'NULL';
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'NULL';
-  const quoted = `'${value.replace(/\0/g, '').replace(/'/g, "''")}'`;
-  if (!/[\r\n]/.test(value)) return quoted;
-  return quoted.replace(
-    /\r\n|\r|\n/g,
-    (br) => `'${br === '\r\n' ? ' || char(13, 10)' : br === '\r' ? ' || char(13)' : ' || char(10)'} || '`,
-  );
-}
-
-export function insertLine(schema: TableSchema, values: SqlValue[]): string {
+function insertLine(schema: TableSchema, values: SqlValue[]): string {
   return `INSERT INTO ${schema.table} VALUES (${values.map(sqlValueLiteral).join(', ')});`;
 }
 
@@ -27,15 +16,12 @@ export function insertLine(schema: TableSchema, values: SqlValue[]): string {
  * definitions), `meta` (the checksum row) or the row's hash. A consumer written for it (the
  * reference module's server import, checkAndImportDatabaseIntegrity) takes the text after the
  * last ` -- ` as the tag and runs what comes before it: a line without a tag would run as an
- * empty statement and its row would be lost. A row's tag is a hash of its statement.
+ * empty statement and its row would be lost. When the structure version it holds is the
+ * dump's, it skips the `structure` lines, deletes the rows whose `__hash__` no line carries
+ * and runs only the INSERTs whose tag it does not hold: so a row's tag is its `__hash__`.
  */
 function tagged(statement: string, tag: string): string {
   return `${statement} -- ${tag}`;
-}
-
-/** A row's hash: of its INSERT statement (the collection version is made of these too). */
-export function rowHash(line: string): string {
-  return createHash('sha1').update(line).digest('hex');
 }
 
 /** What the dump's info row says about the collection (the reference's `_content_info` row). */
@@ -46,8 +32,6 @@ export interface DumpInfo {
   structureVersion: string;
 }
 
-const INFO_TABLE = '_content_info';
-
 /**
  * The statements of a collection's dump in the reference module's order (nuxt/content v3,
  * processCollectionItems in src/module.ts): the info table and the collection's checksum
@@ -57,20 +41,23 @@ const INFO_TABLE = '_content_info';
  * which version it holds.
  */
 export function* dumpStatements(schema: TableSchema, info: DumpInfo, rows: Iterable<SqlValue[]>): Generator<string> {
-  const id = sqlValueLiteral(`checksum_${info.collection}`);
+  const [id, , structureVersion, version] = infoValues({ ...info, ready: false }).map(sqlValueLiteral);
+  yield tagged(`${INFO_CREATE_SQL};`, 'structure');
+  // The columns are named and `__hash__` left out: a client that imported this service's
+  // earlier dumps keeps their four-column info table (a `structure` line, skipped or
+  // `IF NOT EXISTS`), where five values would fail and leave it on the old version for
+  // good. `ready` is written `false`, as the reference writes it.
   yield tagged(
-    `CREATE TABLE IF NOT EXISTS ${INFO_TABLE} (id TEXT PRIMARY KEY, "ready" BOOLEAN, "structureVersion" VARCHAR, "version" VARCHAR);`,
-    'structure',
-  );
-  yield tagged(
-    `INSERT OR REPLACE INTO ${INFO_TABLE} VALUES (${id}, false, ${sqlValueLiteral(info.structureVersion)}, ${sqlValueLiteral(info.version)});`,
+    `INSERT OR REPLACE INTO ${INFO_TABLE} (id, "ready", "structureVersion", "version") VALUES (${id}, false, ${structureVersion}, ${version});`,
     'meta',
   );
   yield tagged(`DROP TABLE IF EXISTS ${schema.table};`, 'structure');
   yield tagged(`${schema.createSql};`, 'structure');
+  const hashAt = schema.columns.length;
   for (const values of rows) {
-    const line = insertLine(schema, values);
-    yield tagged(line, rowHash(line));
+    const hash = values[hashAt];
+    if (typeof hash !== 'string') throw new Error(`a row of ${schema.table} has no ${HASH_COLUMN}`);
+    yield tagged(insertLine(schema, values), hash);
   }
   for (const index of schema.indexSql) yield tagged(`${index};`, 'structure');
   yield tagged(`UPDATE ${INFO_TABLE} SET ready = true WHERE id = ${id};`, 'meta');

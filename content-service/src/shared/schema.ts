@@ -1,8 +1,10 @@
 /**
  * Table layout of a collection, from the column list in the shell kit: JSON as TEXT,
- * booleans as INTEGER 0/1, dates as TEXT. The same statements create the table in
- * better-sqlite3 and, through the dump, in sql.js.
+ * booleans as INTEGER 0/1, dates as TEXT, then the reference module's `__hash__` column.
+ * The same statements create the table in better-sqlite3 and, through the dump, in sql.js
+ * or in a client written for the reference module.
  */
+import { createHash } from 'node:crypto';
 import { collectionColumns, tableName, type ColumnKind } from '@site/contracts';
 
 const SQL_TYPE: Record<ColumnKind, string> = {
@@ -13,9 +15,35 @@ const SQL_TYPE: Record<ColumnKind, string> = {
   number: 'NUMERIC',
 };
 
+/**
+ * The last column of every table, as the reference module (nuxt/content v3) writes it: a
+ * hash of the row's values, unique, and the tag of the row's line in the dump. A client
+ * that holds an older version updates its table in place by these hashes: it deletes the
+ * rows whose hash the new dump does not list and runs only the lines whose tag it lacks.
+ */
+export const HASH_COLUMN = '__hash__';
+const HASH_DEFINITION = `"${HASH_COLUMN}" TEXT UNIQUE`;
+
+/** The reference's info table: one row per collection, `checksum_{collection}`, in the dump and in the built database. */
+export const INFO_TABLE = '_content_info';
+export const INFO_CREATE_SQL = `CREATE TABLE IF NOT EXISTS ${INFO_TABLE} (id TEXT PRIMARY KEY, "ready" BOOLEAN, "structureVersion" VARCHAR, "version" VARCHAR, ${HASH_DEFINITION})`;
+const INFO_ID_PREFIX = 'checksum_';
+
+/** The info row of a collection, in table order (its hash last). */
+export function infoValues(info: { collection: string; ready: boolean; structureVersion: string; version: string }): SqlValue[] {
+  const values = [`${INFO_ID_PREFIX}${info.collection}`, info.ready ? 1 : 0, info.structureVersion, info.version];
+  return [...values, valuesHash(INFO_TABLE, values)];
+}
+
+/** The collection an info row's id names (null for a row of another kind). */
+export function infoCollection(id: string): string | null {
+  return id.startsWith(INFO_ID_PREFIX) ? id.slice(INFO_ID_PREFIX.length) : null;
+}
+
 export interface TableSchema {
   collection: string;
   table: string;
+  /** The content columns, in table order; the table ends with HASH_COLUMN after them. */
   columns: Array<{ name: string; kind: ColumnKind }>;
   createSql: string;
   indexSql: string[];
@@ -23,8 +51,13 @@ export interface TableSchema {
   insertSql: string;
   /** Rewrites a row in place by id (the last value), keeping its rowid and so its place in the order. */
   updateSql: string;
-  /** Hash input for the structure version: changes when the columns do. */
+  /** Hash input for the collection version: changes when the columns do. */
   structure: string;
+  /**
+   * The `structureVersion` of the collection's info row: a client holding another one drops
+   * its table and loads the dump whole; holding this one, it may update its rows in place.
+   */
+  structureVersion: string;
 }
 
 /**
@@ -42,16 +75,18 @@ export function tableSchema(collection: string): TableSchema {
   if (cached) return cached;
   const table = tableName(collection);
   const columns = Object.entries(collectionColumns(collection)).map(([name, kind]) => ({ name, kind }));
-  const defs = columns.map((c) => `"${c.name}" ${SQL_TYPE[c.kind]}${c.name === 'id' ? ' PRIMARY KEY' : ''}`);
+  const defs = [...columns.map((c) => `"${c.name}" ${SQL_TYPE[c.kind]}${c.name === 'id' ? ' PRIMARY KEY' : ''}`), HASH_DEFINITION];
+  const names = [...columns.map((c) => c.name), HASH_COLUMN].map((name) => `"${name}"`);
   const schema: TableSchema = {
     collection,
     table,
     columns,
     createSql: `CREATE TABLE ${table} (${defs.join(', ')})`,
     indexSql: ['path', 'stem'].map((col) => `CREATE INDEX ${table}_${col} ON ${table} ("${col}")`),
-    insertSql: `INSERT INTO ${table} (rowid, ${columns.map((c) => `"${c.name}"`).join(', ')}) VALUES (?, ${columns.map(() => '?').join(', ')})`,
-    updateSql: `UPDATE ${table} SET ${columns.map((c) => `"${c.name}" = ?`).join(', ')} WHERE id = ?`,
+    insertSql: `INSERT INTO ${table} (rowid, ${names.join(', ')}) VALUES (?, ${names.map(() => '?').join(', ')})`,
+    updateSql: `UPDATE ${table} SET ${names.map((name) => `${name} = ?`).join(', ')} WHERE id = ?`,
     structure: defs.join(','),
+    structureVersion: createHash('sha1').update(defs.join(',')).digest('hex').slice(0, 12),
   };
   cache.set(collection, schema);
   return schema;
@@ -59,8 +94,32 @@ export function tableSchema(collection: string): TableSchema {
 
 export type SqlValue = string | number | null;
 
-/** A row's values in column order, encoded for SQLite. */
+/** A row's values in table order, encoded for SQLite, its hash (HASH_COLUMN) last. */
 export function encodeRow(schema: TableSchema, row: Record<string, unknown>): SqlValue[] {
+  const values = contentValues(schema, row);
+  return [...values, valuesHash(schema.table, values)];
+}
+
+/** The literal a dump writes for a value: line breaks become char(), so each statement is one line. */
+export function sqlValueLiteral(value: SqlValue): string {
+  if (value === null) return 'NULL';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'NULL';
+  const quoted = `'${value.replace(/\0/g, '').replace(/'/g, "''")}'`;
+  if (!/[\r\n]/.test(value)) return quoted;
+  return quoted.replace(
+    /\r\n|\r|\n/g,
+    (br) => `'${br === '\r\n' ? ' || char(13, 10)' : br === '\r' ? ' || char(13)' : ' || char(10)'} || '`,
+  );
+}
+
+/** A row's hash: of its values as the dump writes them, with the table's name (unique: ids are). */
+function valuesHash(table: string, values: SqlValue[]): string {
+  return createHash('sha1')
+    .update(`${table} (${values.map(sqlValueLiteral).join(', ')})`)
+    .digest('hex');
+}
+
+function contentValues(schema: TableSchema, row: Record<string, unknown>): SqlValue[] {
   return schema.columns.map(({ name, kind }) => {
     const value = row[name];
     if (value === undefined || value === null) return kind === 'json' ? 'null' : null;

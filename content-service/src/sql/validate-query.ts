@@ -29,6 +29,7 @@
  */
 import { collectionColumns, tableName } from '@site/contracts';
 import { sqlRejected } from '../errors.ts';
+import { HASH_COLUMN } from '../shared/schema.ts';
 import { tokenizeSql, type SqlToken } from './tokenize-sql.ts';
 
 /**
@@ -398,9 +399,9 @@ class Parser {
   }
 }
 
-/** The table of a page collection, for validateQuery. */
+/** The table of a page collection, for validateQuery: its columns, and `__hash__` as the reference's tables have it. */
 export function collectionTable(collection: string): QueryTable {
-  return { table: tableName(collection), columns: new Set(Object.keys(collectionColumns(collection))) };
+  return { table: tableName(collection), columns: new Set([...Object.keys(collectionColumns(collection)), HASH_COLUMN]) };
 }
 
 /** Validates and rebuilds the client's SQL for `target`; throws CONTENT_SQL_REJECTED with the reason. */

@@ -385,6 +385,12 @@ export interface Surround {
 export interface ContentInfo {
   /** Version per collection, `v3.5.0--{hash}`. */
   versions: Record<string, string>;
+  /**
+   * Structure version per collection, as the dump's info row has it (the reference module's
+   * manifest gives its clients both): a client holding this structure may update its table
+   * in place from the next dump, by row hash.
+   */
+  structureVersions: Record<string, string>;
   /** Content build id (a hash of all versions). */
   contentBuild: string;
   builtAt: string;
