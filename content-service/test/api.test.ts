@@ -259,6 +259,17 @@ describe('GET /_content/{file}', () => {
     expect(png.headers['content-type']).toBe('image/png');
   });
 
+  it('revalidates by weak comparison: the gateway sends W/ tags for the gzip and br bodies it makes of a file', async () => {
+    const first = await app.inject({ url: '/_content/_images/cover.svg' });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"/);
+    for (const held of [etag, `W/${etag}`, `"other", W/${etag}`]) {
+      const again = await app.inject({ url: '/_content/_images/cover.svg', headers: { 'if-none-match': held } });
+      expect(again.statusCode, held).toBe(304);
+    }
+    expect((await app.inject({ url: '/_content/_images/cover.svg', headers: { 'if-none-match': 'W/"other"' } })).statusCode).toBe(200);
+  });
+
   it('refuses traversal, encoded slashes, absolute paths, NUL and non-image files', async () => {
     const attacks = [
       '/_content/../package.json',

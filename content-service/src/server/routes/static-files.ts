@@ -18,6 +18,7 @@ import { PICTURE_MAX_BYTES, PUBLIC_FILES_ROUTE, pictureType } from '@site/contra
 import { ContentError, badRequest } from '../../errors.ts';
 import { segmentProblem } from '../../shared/file-paths.ts';
 import type { ContentStore } from '../content-store.ts';
+import { holdsEtag } from '../send-output.ts';
 
 function notFound(): ContentError {
   return new ContentError('CONTENT_FILE_NOT_FOUND', 'No such file');
@@ -88,7 +89,8 @@ function send(request: FastifyRequest, reply: FastifyReply, served: Served, cach
     .header('x-content-type-options', 'nosniff')
     // SVGs opened directly must not run scripts on this origin.
     .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-  if (request.headers['if-none-match'] === served.etag) return reply.code(304).send();
+  // Compared weakly (RFC 9110 §13.1.2): the gateway's gzip and br bodies of a file carry W/"…".
+  if (holdsEtag(request, served.etag)) return reply.code(304).send();
   reply.header('content-type', pictureType(served.file)!).header('content-length', served.size);
   return reply.send(fs.createReadStream(served.file));
 }
