@@ -6,7 +6,8 @@
  *   last build listed are served (build/public-files.ts: never one at a page's path).
  * The request path is checked segment by segment before it touches the filesystem: no `..`
  * or `.` segments, no encoded slashes or backslashes, no NUL or control characters, no
- * hidden files, only picture types, and the resolved real path must stay inside its folder;
+ * hidden files, only picture types, and the resolved real path must stay inside its folder and
+ * name a picture of the same type through no hidden folder (a symlink is no way around a check);
  * a file over the size bound is not served. An SVG opened directly runs nothing (sandbox).
  */
 import fs from 'node:fs';
@@ -68,7 +69,17 @@ function etagOf(file: string, stat: fs.Stats): string {
   return etag;
 }
 
-/** The real file for checked segments under `root`: inside it, a regular file, within the size bound. */
+/**
+ * Whether the real file a symlink led to passes the same checks as the name asked for: a
+ * picture of the same type, no hidden segment. A link named `cover.png` to a page's markdown
+ * (a draft's source) or to a hidden file inside the folder is not a picture.
+ */
+function sameKindAsAsked(realRoot: string, file: string, asked: string): boolean {
+  const segments = path.relative(realRoot, file).split(path.sep);
+  return pictureType(file) === pictureType(asked) && segments.every((segment) => segmentProblem(segment) === null);
+}
+
+/** The real file for checked segments under `root`: inside it, a regular picture file, within the size bound. */
 function resolveFile(realRoot: string, segments: string[]): Served {
   let file: string;
   let stat: fs.Stats;
@@ -79,6 +90,7 @@ function resolveFile(realRoot: string, segments: string[]): Served {
     throw notFound();
   }
   if (!file.startsWith(realRoot + path.sep) || !stat.isFile() || stat.size > PICTURE_MAX_BYTES) throw notFound();
+  if (!sameKindAsAsked(realRoot, file, segments[segments.length - 1]!)) throw notFound();
   return { file, size: stat.size, etag: etagOf(file, stat) };
 }
 
