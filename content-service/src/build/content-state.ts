@@ -85,7 +85,16 @@ export function contentFolderProblem(contentDir: string): Diagnostic | null {
   }
 }
 
-/** Every file under the content folder, relative, with forward slashes, sorted. */
+/** Names the build never reads: node_modules, hidden files and folders (but `.navigation.yml`). */
+function skippedPath(rel: string): boolean {
+  return rel.split('/').some((s) => s === 'node_modules' || (s.startsWith('.') && !/^\.navigation\.ya?ml$/.test(s)));
+}
+
+/**
+ * Every file under the content folder, relative, with forward slashes, sorted. Regular files
+ * only, reached through real folders: a symlink (to a file or a folder) is not followed, so
+ * the build reads nothing outside the folder, and no named pipe can block it.
+ */
 export function listContentFiles(contentDir: string): string[] {
   const problem = contentFolderProblem(contentDir);
   if (problem) throw new ContentBuildError([problem]);
@@ -95,10 +104,31 @@ export function listContentFiles(contentDir: string): string[] {
     if (!entry.isFile()) continue;
     const abs = path.join(entry.parentPath, entry.name);
     const rel = path.relative(contentDir, abs).split(path.sep).join('/');
-    if (rel.split('/').some((s) => s === 'node_modules' || (s.startsWith('.') && !/^\.navigation\.ya?ml$/.test(s)))) continue;
-    files.push(rel);
+    if (!skippedPath(rel)) files.push(rel);
   }
   return files.sort();
+}
+
+/**
+ * Whether `rel` is one of the files `listContentFiles` lists, asked of one path (the dev
+ * watcher's): a regular file, no symlink on the way to it, not a skipped name. A file that is
+ * not is handled as gone, so a dev rebuild reads exactly what a full build would.
+ */
+export function isListedContentFile(contentDir: string, rel: string): boolean {
+  if (skippedPath(rel)) return false;
+  const segments = rel.split('/');
+  let at = contentDir;
+  for (const [i, segment] of segments.entries()) {
+    at = path.join(at, segment);
+    let stat: fs.Stats;
+    try {
+      stat = fs.lstatSync(at);
+    } catch {
+      return false;
+    }
+    if (i < segments.length - 1 ? !stat.isDirectory() : !stat.isFile()) return false;
+  }
+  return true;
 }
 
 /** The collections a file belongs to (for knowing what to rewrite after it changes). */
