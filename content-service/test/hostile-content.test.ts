@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
 import { isRoutablePath } from '@site/contracts';
 import { buildContent, type BuildResult } from '../src/index.ts';
+import { consoleReporter } from '../src/build/progress.ts';
 import { pathSegment } from '../src/shared/natural-order.ts';
 import { sandbox, type Sandbox } from './helpers.ts';
 
@@ -50,6 +51,36 @@ describe('file and folder names', () => {
         result.warnings.some((w) => w.file === `content/${rel}` && w.message.includes('no URL can name')),
         rel,
       ).toBe(true);
+    }
+  });
+});
+
+describe('names with control characters', () => {
+  it('reach the build console written out: no escape sequence or forged line from a file name', async () => {
+    const own = sandbox('basic');
+    try {
+      const name = 'docs/9.\u001b[2J\u001b]0;owned\u0007clear\nforged.md';
+      own.write(name, '---\ntitle: Control\n---\n\n[a link](/docs/no-such-page)\n');
+      let written = '';
+      const write = (chunk: string) => {
+        written += chunk;
+        return true;
+      };
+      const stream = { isTTY: false, write } as unknown as NodeJS.WriteStream;
+      await buildContent({
+        contentDir: own.contentDir,
+        dataDir: own.dataDir,
+        site: own.site,
+        reporter: consoleReporter(false, stream),
+      });
+      const warning = written.split('\n').find((line) => line.includes('clear'));
+      expect(warning, written).toBeDefined();
+      expect(warning).toContain('\\u001b[2J\\u001b]0;owned\\u0007clear\\nforged.md');
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: the attack is control characters in the output
+      expect(written).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
+      expect(written.split('\n').some((line) => line.startsWith('forged'))).toBe(false);
+    } finally {
+      own.cleanup();
     }
   });
 });

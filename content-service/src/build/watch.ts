@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { watch as chokidarWatch, type FSWatcher } from 'chokidar';
-import { ContentBuildError, type Diagnostic } from '../errors.ts';
+import { ContentBuildError, printable, type Diagnostic } from '../errors.ts';
 import { buildCollection, navigationKey, type CollectionBuild } from './collection-outputs.ts';
 import {
   collectionsOf,
@@ -190,7 +190,7 @@ export async function watchContent(options: WatchOptions = {}): Promise<ContentW
     writtenNavigation.clear();
     const result = done(true, [], warnings, [...changed.keys()]);
     reporter.line(
-      `rebuilt ${[...files, ...(publicChanged ? [current.paths.publicDir] : [])].join(', ')} in ${result.durationMs.toFixed(0)} ms`,
+      `rebuilt ${printable([...files, ...(publicChanged ? [current.paths.publicDir] : [])].join(', '))} in ${result.durationMs.toFixed(0)} ms`,
     );
     return result;
   };
