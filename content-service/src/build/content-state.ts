@@ -158,12 +158,29 @@ function dropFile(state: ContentState, rel: string): void {
  * What loading one file produced, self-contained so that a parse worker can produce it and
  * the build thread apply it (it survives structured cloning).
  */
+const MIB = 1024 * 1024;
+
+/**
+ * The largest page or data file the build reads. The biggest pages of large docs sites are a
+ * few hundred KiB; a file far larger (a log or a dump committed by mistake, or written to hurt)
+ * would take the build's memory with it: the parser holds several copies of its text.
+ */
+export const PAGE_SOURCE_MAX_BYTES = 8 * MIB;
+
 /**
  * A content file's text, without the byte order mark some editors write first (Notepad,
  * Excel's CSV export): parsers, raw markdown and llms-full.txt all start at its first character.
  */
 export function readContentText(contentDir: string, rel: string): string {
-  const text = fs.readFileSync(path.join(contentDir, rel), 'utf8');
+  const file = path.join(contentDir, rel);
+  // Checked before reading: a 2 GB file would be read whole before failing as text.
+  const { size } = fs.statSync(file);
+  if (size > PAGE_SOURCE_MAX_BYTES) {
+    throw new Error(
+      `it is ${(size / MIB).toFixed(1)} MiB, over the ${PAGE_SOURCE_MAX_BYTES / MIB} MiB limit for a page or data file: split it into several pages`,
+    );
+  }
+  const text = fs.readFileSync(file, 'utf8');
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
