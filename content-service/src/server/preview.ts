@@ -13,7 +13,7 @@ import { PREVIEW_HEADER, isPreviewRequest, previewSecret } from '@site/contracts
 export type PreviewCheck = (request: FastifyRequest) => boolean;
 
 /** What a preview decision reads besides the URL (the query token is part of the URL already). */
-export const PREVIEW_VARY = `Cookie, ${PREVIEW_HEADER.replace(/(^|-)[a-z]/g, (c) => c.toUpperCase())}`;
+const PREVIEW_VARY = `Cookie, ${PREVIEW_HEADER.replace(/(^|-)[a-z]/g, (c) => c.toUpperCase())}`;
 
 /** Requests whose answer depends on the preview decision (only when preview can be on). */
 const askedPreview = new WeakSet<FastifyRequest>();
