@@ -94,13 +94,32 @@ export interface Diagnostic {
 /** A link to a missing page, a missing heading, a missing image, or an image without alt text. */
 export type ReferenceProblem = 'link' | 'anchor' | 'image' | 'alt';
 
-/** `file:line: what is wrong. How to fix it.` */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what this escapes
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
+
+/**
+ * Text with its control characters written out (`\n`, `\u001b`): a file name or a link in
+ * content is the author's, and raw in a terminal or a log an escape sequence can clear the
+ * screen or recolour it, a newline forge a line of its own. `keepNewlines` for text that is
+ * several lines by design (a stack trace).
+ */
+export function printable(text: string, keepNewlines = false): string {
+  return text.replace(CONTROL, (c) => {
+    if (keepNewlines && (c === '\n' || c === '\t')) return c;
+    if (c === '\n') return '\\n';
+    if (c === '\t') return '\\t';
+    return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+  });
+}
+
+/** `file:line: what is wrong. How to fix it.`, one printable line. */
 export function formatDiagnostic(d: Diagnostic): string {
-  const message = d.message.trim();
-  if (!d.hint) return `${d.file}:${d.line}: ${message}`;
-  const hint = d.hint.trim();
+  const message = printable(d.message.trim());
+  const file = printable(d.file);
+  if (!d.hint) return `${file}:${d.line}: ${message}`;
+  const hint = printable(d.hint.trim());
   const end = /[.!?]$/.test(message) ? '' : '.';
-  return `${d.file}:${d.line}: ${message}${end} ${hint.charAt(0).toUpperCase()}${hint.slice(1)}${/[.!?]$/.test(hint) ? '' : '.'}`;
+  return `${file}:${d.line}: ${message}${end} ${hint.charAt(0).toUpperCase()}${hint.slice(1)}${/[.!?]$/.test(hint) ? '' : '.'}`;
 }
 
 /** A build that found errors; `diagnostics` lists every one of them. */

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { contentApi, CollectionQuery, type ContentInfo, type NavigationNode, type SearchSection } from '@site/contracts';
@@ -257,6 +259,37 @@ describe('GET /_content/{file}', () => {
     expect(res.body).toContain('<svg');
     const png = await app.inject({ url: '/_content/_images/avatar.png' });
     expect(png.headers['content-type']).toBe('image/png');
+  });
+
+  it('revalidates by weak comparison: the gateway sends W/ tags for the gzip and br bodies it makes of a file', async () => {
+    const first = await app.inject({ url: '/_content/_images/cover.svg' });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"/);
+    for (const held of [etag, `W/${etag}`, `"other", W/${etag}`]) {
+      const again = await app.inject({ url: '/_content/_images/cover.svg', headers: { 'if-none-match': held } });
+      expect(again.statusCode, held).toBe(304);
+    }
+    expect((await app.inject({ url: '/_content/_images/cover.svg', headers: { 'if-none-match': 'W/"other"' } })).statusCode).toBe(200);
+  });
+
+  it('a symlink named as a picture serves only a picture of that type, never a page source or a hidden file', async () => {
+    const link = (name: string, target: string) => fs.symlinkSync(target, path.join(box.contentDir, '_images', name));
+    // A page's markdown (a draft's source is served to nobody outside preview), a hidden folder, another type.
+    link('leak.png', '../blog/hello-world.md');
+    fs.mkdirSync(path.join(box.contentDir, '.private'));
+    fs.copyFileSync(path.join(box.contentDir, '_images/avatar.png'), path.join(box.contentDir, '.private/kept.png'));
+    link('hidden.png', '../.private/kept.png');
+    link('renamed.png', 'cover.svg');
+    link('alias.svg', 'cover.svg');
+    for (const name of ['leak.png', 'hidden.png', 'renamed.png']) {
+      const res = await app.inject({ url: `/_content/_images/${name}` });
+      expect(res.statusCode, name).toBe(404);
+      expect(res.body, name).not.toContain('Hello');
+    }
+    // A link to a picture of its own type is still that picture.
+    const alias = await app.inject({ url: '/_content/_images/alias.svg' });
+    expect(alias.statusCode).toBe(200);
+    expect(alias.headers['content-type']).toBe('image/svg+xml');
   });
 
   it('refuses traversal, encoded slashes, absolute paths, NUL and non-image files', async () => {

@@ -162,3 +162,48 @@ describe('drafts in a valid preview', () => {
     }
   });
 });
+
+/**
+ * A shared cache's reuse rule (RFC 9111 §4.1, §3): a stored response may answer a new request
+ * only when it was storable and every header its Vary names has the same value in both requests.
+ */
+function sharedCacheReuses(stored: { cacheControl: string; vary: string; request: Record<string, string> }, next: Record<string, string>) {
+  if (/\b(no-store|private)\b/i.test(stored.cacheControl)) return false;
+  const names = stored.vary
+    .split(',')
+    .map((n) => n.trim().toLowerCase())
+    .filter(Boolean);
+  if (names.includes('*')) return false;
+  const value = (headers: Record<string, string>, name: string) =>
+    Object.entries(headers).find(([k]) => k.toLowerCase() === name)?.[1] ?? null;
+  return names.every((name) => value(stored.request, name) === value(next, name));
+}
+
+describe('a shared cache between public and preview readers', () => {
+  it.each(ENDPOINTS.filter((e) => !e.method))(
+    '$name: a stored public answer cannot be handed to a preview reader, nor the reverse',
+    async (endpoint) => {
+      const info = (await app.inject({ url: contentApi.info() })).json() as { versions: Record<string, string> };
+      // A dump asked at its current version is the `public, immutable` one.
+      const dumped = /^\/__nuxt_content\/([^/]+)\/sql_dump\.txt$/.exec(endpoint.url)?.[1];
+      const url = dumped ? contentApi.dump(dumped, info.versions[dumped]) : endpoint.url;
+      const publicAsk = { 'accept-encoding': 'gzip' };
+      const stored = async (request: Record<string, string>) => {
+        const res = await app.inject({ url, headers: request });
+        expect(res.statusCode, endpoint.name).toBeLessThan(500);
+        return { cacheControl: String(res.headers['cache-control'] ?? ''), vary: String(res.headers.vary ?? ''), request };
+      };
+      const pub = await stored(publicAsk);
+      if (dumped) expect(pub.cacheControl).toContain('immutable');
+      for (const reader of [
+        { ...publicAsk, ...asPreview },
+        { ...publicAsk, [PREVIEW_HEADER]: SECRET },
+      ]) {
+        expect(sharedCacheReuses(pub, reader), `${endpoint.name}: public answer to ${JSON.stringify(reader)}`).toBe(false);
+        expect(sharedCacheReuses(await stored(reader), publicAsk), `${endpoint.name}: preview answer to a public reader`).toBe(false);
+      }
+      // Readers without a token still share one stored answer.
+      if (!/no-store|private/.test(pub.cacheControl)) expect(sharedCacheReuses(pub, { ...publicAsk })).toBe(true);
+    },
+  );
+});

@@ -38,6 +38,29 @@ describe('the build npm start serves', () => {
     expect(await ensureFreshBuild(options())).toBe('fresh');
   });
 
+  it('a file edited while the build runs is built again at the next start, and the fingerprint tells nothing but a hash', async () => {
+    const rel = 'docs/1.getting-started/2.installation.md';
+    let edited = false;
+    // The build reports progress while it parses: the edit lands mid-build, after its fingerprint.
+    const reporter = {
+      progress() {
+        if (edited) return;
+        edited = true;
+        box.write(rel, '---\ntitle: Edited mid-build\n---\n\nNew words.\n');
+        touchLater(rel);
+      },
+      line() {},
+      error() {},
+      done() {},
+    };
+    expect(await ensureFreshBuild({ ...options(), quiet: false, reporter })).toBe('built');
+    expect(edited).toBe(true);
+    expect(await ensureFreshBuild(options())).toBe('built');
+    expect(title('/docs/getting-started/installation')).toBe('Edited mid-build');
+    // The sidecar holds one hash: no file name, size or time a reader of it could learn.
+    expect(fs.readFileSync(path.join(box.dataDir, 'content.sqlite.sources'), 'utf8')).toMatch(/^[0-9a-f]{40}\n$/);
+  });
+
   it('is built again when a page changed, was added or was removed since', async () => {
     await ensureFreshBuild(options());
     const rel = 'docs/1.getting-started/2.installation.md';

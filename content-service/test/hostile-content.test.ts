@@ -2,10 +2,14 @@
  * Content written to break the site: names, front matter and components a hostile or
  * careless author may commit. Each must build into something safe and say what it left out.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
 import { isRoutablePath } from '@site/contracts';
-import { buildContent, type BuildResult } from '../src/index.ts';
+import { buildContent, ContentBuildError, type BuildResult } from '../src/index.ts';
+import { PAGE_SOURCE_MAX_BYTES } from '../src/build/content-state.ts';
+import { consoleReporter } from '../src/build/progress.ts';
 import { pathSegment } from '../src/shared/natural-order.ts';
 import { sandbox, type Sandbox } from './helpers.ts';
 
@@ -50,6 +54,60 @@ describe('file and folder names', () => {
         result.warnings.some((w) => w.file === `content/${rel}` && w.message.includes('no URL can name')),
         rel,
       ).toBe(true);
+    }
+  });
+});
+
+describe('names with control characters', () => {
+  it('reach the build console written out: no escape sequence or forged line from a file name', async () => {
+    const own = sandbox('basic');
+    try {
+      const name = 'docs/9.\u001b[2J\u001b]0;owned\u0007clear\nforged.md';
+      own.write(name, '---\ntitle: Control\n---\n\n[a link](/docs/no-such-page)\n');
+      let written = '';
+      const write = (chunk: string) => {
+        written += chunk;
+        return true;
+      };
+      const stream = { isTTY: false, write } as unknown as NodeJS.WriteStream;
+      await buildContent({
+        contentDir: own.contentDir,
+        dataDir: own.dataDir,
+        site: own.site,
+        reporter: consoleReporter(false, stream),
+      });
+      const warning = written.split('\n').find((line) => line.includes('clear'));
+      expect(warning, written).toBeDefined();
+      expect(warning).toContain('\\u001b[2J\\u001b]0;owned\\u0007clear\\nforged.md');
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: the attack is control characters in the output
+      expect(written).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
+      expect(written.split('\n').some((line) => line.startsWith('forged'))).toBe(false);
+    } finally {
+      own.cleanup();
+    }
+  });
+});
+
+describe('huge files', () => {
+  it('a page over the size bound fails the build naming the file, without reading it whole', async () => {
+    const own = sandbox('basic');
+    try {
+      // One byte over the bound, and a sparse 2 GB file: neither is read (the 2 GB one would
+      // take 2 GB of memory before failing as text).
+      own.write('docs/9.big.md', `---\ntitle: Big\n---\n\n${'word '.repeat(Math.ceil(PAGE_SOURCE_MAX_BYTES / 5))}`);
+      own.write('docs/9.huge.md', '');
+      fs.truncateSync(path.join(own.contentDir, 'docs/9.huge.md'), 2 * 1024 ** 3);
+      const build = buildContent({ contentDir: own.contentDir, dataDir: own.dataDir, site: own.site, quiet: true });
+      const error = await build.then(
+        () => null,
+        (err: unknown) => err as ContentBuildError,
+      );
+      expect(error).toBeInstanceOf(ContentBuildError);
+      const files = error!.diagnostics.map((d) => d.file);
+      expect(files).toEqual(expect.arrayContaining(['content/docs/9.big.md', 'content/docs/9.huge.md']));
+      for (const d of error!.diagnostics) expect(d.message).toMatch(/MiB limit for a page/);
+    } finally {
+      own.cleanup();
     }
   });
 });

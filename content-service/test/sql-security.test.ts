@@ -341,6 +341,42 @@ describe('SQL validator: hostile statements', () => {
     expect(eq).toEqual(validateQuery('docs_en', `${base} WHERE ("title" = 'A') ORDER BY stem ASC`));
   });
 
+  it('answers every chain the limits allow (SQLite refused 1,000 conditions in a chain with a 500): long AND/OR chains and nested groups', async () => {
+    const conditions = (n: number, value = (i: number) => `'/x${i}'`) => Array.from({ length: n }, (_, i) => `"path" = ${value(i)}`);
+    // The first condition matches one page, so a wrong rebuild (lost or reordered terms) shows.
+    const first = (i: number) => (i === 0 ? "'/docs/getting-started'" : `'/x${i}'`);
+    // The outer WHERE ( … ) is a condition of its own.
+    const max = QUERY_LIMITS.maxConditions - 1;
+    // 64 nested groups, each closing a chain of conditions, within maxConditions in all.
+    const perLevel = Math.floor(max / (QUERY_LIMITS.maxDepth + 1)) - 1;
+    let nested = conditions(perLevel).join(' AND ');
+    for (let level = 2; level < QUERY_LIMITS.maxDepth; level++) nested = `${conditions(perLevel).join(' OR ')} OR (${nested})`;
+    const statements: Array<[string, string, number]> = [
+      ['OR', `${base} WHERE (${conditions(max, first).join(' OR ')})`, 1],
+      ['AND', `${base} WHERE (${conditions(max).join(' AND ')})`, 0],
+      [
+        'mixed',
+        `${base} WHERE (${conditions(max, first)
+          .map((c, i) => (i % 3 === 2 ? `${c} OR` : `${c} AND`))
+          .join(' ')
+          .replace(/ (AND|OR)$/, '')})`,
+        0,
+      ],
+      ['nested', `${base} WHERE (${nested})`, 0],
+    ];
+    for (const [name, sql, rows] of statements) {
+      for (const collection of ['docs_en', 'posts']) {
+        const res = await app.inject({
+          method: 'POST',
+          url: contentApi.query(collection),
+          payload: { sql: sql.replace(T, `_content_${collection}`) },
+        });
+        expect(res.statusCode, `${name} ${collection}: ${res.body.slice(0, 200)}`).toBe(200);
+        if (collection === 'docs_en') expect((res.json() as unknown[]).length, name).toBe(rows);
+      }
+    }
+  });
+
   it('says an OFFSET needs a LIMIT', () => {
     expect(() => validateQuery('docs_en', `${base} ORDER BY stem ASC OFFSET 5`)).toThrow(/OFFSET needs a LIMIT/);
   });

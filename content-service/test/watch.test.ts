@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { CollectionQuery, contentApi, type ContentInfo } from '@site/contracts';
@@ -144,6 +145,26 @@ describe('incremental rebuild', () => {
     } finally {
       await fresh.close();
     }
+  });
+});
+
+describe('files a full build does not read', () => {
+  it('a symlink to a file or folder outside the content folder is not read by a rebuild, as the full build does not read it', async () => {
+    const outside = path.join(path.dirname(box.contentDir), 'outside');
+    fs.mkdirSync(outside, { recursive: true });
+    fs.writeFileSync(path.join(outside, 'secret.md'), '---\ntitle: Outside secret\n---\n\nWords from outside the content folder.\n');
+    fs.symlinkSync(path.join(outside, 'secret.md'), path.join(box.contentDir, 'docs/9.leak.md'));
+    fs.symlinkSync(outside, path.join(box.contentDir, 'docs/8.linked'));
+    // A link loop inside the folder: no endless walk either.
+    fs.symlinkSync('..', path.join(box.contentDir, 'docs/7.loop'));
+    const result = await watcher.rebuild(['docs/9.leak.md', 'docs/8.linked/secret.md', 'docs/7.loop/docs/9.leak.md']);
+    await watcher.idle();
+    expect(result.ok).toBe(true);
+    for (const page of ['/docs/leak', '/docs/linked/secret', '/docs/loop/docs/leak']) {
+      expect((await app.inject({ url: contentApi.raw('docs_en', page) })).statusCode, page).toBe(404);
+    }
+    const dump = await app.inject({ url: contentApi.dump('docs_en') });
+    expect(decodeDump(dump.body).some((s) => s.includes('Outside secret'))).toBe(false);
   });
 });
 

@@ -4,7 +4,7 @@
  * onRequest: request context, request id header, internal paths refused, a public-folder picture at a clean path
  * (proxy/public-files.ts), redirects (sanitise → legacy → root → locale guard) →
  * preParsing: body limit → preHandler (shell): edge cache, then a turn at the shell (or 503
- * when it is busy) → proxy → onSend: security headers, compression.
+ * when it is busy) → proxy → onSend: security headers, compression, validators per encoding.
  */
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { Admission, REQUEST_ID_HEADER, requestIdFor } from '@site/contracts/server';
@@ -20,6 +20,7 @@ import { registerHealth } from './health.ts';
 import { registerProxies } from './proxy/register-proxies.ts';
 import { internalPathsHook } from './internal-paths.ts';
 import { createPublicFilesHook } from './proxy/public-files.ts';
+import { encodingValidatorsOnRoute } from './proxy/encoding-validators.ts';
 import { registerGatewayMetrics, type GatewayMetrics } from './gateway-metrics.ts';
 
 declare module 'fastify' {
@@ -75,6 +76,8 @@ export function createGateway(options: GatewayOptions = {}): FastifyInstance {
 
   app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   app.after(() => {
+    // After compress's own onRoute hook, so each route's validators see what it encoded.
+    app.addHook('onRoute', encodingValidatorsOnRoute);
     registerHealth(app, settings);
     registerProxies(app, settings, cache, shellAdmission);
   });

@@ -31,6 +31,8 @@ function probes(): string[] {
     paths.push(`/en${shape}`, `/fr${shape}/x`, `/docs${shape}`, `/zz${shape}`);
     // Through the legacy table.
     paths.push(`/get-started${shape}`, `/examples${shape}`);
+    // Behind a locale written as a language tag (the locale guard rewrites its first segment).
+    paths.push(`/FR${shape}`, `/zh-TW${shape}`, `/PT-br${shape}/x`, `/%5a%48-tw${shape}`);
   }
   return paths;
 }
@@ -54,6 +56,23 @@ for (const mode of ['on', 'off'] as const) {
             expect([200, 400, 404], path).toContain(res.status);
           }
         }
+      }
+    });
+
+    it('a locale written as a language tag ends on a page within two hops, never cached and never in a loop', async () => {
+      for (const start of ['/FR', '/zh-TW/docs/x', '/ZH-tw/', '/pt-BR/get-started', '/En/zh-TW', '/zh-TW/zh-TW/x', '/\u212Ao/docs']) {
+        let path = start;
+        const seen: string[] = [];
+        for (let hop = 0; hop < 4; hop++) {
+          const res = await rawRequest(site.base, encodeURI(path));
+          if (res.status !== 301 && res.status !== 302) break;
+          expect(isSameSitePath(res.headers.location), `${path} → ${res.headers.location}`).toBe(true);
+          if (res.status === 302) expect(res.headers['cache-control'], path).toBe('no-store');
+          seen.push(path);
+          path = decodeURI(res.headers.location!);
+          expect(seen, start).not.toContain(path);
+        }
+        expect(seen.length, `${start}: ${seen.join(' → ')} → ${path}`).toBeLessThanOrEqual(2);
       }
     });
 

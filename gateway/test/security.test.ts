@@ -51,6 +51,14 @@ describe('security headers and compression', () => {
     expect(png.headers['content-security-policy']).toBe(contentSecurityPolicy());
   });
 
+  it('keeps the sandbox on a content SVG asked for with its prefix percent-encoded (the router decodes it)', async () => {
+    for (const path of ['/%5F%63ontent/_images/logo.svg', '/%5fcontent/_images/logo.svg', '/_%63%6Fntent/_images/logo.svg']) {
+      const svg = await rawRequest(site.base, path);
+      expect(JSON.parse(svg.body).upstream, path).toBe('content');
+      expect(svg.headers['content-security-policy'], path).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    }
+  });
+
   it('sends Permissions-Policy and COOP everywhere, and HSTS only for an https origin', async () => {
     for (const path of ['/en/docs/x', '/_content/_images/logo.svg', '/api/content/info', '/']) {
       const res = await rawRequest(site.base, path);

@@ -65,4 +65,26 @@ describe('machine outputs of a docs-only site', () => {
     expect(xmlTexts(await site.get('/blog/rss.xml'), 'language')).toEqual(['en']);
     await site.close();
   });
+
+  it('names only SITE_ORIGIN, whatever Host and X-Forwarded-* a request carries', async () => {
+    const app = Fastify();
+    const posts = [{ path: '/blog/hello', title: 'Hello', description: 'x', date: '2025-01-01T00:00:00.000Z' }];
+    registerMachineOutputs(app, { config: { ...siteConfig, origin: ORIGIN }, content: contentOf({ ...docsOnly, posts }) });
+    const hostile = {
+      host: 'evil.example',
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-proto': 'gopher',
+      forwarded: 'host=evil.example;proto=http',
+    };
+    for (const url of ['/sitemap.xml', '/robots.txt', '/blog/rss.xml', '/en/blog/atom.xml', '/zh_tw/changelog/rss.xml']) {
+      const res = await app.inject({ url, headers: hostile });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).not.toMatch(/evil\.example|gopher/);
+      const origins = new Set([...res.body.matchAll(/https?:\/\/[^/"<\s]+/g)].map((m) => m[0]));
+      // Every absolute URL of the site is on the configured origin (others: schema namespaces).
+      expect(origins.has(ORIGIN), url).toBe(true);
+      for (const origin of origins) if (origin.includes('example')) expect(origin, url).toBe(ORIGIN);
+    }
+    await app.close();
+  });
 });

@@ -81,6 +81,9 @@ describe('pageRedirect: what the client router does with a link, as the gateway 
     ['/FR/blog/', 'en', '/fr/blog'],
     // Not a configured locale in any spelling: a page of the locale being read.
     ['/xx-YY/docs', 'de', '/de/xx-YY/docs'],
+    // A language tag is ASCII: the Kelvin sign lower-cases to k, but "\u212Ao" names no locale.
+    ['/\u212Ao/docs', 'de', '/de/\u212Ao/docs'],
+    ['/\u212AY', 'en', '/en/\u212AY'],
     // Already right, or not a page: unchanged.
     ['/fr/docs/getting-started', 'ja', null],
     ['/_content/images/x.png', 'fr', null],

@@ -85,7 +85,16 @@ export function contentFolderProblem(contentDir: string): Diagnostic | null {
   }
 }
 
-/** Every file under the content folder, relative, with forward slashes, sorted. */
+/** Names the build never reads: node_modules, hidden files and folders (but `.navigation.yml`). */
+function skippedPath(rel: string): boolean {
+  return rel.split('/').some((s) => s === 'node_modules' || (s.startsWith('.') && !/^\.navigation\.ya?ml$/.test(s)));
+}
+
+/**
+ * Every file under the content folder, relative, with forward slashes, sorted. Regular files
+ * only, reached through real folders: a symlink (to a file or a folder) is not followed, so
+ * the build reads nothing outside the folder, and no named pipe can block it.
+ */
 export function listContentFiles(contentDir: string): string[] {
   const problem = contentFolderProblem(contentDir);
   if (problem) throw new ContentBuildError([problem]);
@@ -95,10 +104,31 @@ export function listContentFiles(contentDir: string): string[] {
     if (!entry.isFile()) continue;
     const abs = path.join(entry.parentPath, entry.name);
     const rel = path.relative(contentDir, abs).split(path.sep).join('/');
-    if (rel.split('/').some((s) => s === 'node_modules' || (s.startsWith('.') && !/^\.navigation\.ya?ml$/.test(s)))) continue;
-    files.push(rel);
+    if (!skippedPath(rel)) files.push(rel);
   }
   return files.sort();
+}
+
+/**
+ * Whether `rel` is one of the files `listContentFiles` lists, asked of one path (the dev
+ * watcher's): a regular file, no symlink on the way to it, not a skipped name. A file that is
+ * not is handled as gone, so a dev rebuild reads exactly what a full build would.
+ */
+export function isListedContentFile(contentDir: string, rel: string): boolean {
+  if (skippedPath(rel)) return false;
+  const segments = rel.split('/');
+  let at = contentDir;
+  for (const [i, segment] of segments.entries()) {
+    at = path.join(at, segment);
+    let stat: fs.Stats;
+    try {
+      stat = fs.lstatSync(at);
+    } catch {
+      return false;
+    }
+    if (i < segments.length - 1 ? !stat.isDirectory() : !stat.isFile()) return false;
+  }
+  return true;
 }
 
 /** The collections a file belongs to (for knowing what to rewrite after it changes). */
@@ -128,12 +158,29 @@ function dropFile(state: ContentState, rel: string): void {
  * What loading one file produced, self-contained so that a parse worker can produce it and
  * the build thread apply it (it survives structured cloning).
  */
+const MIB = 1024 * 1024;
+
+/**
+ * The largest page or data file the build reads. The biggest pages of large docs sites are a
+ * few hundred KiB; a file far larger (a log or a dump committed by mistake, or written to hurt)
+ * would take the build's memory with it: the parser holds several copies of its text.
+ */
+export const PAGE_SOURCE_MAX_BYTES = 8 * MIB;
+
 /**
  * A content file's text, without the byte order mark some editors write first (Notepad,
  * Excel's CSV export): parsers, raw markdown and llms-full.txt all start at its first character.
  */
 export function readContentText(contentDir: string, rel: string): string {
-  const text = fs.readFileSync(path.join(contentDir, rel), 'utf8');
+  const file = path.join(contentDir, rel);
+  // Checked before reading: a 2 GB file would be read whole before failing as text.
+  const { size } = fs.statSync(file);
+  if (size > PAGE_SOURCE_MAX_BYTES) {
+    throw new Error(
+      `it is ${(size / MIB).toFixed(1)} MiB, over the ${PAGE_SOURCE_MAX_BYTES / MIB} MiB limit for a page or data file: split it into several pages`,
+    );
+  }
+  const text = fs.readFileSync(file, 'utf8');
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 

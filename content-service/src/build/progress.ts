@@ -1,4 +1,10 @@
-/** The build's console output: a live progress line on a terminal, and a one-line summary. */
+/**
+ * The build's console output: a live progress line on a terminal, and a one-line summary.
+ * What it is given is written with its control characters escaped (newlines kept): content
+ * names and texts reach it, and no escape sequence of theirs reaches the terminal.
+ */
+import { printable } from '../errors.ts';
+
 export interface Reporter {
   progress(done: number, total: number, what: string): void;
   line(text: string): void;
@@ -22,12 +28,12 @@ export function consoleReporter(quiet = false, stream: NodeJS.WriteStream = proc
     line(text) {
       if (shown) stream.write('\r\x1b[2K');
       shown = false;
-      stream.write(`[content] ${text}\n`);
+      stream.write(`[content] ${printable(text, true)}\n`);
     },
     error(text) {
       if (shown) stream.write('\r\x1b[2K');
       shown = false;
-      stream.write(`${text}\n`);
+      stream.write(`${printable(text, true)}\n`);
     },
     done() {
       if (shown) stream.write('\r\x1b[2K');

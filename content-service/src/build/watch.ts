@@ -8,9 +8,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { watch as chokidarWatch, type FSWatcher } from 'chokidar';
-import { ContentBuildError, type Diagnostic } from '../errors.ts';
+import { ContentBuildError, printable, type Diagnostic } from '../errors.ts';
 import { buildCollection, navigationKey, type CollectionBuild } from './collection-outputs.ts';
-import { collectionsOf, diagnose, forgetFile, loadFile, rescanPublicFolder, type ContentState } from './content-state.ts';
+import {
+  collectionsOf,
+  diagnose,
+  forgetFile,
+  isListedContentFile,
+  loadFile,
+  rescanPublicFolder,
+  type ContentState,
+} from './content-state.ts';
 import { classifySource } from '../shared/sources.ts';
 import { parseMarkdown } from '../markdown/index.ts';
 import { failIfErrors, reporterFor, reportWarnings, runFullBuild, type BuildOptions, type BuildResult } from './build-content.ts';
@@ -119,7 +127,7 @@ export async function watchContent(options: WatchOptions = {}): Promise<ContentW
       const touched = pending.get(rel) ?? new Set<string>();
       if (!writtenNavigation.has(rel)) writtenNavigation.set(rel, navigationKey(current.pages.get(rel)));
       for (const c of collectionsOf(current.sources.get(rel))) touched.add(c);
-      if (fs.existsSync(path.join(current.paths.contentDir, rel))) await loadFile(current, rel);
+      if (isListedContentFile(current.paths.contentDir, rel)) await loadFile(current, rel);
       else forgetFile(current, rel);
       for (const c of collectionsOf(current.sources.get(rel))) touched.add(c);
       pending.set(rel, touched);
@@ -182,7 +190,7 @@ export async function watchContent(options: WatchOptions = {}): Promise<ContentW
     writtenNavigation.clear();
     const result = done(true, [], warnings, [...changed.keys()]);
     reporter.line(
-      `rebuilt ${[...files, ...(publicChanged ? [current.paths.publicDir] : [])].join(', ')} in ${result.durationMs.toFixed(0)} ms`,
+      `rebuilt ${printable([...files, ...(publicChanged ? [current.paths.publicDir] : [])].join(', '))} in ${result.durationMs.toFixed(0)} ms`,
     );
     return result;
   };
@@ -226,7 +234,12 @@ export async function watchContent(options: WatchOptions = {}): Promise<ContentW
     };
     // The public folder is watched too when it exists (one created later needs a restart).
     const watched = fs.existsSync(publicDir) ? [contentDir, publicDir] : [contentDir];
-    watcher = chokidarWatch(watched, { ignoreInitial: true, ignored: (p) => p.includes(`${path.sep}node_modules`) });
+    // Symlinks are not followed, as the full build does not follow them (and a link loop is no endless walk).
+    watcher = chokidarWatch(watched, {
+      ignoreInitial: true,
+      followSymlinks: false,
+      ignored: (p) => p.includes(`${path.sep}node_modules`),
+    });
     watcher.on('add', enqueue).on('change', enqueue).on('unlink', enqueue);
     watcher.on('unlinkDir', (abs) => {
       if (isInside(publicDir, abs)) return enqueue(abs);

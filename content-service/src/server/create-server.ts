@@ -9,7 +9,7 @@ import { ContentError } from '../errors.ts';
 import { observedServerOptions } from '@site/contracts/server';
 import { SEARCH_DOWNLOAD_BUDGET } from '@site/contracts';
 import { ContentStore } from './content-store.ts';
-import { previewCheck } from './preview.ts';
+import { previewCheck, registerPreviewVary } from './preview.ts';
 import { registerContentMetrics } from './content-metrics.ts';
 import { registerQueryRoute } from './routes/query.ts';
 import { registerOutputRoutes } from './routes/outputs.ts';
@@ -61,6 +61,7 @@ export async function createContentServer(options: ContentServerOptions = {}): P
   if (options.follow !== false) store.follow();
   app.decorate('contentStore', store);
   app.addHook('onClose', async () => store.close());
+  registerPreviewVary(app);
   const metrics = registerContentMetrics(app, store);
 
   app.setErrorHandler((error, request, reply) => {

@@ -41,8 +41,13 @@ export const QUERY_LIMITS = {
   maxSqlLength: 512 * 1024,
   /** Literals in one statement, under SQLite's 32,766 bound parameters. */
   maxValues: 32_000,
-  /** Conditions in one statement. */
-  maxConditions: 10_000,
+  /**
+   * Conditions in one statement. SQLite refuses an expression tree deeper than 1000
+   * (SQLITE_MAX_EXPR_DEPTH) and a chain of n conditions is n deep, so 1,000 conditions joined
+   * by OR failed inside SQLite (a 500); and preparing a chain costs time in n² (8,000: about a
+   * second with the event loop blocked). An IN list holds many values in one condition.
+   */
+  maxConditions: 500,
   /** Nesting of parenthesised groups. */
   maxDepth: 64,
   /** Columns in a select list or ORDER BY. */

@@ -23,6 +23,7 @@ import { isPreviewRequest, PREVIEW_HEADER } from '@site/contracts/server';
 import type { CacheSettings } from '../settings.ts';
 import { BUILD_ID_HEADER, BuildIdTracker } from './build-id.ts';
 import { cacheKeyOf, withBuild } from './cache-key.ts';
+import { holdsEtagWeakly, weakEtag } from '../proxy/encoding-validators.ts';
 
 const gzip = promisify(zlib.gzip);
 /** Allowance per page for compression framing and bookkeeping. */
@@ -160,7 +161,10 @@ export class EdgeCache {
     reply.header('age', String(Math.floor((Date.now() - hit.storedAt) / 1000)));
     reply.header(CACHE_HEADER, 'HIT');
     const etag = headerString(hit.headers.etag);
-    if (etag && request.headers['if-none-match']?.split(',').some((t) => t.trim() === etag)) {
+    // The cache's own br and gzip bodies share the page's tag only in its weak form
+    // (encoding-validators.ts); If-None-Match compares weakly.
+    if (etag && encoding !== 'identity') reply.header('etag', weakEtag(etag));
+    if (etag && holdsEtagWeakly(request.headers['if-none-match'], etag)) {
       reply.code(304).send();
       return true;
     }

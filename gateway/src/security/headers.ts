@@ -8,6 +8,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteConfig } from '@site/contracts';
 import { contentSecurityPolicy } from './csp.ts';
 import { answeredFromPublicFolder } from '../proxy/public-files.ts';
+import { sanitisePath } from '../redirects/safe-path.ts';
+import { splitUrl } from '../redirects/redirect-hook.ts';
 
 /**
  * Routes whose upstream decides its own Content-Security-Policy: the content-service's files
@@ -16,8 +18,15 @@ import { answeredFromPublicFolder } from '../proxy/public-files.ts';
  */
 const UPSTREAM_CSP_PREFIXES = ['/_content/'];
 
+/**
+ * Decided on the path as routed: the router decodes `/%5F%63ontent/x.svg` to `/_content/x.svg`
+ * and sends it to content-service, so the raw URL would miss the prefix and put the site's own
+ * policy (scripts from 'self' allowed, no sandbox) on a content SVG.
+ */
 function keepsUpstreamCsp(request: FastifyRequest): boolean {
-  return UPSTREAM_CSP_PREFIXES.some((prefix) => request.url.startsWith(prefix)) || answeredFromPublicFolder(request);
+  const clean = sanitisePath(splitUrl(request.url).rawPath);
+  const path = clean.ok ? clean.path : request.url;
+  return UPSTREAM_CSP_PREFIXES.some((prefix) => path.startsWith(prefix)) || answeredFromPublicFolder(request);
 }
 
 export function securityHeaders(config: SiteConfig): Record<string, string> {

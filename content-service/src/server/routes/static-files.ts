@@ -6,7 +6,8 @@
  *   last build listed are served (build/public-files.ts: never one at a page's path).
  * The request path is checked segment by segment before it touches the filesystem: no `..`
  * or `.` segments, no encoded slashes or backslashes, no NUL or control characters, no
- * hidden files, only picture types, and the resolved real path must stay inside its folder;
+ * hidden files, only picture types, and the resolved real path must stay inside its folder and
+ * name a picture of the same type through no hidden folder (a symlink is no way around a check);
  * a file over the size bound is not served. An SVG opened directly runs nothing (sandbox).
  */
 import fs from 'node:fs';
@@ -18,6 +19,7 @@ import { PICTURE_MAX_BYTES, PUBLIC_FILES_ROUTE, pictureType } from '@site/contra
 import { ContentError, badRequest } from '../../errors.ts';
 import { segmentProblem } from '../../shared/file-paths.ts';
 import type { ContentStore } from '../content-store.ts';
+import { holdsEtag } from '../send-output.ts';
 
 function notFound(): ContentError {
   return new ContentError('CONTENT_FILE_NOT_FOUND', 'No such file');
@@ -67,7 +69,17 @@ function etagOf(file: string, stat: fs.Stats): string {
   return etag;
 }
 
-/** The real file for checked segments under `root`: inside it, a regular file, within the size bound. */
+/**
+ * Whether the real file a symlink led to passes the same checks as the name asked for: a
+ * picture of the same type, no hidden segment. A link named `cover.png` to a page's markdown
+ * (a draft's source) or to a hidden file inside the folder is not a picture.
+ */
+function sameKindAsAsked(realRoot: string, file: string, asked: string): boolean {
+  const segments = path.relative(realRoot, file).split(path.sep);
+  return pictureType(file) === pictureType(asked) && segments.every((segment) => segmentProblem(segment) === null);
+}
+
+/** The real file for checked segments under `root`: inside it, a regular picture file, within the size bound. */
 function resolveFile(realRoot: string, segments: string[]): Served {
   let file: string;
   let stat: fs.Stats;
@@ -78,6 +90,7 @@ function resolveFile(realRoot: string, segments: string[]): Served {
     throw notFound();
   }
   if (!file.startsWith(realRoot + path.sep) || !stat.isFile() || stat.size > PICTURE_MAX_BYTES) throw notFound();
+  if (!sameKindAsAsked(realRoot, file, segments[segments.length - 1]!)) throw notFound();
   return { file, size: stat.size, etag: etagOf(file, stat) };
 }
 
@@ -88,7 +101,8 @@ function send(request: FastifyRequest, reply: FastifyReply, served: Served, cach
     .header('x-content-type-options', 'nosniff')
     // SVGs opened directly must not run scripts on this origin.
     .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-  if (request.headers['if-none-match'] === served.etag) return reply.code(304).send();
+  // Compared weakly (RFC 9110 §13.1.2): the gateway's gzip and br bodies of a file carry W/"…".
+  if (holdsEtag(request, served.etag)) return reply.code(304).send();
   reply.header('content-type', pictureType(served.file)!).header('content-length', served.size);
   return reply.send(fs.createReadStream(served.file));
 }

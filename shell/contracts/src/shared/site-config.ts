@@ -173,7 +173,8 @@ export function isKnownLocale(config: SiteConfig, code: string | undefined): cod
  */
 export function localeOfTag(config: SiteConfig, segment: string | undefined): string | null {
   const known = (code: string) => config.i18n.enabled && config.i18n.locales.some((l) => l.code === code);
-  if (!segment || known(segment)) return null;
+  // ASCII only, as language tags are: toLowerCase maps the Kelvin sign (U+212A) to k.
+  if (!segment || !/^[A-Za-z0-9_-]+$/.test(segment) || known(segment)) return null;
   const code = segment.toLowerCase().replace(/-/g, '_');
   return known(code) ? code : null;
 }
