@@ -20,7 +20,8 @@ import { registerHealth } from './health.ts';
 import { registerProxies } from './proxy/register-proxies.ts';
 import { internalPathsHook } from './internal-paths.ts';
 import { createPublicFilesHook } from './proxy/public-files.ts';
-import { encodingValidatorsOnRoute } from './proxy/encoding-validators.ts';
+import { encodingHeadersOnRoute } from './proxy/encoding-validators.ts';
+import { compressibleType } from './proxy/vary-encoding.ts';
 import { registerGatewayMetrics, type GatewayMetrics } from './gateway-metrics.ts';
 
 declare module 'fastify' {
@@ -74,10 +75,10 @@ export function createGateway(options: GatewayOptions = {}): FastifyInstance {
   app.addHook('preParsing', createBodyLimitHook(settings.bodyLimit));
   app.addHook('onSend', createSecurityHeadersHook(config));
 
-  app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024, customTypes: compressibleType });
   app.after(() => {
-    // After compress's own onRoute hook, so each route's validators see what it encoded.
-    app.addHook('onRoute', encodingValidatorsOnRoute);
+    // After compress's own onRoute hook, so each route's validators and Vary see what it encoded.
+    app.addHook('onRoute', encodingHeadersOnRoute);
     registerHealth(app, settings);
     registerProxies(app, settings, cache, shellAdmission);
   });

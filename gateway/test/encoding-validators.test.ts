@@ -88,6 +88,15 @@ describe('validators per encoding', () => {
       }
     });
 
+    it(`${what}: a reader who asks for no compression is told the answer varies on Accept-Encoding`, async () => {
+      // Else a shared cache stores this plain body and serves it to readers who could take br.
+      for (const headers of [{}, { 'accept-encoding': 'identity' }] as Array<Record<string, string>>) {
+        const plain = await rawRequest(site.base, path, { headers });
+        expect(plain.headers['content-encoding']).toBeUndefined();
+        expect(plain.headers.vary).toMatch(/accept-encoding/i);
+      }
+    });
+
     it(`${what}: a tag of something else gets the full body in the asked encoding`, async () => {
       for (const encoding of ['identity', 'gzip', 'br']) {
         const changed = await get(path, encoding, 'W/"something-else", "other"');

@@ -10,6 +10,7 @@
  * a 304 carries the tag the reader holds: the weak one when it revalidates an encoded body.
  */
 import type { FastifyReply, FastifyRequest, onSendHookHandler, RouteOptions } from 'fastify';
+import { varyOnEncoding } from './vary-encoding.ts';
 
 /** The weak form of an entity tag (unchanged when it is weak already). */
 export function weakEtag(etag: string): string {
@@ -60,8 +61,9 @@ function asList<T>(value: T | T[] | undefined): T[] {
 
 /**
  * An onRoute hook to add after @fastify/compress's: each route notes the encoding before
- * compression (first onSend) and weakens the tag of a body compression encoded (last onSend).
+ * compression (first onSend), then weakens the tag of a body compression encoded and says
+ * that the answer varies on Accept-Encoding (vary-encoding.ts) (last onSends).
  */
-export function encodingValidatorsOnRoute(route: RouteOptions): void {
-  route.onSend = [noteEncoding, ...asList(route.onSend), weakenGatewayEncoded];
+export function encodingHeadersOnRoute(route: RouteOptions): void {
+  route.onSend = [noteEncoding, ...asList(route.onSend), weakenGatewayEncoded, varyOnEncoding];
 }
