@@ -157,6 +157,29 @@ describe('links and images', () => {
     ]);
     expect(parsed.images).toEqual([{ src: '/_content/_images/a.png', alt: 'Shot', line: 7 }]);
   });
+
+  it('keep the class and pixel size written in MDC attributes after a picture, and nothing else', async () => {
+    const parsed = await parse(
+      [
+        '![Logo](/_content/_images/a.png){.rounded.shadow width=120 height="80px" #logo style="position:fixed" onerror="alert(1)" data-x=1}',
+        '',
+        '![Wide][shot]{width=50% height=-3 class="ok bad:name"}',
+        '',
+        '[shot]: /_content/_images/b.png',
+      ].join('\n'),
+    );
+    expect(parsed.body.value).toEqual([
+      ['p', {}, ['img', { src: '/_content/_images/a.png', alt: 'Logo', class: 'rounded shadow', width: 120, height: 80 }]],
+      ['p', {}, ['img', { src: '/_content/_images/b.png', alt: 'Wide', class: 'ok' }]],
+    ]);
+  });
+
+  it('keep the class and a browsing-context target written after a link', async () => {
+    const parsed = await parse('[Nuxt](https://nuxt.com){target=_blank .external rel=opener} [Other](/docs/x){target="javascript:x"}');
+    expect(parsed.body.value).toEqual([
+      ['p', {}, ['a', { href: 'https://nuxt.com', class: 'external', target: '_blank' }, 'Nuxt'], ' ', ['a', { href: '/docs/x' }, 'Other']],
+    ]);
+  });
 });
 
 describe('raw HTML that is allowed', () => {
