@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { contentApi, CollectionQuery, type ContentInfo, type NavigationNode, type SearchSection } from '@site/contracts';
@@ -259,6 +261,27 @@ describe('GET /_content/{file}', () => {
     expect(png.headers['content-type']).toBe('image/png');
   });
 
+  it('serves the documents and media pages link to beside them, each with its type, in a sandbox', async () => {
+    box.write('docs/2.guide/files/report.pdf', '%PDF-1.4 report');
+    box.write('docs/2.guide/files/notes.txt', 'plain notes');
+    const pdf = await app.inject({ url: '/_content/docs/2.guide/files/report.pdf' });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-security-policy']).toContain('sandbox');
+    expect(pdf.body).toBe('%PDF-1.4 report');
+    const txt = await app.inject({ url: '/_content/docs/2.guide/files/notes.txt' });
+    expect(txt.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(txt.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('serves no file a browser would run, even under a served name', async () => {
+    box.write('docs/2.guide/files/page.html', '<script>alert(1)</script>');
+    fs.symlinkSync(path.join(box.contentDir, 'docs/2.guide/files/page.html'), path.join(box.contentDir, 'docs/2.guide/files/alias.pdf'));
+    for (const url of ['/_content/docs/2.guide/files/page.html', '/_content/docs/2.guide/files/alias.pdf']) {
+      expect((await app.inject({ url })).statusCode, url).toBe(404);
+    }
+  });
+
   it('refuses traversal, encoded slashes, absolute paths, NUL and non-image files', async () => {
     const attacks = [
       '/_content/../package.json',
@@ -276,6 +299,9 @@ describe('GET /_content/{file}', () => {
       '/_content/C:%5cwindows%5cwin.png',
       '/_content/_images/%252e%252e/cover.svg',
       '/_content/%c0%ae%c0%ae/x.png',
+      '/_content/../content/../package.pdf',
+      '/_content/docs/%2e%2e/%2e%2e/report.pdf',
+      '/_content/docs/..%2f..%2freport.pdf',
     ];
     for (const url of attacks) {
       const res = await app.inject({ url });

@@ -54,6 +54,16 @@ describe('where a link goes', () => {
     expect(linkResolver(siteConfig, pageSource('blog/hello.md'))('/getting-started')).toBe('/getting-started');
   });
 
+  it('takes links to pictures and other files beside the page to the files under content/', () => {
+    const resolve = linkResolver(siteConfig, pageSource('docs/1.guide/2.intro.md'));
+    expect(resolve('./files/report.pdf')).toBe('/_content/docs/1.guide/files/report.pdf');
+    expect(resolve('files/Annual%20Report.pdf#page=2')).toBe('/_content/docs/1.guide/files/Annual%20Report.pdf#page=2');
+    expect(resolve('../diagram.svg')).toBe('/_content/docs/diagram.svg');
+    expect(resolve('../../_files/demo.mp4')).toBe('/_content/_files/demo.mp4');
+    // Out of content/: left as written, for the link check to name.
+    expect(resolve('../../../secrets.pdf')).toBe('../../../secrets.pdf');
+  });
+
   it('leaves external links, fragments and queries alone', () => {
     const resolve = linkResolver(siteConfig, pageSource('docs/1.guide/2.intro.md'));
     for (const href of ['https://example.com/x.md', '//cdn.example.com/a', 'mailto:a@b.c', '#top', '?tab=2', '']) {
@@ -99,6 +109,20 @@ describe('links in a built corpus', () => {
     expect(found.map((w) => [w.reference, w.message])).toEqual([
       ['image', 'link to /no-such.png does not resolve (no file public/no-such.png exists)'],
     ]);
+  });
+
+  it('render a link to a file beside the page as its /_content/ URL, and name a missing one', async () => {
+    box = sandbox();
+    box.write('docs/2.guide/files/report.pdf', '%PDF-1.4');
+    box.write('docs/2.guide/downloads.md', '# Downloads\n\nThe [report](./files/report.pdf) and [a missing one](./files/gone.zip).\n');
+    const result = await buildContent({ contentDir: box.contentDir, dataDir: box.dataDir, site: box.site, quiet: true });
+    expect(bodyOf(result.dbPath, '/docs/guide/downloads')).toContain('"href":"/_content/docs/2.guide/files/report.pdf"');
+    const found = result.warnings.filter((w) => w.file.endsWith('downloads.md'));
+    expect(found.map((w) => w.message)).toEqual([
+      'link to ./files/gone.zip (/_content/docs/2.guide/files/gone.zip) does not resolve (no file content/docs/2.guide/files/gone.zip exists)',
+    ]);
+    // The file itself is served with the content, not a file the build ignores.
+    expect(result.warnings.some((w) => w.file.endsWith('report.pdf'))).toBe(false);
   });
 
   function brokenCorpus(count: number): Sandbox {

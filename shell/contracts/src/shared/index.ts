@@ -97,6 +97,8 @@ export { SCRIPT_LOADER } from './script-loader.ts';
 export { LOCALE_COOKIE, readCookie } from './cookies.ts';
 export {
   PICTURE_TYPES,
+  CONTENT_FILE_TYPES,
+  contentFileType,
   pictureType,
   PICTURE_MAX_BYTES,
   PUBLIC_FILES_ROUTE,
