@@ -135,7 +135,7 @@ export { sanitizeComponentProps } from './sanitize/component-props.ts';
 export { mergeNavigation, pagesInOrder, pathsInLang } from './navigation-merge.ts';
 export { isPageBody, serverHtmlBodies } from './server-html.ts';
 export { opensWithTitle } from './title-heading.ts';
-export { keyCapText, propText, shownTextOf } from './component-text.ts';
+export { componentText, keyCapText, propText, shownTextOf } from './component-text.ts';
 export { ownEntry } from './own-entry.ts';
 export {
   DEFAULT_SIDEBAR_DEPTH,
