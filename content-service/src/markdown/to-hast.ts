@@ -74,7 +74,9 @@ export function mdastToHast(tree: MdastRoot, options: ToHastOptions): HastRoot {
     },
   } as unknown as Handlers;
 
-  const hast = toHast(tree, { allowDangerousHtml: true, handlers }) as HastRoot;
+  // GFM footnotes end the page in a section labelled for screen readers: labelled by a
+  // paragraph, not a heading, so the label is no entry of the table of contents or search.
+  const hast = toHast(tree, { allowDangerousHtml: true, handlers, footnoteLabelTagName: 'p' }) as HastRoot;
   if (!containsRaw(hast)) return hast;
   return raw(hast, { passThrough: [...PASS_THROUGH_TYPES], file: new VFile(options.source) }) as HastRoot;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { MinimarkNode } from '@site/contracts';
 import { parseMarkdown } from '../../src/markdown/index.ts';
 import { parseCodeMeta } from '../../src/markdown/code-meta.ts';
 
@@ -97,6 +98,32 @@ describe('block components', () => {
     expect(parsed.warnings).toEqual([
       expect.objectContaining({ file: 'content/docs/syntax.md', line: 1, message: expect.stringContaining('":items"') }),
     ]);
+  });
+});
+
+describe('GFM footnotes', () => {
+  it('link their reference to the note at the end, not read as MDC spans', async () => {
+    const parsed = await parse(
+      '# Page\n\n## Part\n\nNode 20 or newer.[^old] A [span]{.c} and [plain].\n\n[^old]: Older versions are not tested.\n',
+    );
+    const [part, paragraph, notes] = (parsed.body.value as MinimarkNode[]).slice(-3);
+    expect(part).toEqual(['h2', { id: 'part' }, 'Part']);
+    expect(paragraph).toEqual([
+      'p',
+      {},
+      'Node 20 or newer.',
+      ['sup', {}, ['a', expect.objectContaining({ href: '#user-content-fn-old', id: 'user-content-fnref-old' }), '1']],
+      ' A ',
+      ['span', { class: 'c' }, 'span'],
+      ' and ',
+      ['span', {}, 'plain'],
+      '.',
+    ]);
+    expect(JSON.stringify(notes)).toContain('"id":"user-content-fn-old"');
+    expect(JSON.stringify(notes)).toContain('Older versions are not tested.');
+    // The notes' label is for screen readers: no entry of the table of contents, no search section.
+    expect(parsed.body.toc?.links.map((l) => l.text)).toEqual(['Part']);
+    expect(parsed.sections.map((s) => s.title)).toEqual(['Page', 'Part']);
   });
 });
 
