@@ -99,6 +99,23 @@ describe('links in a built corpus', () => {
     expect(body).not.toContain('1.writing.md');
   });
 
+  it("land on any id of the target page, not only headings: footnotes and the author's own ids pass the strict check", async () => {
+    box = sandbox();
+    box.write(
+      'docs/2.guide/notes.md',
+      '# Notes\n\nA claim.[^source] See [the box](#box).\n\n<div id="box">Boxed.</div>\n\n[^source]: Where it comes from.\n',
+    );
+    box.write(
+      'docs/2.guide/cites.md',
+      '# Cites\n\nThe [source note](./notes#user-content-fn-source) and [a missing one](./notes#nowhere).\n',
+    );
+    const result = await buildContent({ contentDir: box.contentDir, dataDir: box.dataDir, site: box.site, quiet: true });
+    const found = result.warnings.filter((w) => w.reference).map((w) => `${w.file.split('/').pop()}: ${w.message}`);
+    expect(found).toEqual([
+      'cites.md: link to ./notes#nowhere (/docs/guide/notes#nowhere) does not resolve (/docs/guide/notes has no heading with the id "nowhere")',
+    ]);
+  });
+
   it('render a public-folder picture linked from docs at its root path, and count a missing one as a missing image', async () => {
     box = sandbox();
     box.writePublic('logo.png', Buffer.from('png'));

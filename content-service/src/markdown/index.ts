@@ -36,6 +36,8 @@ export interface ParsedMarkdown {
   /** Every kept link (`a href`, component `to` / `href` props), for link checks. */
   links: LinkRef[];
   images: ImageRef[];
+  /** Every id and anchor name of the body (headings, footnotes, the author's own): where a `#fragment` may land. */
+  anchors: Set<string>;
   /** Icon names the body's components use, with their lines. */
   icons: Array<{ name: string; line: number }>;
   warnings: ContentDiagnostic[];
@@ -78,7 +80,7 @@ export async function parseMarkdown(source: string, options: ParseOptions): Prom
     );
   }
   assignHeadingIds(value);
-  linkContentAnchors(value);
+  const anchors = linkContentAnchors(value);
 
   const firstOf = (tag: string): string | null => {
     const node = value.find((n) => typeof n !== 'string' && n[0] === tag);
@@ -99,6 +101,7 @@ export async function parseMarkdown(source: string, options: ParseOptions): Prom
     links,
     images,
     icons,
+    anchors,
     warnings: warnings.items,
   };
 }
