@@ -111,6 +111,18 @@ describe('DocsPageView', () => {
     expect(within(h2).getByRole('link').getAttribute('href')).toBe('#install');
   });
 
+  it('shows a description made from the first paragraph once, in the body', () => {
+    const base = data();
+    const value = [
+      ['h1', {}, 'Installation'],
+      ['p', {}, 'Run ', ['code', {}, 'npm i'], ' first.'],
+      ['h2', { id: 'more' }, 'More'],
+    ];
+    view(data({ page: { ...base.page, description: 'Run npm i first.', body: { ...base.page.body, value } } as DocsPageData['page'] }));
+    expect(screen.getAllByText((_text, el) => el?.tagName === 'P' && el.textContent === 'Run npm i first.')).toHaveLength(1);
+    expect(screen.getByText('npm i').tagName).toBe('CODE');
+  });
+
   it('marks the current page in the sidebar and lists sections with their icons, other sections closed', () => {
     view(data(), 'en');
     const current = screen.getByRole('treeitem', { name: 'Installation', current: 'page' });

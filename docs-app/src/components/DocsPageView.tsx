@@ -10,7 +10,7 @@ import { useId, type MouseEvent } from 'react';
 import { useDocsText } from '../i18n/index.ts';
 import type { PageBody } from '@site/contracts';
 import { AppLink, ContentRegion, ContentRenderer, DocsNavigation, Icon, SearchButton, SiteLink, useSite } from '@site/kit';
-import { localeTag, opensWithTitle, PAGE_ELEMENT_IDS } from '@site/contracts';
+import { localeTag, opensWithDescription, opensWithTitle, PAGE_ELEMENT_IDS } from '@site/contracts';
 import { DocsSurround } from './DocsSurround.tsx';
 import { DocsToc, useActiveHeadings } from './DocsToc.tsx';
 import { PageActions } from './PageActions.tsx';
@@ -41,6 +41,9 @@ export function DocsPageView({ data }: { data: DocsPageData }) {
   const communityLinks = page.links ?? [];
   // Headings of an English page standing in for a translation are English.
   const contentLang = data.fallback ? localeTag(data.contentLocale) : undefined;
+  const body = withoutTitle(page.body, page.title);
+  // A description made from the body's first paragraph is that paragraph: shown once, in the body.
+  const lead = page.description && !opensWithDescription(body.value, page.description) ? page.description : null;
 
   return (
     <div className="container">
@@ -79,11 +82,11 @@ export function DocsPageView({ data }: { data: DocsPageData }) {
                 <h1 className="page-title">{page.title}</h1>
                 <PageActions collection={data.collection} path={page.path} />
               </div>
-              {page.description ? <p className="docs-description">{page.description}</p> : null}
+              {lead ? <p className="docs-description">{lead}</p> : null}
             </header>
             <hr className="separator" />
 
-            <ContentRenderer body={withoutTitle(page.body, page.title)} />
+            <ContentRenderer body={body} />
           </ContentRegion>
 
           <DocsSurround surround={data.surround} />

@@ -14,3 +14,14 @@ export function opensWithTitle(nodes: readonly MinimarkNode[], title: string): b
   const first = nodes[0];
   return Array.isArray(first) && first[0] === 'h1' && squash(shownTextOf(first)) === squash(title);
 }
+
+/**
+ * Whether `nodes` (a body's top level, its title heading left out) opens with a paragraph
+ * whose text is `description`: a page without a description of its own gets its first
+ * paragraph's text as one (as the reference module makes it), and a page showing its
+ * description above the body would then show that paragraph twice.
+ */
+export function opensWithDescription(nodes: readonly MinimarkNode[], description: string): boolean {
+  const first = nodes[0];
+  return Array.isArray(first) && first[0] === 'p' && squash(shownTextOf(first)) === squash(description);
+}
