@@ -7,7 +7,7 @@
  *
  * Pure apart from the process-wide highlighter and its cache.
  */
-import { type PageBody, shownTextOf } from '@site/contracts';
+import { opensWithTitle, type PageBody, shownTextOf } from '@site/contracts';
 import { assignHeadingIds, buildToc, DEFAULT_TOC_DEPTH, linkContentAnchors } from './headings.ts';
 import { highlightCodeBlocks } from './code-blocks.ts';
 import { WarningList, type ContentDiagnostic } from './errors.ts';
@@ -91,6 +91,9 @@ export async function parseMarkdown(source: string, options: ParseOptions): Prom
   const description = firstOf('p');
   const pageTitle = typeof frontmatter.title === 'string' ? frontmatter.title : (title ?? '');
   const pageDescription = typeof frontmatter.description === 'string' ? frontmatter.description : description;
+  // A leading `# Title` is shown as the page's title, not as a heading of the body: no anchor (title-heading.ts).
+  const first = value[0];
+  if (Array.isArray(first) && opensWithTitle(value, pageTitle) && typeof first[1].id === 'string') anchors.delete(first[1].id);
 
   return {
     frontmatter,
