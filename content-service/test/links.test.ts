@@ -142,6 +142,39 @@ describe('links in a built corpus', () => {
     expect(result.warnings.some((w) => w.file.endsWith('report.pdf'))).toBe(false);
   });
 
+  it('resolve and check the files raw HTML media name beside the page: video, poster, source and srcset', async () => {
+    box = sandbox();
+    for (const file of ['demo.mp4', 'poster.png', 'dark.png', 'light.png', 'light@2x.png']) box.write(`docs/2.guide/media/${file}`, 'x');
+    box.write(
+      'docs/2.guide/media.md',
+      [
+        '# Media',
+        '',
+        '<video src="./media/demo.mp4" poster="./media/poster.png" controls></video>',
+        '',
+        '<picture>',
+        '  <source media="(prefers-color-scheme: dark)" srcset="./media/dark.png, ./media/missing@2x.png 2x">',
+        '  <img src="./media/light.png" srcset="./media/light@2x.png 2x" alt="A picture">',
+        '</picture>',
+        '',
+      ].join('\n'),
+    );
+    const result = await buildContent({ contentDir: box.contentDir, dataDir: box.dataDir, site: box.site, quiet: true });
+    const body = bodyOf(result.dbPath, '/docs/guide/media');
+    for (const attribute of [
+      '"src":"/_content/docs/2.guide/media/demo.mp4"',
+      '"poster":"/_content/docs/2.guide/media/poster.png"',
+      '"srcset":"/_content/docs/2.guide/media/dark.png, /_content/docs/2.guide/media/missing@2x.png 2x"',
+      '"srcset":"/_content/docs/2.guide/media/light@2x.png 2x"',
+    ]) {
+      expect(body).toContain(attribute);
+    }
+    const found = result.warnings.filter((w) => w.file.endsWith('media.md')).map((w) => w.message);
+    expect(found).toEqual([
+      expect.stringContaining('image ./media/missing@2x.png (/_content/docs/2.guide/media/missing@2x.png) does not resolve'),
+    ]);
+  });
+
   function brokenCorpus(count: number): Sandbox {
     const b = sandbox();
     for (let i = 0; i < count; i++) b.write(`docs/5.many/page-${i}.md`, `# Page ${i}\n\nA [missing page](/no-such-page-${i}).\n`);
