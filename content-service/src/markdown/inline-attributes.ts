@@ -27,7 +27,7 @@ function pixels(value: unknown): number | undefined {
 }
 
 /** The properties the written attributes give an `img` or `a` element (none for other tags). */
-export function inlineAttributeProperties(tag: string, attributes: Record<string, unknown> | undefined): Properties {
+function inlineAttributeProperties(tag: string, attributes: Record<string, unknown> | undefined): Properties {
   const props: Properties = {};
   if (!attributes || (tag !== 'img' && tag !== 'a')) return props;
   const classes = classNames(attributes.class ?? attributes.className);
