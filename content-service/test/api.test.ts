@@ -6,6 +6,7 @@ import { contentApi, CollectionQuery, type ContentInfo, type NavigationNode, typ
 import { loadSearchIndex } from '../src/search/search-index.ts';
 import { decodeDump } from '../src/shared/dump-stream.ts';
 import { servedSandbox, type Sandbox } from './helpers.ts';
+import { createContentServer } from '../src/index.ts';
 
 let box: Sandbox;
 let app: FastifyInstance;
@@ -231,6 +232,21 @@ describe('JSON and text endpoints', () => {
     ]) {
       const bad = await app.inject({ url: contentApi.raw('docs_en', path) });
       expect([400, 404]).toContain(bad.statusCode);
+    }
+  });
+
+  it('llms.txt and llms-full.txt link under the serving origin, not the one the build was given', async () => {
+    const site = { ...box.site, origin: 'https://docs.example.org' };
+    const served = await createContentServer({ contentDir: box.contentDir, dataDir: box.dataDir, site, follow: false });
+    try {
+      const llms = (await served.inject({ url: contentApi.llms() })).body;
+      expect(llms).toContain('- [Installation](https://docs.example.org/en/docs/getting-started/installation): Install the module.');
+      expect(llms).not.toContain('localhost');
+      const full = (await served.inject({ url: contentApi.llmsFull() })).body;
+      expect(full).toContain('Source: https://docs.example.org/en/docs/getting-started/installation');
+      expect(full).not.toContain('localhost');
+    } finally {
+      await served.close();
     }
   });
 
