@@ -4,7 +4,15 @@
  * a navigation tree written here, packed as content-service sends it.
  */
 import { describe, expect, it } from 'vitest';
-import { createContentClient, packNodes, siteConfig, type ContentTransport, type LoadContext, type SidebarNode } from '@site/contracts';
+import {
+  createContentClient,
+  packNodes,
+  siteConfig,
+  type ContentTransport,
+  type LoadContext,
+  type MinimarkNode,
+  type SidebarNode,
+} from '@site/contracts';
 import { loadDocsPage } from '../src/loaders/docs-page.ts';
 
 /** A docs tree: a section without an index page, one with one, and a collapsed folder without one. */
@@ -26,12 +34,41 @@ const COLLAPSED: Record<string, SidebarNode[]> = {
     { title: 'Hooks', path: '/docs/api/hooks' },
   ],
 };
+/** Pages by path, as /query answers their rows. */
+const PAGES: Record<string, Record<string, unknown>> = {
+  '/docs/guide/writing': page('/docs/guide/writing', 'Writing', 'Run npm i first.', [
+    ['h1', {}, 'Writing'],
+    ['p', {}, 'Run ', ['code', {}, 'npm i'], ' first.'],
+  ]),
+  '/docs/guide': page('/docs/guide', 'Guide', 'Guides for the module.', [['p', {}, 'The guide.']]),
+};
+
+function page(path: string, title: string, description: string, value: MinimarkNode[]): Record<string, unknown> {
+  const body = { type: 'minimark', value, toc: { title: '', searchDepth: 2, depth: 3, links: [] } };
+  return {
+    id: `docs${path}.md`,
+    title,
+    description,
+    body,
+    extension: 'md',
+    meta: {},
+    navigation: true,
+    path,
+    seo: {},
+    stem: path.slice(1),
+  };
+}
+
 function transport(): ContentTransport {
   return {
-    // Only paths without a page are loaded here.
-    query: async () => [],
+    query: async (_collection, sql) => {
+      const row = Object.entries(PAGES).find(([path]) => sql.includes(`'${path}'`))?.[1];
+      return row ? [row] : [];
+    },
     getJson: async <T>(url: string) => {
       const path = new URL(url, 'http://content').searchParams.get('path') ?? '';
+      if (url.includes('/surround')) return [null, null] as T;
+      if (url.includes('/translations')) return ['en'] as T;
       if (url.includes('/children')) return packNodes(COLLAPSED[path] ?? [], path) as T;
       return { version: 'v1', nodes: packNodes(TREE) } as T;
     },
@@ -63,5 +100,14 @@ describe('docs paths without a page of their own', () => {
     for (const path of ['/docs/nothing', '/docs/getting-started/nothing', '/docs/getting-started/introduction/deeper']) {
       expect(await load(path), path).toEqual({ notFound: true });
     }
+  });
+});
+
+describe('the lead above a docs page', () => {
+  it('is the description, unless the body opens with it (a description made from the first paragraph)', async () => {
+    const made = await load('/docs/guide/writing');
+    expect('data' in made && made.data.lead).toBeNull();
+    const own = await load('/docs/guide');
+    expect('data' in own && own.data.lead).toBe('Guides for the module.');
   });
 });

@@ -84,6 +84,7 @@ function data(overrides: Partial<DocsPageData> = {}): DocsPageData {
       { title: 'Configuration', path: '/docs/getting-started/configuration' },
     ],
     editUrl: 'https://github.com/nuxt/content/edit/main/docs/content/docs/1.getting-started/2.installation.md',
+    lead: 'Get started with Nuxt Content.',
     ...overrides,
   };
 }
@@ -111,16 +112,9 @@ describe('DocsPageView', () => {
     expect(within(h2).getByRole('link').getAttribute('href')).toBe('#install');
   });
 
-  it('shows a description made from the first paragraph once, in the body', () => {
-    const base = data();
-    const value = [
-      ['h1', {}, 'Installation'],
-      ['p', {}, 'Run ', ['code', {}, 'npm i'], ' first.'],
-      ['h2', { id: 'more' }, 'More'],
-    ];
-    view(data({ page: { ...base.page, description: 'Run npm i first.', body: { ...base.page.body, value } } as DocsPageData['page'] }));
-    expect(screen.getAllByText((_text, el) => el?.tagName === 'P' && el.textContent === 'Run npm i first.')).toHaveLength(1);
-    expect(screen.getByText('npm i').tagName).toBe('CODE');
+  it('shows no lead when the loader found the description is the first paragraph', () => {
+    view(data({ lead: null }));
+    expect(screen.queryByText('Get started with Nuxt Content.')).toBeNull();
   });
 
   it('marks the current page in the sidebar and lists sections with their icons, other sections closed', () => {

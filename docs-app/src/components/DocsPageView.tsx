@@ -10,7 +10,7 @@ import { useId, type MouseEvent } from 'react';
 import { useDocsText } from '../i18n/index.ts';
 import type { PageBody } from '@site/contracts';
 import { AppLink, ContentRegion, ContentRenderer, DocsNavigation, Icon, SearchButton, SiteLink, useSite } from '@site/kit';
-import { localeTag, opensWithDescription, opensWithTitle, PAGE_ELEMENT_IDS } from '@site/contracts';
+import { localeTag, opensWithTitle, PAGE_ELEMENT_IDS } from '@site/contracts';
 import { DocsSurround } from './DocsSurround.tsx';
 import { DocsToc, useActiveHeadings } from './DocsToc.tsx';
 import { PageActions } from './PageActions.tsx';
@@ -42,8 +42,6 @@ export function DocsPageView({ data }: { data: DocsPageData }) {
   // Headings of an English page standing in for a translation are English.
   const contentLang = data.fallback ? localeTag(data.contentLocale) : undefined;
   const body = withoutTitle(page.body, page.title);
-  // A description made from the body's first paragraph is that paragraph: shown once, in the body.
-  const lead = page.description && !opensWithDescription(body.value, page.description) ? page.description : null;
 
   return (
     <div className="container">
@@ -82,7 +80,7 @@ export function DocsPageView({ data }: { data: DocsPageData }) {
                 <h1 className="page-title">{page.title}</h1>
                 <PageActions collection={data.collection} path={page.path} />
               </div>
-              {lead ? <p className="docs-description">{lead}</p> : null}
+              {data.lead ? <p className="docs-description">{data.lead}</p> : null}
             </header>
             <hr className="separator" />
 

@@ -4,6 +4,8 @@ import {
   forcedColorModeOf,
   isUnder,
   navigationTrail,
+  opensWithDescription,
+  opensWithTitle,
   type ContentClient,
   type DocsRow,
   type DocsSidebar,
@@ -58,6 +60,14 @@ async function firstPageUnder(
     start = [folder];
   }
   return firstPage(ctx.content, { collection, fallbacks: true, version }, start).catch(() => null);
+}
+
+/** The description shown above the body, unless the body opens with it (after its own `# title`). */
+function leadOf(page: DocsRow): string | null {
+  if (!page.description) return null;
+  const nodes = page.body?.value ?? [];
+  const body = opensWithTitle(nodes, page.title) ? nodes.slice(1) : nodes;
+  return opensWithDescription(body, page.description) ? null : page.description;
 }
 
 /** What the prev/next cards show of a neighbour (its stem stays out of the page state). */
@@ -132,6 +142,7 @@ export async function loadDocsPage(ctx: LoadContext): Promise<LoadResult<DocsPag
       section: findSection(nodes, path),
       surround,
       editUrl: `${url}/edit/${branch}/content/${page.stem}.${page.extension}`,
+      lead: leadOf(page),
     },
     head: {
       title: page.seo?.title ?? page.title,
