@@ -37,7 +37,7 @@ const COLLAPSED: Record<string, SidebarNode[]> = {
 /** Pages by path, as /query answers their rows. */
 const PAGES: Record<string, Record<string, unknown>> = {
   '/docs/guide/writing': page('/docs/guide/writing', 'Writing', 'Run npm i first.', [
-    ['h1', {}, 'Writing'],
+    ['h1', {}, 'Writing pages'],
     ['p', {}, 'Run ', ['code', {}, 'npm i'], ' first.'],
   ]),
   '/docs/guide': page('/docs/guide', 'Guide', 'Guides for the module.', [['p', {}, 'The guide.']]),
@@ -104,7 +104,7 @@ describe('docs paths without a page of their own', () => {
 });
 
 describe('the lead above a docs page', () => {
-  it('is the description, unless the body opens with it (a description made from the first paragraph)', async () => {
+  it("is the description, unless it was made from the body's first paragraph (below a heading too)", async () => {
     const made = await load('/docs/guide/writing');
     expect('data' in made && made.data.lead).toBeNull();
     const own = await load('/docs/guide');

@@ -4,8 +4,7 @@ import {
   forcedColorModeOf,
   isUnder,
   navigationTrail,
-  opensWithDescription,
-  opensWithTitle,
+  isFirstParagraph,
   type ContentClient,
   type DocsRow,
   type DocsSidebar,
@@ -62,12 +61,10 @@ async function firstPageUnder(
   return firstPage(ctx.content, { collection, fallbacks: true, version }, start).catch(() => null);
 }
 
-/** The description shown above the body, unless the body opens with it (after its own `# title`). */
+/** The description shown above the body, unless it was made from the body's first paragraph. */
 function leadOf(page: DocsRow): string | null {
   if (!page.description) return null;
-  const nodes = page.body?.value ?? [];
-  const body = opensWithTitle(nodes, page.title) ? nodes.slice(1) : nodes;
-  return opensWithDescription(body, page.description) ? null : page.description;
+  return isFirstParagraph(page.body?.value ?? [], page.description) ? null : page.description;
 }
 
 /** What the prev/next cards show of a neighbour (its stem stays out of the page state). */

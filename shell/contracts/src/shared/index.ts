@@ -134,7 +134,7 @@ export type { AttributeValue } from './sanitize/element.ts';
 export { sanitizeComponentProps } from './sanitize/component-props.ts';
 export { mergeNavigation, pagesInOrder, pathsInLang } from './navigation-merge.ts';
 export { isPageBody, serverHtmlBodies } from './server-html.ts';
-export { opensWithDescription, opensWithTitle } from './title-heading.ts';
+export { isFirstParagraph, opensWithTitle } from './title-heading.ts';
 export { componentText, keyCapText, propText, shownTextOf } from './component-text.ts';
 export { ownEntry } from './own-entry.ts';
 export {

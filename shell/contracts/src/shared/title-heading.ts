@@ -16,12 +16,11 @@ export function opensWithTitle(nodes: readonly MinimarkNode[], title: string): b
 }
 
 /**
- * Whether `nodes` (a body's top level, its title heading left out) opens with a paragraph
- * whose text is `description`: a page without a description of its own gets its first
- * paragraph's text as one (as the reference module makes it), and a page showing its
- * description above the body would then show that paragraph twice.
+ * Whether `description` is the text of the body's first top-level paragraph: a page without a
+ * description of its own gets that text as one (the build, as the reference module makes it),
+ * and a page showing its description above the body would show that paragraph twice.
  */
-export function opensWithDescription(nodes: readonly MinimarkNode[], description: string): boolean {
-  const first = nodes[0];
-  return Array.isArray(first) && first[0] === 'p' && squash(shownTextOf(first)) === squash(description);
+export function isFirstParagraph(nodes: readonly MinimarkNode[], description: string): boolean {
+  const first = nodes.find((node) => Array.isArray(node) && node[0] === 'p');
+  return first !== undefined && squash(shownTextOf(first)) === squash(description);
 }
