@@ -6,6 +6,7 @@ import { contentApi, CollectionQuery, type ContentInfo, type NavigationNode, typ
 import { loadSearchIndex } from '../src/search/search-index.ts';
 import { decodeDump } from '../src/shared/dump-stream.ts';
 import { servedSandbox, type Sandbox } from './helpers.ts';
+import { createContentServer } from '../src/index.ts';
 
 let box: Sandbox;
 let app: FastifyInstance;
@@ -234,6 +235,21 @@ describe('JSON and text endpoints', () => {
     }
   });
 
+  it('llms.txt and llms-full.txt link under the serving origin, not the one the build was given', async () => {
+    const site = { ...box.site, origin: 'https://docs.example.org' };
+    const served = await createContentServer({ contentDir: box.contentDir, dataDir: box.dataDir, site, follow: false });
+    try {
+      const llms = (await served.inject({ url: contentApi.llms() })).body;
+      expect(llms).toContain('- [Installation](https://docs.example.org/en/docs/getting-started/installation): Install the module.');
+      expect(llms).not.toContain('localhost');
+      const full = (await served.inject({ url: contentApi.llmsFull() })).body;
+      expect(full).toContain('Source: https://docs.example.org/en/docs/getting-started/installation');
+      expect(full).not.toContain('localhost');
+    } finally {
+      await served.close();
+    }
+  });
+
   it('llms.txt and llms-full.txt', async () => {
     const llms = await app.inject({ url: contentApi.llms() });
     expect(llms.statusCode).toBe(200);
@@ -292,6 +308,27 @@ describe('GET /_content/{file}', () => {
     expect(alias.headers['content-type']).toBe('image/svg+xml');
   });
 
+  it('serves the documents and media pages link to beside them, each with its type, in a sandbox', async () => {
+    box.write('docs/2.guide/files/report.pdf', '%PDF-1.4 report');
+    box.write('docs/2.guide/files/notes.txt', 'plain notes');
+    const pdf = await app.inject({ url: '/_content/docs/2.guide/files/report.pdf' });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-security-policy']).toContain('sandbox');
+    expect(pdf.body).toBe('%PDF-1.4 report');
+    const txt = await app.inject({ url: '/_content/docs/2.guide/files/notes.txt' });
+    expect(txt.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(txt.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('serves no file a browser would run, even under a served name', async () => {
+    box.write('docs/2.guide/files/page.html', '<script>alert(1)</script>');
+    fs.symlinkSync(path.join(box.contentDir, 'docs/2.guide/files/page.html'), path.join(box.contentDir, 'docs/2.guide/files/alias.pdf'));
+    for (const url of ['/_content/docs/2.guide/files/page.html', '/_content/docs/2.guide/files/alias.pdf']) {
+      expect((await app.inject({ url })).statusCode, url).toBe(404);
+    }
+  });
+
   it('refuses traversal, encoded slashes, absolute paths, NUL and non-image files', async () => {
     const attacks = [
       '/_content/../package.json',
@@ -309,6 +346,9 @@ describe('GET /_content/{file}', () => {
       '/_content/C:%5cwindows%5cwin.png',
       '/_content/_images/%252e%252e/cover.svg',
       '/_content/%c0%ae%c0%ae/x.png',
+      '/_content/../content/../package.pdf',
+      '/_content/docs/%2e%2e/%2e%2e/report.pdf',
+      '/_content/docs/..%2f..%2freport.pdf',
     ];
     for (const url of attacks) {
       const res = await app.inject({ url });

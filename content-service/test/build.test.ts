@@ -108,7 +108,8 @@ describe('content build (i18n on)', () => {
     )[0]!;
     expect(raw.source).toContain('## Requirements');
     const llms = readOutput(result.dbPath, '*', 'llms');
-    expect(llms).toContain('[Installation](http://localhost:3000/en/docs/getting-started/installation): Install the module.');
+    // Paths: the server adds the origin it serves under (api.test.ts).
+    expect(llms).toContain('[Installation](/en/docs/getting-started/installation): Install the module.');
     expect(readOutput(result.dbPath, '*', 'llms-full')).toContain('Node 20 or later.');
   });
 

@@ -11,6 +11,11 @@ import { sandbox, type Sandbox } from './helpers.ts';
 const SECRET = 'preview-secret-of-this-test';
 const DRAFT_POST = '/blog/unreleased';
 const DRAFT_TEMPLATE = '/templates/secret-starter';
+/** Docs have no draft column: the flag is front matter like any other (kept in `meta`). */
+const DRAFT_DOC = '/docs/guide/work-in-progress';
+const DRAFT_DOC_WORDS = 'Unfinished paragraph';
+/** A translation still being written: readers of the locale get the English page meanwhile. */
+const DRAFT_TRANSLATION_TITLE = 'Écrire (brouillon)';
 
 let box: Sandbox;
 let app: FastifyInstance;
@@ -41,6 +46,11 @@ beforeAll(async () => {
     'templates/secret-starter.yml',
     `${template.replace(/^slug: .*$/m, 'slug: secret-starter').replace(/^name: .*$/m, 'name: Secret starter')}\ndraft: true\n`,
   );
+  box.write(
+    'docs/2.guide/3.work-in-progress.md',
+    `---\ntitle: Work in progress\ndraft: true\n---\n\n# Work in progress\n\n${DRAFT_DOC_WORDS} about wombats.\n`,
+  );
+  box.write('fr/docs/2.guide/1.writing.md', `---\ntitle: ${DRAFT_TRANSLATION_TITLE}\ndraft: true\n---\n\nTexte brouillon numbats.\n`);
   await buildContent({ contentDir: box.contentDir, dataDir: box.dataDir, site: box.site, quiet: true });
   app = await createContentServer({ contentDir: box.contentDir, dataDir: box.dataDir, site: box.site, env: { PREVIEW_SECRET: SECRET } });
 });
@@ -103,10 +113,59 @@ const ENDPOINTS: Array<{ name: string; method?: 'POST'; url: string; payload?: u
     url: contentApi.surround('posts', '/blog/hello-world', 5, 5),
     shows: (b) => b.includes(DRAFT_POST),
   },
+  {
+    name: 'POST /query docs',
+    method: 'POST',
+    url: contentApi.query('docs_en'),
+    payload: { sql: new CollectionQuery('docs_en').select('path').toSql() },
+    shows: (b) => b.includes(DRAFT_DOC),
+  },
+  {
+    name: 'POST /query docs by path',
+    method: 'POST',
+    url: contentApi.query('docs_en'),
+    payload: { sql: new CollectionQuery('docs_en').path(DRAFT_DOC).toSql() },
+    shows: (b) => b.includes(DRAFT_DOC_WORDS),
+  },
+  { name: 'sql_dump.txt docs', url: contentApi.dump('docs_en'), shows: (b) => decodeDump(b).some((s) => s.includes(DRAFT_DOC)) },
+  { name: 'raw markdown docs', url: contentApi.raw('docs_en', DRAFT_DOC), shows: (b) => b.includes(DRAFT_DOC_WORDS) },
+  { name: 'navigation docs', url: contentApi.navigation('docs_en'), shows: (b) => b.includes(DRAFT_DOC) },
+  {
+    name: 'sidebar view docs',
+    url: contentApi.navigationView('docs_en', '/docs/guide/writing'),
+    shows: (b) => b.includes('work-in-progress'),
+  },
+  { name: 'search sections docs', url: contentApi.searchSections('docs_en'), shows: (b) => b.includes(DRAFT_DOC_WORDS) },
+  {
+    name: 'surround docs (next to the draft)',
+    url: contentApi.surround('docs_en', '/docs/guide/writing', 5, 5),
+    shows: (b) => b.includes(DRAFT_DOC),
+  },
+];
+
+/** Answers made for readers only, the same in preview: a draft is never in them. */
+const READER_ONLY: typeof ENDPOINTS = [
+  { name: 'search index docs', url: contentApi.searchIndex('docs_en'), shows: (b) => b.includes('wombats') },
+  { name: 'llms.txt', url: contentApi.llms(), shows: (b) => b.includes(DRAFT_DOC) },
+  {
+    name: 'translations of a page whose translation is a draft',
+    url: contentApi.translations('/docs/guide/writing'),
+    shows: (b) => b.includes('fr'),
+  },
+  {
+    name: 'navigation docs_fr with English fallbacks',
+    url: contentApi.navigation('docs_fr', { fallbacks: true }),
+    shows: (b) => b.includes(DRAFT_TRANSLATION_TITLE) || !b.includes('/docs/guide/writing'),
+  },
+  {
+    name: 'search index docs_fr with English fallbacks',
+    url: contentApi.searchIndex('docs_fr', { fallbacks: true }),
+    shows: (b) => b.includes('numbats') || !b.includes('/docs/guide/writing'),
+  },
 ];
 
 describe('drafts outside preview (issue 14 finding 8)', () => {
-  it.each(ENDPOINTS)('$name never serves a draft without a valid preview token', async (endpoint) => {
+  it.each([...ENDPOINTS, ...READER_ONLY])('$name never serves a draft without a valid preview token', async (endpoint) => {
     for (const ask of NOT_PREVIEW) {
       const res = await app.inject({
         method: endpoint.method ?? 'GET',
@@ -119,8 +178,11 @@ describe('drafts outside preview (issue 14 finding 8)', () => {
     }
   });
 
-  it('a draft page is answered like a page that does not exist', async () => {
-    const raw = await app.inject({ url: contentApi.raw('posts', DRAFT_POST) });
+  it.each([
+    ['posts', DRAFT_POST],
+    ['docs_en', DRAFT_DOC],
+  ])('a draft page of %s is answered like a page that does not exist', async (collection, pagePath) => {
+    const raw = await app.inject({ url: contentApi.raw(collection, pagePath) });
     expect(raw.statusCode).toBe(404);
     expect(raw.json().code).toBe('CONTENT_PAGE_NOT_FOUND');
   });

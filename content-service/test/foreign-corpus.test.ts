@@ -180,8 +180,8 @@ describe('a corpus written for other tools', () => {
     const lines = readOutput(result.dbPath, '*', 'llms').split('\n');
     const entries = lines.slice(lines.indexOf('## Docs') + 2, -1);
     expect(entries.every((line) => line.startsWith('- ['))).toBe(true);
-    expect(entries).toContain('- [Literal](http://localhost:3000/en/docs/guide/literal): First line second line.');
-    expect(entries).toContain('- [Folded](http://localhost:3000/en/docs/guide/folded): Folded text.');
+    expect(entries).toContain('- [Literal](/en/docs/guide/literal): First line second line.');
+    expect(entries).toContain('- [Folded](/en/docs/guide/folded): Folded text.');
   });
 
   it('keeps version-like names whole (2.x, 1.2, 10.4.3, 1.x) and strips only order prefixes; links to them resolve', () => {

@@ -54,6 +54,16 @@ describe('where a link goes', () => {
     expect(linkResolver(siteConfig, pageSource('blog/hello.md'))('/getting-started')).toBe('/getting-started');
   });
 
+  it('takes links to pictures and other files beside the page to the files under content/', () => {
+    const resolve = linkResolver(siteConfig, pageSource('docs/1.guide/2.intro.md'));
+    expect(resolve('./files/report.pdf')).toBe('/_content/docs/1.guide/files/report.pdf');
+    expect(resolve('files/Annual%20Report.pdf#page=2')).toBe('/_content/docs/1.guide/files/Annual%20Report.pdf#page=2');
+    expect(resolve('../diagram.svg')).toBe('/_content/docs/diagram.svg');
+    expect(resolve('../../_files/demo.mp4')).toBe('/_content/_files/demo.mp4');
+    // Out of content/: left as written, for the link check to name.
+    expect(resolve('../../../secrets.pdf')).toBe('../../../secrets.pdf');
+  });
+
   it('leaves external links, fragments and queries alone', () => {
     const resolve = linkResolver(siteConfig, pageSource('docs/1.guide/2.intro.md'));
     for (const href of ['https://example.com/x.md', '//cdn.example.com/a', 'mailto:a@b.c', '#top', '?tab=2', '']) {
@@ -89,6 +99,23 @@ describe('links in a built corpus', () => {
     expect(body).not.toContain('1.writing.md');
   });
 
+  it("land on any id of the target page, not only headings: footnotes and the author's own ids pass the strict check", async () => {
+    box = sandbox();
+    box.write(
+      'docs/2.guide/notes.md',
+      '# Notes\n\nA claim.[^source] See [the box](#box).\n\n<div id="box">Boxed.</div>\n\n[^source]: Where it comes from.\n',
+    );
+    box.write(
+      'docs/2.guide/cites.md',
+      '# Cites\n\nThe [source note](./notes#user-content-fn-source) and [a missing one](./notes#nowhere).\n',
+    );
+    const result = await buildContent({ contentDir: box.contentDir, dataDir: box.dataDir, site: box.site, quiet: true });
+    const found = result.warnings.filter((w) => w.reference).map((w) => `${w.file.split('/').pop()}: ${w.message}`);
+    expect(found).toEqual([
+      'cites.md: link to ./notes#nowhere (/docs/guide/notes#nowhere) does not resolve (/docs/guide/notes has no heading with the id "nowhere")',
+    ]);
+  });
+
   it('render a public-folder picture linked from docs at its root path, and count a missing one as a missing image', async () => {
     box = sandbox();
     box.writePublic('logo.png', Buffer.from('png'));
@@ -98,6 +125,53 @@ describe('links in a built corpus', () => {
     const found = result.warnings.filter((w) => w.file.endsWith('pictures.md'));
     expect(found.map((w) => [w.reference, w.message])).toEqual([
       ['image', 'link to /no-such.png does not resolve (no file public/no-such.png exists)'],
+    ]);
+  });
+
+  it('render a link to a file beside the page as its /_content/ URL, and name a missing one', async () => {
+    box = sandbox();
+    box.write('docs/2.guide/files/report.pdf', '%PDF-1.4');
+    box.write('docs/2.guide/downloads.md', '# Downloads\n\nThe [report](./files/report.pdf) and [a missing one](./files/gone.zip).\n');
+    const result = await buildContent({ contentDir: box.contentDir, dataDir: box.dataDir, site: box.site, quiet: true });
+    expect(bodyOf(result.dbPath, '/docs/guide/downloads')).toContain('"href":"/_content/docs/2.guide/files/report.pdf"');
+    const found = result.warnings.filter((w) => w.file.endsWith('downloads.md'));
+    expect(found.map((w) => w.message)).toEqual([
+      'link to ./files/gone.zip (/_content/docs/2.guide/files/gone.zip) does not resolve (no file content/docs/2.guide/files/gone.zip exists)',
+    ]);
+    // The file itself is served with the content, not a file the build ignores.
+    expect(result.warnings.some((w) => w.file.endsWith('report.pdf'))).toBe(false);
+  });
+
+  it('resolve and check the files raw HTML media name beside the page: video, poster, source and srcset', async () => {
+    box = sandbox();
+    for (const file of ['demo.mp4', 'poster.png', 'dark.png', 'light.png', 'light@2x.png']) box.write(`docs/2.guide/media/${file}`, 'x');
+    box.write(
+      'docs/2.guide/media.md',
+      [
+        '# Media',
+        '',
+        '<video src="./media/demo.mp4" poster="./media/poster.png" controls></video>',
+        '',
+        '<picture>',
+        '  <source media="(prefers-color-scheme: dark)" srcset="./media/dark.png, ./media/missing@2x.png 2x">',
+        '  <img src="./media/light.png" srcset="./media/light@2x.png 2x" alt="A picture">',
+        '</picture>',
+        '',
+      ].join('\n'),
+    );
+    const result = await buildContent({ contentDir: box.contentDir, dataDir: box.dataDir, site: box.site, quiet: true });
+    const body = bodyOf(result.dbPath, '/docs/guide/media');
+    for (const attribute of [
+      '"src":"/_content/docs/2.guide/media/demo.mp4"',
+      '"poster":"/_content/docs/2.guide/media/poster.png"',
+      '"srcset":"/_content/docs/2.guide/media/dark.png, /_content/docs/2.guide/media/missing@2x.png 2x"',
+      '"srcset":"/_content/docs/2.guide/media/light@2x.png 2x"',
+    ]) {
+      expect(body).toContain(attribute);
+    }
+    const found = result.warnings.filter((w) => w.file.endsWith('media.md')).map((w) => w.message);
+    expect(found).toEqual([
+      expect.stringContaining('image ./media/missing@2x.png (/_content/docs/2.guide/media/missing@2x.png) does not resolve'),
     ]);
   });
 

@@ -17,4 +17,10 @@ export interface DocsPageData extends DocsLayoutData {
   surround: Array<Pick<Surround, 'title' | 'path' | 'description'> | null>;
   /** Edit link on the repository. */
   editUrl: string;
+  /**
+   * The description shown above the body: none when it is the body's first paragraph (a page
+   * without a description of its own gets that paragraph's text as one). Decided by the loader,
+   * which has the body's text: the browser's inline state carries only its outline.
+   */
+  lead: string | null;
 }

@@ -84,6 +84,7 @@ function data(overrides: Partial<DocsPageData> = {}): DocsPageData {
       { title: 'Configuration', path: '/docs/getting-started/configuration' },
     ],
     editUrl: 'https://github.com/nuxt/content/edit/main/docs/content/docs/1.getting-started/2.installation.md',
+    lead: 'Get started with Nuxt Content.',
     ...overrides,
   };
 }
@@ -109,6 +110,11 @@ describe('DocsPageView', () => {
     const h2 = screen.getByRole('heading', { level: 2, name: 'Install the package' });
     expect(h2.id).toBe('install');
     expect(within(h2).getByRole('link').getAttribute('href')).toBe('#install');
+  });
+
+  it('shows no lead when the loader found the description is the first paragraph', () => {
+    view(data({ lead: null }));
+    expect(screen.queryByText('Get started with Nuxt Content.')).toBeNull();
   });
 
   it('marks the current page in the sidebar and lists sections with their icons, other sections closed', () => {

@@ -87,4 +87,16 @@ describe('machine outputs of a docs-only site', () => {
     }
     await app.close();
   });
+
+  it('dates a feed without posts by the content build, never 1970', async () => {
+    const site = await outputs(docsOnly);
+    const built = new Date('2025-05-01T00:00:00Z');
+    for (const kind of ['blog', 'changelog']) {
+      const atom = xmlTexts(await site.get(`/${kind}/atom.xml`), 'updated');
+      expect(atom.map((d) => new Date(d).getTime())).toEqual([built.getTime()]);
+      const rss = xmlTexts(await site.get(`/${kind}/rss.xml`), 'lastBuildDate');
+      expect(rss.map((d) => new Date(d).getTime())).toEqual([built.getTime()]);
+    }
+    await site.close();
+  });
 });

@@ -12,7 +12,7 @@ import { encodedOf, type EncodedPage } from './encode-page.ts';
 import { buildNavigation, navigationOrder, type NavigationPage } from './navigation.ts';
 import { searchIndexOutput } from '../search/index-job.ts';
 import { dumpOutput } from '../shared/dump-stream.ts';
-import { PUBLISHED_ONLY, hasDrafts, isDraftRow } from '../shared/drafts.ts';
+import { isDraftRow, publishedOnly } from '../shared/drafts.ts';
 import { collectionPages, folderConfigs, type ContentState } from './content-state.ts';
 import type { OutputRecord } from '../shared/database.ts';
 import { JSON_TYPE, hasSearchIndex, joinSections, output } from '../shared/outputs.ts';
@@ -106,9 +106,10 @@ export function buildCollection(
     const navigation = buildNavigation(navPages, folders, prefix);
     return { navigation, order: navigationOrder(navigation, new Map(navPages.map((p) => [p.path, p]))) };
   };
-  // Drafts are served in preview only (drafts.ts): the public outputs leave them out.
-  const drafts = hasDrafts(collection);
-  const published = drafts ? pages.filter((p) => !isDraftRow(p.row)) : pages;
+  // Drafts are served in preview only (drafts.ts): the public outputs leave them out, and
+  // the preview variants exist only when there is a draft to show (the server asks the same).
+  const published = pages.filter((p) => !isDraftRow(p.row));
+  const drafts = published.length < pages.length;
   const { navigation, order } = navigationOf(published);
 
   const outputs = [
@@ -125,7 +126,7 @@ export function buildCollection(
   if (opts.incremental) return { collection, schema, pages, encoded, version, structureVersion, outputs, order, pending: [] };
   const written = writtenOutputs(
     { collection, schema, version, structureVersion },
-    published.map((p) => p.source.path),
+    { paths: published.map((p) => p.source.path), where: drafts ? (publishedOnly(collection) ?? '') : '' },
     opts.written,
   );
   return {
@@ -143,19 +144,20 @@ export function buildCollection(
 
 /**
  * The outputs read back from a database the collection's pages are written in: its search
- * sections (`published`: the paths of its published pages in reading order), its dump and
+ * sections (`published.paths`: its published pages in reading order; `published.where`: the
+ * condition that keeps their rows, '' when there is no draft), its dump and
  * its search index (still being made: on a worker thread when big). A full build makes them
  * while it writes; a dev rebuild once its change is served (settle-outputs.ts).
  */
 export function writtenOutputs(
   build: Pick<CollectionBuild, 'collection' | 'schema' | 'version' | 'structureVersion'>,
-  published: string[],
+  published: { paths: string[]; where: string },
   written: WrittenPages,
 ): { sections: OutputRecord; pending: Array<Promise<OutputRecord>> } {
   const { collection, schema, version, structureVersion } = build;
-  const sectionsJson = joinSections(published.map((pagePath) => written.sections(collection, pagePath)));
+  const sectionsJson = joinSections(published.paths.map((pagePath) => written.sections(collection, pagePath)));
   // The dump serves published rows only.
-  const publishedRows = written.rows(schema, hasDrafts(collection) ? PUBLISHED_ONLY : '');
+  const publishedRows = written.rows(schema, published.where);
   const pending: Array<Promise<OutputRecord>> = [dumpOutput(schema, { collection, version, structureVersion }, publishedRows)];
   if (hasSearchIndex(collection)) pending.push(searchIndexOutput(collection, sectionsJson, JSON_TYPE));
   return { sections: output(collection, 'sections', JSON_TYPE, sectionsJson), pending };

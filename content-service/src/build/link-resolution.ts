@@ -14,13 +14,14 @@
  *
  * Pictures written relative to the file (`./diagram.svg`, `../_images/flow.png`), as pages
  * read on a code host write them, are the files beside it under content/, served at
- * `/_content/<path under content/>`.
+ * `/_content/<path under content/>`; so are links to such files and to the other files
+ * served with the content (`[the report](./files/report.pdf)`, CONTENT_FILE_TYPES).
  *
  * The build rewrites each such link to the site path it means, so the page renders a link
  * that works and the link check checks that one. The result depends only on the link and
  * where the page is, never on which other pages exist (a page parsed once stays right).
  */
-import { NON_PAGE_FILES, NON_PAGE_PREFIXES, isFileLink, routes, type SiteConfig } from '@site/contracts';
+import { NON_PAGE_FILES, NON_PAGE_PREFIXES, contentFileType, isFileLink, routes, type SiteConfig } from '@site/contracts';
 import { pathSegment } from '../shared/natural-order.ts';
 import type { PageSource } from '../shared/sources.ts';
 
@@ -96,11 +97,14 @@ function folderOf(source: PageSource): string {
 export function linkResolver(site: SiteConfig, source: PageSource): (href: string) => string {
   const known = segmentsOf(site);
   const isDocs = source.collection === 'docs' || source.collection.startsWith('docs_');
+  const fileResolver = imageResolver(source);
   return (href) => {
     const trimmed = href.trim();
     if (trimmed === '' || EXTERNAL.test(trimmed) || trimmed.startsWith('#') || trimmed.startsWith('?')) return href;
     const { path, rest } = split(trimmed);
     const toFile = FILE_LINK.test(path);
+    // A file beside the page (a picture, a PDF) is the one under content/, as for pictures.
+    if (!path.startsWith('/') && !toFile && contentFileType(path)) return fileResolver(href);
     // A Markdown file is a page to find; other files (pictures, feeds) are served where they are.
     const siteFile = isFileLink(path) && !toFile;
     let resolved: string;
@@ -120,10 +124,11 @@ export function linkResolver(site: SiteConfig, source: PageSource): (href: strin
 }
 
 /**
- * The resolver of pictures written in `source`'s body: a relative `src` becomes the
- * `/_content/` URL of the file it names from the file's own folder (order prefixes kept: it
- * is a file, not a page). Root-relative, remote and `data:` pictures, and a path that leaves
- * content/, stay as written (the image check names what is wrong with them).
+ * The resolver of pictures written in `source`'s body (and of links to files, above): a
+ * relative `src` becomes the `/_content/` URL of the file it names from the file's own folder
+ * (order prefixes kept: it is a file, not a page). Root-relative, remote and `data:` pictures,
+ * and a path that leaves content/, stay as written (the image and link checks name what is
+ * wrong with them; content-service never serves a path with `..` in it).
  */
 export function imageResolver(source: PageSource): (src: string) => string {
   const folder = source.rel.slice(0, source.rel.lastIndexOf('/') + 1);

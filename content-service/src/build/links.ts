@@ -5,7 +5,7 @@
  * root-relative picture (`/blog/cover.png`) is a file of the public folder; `/_content/…`
  * names a file stored with the content.
  */
-import { isNonPagePath, isPicturePath } from '@site/contracts';
+import { CLOBBER_PREFIX, isNonPagePath, isPicturePath } from '@site/contracts';
 import type { Diagnostic, ReferenceProblem } from '../errors.ts';
 import type { ParsedPage, Reference } from './page.ts';
 import type { PublicFiles } from './public-files.ts';
@@ -94,7 +94,9 @@ function checkLink(index: LinkIndex, page: ParsedPage, ref: Reference, onTarget?
   }
   onTarget?.(target);
   const anchor = decode(hash);
-  if (anchor && !target.anchors.has(anchor)) return { kind: 'anchor', message: `${pathname} has no heading with the id "${anchor}"` };
+  // `#x` also lands on the author's own element `x`, stored as `user-content-x` (as the browser resolves it: dom-anchors.ts).
+  if (anchor && !target.anchors.has(anchor) && !target.anchors.has(CLOBBER_PREFIX + anchor))
+    return { kind: 'anchor', message: `${pathname} has no heading with the id "${anchor}"` };
   return null;
 }
 

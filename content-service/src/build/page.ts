@@ -113,6 +113,7 @@ export async function parsePage(source: PageSource, text: string, ctx: ParseCont
     body = parsed.body;
     parsedTitle = parsed.title ?? '';
     parsedDescription = parsed.description ?? '';
+    for (const id of parsed.anchors) anchors.add(id);
     for (const s of parsed.sections) {
       if (s.id) anchors.add(s.id.replace(/^#/, ''));
       sections.push({ id: `${source.path}${s.id}`, title: s.title, titles: s.titles, content: s.content, level: s.level });

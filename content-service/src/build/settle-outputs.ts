@@ -26,7 +26,7 @@ import {
   rowsInOrder,
   type OutputRecord,
 } from '../shared/database.ts';
-import { PUBLISHED_ONLY, hasDrafts } from '../shared/drafts.ts';
+import { publishedOnly } from '../shared/drafts.ts';
 import { contentEvents } from '../shared/events.ts';
 import { llmsFullTxt, withoutFrontMatter } from '../shared/llms.ts';
 import { output } from '../shared/outputs.ts';
@@ -59,11 +59,12 @@ export async function missingOutputs(dbPath: string, site: SiteConfig): Promise<
     for (const { collection, version, structureVersion } of readInfo(db)) {
       if (has(collection, 'dump')) continue;
       const schema = tableSchema(collection);
-      const published = db
-        .prepare(`SELECT "path" FROM ${schema.table}${hasDrafts(collection) ? ` WHERE ${PUBLISHED_ONLY}` : ''} ORDER BY rowid`)
+      const where = publishedOnly(collection) ?? '';
+      const paths = db
+        .prepare(`SELECT "path" FROM ${schema.table}${where ? ` WHERE ${where}` : ''} ORDER BY rowid`)
         .pluck()
         .all() as string[];
-      const outputs = writtenOutputs({ collection, schema, version, structureVersion }, published, written);
+      const outputs = writtenOutputs({ collection, schema, version, structureVersion }, { paths, where }, written);
       made.push(outputs.sections);
       pending.push(...outputs.pending);
     }

@@ -81,9 +81,10 @@ function nest(flat: TocLink[]): TocLink[] {
 /**
  * In-page links to ids the content gave its own elements (`<a name="x">`, `<div id="x">`,
  * now `user-content-x`) follow their target: `#x` becomes `#user-content-x` when no
- * heading took `x`. Links to headings and to other pages are left alone.
+ * heading took `x`. Links to headings and to other pages are left alone. Returns every id
+ * (and anchor name) of the page: where a link's `#fragment` may land.
  */
-export function linkContentAnchors(nodes: MinimarkNode[]): void {
+export function linkContentAnchors(nodes: MinimarkNode[]): Set<string> {
   const ids = new Set<string>();
   const collect = (list: MinimarkNode[]): void => {
     for (const node of list) {
@@ -108,6 +109,7 @@ export function linkContentAnchors(nodes: MinimarkNode[]): void {
   };
   collect(nodes);
   rewrite(nodes);
+  return ids;
 }
 
 function safeDecode(value: string): string {

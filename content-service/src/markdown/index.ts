@@ -7,7 +7,7 @@
  *
  * Pure apart from the process-wide highlighter and its cache.
  */
-import { type PageBody, shownTextOf } from '@site/contracts';
+import { opensWithTitle, type PageBody, shownTextOf } from '@site/contracts';
 import { assignHeadingIds, buildToc, DEFAULT_TOC_DEPTH, linkContentAnchors } from './headings.ts';
 import { highlightCodeBlocks } from './code-blocks.ts';
 import { WarningList, type ContentDiagnostic } from './errors.ts';
@@ -36,6 +36,8 @@ export interface ParsedMarkdown {
   /** Every kept link (`a href`, component `to` / `href` props), for link checks. */
   links: LinkRef[];
   images: ImageRef[];
+  /** Every id and anchor name of the body (headings, footnotes, the author's own): where a `#fragment` may land. */
+  anchors: Set<string>;
   /** Icon names the body's components use, with their lines. */
   icons: Array<{ name: string; line: number }>;
   warnings: ContentDiagnostic[];
@@ -78,7 +80,7 @@ export async function parseMarkdown(source: string, options: ParseOptions): Prom
     );
   }
   assignHeadingIds(value);
-  linkContentAnchors(value);
+  const anchors = linkContentAnchors(value);
 
   const firstOf = (tag: string): string | null => {
     const node = value.find((n) => typeof n !== 'string' && n[0] === tag);
@@ -89,6 +91,9 @@ export async function parseMarkdown(source: string, options: ParseOptions): Prom
   const description = firstOf('p');
   const pageTitle = typeof frontmatter.title === 'string' ? frontmatter.title : (title ?? '');
   const pageDescription = typeof frontmatter.description === 'string' ? frontmatter.description : description;
+  // A leading `# Title` is shown as the page's title, not as a heading of the body: no anchor (title-heading.ts).
+  const first = value[0];
+  if (Array.isArray(first) && opensWithTitle(value, pageTitle) && typeof first[1].id === 'string') anchors.delete(first[1].id);
 
   return {
     frontmatter,
@@ -99,6 +104,7 @@ export async function parseMarkdown(source: string, options: ParseOptions): Prom
     links,
     images,
     icons,
+    anchors,
     warnings: warnings.items,
   };
 }

@@ -41,13 +41,18 @@ function withoutLiteralAutolinkPass(this: Processor): void {
   data.fromMarkdownExtensions = (data.fromMarkdownExtensions ?? []).map(strip);
 }
 
+/**
+ * remark-mdc before remark-gfm: micromark tries the constructs of the extension added last
+ * first, and MDC's span (`[text]`) would otherwise take GFM's footnote calls (`[^1]`),
+ * leaving a `^1` span and the note unshown.
+ */
 function getProcessor(): MdastProcessor {
   processor ??= unified()
     .use(remarkParse)
+    .use(remarkMdc)
     .use(remarkGfm)
     .use(withoutLiteralAutolinkPass)
     .use(remarkFrontmatter, ['yaml'])
-    .use(remarkMdc)
     .freeze() as unknown as MdastProcessor;
   return processor;
 }

@@ -4,13 +4,14 @@
  * sanitising the resulting tree is what defeats mutation XSS: the sanitiser sees the same
  * structure the browser will build.
  */
-import type { Root as HastRoot, ElementContent } from 'hast';
+import type { Element, Root as HastRoot, ElementContent } from 'hast';
 import type { Root as MdastRoot, Code } from 'mdast';
-import { toHast, type Handlers, type State } from 'mdast-util-to-hast';
+import { defaultHandlers, toHast, type Handlers, type State } from 'mdast-util-to-hast';
 import { raw } from 'hast-util-raw';
 import { VFile } from 'vfile';
 import { kebabCase } from '@site/contracts';
 import { normalizeProps } from './components.ts';
+import { withInlineAttributes } from './inline-attributes.ts';
 import type { WarningList } from './errors.ts';
 import { PASS_THROUGH_TYPES, type MdcCodeNode, type MdcComponentNode, type MdcSlotNode } from './hast-nodes.ts';
 
@@ -43,7 +44,19 @@ export function mdastToHast(tree: MdastRoot, options: ToHastOptions): HastRoot {
     };
   };
 
+  // Pictures and links keep what their MDC attributes say about how they show (inline-attributes.ts).
+  const attributed =
+    (handler: (state: State, node: never) => unknown) =>
+    (state: State, node: MdcMdastNode): unknown => {
+      const made = handler(state, node as never) as { type: string } | undefined;
+      return made?.type === 'element' ? withInlineAttributes(made as Element, node.attributes) : made;
+    };
+
   const handlers = {
+    image: attributed(defaultHandlers.image),
+    imageReference: attributed(defaultHandlers.imageReference),
+    link: attributed(defaultHandlers.link),
+    linkReference: attributed(defaultHandlers.linkReference),
     containerComponent: component,
     textComponent: component,
     leafComponent: component,
@@ -61,7 +74,9 @@ export function mdastToHast(tree: MdastRoot, options: ToHastOptions): HastRoot {
     },
   } as unknown as Handlers;
 
-  const hast = toHast(tree, { allowDangerousHtml: true, handlers }) as HastRoot;
+  // GFM footnotes end the page in a section labelled for screen readers: labelled by a
+  // paragraph, not a heading, so the label is no entry of the table of contents or search.
+  const hast = toHast(tree, { allowDangerousHtml: true, handlers, footnoteLabelTagName: 'p' }) as HastRoot;
   if (!containsRaw(hast)) return hast;
   return raw(hast, { passThrough: [...PASS_THROUGH_TYPES], file: new VFile(options.source) }) as HastRoot;
 }

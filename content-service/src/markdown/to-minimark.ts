@@ -34,6 +34,19 @@ export interface ImageRef {
 
 /** Component props that name a picture or a media file the page loads. */
 const COMPONENT_MEDIA_PROPS = ['src', 'light', 'dark', 'poster', 'image'];
+/**
+ * Attributes of raw HTML media elements that name a file the page loads, beside `img src`
+ * (README-style `<video src="./demo.mp4">`, `<picture><source srcset="./dark.png">`): resolved
+ * and checked as pictures are, so a file written relative to the page is found.
+ */
+const HTML_MEDIA_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
+  video: ['src', 'poster'],
+  audio: ['src'],
+  source: ['src'],
+  track: ['src'],
+};
+/** A `srcset` candidate: its URL and what follows it (`./a.png 2x`). */
+const SRCSET_CANDIDATE = /^(\S+)(\s.*)?$/s;
 
 interface ComponentRef {
   name: string;
@@ -131,6 +144,18 @@ export function hastToMinimark(
     props[key] = src;
     return src === written ? { src, line } : { src, written, line };
   };
+  /** Each candidate of a `srcset` resolved and listed as a picture, its descriptor kept. */
+  const resolveSrcset = (srcset: string, line: number): string =>
+    srcset
+      .split(',')
+      .map((candidate) => {
+        const match = SRCSET_CANDIDATE.exec(candidate.trim());
+        if (!match) return candidate;
+        const props = { url: match[1] };
+        images.push(picture(props, 'url', line));
+        return `${props.url}${match[2] ?? ''}`;
+      })
+      .join(', ');
   const unknownComponents: ComponentRef[] = [];
   const icons: ComponentRef[] = [];
 
@@ -187,6 +212,10 @@ export function hastToMinimark(
     if (tag === 'img' && typeof props.src === 'string') {
       images.push({ ...picture(props, 'src', line), alt: typeof props.alt === 'string' ? props.alt : '' });
     }
+    for (const key of Object.hasOwn(HTML_MEDIA_ATTRIBUTES, tag) ? (HTML_MEDIA_ATTRIBUTES[tag] ?? []) : []) {
+      if (typeof props[key] === 'string' && props[key].trim() !== '') images.push(picture(props, key, line));
+    }
+    if (typeof props.srcset === 'string') props.srcset = resolveSrcset(props.srcset, line);
     return [[tag, props, ...children]];
   };
 

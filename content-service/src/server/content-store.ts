@@ -28,7 +28,7 @@ import { JSON_TYPE, hasSearchIndex, joinSections, output } from '../shared/outpu
 import { llmsFullTxt, withoutFrontMatter } from '../shared/llms.ts';
 import { compareStems } from '../shared/natural-order.ts';
 import { derivedDumpOutput, previewDumpOutput } from '../shared/dump-stream.ts';
-import { PUBLISHED_ONLY, hasDrafts } from '../shared/drafts.ts';
+import { publishedOnly } from '../shared/drafts.ts';
 import { tableSchema, type SqlValue } from '../shared/schema.ts';
 import { searchIndexOutput } from '../search/index-job.ts';
 
@@ -228,7 +228,8 @@ export class ContentStore {
    */
   output(collection: string, baseKind: OutputKind, preview = false): OutputRecord | null {
     const gen = this.gen;
-    const kind = preview && PREVIEW_KINDS.has(baseKind) && hasDrafts(collection) ? (`${baseKind}-preview` as OutputKind) : baseKind;
+    const kind =
+      preview && PREVIEW_KINDS.has(baseKind) && this.hasDraftPages(collection) ? (`${baseKind}-preview` as OutputKind) : baseKind;
     const key = `${collection}\0${kind}`;
     let record = gen.outputs.get(key);
     if (!record) {
@@ -263,8 +264,8 @@ export class ContentStore {
     const schema = tableSchema(collection);
     // Derived outputs leave drafts out; their -preview variants keep them.
     const preview = kind.endsWith('-preview');
-    const published =
-      preview || !hasDrafts(collection) ? '' : ` AND "path" NOT IN (SELECT "path" FROM ${schema.table} WHERE NOT (${PUBLISHED_ONLY}))`;
+    const hidden = preview ? null : this.draftCondition(collection);
+    const published = hidden ? ` AND "path" NOT IN (SELECT "path" FROM ${schema.table} WHERE NOT (${hidden}))` : '';
     if (kind === 'sections' || kind === 'sections-preview') {
       const rows = gen.db
         .prepare(`SELECT stem, sections FROM ${SECTIONS_TABLE} WHERE collection = ?${published}`)
@@ -273,7 +274,7 @@ export class ContentStore {
       return output(collection, kind, JSON_TYPE, joinSections(rows.map((r) => r.sections)));
     }
     if (kind === 'dump' || kind === 'dump-preview') {
-      const where = preview || !hasDrafts(collection) ? '' : ` WHERE ${PUBLISHED_ONLY}`;
+      const where = hidden ? ` WHERE ${hidden}` : '';
       const rows = gen.db.prepare(`SELECT * FROM ${schema.table}${where} ORDER BY rowid`).raw(true).iterate() as IterableIterator<
         SqlValue[]
       >;
@@ -307,15 +308,15 @@ export class ContentStore {
     });
   }
 
-  /** A JSON output derived outside the build (locale-fallbacks.ts), computed once per build. */
-  derived(collection: string, kind: OutputKind, compute: () => string | null): OutputRecord | null {
+  /** An output derived outside the build (locale-fallbacks.ts, the llms files' URLs), computed once per build. */
+  derived(collection: string, kind: OutputKind, compute: () => string | null, contentType = JSON_TYPE): OutputRecord | null {
     const gen = this.gen;
     const key = `${collection}\0${kind}`;
     let record = gen.outputs.get(key);
     if (!record) {
       const text = compute();
       if (text === null) return null;
-      record = output(collection, kind, JSON_TYPE, text);
+      record = output(collection, kind, contentType, text);
       gen.outputs.set(key, record);
     }
     return record;
@@ -369,10 +370,31 @@ export class ContentStore {
     return gen.publicFiles;
   }
 
-  /** The paths of a collection's pages. */
+  /** The paths of a collection's published pages (drafts are no translation, no page of the locale). */
   pagePaths(collection: string): Set<string> {
-    const rows = this.statement(`SELECT "path" FROM ${tableSchema(collection).table}`).all() as Array<{ path: string }>;
+    const hidden = this.draftCondition(collection);
+    const where = hidden ? ` WHERE ${hidden}` : '';
+    const rows = this.statement(`SELECT "path" FROM ${tableSchema(collection).table}${where}`).all() as Array<{ path: string }>;
     return new Set(rows.map((r) => r.path));
+  }
+
+  /**
+   * Whether this build holds a draft in the collection (drafts.ts): only then do readers
+   * outside preview and in preview get different answers, and only then does the build write
+   * the `-preview` outputs. Asked once per build.
+   */
+  hasDraftPages(collection: string): boolean {
+    return this.memo(`drafts\0${collection}`, () => {
+      const condition = publishedOnly(collection);
+      const table = this.gen.versions.has(collection) ? tableSchema(collection).table : null;
+      const value = !!condition && !!table && this.statement(`SELECT 1 FROM ${table} WHERE NOT (${condition}) LIMIT 1`).get() !== undefined;
+      return { value, bytes: 64 };
+    });
+  }
+
+  /** The condition that keeps a collection's published rows, when this build has drafts there (null otherwise). */
+  draftCondition(collection: string): string | null {
+    return this.hasDraftPages(collection) ? publishedOnly(collection) : null;
   }
 
   /** Makes sure an output has its br and gzip forms (incremental builds leave big ones to the server). */
@@ -395,7 +417,7 @@ export class ContentStore {
   /** Pages of a collection in navigation order (drafts only in preview). */
   order(collection: string, preview = false): Surround[] {
     const gen = this.gen;
-    const key = `${collection}\0${preview && hasDrafts(collection) ? 1 : 0}`;
+    const key = `${collection}\0${preview && this.hasDraftPages(collection) ? 1 : 0}`;
     let order = gen.orders.get(key);
     if (!order) {
       const record = this.output(collection, 'order', preview);
@@ -439,9 +461,10 @@ export class ContentStore {
   /** A page's source; null when there is none, or when it is a draft and `preview` is off. */
   raw(collection: string, pagePath: string, preview = false): string | null {
     const db = this.gen.db;
-    if (!preview && hasDrafts(collection)) {
+    const hidden = preview ? null : this.draftCondition(collection);
+    if (hidden) {
       const table = tableSchema(collection).table;
-      const draft = preparedStatement(db, `SELECT 1 FROM ${table} WHERE "path" = ? AND NOT (${PUBLISHED_ONLY})`).get(pagePath);
+      const draft = preparedStatement(db, `SELECT 1 FROM ${table} WHERE "path" = ? AND NOT (${hidden})`).get(pagePath);
       if (draft) return null;
     }
     return readRaw(db, collection, pagePath) ?? null;

@@ -52,8 +52,8 @@ function mergedSections(store: ContentStore, collection: string, original: strin
 /**
  * The reader's navigation of a collection: merged for a translated docs collection, the
  * collection's own otherwise (the default locale's docs, other collections, whose preview
- * variant is kept). Docs collections have no drafts, so a merged output has one variant for
- * everyone.
+ * variant is kept). A merged output is made from the published pages and has one variant
+ * for everyone: a draft translation is left to its English page, in preview too.
  */
 export function readerNavigation(store: ContentStore, collection: string, preview: boolean): ReturnType<ContentStore['output']> {
   const original = fallbackCollection(store.site, collection);

@@ -34,6 +34,9 @@ export type OutputKind =
   | 'info'
   | 'llms'
   | 'llms-full'
+  // The llms files with the serving origin in their links (server/routes/outputs.ts).
+  | 'llms-public'
+  | 'llms-full-public'
   // The public folder's served files: a JSON array of URL paths (build/public-files.ts).
   | 'public-files'
   // Variants with drafts, for preview requests to collections that have drafts (build/drafts.ts).

@@ -4,9 +4,19 @@
  */
 import type { SiteConfig, Surround } from '@site/contracts';
 
-export function publicUrl(site: SiteConfig, pagePath: string): string {
+/**
+ * A page's public path in the llms files. The build writes paths, not URLs: the database is
+ * built once (in a container image, by CI) and served under whatever origin the server is
+ * given, so the server adds its own origin when it sends them (`withOrigin`).
+ */
+export function publicPath(site: SiteConfig, pagePath: string): string {
   const prefix = site.i18n.enabled ? `/${site.i18n.defaultLocale}` : '';
-  return `${site.origin}${prefix}${pagePath}`;
+  return `${prefix}${pagePath}`;
+}
+
+/** The llms files' page links (`- [Title](/en/docs/x)`, `Source: /en/docs/x`) as absolute URLs under `origin`. */
+export function withOrigin(text: string, origin: string): string {
+  return text.replace(/^(- \[.*\]\(|Source: )\//gm, (_match, lead: string) => `${lead}${origin}/`);
 }
 
 export function withoutFrontMatter(markdown: string): string {
@@ -19,7 +29,7 @@ export function llmsFullTxt(site: SiteConfig, order: Surround[], markdownOf: (pa
   for (const entry of order) {
     const markdown = markdownOf(entry.path);
     if (markdown === undefined) continue;
-    parts.push(`# ${entry.title}\n\nSource: ${publicUrl(site, entry.path)}\n\n${markdown}\n`);
+    parts.push(`# ${entry.title}\n\nSource: ${publicPath(site, entry.path)}\n\n${markdown}\n`);
   }
   return parts.join('\n---\n\n');
 }

@@ -3,7 +3,7 @@
  * The mapping is pure (relative path in, source description out) so the full build and
  * the incremental rebuild classify a file the same way.
  */
-import { docsCollection, PICTURE_TYPES, fileExtension, isRoutablePath, pictureType, type SiteConfig } from '@site/contracts';
+import { CONTENT_FILE_TYPES, contentFileType, docsCollection, fileExtension, isRoutablePath, type SiteConfig } from '@site/contracts';
 import { pathSegment, segmentsPath } from './natural-order.ts';
 
 type SourceKind = 'markdown' | 'data';
@@ -71,7 +71,7 @@ export function classifySource(rel: string, site: SiteConfig): Source {
   const segments = rel.split('/');
   const fileName = segments[segments.length - 1]!;
   const ext = fileExtension(rel);
-  if (pictureType(rel)) return { type: 'static', rel };
+  if (contentFileType(rel)) return { type: 'static', rel };
 
   const locales = site.i18n.enabled ? site.i18n.locales.map((l) => l.code) : [];
   const defaultLocale = site.i18n.defaultLocale;
@@ -104,7 +104,7 @@ export function classifySource(rel: string, site: SiteConfig): Source {
     return {
       type: 'ignored',
       rel,
-      reason: `".${ext}" files are neither pages (md, yml, json, csv) nor images (${Object.keys(PICTURE_TYPES).join(', ')})`,
+      reason: `".${ext}" files are neither pages (md, yml, json, csv) nor files served with them (${Object.keys(CONTENT_FILE_TYPES).join(', ')})`,
     };
   }
   // Partials (`_partials/snippet.md`, `docs/_note.md`), as the reference content module

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { MinimarkNode } from '@site/contracts';
 import { parseMarkdown } from '../../src/markdown/index.ts';
 import { parseCodeMeta } from '../../src/markdown/code-meta.ts';
 
@@ -100,6 +101,32 @@ describe('block components', () => {
   });
 });
 
+describe('GFM footnotes', () => {
+  it('link their reference to the note at the end, not read as MDC spans', async () => {
+    const parsed = await parse(
+      '# Page\n\n## Part\n\nNode 20 or newer.[^old] A [span]{.c} and [plain].\n\n[^old]: Older versions are not tested.\n',
+    );
+    const [part, paragraph, notes] = (parsed.body.value as MinimarkNode[]).slice(-3);
+    expect(part).toEqual(['h2', { id: 'part' }, 'Part']);
+    expect(paragraph).toEqual([
+      'p',
+      {},
+      'Node 20 or newer.',
+      ['sup', {}, ['a', expect.objectContaining({ href: '#user-content-fn-old', id: 'user-content-fnref-old' }), '1']],
+      ' A ',
+      ['span', { class: 'c' }, 'span'],
+      ' and ',
+      ['span', {}, 'plain'],
+      '.',
+    ]);
+    expect(JSON.stringify(notes)).toContain('"id":"user-content-fn-old"');
+    expect(JSON.stringify(notes)).toContain('Older versions are not tested.');
+    // The notes' label is for screen readers: no entry of the table of contents, no search section.
+    expect(parsed.body.toc?.links.map((l) => l.text)).toEqual(['Part']);
+    expect(parsed.sections.map((s) => s.title)).toEqual(['Page', 'Part']);
+  });
+});
+
 describe('inline components and span attributes', () => {
   it('parse :name[text]{props}, :name{props} and [text]{.class}', async () => {
     const parsed = await parse(
@@ -156,6 +183,29 @@ describe('links and images', () => {
       { href: 'https://example.com', line: 12 },
     ]);
     expect(parsed.images).toEqual([{ src: '/_content/_images/a.png', alt: 'Shot', line: 7 }]);
+  });
+
+  it('keep the class and pixel size written in MDC attributes after a picture, and nothing else', async () => {
+    const parsed = await parse(
+      [
+        '![Logo](/_content/_images/a.png){.rounded.shadow width=120 height="80px" #logo style="position:fixed" onerror="alert(1)" data-x=1}',
+        '',
+        '![Wide][shot]{width=50% height=-3 class="ok bad:name"}',
+        '',
+        '[shot]: /_content/_images/b.png',
+      ].join('\n'),
+    );
+    expect(parsed.body.value).toEqual([
+      ['p', {}, ['img', { src: '/_content/_images/a.png', alt: 'Logo', class: 'rounded shadow', width: 120, height: 80 }]],
+      ['p', {}, ['img', { src: '/_content/_images/b.png', alt: 'Wide', class: 'ok' }]],
+    ]);
+  });
+
+  it('keep the class and a browsing-context target written after a link', async () => {
+    const parsed = await parse('[Nuxt](https://nuxt.com){target=_blank .external rel=opener} [Other](/docs/x){target="javascript:x"}');
+    expect(parsed.body.value).toEqual([
+      ['p', {}, ['a', { href: 'https://nuxt.com', class: 'external', target: '_blank' }, 'Nuxt'], ' ', ['a', { href: '/docs/x' }, 'Other']],
+    ]);
   });
 });
 

@@ -41,6 +41,7 @@ export function DocsPageView({ data }: { data: DocsPageData }) {
   const communityLinks = page.links ?? [];
   // Headings of an English page standing in for a translation are English.
   const contentLang = data.fallback ? localeTag(data.contentLocale) : undefined;
+  const body = withoutTitle(page.body, page.title);
 
   return (
     <div className="container">
@@ -79,11 +80,11 @@ export function DocsPageView({ data }: { data: DocsPageData }) {
                 <h1 className="page-title">{page.title}</h1>
                 <PageActions collection={data.collection} path={page.path} />
               </div>
-              {page.description ? <p className="docs-description">{page.description}</p> : null}
+              {data.lead ? <p className="docs-description">{data.lead}</p> : null}
             </header>
             <hr className="separator" />
 
-            <ContentRenderer body={withoutTitle(page.body, page.title)} />
+            <ContentRenderer body={body} />
           </ContentRegion>
 
           <DocsSurround surround={data.surround} />

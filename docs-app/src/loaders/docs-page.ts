@@ -4,6 +4,7 @@ import {
   forcedColorModeOf,
   isUnder,
   navigationTrail,
+  isFirstParagraph,
   type ContentClient,
   type DocsRow,
   type DocsSidebar,
@@ -36,6 +37,34 @@ async function firstPage(content: ContentClient, sidebar: Omit<DocsSidebar, 'nod
     level = first.children ?? unpackNodes(await content.navigationChildren(collection, first.path, { fallbacks, version }), first.path);
   }
   return null;
+}
+
+/**
+ * Where a docs path without a page of its own leads: the docs root, and a folder without an
+ * index page (which the sidebar shows as a folder, and which a header link, a breadcrumb or
+ * a link in the content may name), lead to the first page inside them; anything else is no page.
+ */
+async function firstPageUnder(
+  ctx: LoadContext,
+  collection: string,
+  path: string,
+  view: ReturnType<ContentClient['navigationView']>,
+): Promise<string | null> {
+  const { version, nodes } = await view.catch(() => ({ version: '', nodes: [] }));
+  const tree = unpackNodes(nodes);
+  let start: SidebarNode[] = tree;
+  if (path !== `/${ctx.config.docsRoot}`) {
+    const folder = navigationTrail(tree, path).at(-1);
+    if (!folder || folder.path !== path || (!folder.children && folder.count === undefined)) return null;
+    start = [folder];
+  }
+  return firstPage(ctx.content, { collection, fallbacks: true, version }, start).catch(() => null);
+}
+
+/** The description shown above the body, unless it was made from the body's first paragraph. */
+function leadOf(page: DocsRow): string | null {
+  if (!page.description) return null;
+  return isFirstParagraph(page.body?.value ?? [], page.description) ? null : page.description;
 }
 
 /** What the prev/next cards show of a neighbour (its stem stays out of the page state). */
@@ -79,13 +108,8 @@ export async function loadDocsPage(ctx: LoadContext): Promise<LoadResult<DocsPag
     page = await content.queryCollection<DocsRow>(original).path(path).first();
   }
   if (!page) {
-    // The docs root has no page of its own: it leads to the first page of the docs (their index).
-    if (path === `/${config.docsRoot}`) {
-      const { version, nodes } = await view.catch(() => ({ version: '', nodes: [] }));
-      const first = await firstPage(content, { collection: own, fallbacks: true, version }, unpackNodes(nodes)).catch(() => null);
-      if (first && first !== path) return { redirect: first };
-    }
-    return { notFound: true };
+    const first = await firstPageUnder(ctx, own, path, view);
+    return first && first !== path ? { redirect: first } : { notFound: true };
   }
 
   const [{ version, nodes: packed }, surround, translations] = await Promise.all([
@@ -115,6 +139,7 @@ export async function loadDocsPage(ctx: LoadContext): Promise<LoadResult<DocsPag
       section: findSection(nodes, path),
       surround,
       editUrl: `${url}/edit/${branch}/content/${page.stem}.${page.extension}`,
+      lead: leadOf(page),
     },
     head: {
       title: page.seo?.title ?? page.title,

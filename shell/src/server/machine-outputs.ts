@@ -100,7 +100,8 @@ async function feedOf(config: SiteConfig, content: ContentClient, kind: FeedKind
     // RSS and Atom take a language tag (`zh-TW`), not the URL's locale code (`zh_tw`).
     language: localeTag(locale),
     copyright: `© ${config.name}`,
-    updated: posts[0] ? new Date(posts[0].date) : new Date(0),
+    // Atom requires <updated>: a feed without entries was last changed by the content build.
+    updated: new Date(posts[0]?.date ?? (await content.info()).builtAt),
     feedLinks: { rss: feedUrl('rss'), atom: feedUrl('atom') },
   });
   for (const post of posts) {

@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { CONTENT_VERSION_HEADER, type Surround } from '@site/contracts';
 import { QUIET_ROUTE } from '@site/contracts/server';
 import { ContentError, badRequest, pageNotFound } from '../../errors.ts';
-import { GLOBAL, type OutputKind } from '../../shared/database.ts';
+import { GLOBAL, outputBody, type OutputKind } from '../../shared/database.ts';
+import { withOrigin } from '../../shared/llms.ts';
 import type { ContentStore } from '../content-store.ts';
 import type { PreviewCheck } from '../preview.ts';
 import { readerNavigation, readerOrder } from '../locale-fallbacks.ts';
@@ -120,14 +121,19 @@ export function registerOutputRoutes(app: FastifyInstance, store: ContentStore, 
       .send(source);
   });
 
-  for (const [route, kind] of [
-    ['/api/content/llms.txt', 'llms'],
-    ['/api/content/llms-full.txt', 'llms-full'],
+  for (const [route, kind, served] of [
+    ['/api/content/llms.txt', 'llms', 'llms-public'],
+    ['/api/content/llms-full.txt', 'llms-full', 'llms-full-public'],
   ] as const) {
     app.get(route, async (request, reply) => {
       const record = store.output(GLOBAL, kind);
       if (!record) throw new ContentError('CONTENT_NOT_BUILT', 'The content build has no llms files: rebuild the content');
-      return sendOutput(store, request, reply, record, REVALIDATE);
+      // Links under this server's origin (SITE_ORIGIN), whatever the build was given.
+      const origin = store.site?.origin;
+      const withUrls = origin
+        ? store.derived(GLOBAL, served, () => withOrigin(outputBody(record).toString(), origin), record.contentType)
+        : record;
+      return sendOutput(store, request, reply, withUrls ?? record, REVALIDATE);
     });
   }
 }

@@ -12,7 +12,6 @@ import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { CONTENT_VERSION_HEADER, decodeRow } from '@site/contracts';
 import { ContentError } from '../../errors.ts';
-import { PUBLISHED_ONLY, hasDrafts } from '../../shared/drafts.ts';
 import { QUERY_LIMITS, collectionTable, validateQuery, type ValidatedQuery } from '../../sql/validate-query.ts';
 import type { ContentStore } from '../content-store.ts';
 import type { PreviewCheck } from '../preview.ts';
@@ -26,10 +25,10 @@ const validated = new LRUCache<string, ValidatedQuery>({
   sizeCalculation: (query, key) => 2 * (key.length + query.key.length) + 256,
 });
 
-function validateCached(collection: string, sql: unknown, preview: boolean): ValidatedQuery {
-  const restrict = !preview && hasDrafts(collection) ? PUBLISHED_ONLY : undefined;
+/** `restrict`: the draft filter of the current build (none in preview, or where it has no draft). */
+function validateCached(collection: string, sql: unknown, restrict: string | undefined): ValidatedQuery {
   if (typeof sql !== 'string') return validateQuery(collectionTable(collection), sql, { restrict });
-  const key = `${collection}\0${preview ? 1 : 0}\0${sql}`;
+  const key = `${collection}\0${restrict ?? ''}\0${sql}`;
   let query = validated.get(key);
   if (!query) {
     query = validateQuery(collectionTable(collection), sql, { restrict });
@@ -90,7 +89,8 @@ export function registerQueryRoute(app: FastifyInstance, store: ContentStore, in
       const { collection } = request.params;
       const version = store.version(collection);
       const preview = inPreview(request);
-      const query = validateCached(collection, statementOf(request.body), preview);
+      const restrict = preview ? undefined : (store.draftCondition(collection) ?? undefined);
+      const query = validateCached(collection, statementOf(request.body), restrict);
       // Keyed on the normalised statement (it already holds the draft filter when there is one).
       const json = store.cachedResponse(`${collection}\0${query.key}`, () => run(store, collection, query));
       reply.header(CONTENT_VERSION_HEADER, version).header('cache-control', preview ? 'private, no-store' : 'no-store');

@@ -1,21 +1,23 @@
 /**
- * Pictures served as files, by two routes with one set of checks:
- * - GET /_content/{path under content/}: images stored with the content;
+ * Files served as they are, by two routes with one set of checks:
+ * - GET /_content/{path under content/}: pictures and the other files stored with the
+ *   content that pages link to or play (CONTENT_FILE_TYPES: a PDF, an archive, a video);
  * - GET /_public/{path under public/}: the public folder, which the gateway asks for a
  *   root-relative picture (`/blog/cover.png`) before the page routes; only the files the
  *   last build listed are served (build/public-files.ts: never one at a page's path).
  * The request path is checked segment by segment before it touches the filesystem: no `..`
  * or `.` segments, no encoded slashes or backslashes, no NUL or control characters, no
- * hidden files, only picture types, and the resolved real path must stay inside its folder and
- * name a picture of the same type through no hidden folder (a symlink is no way around a check);
- * a file over the size bound is not served. An SVG opened directly runs nothing (sandbox).
+ * hidden files, only the route's types, and the resolved real path must stay inside its
+ * folder and name a file of the type asked for through no hidden folder (a symlink is no way
+ * around a check); a file over the size bound is not served. Whatever is opened directly (an
+ * SVG, a PDF) runs nothing on this origin (sandbox).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { PICTURE_MAX_BYTES, PUBLIC_FILES_ROUTE, pictureType } from '@site/contracts';
+import { PICTURE_MAX_BYTES, PUBLIC_FILES_ROUTE, contentFileType, pictureType } from '@site/contracts';
 import { ContentError, badRequest } from '../../errors.ts';
 import { segmentProblem } from '../../shared/file-paths.ts';
 import type { ContentStore } from '../content-store.ts';
@@ -25,8 +27,11 @@ function notFound(): ContentError {
   return new ContentError('CONTENT_FILE_NOT_FOUND', 'No such file');
 }
 
+/** The media type a route serves a file name with (undefined: not served there). */
+type TypeOf = (name: string) => string | undefined;
+
 /** Safe decoded path segments after `prefix` in the raw request URL, or an error. */
-function safeSegments(rawUrl: string, prefix: string): string[] {
+function safeSegments(rawUrl: string, prefix: string, typeOf: TypeOf): string[] {
   const pathname = rawUrl.split('?')[0]!.split('#')[0]!;
   if (!pathname.startsWith(prefix)) throw notFound();
   const encoded = pathname.slice(prefix.length);
@@ -43,7 +48,7 @@ function safeSegments(rawUrl: string, prefix: string): string[] {
     if (problem) throw badRequest(`File paths must not contain ${problem}`);
     return decoded;
   });
-  if (!pictureType(segments[segments.length - 1] ?? '')) throw notFound();
+  if (!typeOf(segments[segments.length - 1] ?? '')) throw notFound();
   return segments;
 }
 
@@ -51,6 +56,7 @@ interface Served {
   file: string;
   size: number;
   etag: string;
+  type: string;
 }
 
 /**
@@ -71,16 +77,16 @@ function etagOf(file: string, stat: fs.Stats): string {
 
 /**
  * Whether the real file a symlink led to passes the same checks as the name asked for: a
- * picture of the same type, no hidden segment. A link named `cover.png` to a page's markdown
- * (a draft's source) or to a hidden file inside the folder is not a picture.
+ * file of the same type, no hidden segment. A link named `cover.png` to a page's markdown
+ * (a draft's source) or to a hidden file inside the folder serves nothing.
  */
-function sameKindAsAsked(realRoot: string, file: string, asked: string): boolean {
+function sameKindAsAsked(realRoot: string, file: string, asked: string, typeOf: TypeOf): boolean {
   const segments = path.relative(realRoot, file).split(path.sep);
-  return pictureType(file) === pictureType(asked) && segments.every((segment) => segmentProblem(segment) === null);
+  return typeOf(file) === typeOf(asked) && segments.every((segment) => segmentProblem(segment) === null);
 }
 
-/** The real file for checked segments under `root`: inside it, a regular picture file, within the size bound. */
-function resolveFile(realRoot: string, segments: string[]): Served {
+/** The real file for checked segments under `root`: inside it, a regular file of the asked type, within the size bound. */
+function resolveFile(realRoot: string, segments: string[], typeOf: TypeOf): Served {
   let file: string;
   let stat: fs.Stats;
   try {
@@ -89,9 +95,11 @@ function resolveFile(realRoot: string, segments: string[]): Served {
   } catch {
     throw notFound();
   }
-  if (!file.startsWith(realRoot + path.sep) || !stat.isFile() || stat.size > PICTURE_MAX_BYTES) throw notFound();
-  if (!sameKindAsAsked(realRoot, file, segments[segments.length - 1]!)) throw notFound();
-  return { file, size: stat.size, etag: etagOf(file, stat) };
+  // The real file's type, not the requested name's: a link named `a.png` to `page.html` serves nothing.
+  const type = typeOf(file);
+  if (!type || !file.startsWith(realRoot + path.sep) || !stat.isFile() || stat.size > PICTURE_MAX_BYTES) throw notFound();
+  if (!sameKindAsAsked(realRoot, file, segments[segments.length - 1]!, typeOf)) throw notFound();
+  return { file, size: stat.size, etag: etagOf(file, stat), type };
 }
 
 function send(request: FastifyRequest, reply: FastifyReply, served: Served, cacheControl: string): FastifyReply {
@@ -103,7 +111,7 @@ function send(request: FastifyRequest, reply: FastifyReply, served: Served, cach
     .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
   // Compared weakly (RFC 9110 §13.1.2): the gateway's gzip and br bodies of a file carry W/"…".
   if (holdsEtag(request, served.etag)) return reply.code(304).send();
-  reply.header('content-type', pictureType(served.file)!).header('content-length', served.size);
+  reply.header('content-type', served.type).header('content-length', served.size);
   return reply.send(fs.createReadStream(served.file));
 }
 
@@ -124,8 +132,8 @@ function realFolder(dir: string): () => string {
 export function registerStaticRoute(app: FastifyInstance, contentDir: string, dev: boolean): void {
   const root = realFolder(contentDir);
   app.get('/_content/*', async (request, reply) => {
-    const segments = safeSegments(request.raw.url ?? '', '/_content/');
-    return send(request, reply, resolveFile(root(), segments), dev ? 'no-cache' : 'public, max-age=31536000');
+    const segments = safeSegments(request.raw.url ?? '', '/_content/', contentFileType);
+    return send(request, reply, resolveFile(root(), segments, contentFileType), dev ? 'no-cache' : 'public, max-age=31536000');
   });
 }
 
@@ -139,8 +147,8 @@ const PUBLIC_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
 export function registerPublicRoute(app: FastifyInstance, store: ContentStore, publicDir: string, dev: boolean): void {
   const root = realFolder(publicDir);
   app.get(`${PUBLIC_FILES_ROUTE}/*`, async (request, reply) => {
-    const segments = safeSegments(request.raw.url ?? '', `${PUBLIC_FILES_ROUTE}/`);
+    const segments = safeSegments(request.raw.url ?? '', `${PUBLIC_FILES_ROUTE}/`, pictureType);
     if (!store.publicFiles().has(`/${segments.join('/')}`)) throw notFound();
-    return send(request, reply, resolveFile(root(), segments), dev ? 'no-cache' : PUBLIC_CACHE);
+    return send(request, reply, resolveFile(root(), segments, pictureType), dev ? 'no-cache' : PUBLIC_CACHE);
   });
 }

@@ -27,38 +27,65 @@ export function keyCapText(value: string): string {
   return ownEntry(KEY_SYMBOLS, value.toLowerCase()) ?? value.toUpperCase();
 }
 
-/** Per component, the props it shows as its text, the first one written winning. */
-const TEXT_PROPS: Record<string, readonly string[]> = {
-  kbd: ['value'],
-  badge: ['label'],
-  button: ['label', 'title'],
-  'input-copy': ['value', 'source', 'code'],
+/**
+ * Per component, the props it shows as its text, the first one written winning, and whether
+ * that text wins over the component's content: a key cap and a copied command show their
+ * `value` whatever is written inside (the value is the key, the command copied), a badge and
+ * a button show their content and fall back to their label (as Nuxt UI's slots do).
+ */
+const TEXT_PROPS: Record<string, { props: readonly string[]; propWins: boolean }> = {
+  kbd: { props: ['value'], propWins: true },
+  badge: { props: ['label'], propWins: false },
+  button: { props: ['label', 'title'], propWins: false },
+  'input-copy': { props: ['value', 'source', 'code'], propWins: true },
 };
+
+/** A prop's value as text: a non-blank string, or a number (`:value="1"` binds one). */
+function textOfProp(value: unknown): string | null {
+  if (typeof value === 'string') return value.trim() === '' ? null : value;
+  return typeof value === 'number' && Number.isFinite(value) ? String(value) : null;
+}
 
 /** The text `tag` shows from its props when it has no content, or null when it shows none. */
 export function propText(tag: string, props: Record<string, unknown>): string | null {
   const name = canonicalComponentName(tag);
-  for (const prop of ownEntry(TEXT_PROPS, name) ?? []) {
-    const value = Object.hasOwn(props, prop) ? props[prop] : undefined;
-    if (typeof value === 'string' && value.trim() !== '') return name === 'kbd' ? keyCapText(value) : value;
+  for (const prop of ownEntry(TEXT_PROPS, name)?.props ?? []) {
+    const value = textOfProp(Object.hasOwn(props, prop) ? props[prop] : undefined);
+    if (value !== null) return name === 'kbd' ? keyCapText(value) : value;
   }
   return null;
 }
 
 /**
- * The text an element shows, given the text of its content: a key cap shows its `value`
- * (else its content) as a key cap, the other components their content, else their text prop.
+ * The text a component shows in place of its content as written (`children`); null when it
+ * shows its content as written (an element without text props, a badge or button with
+ * content: text or any element, such as an icon). The kit renders by this and the build reads
+ * text by it, so what search, descriptions and the table of contents say is what the page shows.
  */
-function shownText(tag: string, props: Record<string, unknown>, contentText: string): string {
-  if (!Object.hasOwn(TEXT_PROPS, canonicalComponentName(tag))) return contentText;
-  if (canonicalComponentName(tag) === 'kbd') return propText(tag, props) ?? keyCapText(contentText);
-  return contentText.trim() !== '' ? contentText : (propText(tag, props) ?? contentText);
+export function componentText(tag: string, props: Record<string, unknown>, children: readonly MinimarkNode[]): string | null {
+  const name = canonicalComponentName(tag);
+  const spec = ownEntry(TEXT_PROPS, name);
+  if (!spec) return null;
+  const fromProps = propText(tag, props);
+  if (spec.propWins && fromProps !== null) return fromProps;
+  if (name === 'kbd') return keyCapText(textOf(children).trim());
+  if (name === 'input-copy') return textOf(children).trim();
+  const hasContent = children.some((child) => typeof child !== 'string' || child.trim() !== '');
+  return hasContent ? null : fromProps;
+}
+
+/** The shown text of `nodes[from…]`. */
+function textOf(nodes: readonly MinimarkNode[], from = 0): string {
+  let text = '';
+  for (let i = from; i < nodes.length; i++) text += shownTextOf(nodes[i] as MinimarkNode);
+  return text;
 }
 
 /** The text a node shows a reader (template slots included, nothing for void elements). */
 export function shownTextOf(node: MinimarkNode): string {
   if (typeof node === 'string') return node;
-  let text = '';
-  for (let i = 2; i < node.length; i++) text += shownTextOf(node[i] as MinimarkNode);
-  return shownText(node[0], node[1], text);
+  // Most nodes are plain elements: their children are read in place.
+  if (!Object.hasOwn(TEXT_PROPS, canonicalComponentName(node[0]))) return textOf(node as readonly MinimarkNode[], 2);
+  const children = node.slice(2) as MinimarkNode[];
+  return componentText(node[0], node[1], children) ?? textOf(children);
 }

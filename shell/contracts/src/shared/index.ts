@@ -97,6 +97,8 @@ export { SCRIPT_LOADER } from './script-loader.ts';
 export { LOCALE_COOKIE, readCookie } from './cookies.ts';
 export {
   PICTURE_TYPES,
+  CONTENT_FILE_TYPES,
+  contentFileType,
   pictureType,
   PICTURE_MAX_BYTES,
   PUBLIC_FILES_ROUTE,
@@ -132,8 +134,8 @@ export type { AttributeValue } from './sanitize/element.ts';
 export { sanitizeComponentProps } from './sanitize/component-props.ts';
 export { mergeNavigation, pagesInOrder, pathsInLang } from './navigation-merge.ts';
 export { isPageBody, serverHtmlBodies } from './server-html.ts';
-export { opensWithTitle } from './title-heading.ts';
-export { keyCapText, propText, shownTextOf } from './component-text.ts';
+export { isFirstParagraph, opensWithTitle } from './title-heading.ts';
+export { componentText, keyCapText, propText, shownTextOf } from './component-text.ts';
 export { ownEntry } from './own-entry.ts';
 export {
   DEFAULT_SIDEBAR_DEPTH,

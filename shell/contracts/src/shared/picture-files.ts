@@ -20,7 +20,24 @@ export const PICTURE_TYPES: Readonly<Record<string, string>> = {
   ico: 'image/x-icon',
 };
 
-/** Largest picture served (a bigger one is a build warning and is not served). */
+/**
+ * Files stored with the content besides pictures that pages link to or play (`[the report](./report.pdf)`,
+ * `::video{src="./demo.mp4"}`): served at `/_content/…` like the pictures beside a page. Never
+ * a type a browser runs (HTML, scripts): what is served opens in a sandbox (static-files.ts).
+ */
+export const CONTENT_FILE_TYPES: Readonly<Record<string, string>> = {
+  ...PICTURE_TYPES,
+  pdf: 'application/pdf',
+  zip: 'application/zip',
+  txt: 'text/plain; charset=utf-8',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  mp3: 'audio/mpeg',
+  ogg: 'audio/ogg',
+  wav: 'audio/wav',
+};
+
+/** Largest picture or content file served (a bigger one is a build warning and is not served). */
 export const PICTURE_MAX_BYTES = 10 * 1024 * 1024;
 
 /** content-service's route for the public folder (the gateway asks it; readers never see it). */
@@ -36,6 +53,11 @@ export function fileExtension(name: string): string {
 /** The media type of a picture file's name or path (`image/png`), undefined for any other file. */
 export function pictureType(name: string): string | undefined {
   return ownEntry(PICTURE_TYPES, fileExtension(name));
+}
+
+/** The media type of a file served from the content folder (a picture, a document, a video), undefined for any other. */
+export function contentFileType(name: string): string | undefined {
+  return ownEntry(CONTENT_FILE_TYPES, fileExtension(name));
 }
 
 /** True when the path's last segment names a picture (`/blog/cover.png`): a file, not a page to route. */

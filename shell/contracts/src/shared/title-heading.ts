@@ -14,3 +14,13 @@ export function opensWithTitle(nodes: readonly MinimarkNode[], title: string): b
   const first = nodes[0];
   return Array.isArray(first) && first[0] === 'h1' && squash(shownTextOf(first)) === squash(title);
 }
+
+/**
+ * Whether `description` is the text of the body's first top-level paragraph: a page without a
+ * description of its own gets that text as one (the build, as the reference module makes it),
+ * and a page showing its description above the body would show that paragraph twice.
+ */
+export function isFirstParagraph(nodes: readonly MinimarkNode[], description: string): boolean {
+  const first = nodes.find((node) => Array.isArray(node) && node[0] === 'p');
+  return first !== undefined && squash(shownTextOf(first)) === squash(description);
+}

@@ -5,7 +5,7 @@ import { Icon } from '../Icon.tsx';
 import { Kbd } from '../Kbd.tsx';
 import { useLocaleHref } from '../site-context.tsx';
 import { useT } from '../i18n/useT.ts';
-import { checkUrl, type MinimarkNode, propText } from '@site/contracts';
+import { checkUrl, componentText, type MinimarkNode } from '@site/contracts';
 import { childrenOf, hasContent, isElement, propsOf, splitSlots, str, textContent } from './nodes.ts';
 import type { ProseComponentProps } from './types.ts';
 
@@ -64,13 +64,14 @@ export function Field({ props, nodes, render }: ProseComponentProps) {
 export function ProseBadge({ tag, props, nodes, render }: ProseComponentProps) {
   return (
     <Badge color={str(props.color)} icon={str(props.icon)}>
-      {hasContent(nodes) ? render(nodes) : propText(tag, props)}
+      {componentText(tag, props, nodes) ?? render(nodes)}
     </Badge>
   );
 }
 
-export function ProseKbd({ props, nodes }: ProseComponentProps) {
-  return <Kbd value={str(props.value) ?? textContent(nodes)} />;
+export function ProseKbd({ tag, props, nodes }: ProseComponentProps) {
+  // The key named (for its title) and the cap shown, as the build reads it.
+  return <Kbd value={str(props.value) ?? textContent(nodes).trim()}>{componentText(tag, props, nodes)}</Kbd>;
 }
 
 /** `code-preview`: the rendered demo (default slot) above its source (`#code` slot). */

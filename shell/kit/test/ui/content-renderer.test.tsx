@@ -286,6 +286,23 @@ describe('ContentRenderer: components', () => {
     expect(squash(root.textContent ?? '')).toBe(squash(shownTextOf(paragraph)));
   });
 
+  it.each<[string, MinimarkNode]>([
+    ['a prop given as a number', ['kbd', { value: 1 }]],
+    ['a badge label given as a number', ['badge', { label: 2 }]],
+    ['a blank label before the title', ['button', { label: '  ', title: 'Start', to: '/docs' }]],
+    ['a button label beside its content', ['button', { label: 'Label', to: '/docs' }, 'Content']],
+    ['a copied command beside its content', ['input-copy', { value: 'npm i @nuxt/content' }, 'Install']],
+    ['a blank source before the code', ['input-copy', { source: '   ', code: 'pnpm add x' }]],
+    ['a key written as content', ['kbd', {}, 'shift']],
+  ])('shows the text the build reads for %s', (_name, node) => {
+    const root = prose([['p', {}, node]]);
+    // The copy button's own label is not the component's text.
+    for (const button of root.querySelectorAll('button')) button.remove();
+    const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
+    expect(squash(root.textContent ?? '')).not.toBe('');
+    expect(squash(root.textContent ?? '')).toBe(squash(shownTextOf(node)));
+  });
+
   it('shows a key or component named like a property of every object (__proto__, constructor) as written', () => {
     const root = prose([
       ['p', {}, ['kbd', { value: '__proto__' }], ' ', ['kbd', { value: 'constructor' }], ' ', ['badge', { label: 'toString' }]],

@@ -1,0 +1,113 @@
+/**
+ * Where the docs loader sends a path: a page, a redirect to the first page of a folder that
+ * has no page of its own (as the docs root does), or no page. The content answers come from
+ * a navigation tree written here, packed as content-service sends it.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  createContentClient,
+  packNodes,
+  siteConfig,
+  type ContentTransport,
+  type LoadContext,
+  type MinimarkNode,
+  type SidebarNode,
+} from '@site/contracts';
+import { loadDocsPage } from '../src/loaders/docs-page.ts';
+
+/** A docs tree: a section without an index page, one with one, and a collapsed folder without one. */
+const TREE: SidebarNode[] = [
+  {
+    title: 'Getting Started',
+    path: '/docs/getting-started',
+    children: [
+      { title: 'Introduction', path: '/docs/getting-started/introduction' },
+      { title: 'Installation', path: '/docs/getting-started/installation' },
+    ],
+  },
+  { title: 'Guide', path: '/docs/guide', children: [{ title: 'Writing', path: '/docs/guide/writing' }] },
+  { title: 'API', path: '/docs/api', count: 2 },
+];
+const COLLAPSED: Record<string, SidebarNode[]> = {
+  '/docs/api': [
+    { title: 'Config', path: '/docs/api/config' },
+    { title: 'Hooks', path: '/docs/api/hooks' },
+  ],
+};
+/** Pages by path, as /query answers their rows. */
+const PAGES: Record<string, Record<string, unknown>> = {
+  '/docs/guide/writing': page('/docs/guide/writing', 'Writing', 'Run npm i first.', [
+    ['h1', {}, 'Writing pages'],
+    ['p', {}, 'Run ', ['code', {}, 'npm i'], ' first.'],
+  ]),
+  '/docs/guide': page('/docs/guide', 'Guide', 'Guides for the module.', [['p', {}, 'The guide.']]),
+};
+
+function page(path: string, title: string, description: string, value: MinimarkNode[]): Record<string, unknown> {
+  const body = { type: 'minimark', value, toc: { title: '', searchDepth: 2, depth: 3, links: [] } };
+  return {
+    id: `docs${path}.md`,
+    title,
+    description,
+    body,
+    extension: 'md',
+    meta: {},
+    navigation: true,
+    path,
+    seo: {},
+    stem: path.slice(1),
+  };
+}
+
+function transport(): ContentTransport {
+  return {
+    query: async (_collection, sql) => {
+      const row = Object.entries(PAGES).find(([path]) => sql.includes(`'${path}'`))?.[1];
+      return row ? [row] : [];
+    },
+    getJson: async <T>(url: string) => {
+      const path = new URL(url, 'http://content').searchParams.get('path') ?? '';
+      if (url.includes('/surround')) return [null, null] as T;
+      if (url.includes('/translations')) return ['en'] as T;
+      if (url.includes('/children')) return packNodes(COLLAPSED[path] ?? [], path) as T;
+      return { version: 'v1', nodes: packNodes(TREE) } as T;
+    },
+    getText: async () => '',
+  };
+}
+
+const load = (path: string) =>
+  loadDocsPage({
+    path,
+    locale: siteConfig.i18n.defaultLocale,
+    params: {},
+    config: siteConfig,
+    content: createContentClient(transport()),
+    island: () => Promise.reject(new Error('no islands')),
+  } as LoadContext);
+
+describe('docs paths without a page of their own', () => {
+  it('the docs root leads to the first page of the docs', async () => {
+    expect(await load('/docs')).toEqual({ redirect: '/docs/getting-started/introduction' });
+  });
+
+  it('a folder without an index page leads to its first page, also when the sidebar shows it collapsed', async () => {
+    expect(await load('/docs/getting-started')).toEqual({ redirect: '/docs/getting-started/introduction' });
+    expect(await load('/docs/api')).toEqual({ redirect: '/docs/api/config' });
+  });
+
+  it('any other path without a page is no page', async () => {
+    for (const path of ['/docs/nothing', '/docs/getting-started/nothing', '/docs/getting-started/introduction/deeper']) {
+      expect(await load(path), path).toEqual({ notFound: true });
+    }
+  });
+});
+
+describe('the lead above a docs page', () => {
+  it("is the description, unless it was made from the body's first paragraph (below a heading too)", async () => {
+    const made = await load('/docs/guide/writing');
+    expect('data' in made && made.data.lead).toBeNull();
+    const own = await load('/docs/guide');
+    expect('data' in own && own.data.lead).toBe('Guides for the module.');
+  });
+});
