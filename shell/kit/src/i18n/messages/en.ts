@@ -36,6 +36,7 @@ const translated = {
     repository: 'Source code on GitHub',
     language: 'Language',
     changeLanguage: 'Change language, current: {{name}}',
+    pageTranslated: 'this page is translated',
   },
   footer: {
     copyright: 'Copyright © {{year}}',
