@@ -7,7 +7,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createContentClient, siteConfig, type ContentTransport } from '@site/contracts';
 import { registerMachineOutputs } from '../src/server/machine-outputs.ts';
-import { xmlTexts } from './support/xml-texts.ts';
+import { xmlElements, xmlRoot, xmlTexts } from './support/xml-texts.ts';
 
 const ORIGIN = 'https://docs.example.org';
 
@@ -55,6 +55,50 @@ describe('machine outputs of a docs-only site', () => {
     const locs = xmlTexts(await site.get('/sitemap.xml'), 'loc');
     expect(locs).toContain(`${ORIGIN}/en/studio`);
     expect(locs).toContain(`${ORIGIN}/en/studio/pricing`);
+    await site.close();
+  });
+
+  it('gives each page the hreflang alternates of its head: the locales that have it, BCP 47 tags, x-default', async () => {
+    const site = await outputs({
+      ...docsOnly,
+      landing: [{ path: '/' }, { path: '/pt_br' }],
+      docs_pt_br: [{ path: '/docs/getting-started' }, { path: '/docs/only-in-portuguese' }],
+    });
+    const xml = await site.get('/sitemap.xml');
+    const root = xmlRoot(xml);
+    expect(root.name).toBe('urlset');
+    expect(root.attributes).toEqual({
+      xmlns: 'http://www.sitemaps.org/schemas/sitemap/0.9',
+      'xmlns:xhtml': 'http://www.w3.org/1999/xhtml',
+    });
+    const alternatesOf = (loc: string) => {
+      const url = xmlElements(xml, 'url').find((u) => u.children.find((c) => c.name === 'loc')?.text === loc);
+      return url?.children.filter((c) => c.name === 'xhtml:link').map((l) => [l.attributes.rel, l.attributes.hreflang, l.attributes.href]);
+    };
+    const translated = [
+      ['alternate', 'en', `${ORIGIN}/en/docs/getting-started`],
+      ['alternate', 'pt-BR', `${ORIGIN}/pt_br/docs/getting-started`],
+      ['alternate', 'zh-TW', `${ORIGIN}/zh_tw/docs/getting-started`],
+      ['alternate', 'x-default', `${ORIGIN}/en/docs/getting-started`],
+    ];
+    // Every version of a page lists the same set, itself included.
+    expect(alternatesOf(`${ORIGIN}/en/docs/getting-started`)).toEqual(translated);
+    expect(alternatesOf(`${ORIGIN}/zh_tw/docs/getting-started`)).toEqual(translated);
+    expect(alternatesOf(`${ORIGIN}/pt_br/docs/only-in-portuguese`)).toEqual([
+      ['alternate', 'pt-BR', `${ORIGIN}/pt_br/docs/only-in-portuguese`],
+      ['alternate', 'x-default', `${ORIGIN}/pt_br/docs/only-in-portuguese`],
+    ]);
+    expect(alternatesOf(`${ORIGIN}/pt_br`)).toEqual([
+      ['alternate', 'en', `${ORIGIN}/en`],
+      ['alternate', 'pt-BR', `${ORIGIN}/pt_br`],
+      ['alternate', 'x-default', `${ORIGIN}/en`],
+    ]);
+    // Pages a locale does not have are not listed under it (they serve a fallback).
+    const locs = xmlTexts(xml, 'loc');
+    expect(locs).not.toContain(`${ORIGIN}/en/docs/only-in-portuguese`);
+    expect(locs).not.toContain(`${ORIGIN}/fr/docs/getting-started`);
+    expect(locs).not.toContain(`${ORIGIN}/pt_br/blog`);
+    expect(new Set(locs).size).toBe(locs.length);
     await site.close();
   });
 
