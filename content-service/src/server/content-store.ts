@@ -311,15 +311,15 @@ export class ContentStore {
     });
   }
 
-  /** A JSON output derived outside the build (locale-fallbacks.ts), computed once per build. */
-  derived(collection: string, kind: OutputKind, compute: () => string | null): OutputRecord | null {
+  /** An output derived outside the build (locale-fallbacks.ts, locale-llms.ts), computed once per build. */
+  derived(collection: string, kind: OutputKind, compute: () => string | null, contentType = JSON_TYPE): OutputRecord | null {
     const gen = this.gen;
     const key = `${collection}\0${kind}`;
     let record = gen.outputs.get(key);
     if (!record) {
       const text = compute();
       if (text === null) return null;
-      record = output(collection, kind, JSON_TYPE, text);
+      record = output(collection, kind, contentType, text);
       gen.outputs.set(key, record);
     }
     return record;

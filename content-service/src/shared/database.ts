@@ -34,6 +34,8 @@ export type OutputKind =
   | 'info'
   | 'llms'
   | 'llms-full'
+  // The build's llms.txt followed by the links to each translated locale's own (server/locale-llms.ts).
+  | 'llms-linked'
   // The public folder's served files: a JSON array of URL paths (build/public-files.ts).
   | 'public-files'
   // Variants with drafts, for preview requests to collections that have drafts (build/drafts.ts).

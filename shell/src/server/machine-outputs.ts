@@ -156,8 +156,29 @@ export function registerMachineOutputs(app: FastifyInstance, { config, content }
   app.get('/sitemap.xml', async (_req, reply) =>
     send(reply, 'application/xml; charset=utf-8', sitemapXml(await sitemapEntries(config, content))),
   );
+  // The site's llms.txt links each translated locale's own pair (content-service's locale-llms.ts).
   app.get('/llms.txt', async (_req, reply) => send(reply, 'text/plain; charset=utf-8', await content.llms('summary')));
   app.get('/llms-full.txt', async (_req, reply) => send(reply, 'text/plain; charset=utf-8', await content.llms('full')));
+  // A translated locale's own pair, under the locale like its pages; the default locale's is the site's.
+  if (config.i18n.enabled) {
+    for (const [file, kind] of [
+      ['llms.txt', 'summary'],
+      ['llms-full.txt', 'full'],
+    ] as const) {
+      app.get<{ Params: { locale: string } }>(`/:locale/${file}`, async (req, reply) => {
+        const locale = localeOf(config, req.params.locale);
+        if (!locale) return reply.callNotFound();
+        const own = locale === config.i18n.defaultLocale ? undefined : docsCollection(config, locale);
+        try {
+          return send(reply, 'text/plain; charset=utf-8', await content.llms(kind, own));
+        } catch (err) {
+          // A locale without docs of its own has no file (its readers get the original's pages).
+          if (err instanceof ContentRequestError && err.status === 404) return reply.callNotFound();
+          throw err;
+        }
+      });
+    }
+  }
 
   // Feeds are files, not pages (no locale redirect): `/blog/rss.xml` is the default locale's,
   // `/{locale}/blog/rss.xml` links into that locale.

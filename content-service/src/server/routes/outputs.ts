@@ -4,13 +4,14 @@
  * llms.txt and llms-full.txt).
  */
 import type { FastifyInstance } from 'fastify';
-import { CONTENT_VERSION_HEADER, type Surround } from '@site/contracts';
+import { CONTENT_VERSION_HEADER, docsCollection, type Surround } from '@site/contracts';
 import { QUIET_ROUTE } from '@site/contracts/server';
 import { ContentError, badRequest, pageNotFound } from '../../errors.ts';
 import { GLOBAL, type OutputKind } from '../../shared/database.ts';
 import type { ContentStore } from '../content-store.ts';
 import type { PreviewCheck } from '../preview.ts';
 import { readerNavigation, readerOrder } from '../locale-fallbacks.ts';
+import { localeLlms, siteLlms } from '../locale-llms.ts';
 import { IMMUTABLE, PRIVATE, REVALIDATE, sendOutput } from '../send-output.ts';
 import { fallbacksOf, pagePath } from './params.ts';
 
@@ -120,12 +121,26 @@ export function registerOutputRoutes(app: FastifyInstance, store: ContentStore, 
       .send(source);
   });
 
+  // `?collection=docs_fr`: a translated locale's pair (locale-llms.ts); without it, or with the
+  // default locale's docs collection, the build's own.
   for (const [route, kind] of [
     ['/api/content/llms.txt', 'llms'],
     ['/api/content/llms-full.txt', 'llms-full'],
   ] as const) {
-    app.get(route, async (request, reply) => {
-      const record = store.output(GLOBAL, kind);
+    app.get<{ Querystring: { collection?: string } }>(route, async (request, reply) => {
+      const { collection } = request.query;
+      const site = store.site;
+      const own = collection === undefined || (site !== undefined && collection === docsCollection(site, site.i18n.defaultLocale));
+      if (!own) {
+        const record = localeLlms(store, collection, kind);
+        if (!record)
+          throw new ContentError(
+            'CONTENT_FILE_NOT_FOUND',
+            `"${collection}" is no docs collection of this build: it has no ${route.slice(13)}`,
+          );
+        return sendOutput(store, request, reply, record, REVALIDATE);
+      }
+      const record = kind === 'llms' ? siteLlms(store) : store.output(GLOBAL, kind);
       if (!record) throw new ContentError('CONTENT_NOT_BUILT', 'The content build has no llms files: rebuild the content');
       return sendOutput(store, request, reply, record, REVALIDATE);
     });
