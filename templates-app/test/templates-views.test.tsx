@@ -85,6 +85,36 @@ describe('TemplatesListView', () => {
     expect(screen.getByRole('navigation', { name: 'カテゴリでテンプレートを絞り込む' })).toBeTruthy();
   });
 
+  it("says how many templates in the plural form of the reader's language, with its digits", async () => {
+    for (const locale of ['ru', 'pl', 'fa_ir']) await prepareTexts(locale, [TEMPLATES_TEXTS]);
+    const all = [docus, devlog, folio, saasKit];
+    const templates = (n: number) => Array.from({ length: n }, (_, i) => ({ ...all[i % 4]!, id: `t${i}`, slug: `t${i}` }));
+    const status = (locale: string, n: number) => {
+      cleanup();
+      renderView(<TemplatesListView data={{ intro, templates: templates(n), categories: [] }} />, locale);
+      return screen.getByRole('status').textContent;
+    };
+    // Russian and Polish take three forms for whole numbers (1 and 21; 2 to 4 and 22; 5 to 20).
+    expect([1, 2, 5, 21, 22].map((n) => status('ru', n))).toEqual(['1 шаблон', '2 шаблона', '5 шаблонов', '21 шаблон', '22 шаблона']);
+    expect([1, 3, 5, 12, 22].map((n) => status('pl', n))).toEqual([
+      '1 szablon',
+      '3 szablony',
+      '5 szablonów',
+      '12 szablonów',
+      '22 szablony',
+    ]);
+    // Arabic: a dual, then plurals for 3 to 10, singular accusative from 11, in the locale's digits.
+    const arabic = [1, 2, 3, 11, 100].map((n) => status('ar', n));
+    expect(arabic.slice(0, 2)).toEqual(['قالب واحد', 'قالبان']);
+    expect(arabic.slice(2)).toEqual([
+      `${(3).toLocaleString('ar')} قوالب`,
+      `${(11).toLocaleString('ar')} قالبًا`,
+      `${(100).toLocaleString('ar')} قالب`,
+    ]);
+    expect(status('fa_ir', 2)).toBe('۲ قالب');
+    expect(status('en', 1)).toBe('1 template');
+  });
+
   it("keeps the reader's locale in card and chip links", () => {
     renderList('fr');
     expect(screen.getByRole('link', { name: 'Docus' }).getAttribute('href')).toBe('/fr/templates/docus');
