@@ -166,6 +166,12 @@ describe('TemplateView', () => {
     }
   });
 
+  it("numbers the screenshots in the reader's digits", async () => {
+    await prepareTexts('fa_ir', [TEMPLATES_TEXTS]);
+    renderView(<TemplateView data={{ template: saasKit, related: [] }} />, 'fa_ir');
+    expect(screen.getByRole('img', { name: 'قالب SaaS Kit، تصویر ۲ از ۳' })).toBeTruthy();
+  });
+
   it('shows each screenshot in the mode the reader reads in: the dark variants under `dark`, lazy below the first', () => {
     const dark = (file: string) => `/_content/_images/templates/saas-kit/${file}.dark.svg`;
     const template = {
