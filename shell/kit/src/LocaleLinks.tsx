@@ -1,4 +1,4 @@
-import { type SiteConfig, activeLocales, localePath, localeTag } from '@site/contracts';
+import { type SiteConfig, activeLocales, localeDir, localePath, localeTag } from '@site/contracts';
 import { AppLink } from './AppLink.tsx';
 import { Icon } from './Icon.tsx';
 import { LocaleFlag } from './LocaleFlag.tsx';
@@ -48,10 +48,11 @@ export function LocaleLinks({ config, locale, path, translated, linkClassName, o
             }}
           >
             <LocaleFlag code={l.code} />
-            <span>{l.name}</span>
+            {/* Its own direction: "Português (Brasil)" in an Arabic list keeps its parenthesis at the end. */}
+            <span dir={localeDir(l.code)}>{l.name}</span>
             {translated?.includes(l.code) ? (
               // The name says it in the reader's language; the link's own is the target's.
-              <span className="locale-translated" lang={readerTag} dir="auto" title={mark}>
+              <span className="locale-translated" lang={readerTag} dir={localeDir(locale)} title={mark}>
                 <Icon name="i-lucide-check" />
                 <span className="sr-only"> {mark}</span>
               </span>

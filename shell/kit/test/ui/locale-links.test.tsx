@@ -49,8 +49,21 @@ describe('language list marks', () => {
     const parts = [...english.children].map((child) => child.textContent);
     expect(parts.at(-1)).toBe(' הדף הזה מתורגם');
     expect(within(english).getByText('הדף הזה מתורגם').closest('[lang]')?.getAttribute('lang')).toBe('he');
+    cleanup();
     list('ar', ['en', 'ar']);
     expect(screen.getByRole('link', { name: 'العربية هذه الصفحة مترجمة' }).getAttribute('href')).toBe('/ar/docs/guide');
+    // A left-to-right name keeps its own direction in the right-to-left list (its closing parenthesis last).
+    expect(
+      within(screen.getByRole('link', { name: 'Português (Brasil)' }))
+        .getByText('Português (Brasil)')
+        .getAttribute('dir'),
+    ).toBe('ltr');
+    expect(
+      within(screen.getByRole('link', { name: /^English/ }))
+        .getByText('هذه الصفحة مترجمة')
+        .closest('[dir]')
+        ?.getAttribute('dir'),
+    ).toBe('rtl');
   });
 
   it('marks nothing when it is not known which locales have the page', () => {
