@@ -1,11 +1,13 @@
 /**
  * The part of a page whose content is in `contentLocale`. When that is not the visited
  * locale (an English page standing in for a missing translation), the region says so
- * honestly: it carries `lang` and `dir` of its real language (English paragraphs in an
- * Arabic page run left to right, their full stop at the end), and a short notice in the
- * visitor's language leads it, with a link to contribute the translation. Interface texts
- * inside it (a date, a back link, buttons) say they are in the visitor's language through
- * `useInterfaceLanguage`.
+ * honestly: it carries `lang` of its real language, and a short notice in the visitor's
+ * language leads it, with a link to contribute the translation. The page keeps the
+ * visitor's direction (its controls and layout are the visitor's interface), while each
+ * paragraph of the content takes the direction of its own text (`data-content-dir`,
+ * styles.css): English paragraphs of an Arabic page run left to right, their full stop at the
+ * end. Interface texts inside the region (a date, a back link, buttons) say they are in the
+ * visitor's language through `useInterfaceLanguage`.
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import { localeDir, localeTag } from '@site/contracts';
@@ -47,7 +49,11 @@ export function ContentRegion(props: ContentRegionProps) {
   if (!config.i18n.enabled || contentLocale === locale) return <div className={className}>{children}</div>;
   const { url, branch } = config.repository;
   return (
-    <div className={className} lang={localeTag(contentLocale)} dir={localeDir(contentLocale)}>
+    <div
+      className={className}
+      lang={localeTag(contentLocale)}
+      {...(localeDir(contentLocale) !== localeDir(locale) ? { 'data-content-dir': localeDir(contentLocale) } : {})}
+    >
       <div className="callout content-fallback-notice" data-type="note" role="note" lang={localeTag(locale)} dir={localeDir(locale)}>
         <Icon name="i-lucide-languages" />
         <p className="callout-body">
