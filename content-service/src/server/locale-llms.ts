@@ -22,7 +22,7 @@ function docsLocale(store: ContentStore, collection: string): string | null {
  * Locales other than the default with docs pages of their own in this build (every locale's
  * docs collection is built, most of them empty).
  */
-export function translatedDocsLocales(store: ContentStore): string[] {
+function translatedDocsLocales(store: ContentStore): string[] {
   const site = store.site;
   if (!site?.i18n.enabled) return [];
   const built = new Set(store.collections());

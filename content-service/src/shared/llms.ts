@@ -8,7 +8,7 @@
  */
 import { localePath, localeTag, type SiteConfig, type Surround } from '@site/contracts';
 
-export function publicUrl(site: SiteConfig, pagePath: string, locale = site.i18n.defaultLocale): string {
+function publicUrl(site: SiteConfig, pagePath: string, locale = site.i18n.defaultLocale): string {
   return `${site.origin}${localePath(site, locale, pagePath)}`;
 }
 

@@ -60,7 +60,7 @@ const placeholders = (text: string) =>
     .join(',');
 
 /** A text written for a count, one of its plural forms (i18next's `key_one`, `key_other`, ...). */
-export const PLURAL_FORM = /_(zero|one|two|few|many|other)$/;
+const PLURAL_FORM = /_(zero|one|two|few|many|other)$/;
 const isPluralForm = (key: string) => PLURAL_FORM.test(key);
 
 export interface Coverage {

@@ -8,18 +8,8 @@
  */
 import type MiniSearch from 'minisearch';
 import type { SearchResult } from 'minisearch';
+import { type IndexState, stateOf, type TermPostings } from './search-postings.ts';
 import { EXACT_MARK, exactSpelling, exactTerm, processTerm, tokenize } from './search-tokenizer.ts';
-
-/** Field id → (short document id → term frequency). */
-type TermPostings = Map<number, Map<number, number>>;
-
-interface IndexState {
-  _index: {
-    get(term: string): TermPostings | undefined;
-    atPrefix(prefix: string): Iterable<[string, TermPostings]>;
-  };
-  _idToShortId: Map<unknown, number>;
-}
 
 /** Exact spellings of a word a still-typed prefix may be read as, at most (a prefix of one letter matches many). */
 const PREFIX_SPELLINGS_AT_MOST = 200;
@@ -74,7 +64,7 @@ const ENDS_WORD = /[\s\p{P}]$/u;
  */
 export function exactAccentOrder<T>(index: MiniSearch<T>, query: string, results: SearchResult[]): SearchResult[] {
   if (results.length < 2) return results;
-  const state = index as unknown as IndexState;
+  const state = stateOf(index);
   const words = tokenize(query);
   const typing = !ENDS_WORD.test(query);
   const tests = words.flatMap((word, i) => exactDocuments(state, word, typing && i === words.length - 1) ?? []);
