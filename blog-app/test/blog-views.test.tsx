@@ -111,7 +111,7 @@ describe('BlogListView', () => {
 });
 
 describe('BlogPostView', () => {
-  const renderPost = () =>
+  const renderPost = (locale?: string) =>
     renderView(
       <BlogPostView
         data={{
@@ -119,7 +119,30 @@ describe('BlogPostView', () => {
           surround: [null, { title: 'Querying collections with the builder', path: '/blog/query-builder', stem: 'blog/query-builder' }],
         }}
       />,
+      locale,
     );
+
+  it('marks an English post in a right-to-left reader as English of the other direction, its date and back link in the reader’s language', () => {
+    renderPost('ar');
+    const notice = screen.getByRole('note');
+    expect([notice.getAttribute('lang'), notice.getAttribute('dir')]).toEqual(['ar', 'rtl']);
+    const region = notice.parentElement!;
+    // Its paragraphs take their own direction (styles.css); the layout keeps the reader's.
+    expect([region.getAttribute('lang'), region.getAttribute('data-content-dir'), region.getAttribute('dir')]).toEqual(['en', 'ltr', null]);
+    const time = region.querySelector('time')!;
+    expect([time.getAttribute('lang'), time.getAttribute('dir')]).toEqual(['ar', 'rtl']);
+    expect(time.textContent).toBe(
+      new Intl.DateTimeFormat('ar', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date('2026-01-15T00:00:00Z')),
+    );
+    const back = screen.getAllByRole('link').find((a) => a.getAttribute('href') === '/ar/blog')!;
+    expect([back.getAttribute('lang'), back.getAttribute('dir')]).toEqual(['ar', 'rtl']);
+    expect(screen.getByRole('heading', { level: 1 }).closest('[lang]')?.getAttribute('lang')).toBe('en');
+    cleanup();
+    // In English, nothing to mark.
+    renderPost('en');
+    expect(screen.queryByRole('note')).toBeNull();
+    expect(document.querySelector('time')?.hasAttribute('lang')).toBe(false);
+  });
 
   it('shows title, date, authors with links and avatars, cover and body', () => {
     renderPost();

@@ -258,6 +258,36 @@ describe('JSON and text endpoints', () => {
     expect(full.body).toContain('Linux, macOS and Windows.');
   });
 
+  it("a translated locale's llms.txt and llms-full.txt list its own pages under its URLs, and only docs collections have them", async () => {
+    const llms = await app.inject({ url: contentApi.llms('docs_fr') });
+    expect(llms.statusCode).toBe(200);
+    expect(llms.headers['content-type']).toContain('text/plain');
+    const lines = llms.body.split('\n');
+    expect(lines).toContain('- [Introduction (fr)](http://localhost:3000/fr/docs/getting-started): Ce que fait le module.');
+    // Untranslated pages are the original's (in the default locale's file, which it points to).
+    expect(llms.body).not.toContain('Installation');
+    expect(lines.some((line) => line.includes('http://localhost:3000/llms.txt'))).toBe(true);
+    const full = await app.inject({ url: contentApi.llmsFull('docs_fr') });
+    expect(full.body).toContain('Source: http://localhost:3000/fr/docs/getting-started');
+    expect(full.body).toContain('Le module transforme des fichiers en base de données.');
+    expect(full.body).not.toContain('title: Introduction (fr)');
+    // The site's file (the default locale's collection's too) links the locales that have docs of their own.
+    const site = (await app.inject({ url: contentApi.llms() })).body;
+    expect((await app.inject({ url: contentApi.llms('docs_en') })).body).toBe(site);
+    const section = site
+      .split('\n')
+      .slice(site.split('\n').indexOf('## Translations') + 1)
+      .filter(Boolean);
+    expect(section).toEqual([
+      '- [Français](http://localhost:3000/fr/llms.txt): the documentation pages translated into Français (fr)',
+      '- [日本語](http://localhost:3000/ja/llms.txt): the documentation pages translated into 日本語 (ja)',
+    ]);
+    // Every locale's docs collection is built; one without pages has no file.
+    for (const collection of ['posts', 'docs_de', 'nope']) {
+      expect((await app.inject({ url: contentApi.llms(collection) })).statusCode).toBe(404);
+    }
+  });
+
   it('unknown routes answer 404 in the error shape', async () => {
     const res = await app.inject({ url: '/api/content/nothing' });
     expect(res.statusCode).toBe(404);

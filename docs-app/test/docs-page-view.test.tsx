@@ -181,6 +181,11 @@ describe('DocsPageView', () => {
     const notice = screen.getByRole('note');
     expect(notice.getAttribute('lang')).toBe('ja');
     expect(notice.parentElement?.getAttribute('lang')).toBe('en');
+    // Japanese and English run the same way: nothing to turn.
+    expect(notice.parentElement?.hasAttribute('data-content-dir')).toBe(false);
+    // The page's buttons beside the English title are Japanese, and say so.
+    const copy = screen.getByRole('button', { name: 'ページをコピー' });
+    expect(copy.closest('[lang]')?.getAttribute('lang')).toBe('ja');
     expect(within(notice).getByText('このページはまだ翻訳されていません。英語版を表示しています。')).toBeTruthy();
     expect(within(notice).getByRole('link', { name: '翻訳に協力する' }).getAttribute('href')).toBe('https://example.test/new');
     for (const toc of screen.getAllByRole('navigation', { name: /./ }).filter((n) => n.classList.contains('toc'))) {

@@ -47,6 +47,30 @@ describe('the HTML document', () => {
     expect([escaped.title, escaped.robots]).toEqual([`${hostile} - Nuxt Content`, undefined]);
   });
 
+  it('lists hreflang alternates as BCP 47 tags with absolute URLs, plus x-default, only for locales that have the page', () => {
+    const origin = siteConfig.origin;
+    const of = (alternates: string[] | undefined, over: Partial<PageState> = {}) =>
+      documentHead(renderDocument(state({ head: { title: 't', ...(alternates ? { alternates } : {}) }, ...over }), '', { js: [], css: [] }))
+        .alternates;
+    expect(of(['zh_tw', 'en', 'pt_br', 'tj', 'nope'])).toEqual([
+      ['en', `${origin}/en/docs/x`],
+      ['pt-BR', `${origin}/pt_br/docs/x`],
+      ['tg', `${origin}/tj/docs/x`],
+      ['zh-TW', `${origin}/zh_tw/docs/x`],
+      ['x-default', `${origin}/en/docs/x`],
+    ]);
+    // A page written only in translations still tells crawlers where readers of other languages go.
+    expect(of(['ja', 'fr'])).toEqual([
+      ['fr', `${origin}/fr/docs/x`],
+      ['ja', `${origin}/ja/docs/x`],
+      ['x-default', `${origin}/fr/docs/x`],
+    ]);
+    expect(of(undefined)).toEqual([]);
+    expect(of(['en'], { status: 404 })).toEqual([]);
+    const englishOnly = { ...siteConfig, i18n: { ...siteConfig.i18n, enabled: false } };
+    expect(of(['en'], { config: englishOnly })).toEqual([]);
+  });
+
   it('carries the stylesheets it has inline, marked with the file each stands for, and links the others', () => {
     const styles = (html: string) =>
       pageElements(html)

@@ -6,9 +6,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { SUPPORTED_LOCALES, type TextNamespace } from '@site/contracts';
+import { localeTag, SUPPORTED_LOCALES, type TextNamespace } from '@site/contracts';
 import { createI18n, prepareTexts } from '@site/kit';
-import { coverage, findTextNamespaces, loadTexts } from './support/text-coverage.ts';
+import { coverage, findTextNamespaces, loadTexts, missingPluralForms } from './support/text-coverage.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -47,6 +47,22 @@ describe('interface texts', () => {
     }
     console.log(`Interface text coverage per locale:\n${rows.join('\n')}`);
     expect(failures).toEqual([]);
+  });
+
+  it("gives every text written for a count a form for each plural category of the locale's language", async () => {
+    const gaps: string[] = [];
+    let counted = 0;
+    for (const ns of namespaces) {
+      const english = await loadTexts(ns.english);
+      for (const { code } of SUPPORTED_LOCALES.filter((l) => l.code !== 'en')) {
+        const file = ns.locales.get(code);
+        if (!file) continue;
+        counted++;
+        gaps.push(...missingPluralForms(english, await loadTexts(file), localeTag(code)).map((key) => `${code} ${ns.folder} ${key}`));
+      }
+    }
+    expect(counted).toBeGreaterThan(0);
+    expect(gaps).toEqual([]);
   });
 
   it('falls back to English for a key a locale lacks, never showing the key', async () => {

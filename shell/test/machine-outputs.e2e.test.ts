@@ -64,6 +64,13 @@ describe('machine outputs', () => {
     const full = await get(`${site.url}/llms-full.txt`);
     expect(full.status).toBe(200);
     expect(full.text.length).toBeGreaterThan(short.text.length);
+    // Translations: linked from the site's file, each locale's own pages under its URLs.
+    expect(short.text.split('\n')).toContain('## Translations');
+    const french = await get(`${site.url}/fr/llms.txt`);
+    expect(french.status).toBe(200);
+    expect(french.text).toContain(`${ORIGIN}/fr/docs/`);
+    expect(short.text).toContain(`${ORIGIN}/fr/llms.txt`);
+    expect((await get(`${site.url}/de/llms.txt`)).status).toBe(404);
   });
 
   it('a docs page answers its Markdown source at {page}.md, and an unknown one is a 404 page', async () => {

@@ -5,28 +5,35 @@
  */
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { createContentClient, siteConfig, type ContentTransport } from '@site/contracts';
+import { ContentRequestError, createContentClient, siteConfig, type ContentTransport } from '@site/contracts';
 import { registerMachineOutputs } from '../src/server/machine-outputs.ts';
-import { xmlTexts } from './support/xml-texts.ts';
+import { xmlElements, xmlRoot, xmlTexts } from './support/xml-texts.ts';
 
 const ORIGIN = 'https://docs.example.org';
 
 /** A content build: rows per collection (whatever the query asks), and its info. */
-function contentOf(rows: Record<string, Array<Record<string, unknown>>>) {
+function contentOf(rows: Record<string, Array<Record<string, unknown>>>, missing: string[] = []) {
   const transport: ContentTransport = {
     query: async (collection) => rows[collection] ?? [],
     getJson: async <T>() =>
       ({ versions: Object.fromEntries(Object.keys(rows).map((c) => [c, 'v1'])), contentBuild: 'c1', builtAt: '2025-05-01T00:00:00Z' }) as T,
-    getText: async () => '',
+    // The llms files say which collection they were asked for; `missing` answer 404 as content-service does.
+    getText: async (url: string) => {
+      const parsed = new URL(url, 'http://x');
+      const collection = parsed.searchParams.get('collection');
+      if (collection && missing.includes(collection)) throw new ContentRequestError('no such file', 404);
+      return `${parsed.pathname.split('/').at(-1)} of ${collection ?? 'the site'}`;
+    },
   };
   return createContentClient(transport);
 }
 
-async function outputs(rows: Record<string, Array<Record<string, unknown>>>) {
+async function outputs(rows: Record<string, Array<Record<string, unknown>>>, missing: string[] = []) {
   const app = Fastify();
-  registerMachineOutputs(app, { config: { ...siteConfig, origin: ORIGIN }, content: contentOf(rows) });
-  const get = async (url: string) => (await app.inject({ url })).body;
-  return { get, close: () => app.close() };
+  registerMachineOutputs(app, { config: { ...siteConfig, origin: ORIGIN }, content: contentOf(rows, missing) });
+  const inject = (url: string) => app.inject({ url });
+  const get = async (url: string) => (await inject(url)).body;
+  return { get, inject, close: () => app.close() };
 }
 
 const docsOnly = {
@@ -55,6 +62,64 @@ describe('machine outputs of a docs-only site', () => {
     const locs = xmlTexts(await site.get('/sitemap.xml'), 'loc');
     expect(locs).toContain(`${ORIGIN}/en/studio`);
     expect(locs).toContain(`${ORIGIN}/en/studio/pricing`);
+    await site.close();
+  });
+
+  it('gives each page the hreflang alternates of its head: the locales that have it, BCP 47 tags, x-default', async () => {
+    const site = await outputs({
+      ...docsOnly,
+      landing: [{ path: '/' }, { path: '/pt_br' }],
+      docs_pt_br: [{ path: '/docs/getting-started' }, { path: '/docs/only-in-portuguese' }],
+    });
+    const xml = await site.get('/sitemap.xml');
+    const root = xmlRoot(xml);
+    expect(root.name).toBe('urlset');
+    expect(root.attributes).toEqual({
+      xmlns: 'http://www.sitemaps.org/schemas/sitemap/0.9',
+      'xmlns:xhtml': 'http://www.w3.org/1999/xhtml',
+    });
+    const alternatesOf = (loc: string) => {
+      const url = xmlElements(xml, 'url').find((u) => u.children.find((c) => c.name === 'loc')?.text === loc);
+      return url?.children.filter((c) => c.name === 'xhtml:link').map((l) => [l.attributes.rel, l.attributes.hreflang, l.attributes.href]);
+    };
+    const translated = [
+      ['alternate', 'en', `${ORIGIN}/en/docs/getting-started`],
+      ['alternate', 'pt-BR', `${ORIGIN}/pt_br/docs/getting-started`],
+      ['alternate', 'zh-TW', `${ORIGIN}/zh_tw/docs/getting-started`],
+      ['alternate', 'x-default', `${ORIGIN}/en/docs/getting-started`],
+    ];
+    // Every version of a page lists the same set, itself included.
+    expect(alternatesOf(`${ORIGIN}/en/docs/getting-started`)).toEqual(translated);
+    expect(alternatesOf(`${ORIGIN}/zh_tw/docs/getting-started`)).toEqual(translated);
+    expect(alternatesOf(`${ORIGIN}/pt_br/docs/only-in-portuguese`)).toEqual([
+      ['alternate', 'pt-BR', `${ORIGIN}/pt_br/docs/only-in-portuguese`],
+      ['alternate', 'x-default', `${ORIGIN}/pt_br/docs/only-in-portuguese`],
+    ]);
+    expect(alternatesOf(`${ORIGIN}/pt_br`)).toEqual([
+      ['alternate', 'en', `${ORIGIN}/en`],
+      ['alternate', 'pt-BR', `${ORIGIN}/pt_br`],
+      ['alternate', 'x-default', `${ORIGIN}/en`],
+    ]);
+    // Pages a locale does not have are not listed under it (they serve a fallback).
+    const locs = xmlTexts(xml, 'loc');
+    expect(locs).not.toContain(`${ORIGIN}/en/docs/only-in-portuguese`);
+    expect(locs).not.toContain(`${ORIGIN}/fr/docs/getting-started`);
+    expect(locs).not.toContain(`${ORIGIN}/pt_br/blog`);
+    expect(new Set(locs).size).toBe(locs.length);
+    await site.close();
+  });
+
+  it("serves a translated locale's llms.txt and llms-full.txt under the locale; none for a locale without docs of its own", async () => {
+    const site = await outputs(docsOnly, ['docs_de']);
+    expect(await site.get('/zh_tw/llms.txt')).toBe('llms.txt of docs_zh_tw');
+    expect(await site.get('/zh_tw/llms-full.txt')).toBe('llms-full.txt of docs_zh_tw');
+    // The default locale's is the site's.
+    expect(await site.get('/llms.txt')).toBe('llms.txt of the site');
+    expect(await site.get('/en/llms.txt')).toBe('llms.txt of the site');
+    expect(await site.get('/en/llms-full.txt')).toBe('llms-full.txt of the site');
+    const status = async (url: string) => (await site.inject(url)).statusCode;
+    expect(await status('/de/llms.txt')).toBe(404);
+    expect(await status('/xx/llms.txt')).toBe(404);
     await site.close();
   });
 

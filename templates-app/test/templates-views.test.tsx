@@ -85,6 +85,50 @@ describe('TemplatesListView', () => {
     expect(screen.getByRole('navigation', { name: 'カテゴリでテンプレートを絞り込む' })).toBeTruthy();
   });
 
+  it("says how many templates in the plural form of the reader's language, with its digits", async () => {
+    for (const locale of ['ru', 'pl', 'fa_ir']) await prepareTexts(locale, [TEMPLATES_TEXTS]);
+    const all = [docus, devlog, folio, saasKit];
+    const templates = (n: number) => Array.from({ length: n }, (_, i) => ({ ...all[i % 4]!, id: `t${i}`, slug: `t${i}` }));
+    const status = (locale: string, n: number) => {
+      cleanup();
+      renderView(<TemplatesListView data={{ intro, templates: templates(n), categories: [] }} />, locale);
+      return screen.getByRole('status').textContent;
+    };
+    // Russian and Polish take three forms for whole numbers (1 and 21; 2 to 4 and 22; 5 to 20).
+    expect([1, 2, 5, 21, 22].map((n) => status('ru', n))).toEqual(['1 шаблон', '2 шаблона', '5 шаблонов', '21 шаблон', '22 шаблона']);
+    expect([1, 3, 5, 12, 22].map((n) => status('pl', n))).toEqual([
+      '1 szablon',
+      '3 szablony',
+      '5 szablonów',
+      '12 szablonów',
+      '22 szablony',
+    ]);
+    // Arabic: a dual, then plurals for 3 to 10, singular accusative from 11, in the locale's digits.
+    const arabic = [1, 2, 3, 11, 100].map((n) => status('ar', n));
+    expect(arabic.slice(0, 2)).toEqual(['قالب واحد', 'قالبان']);
+    expect(arabic.slice(2)).toEqual([
+      `${(3).toLocaleString('ar')} قوالب`,
+      `${(11).toLocaleString('ar')} قالبًا`,
+      `${(100).toLocaleString('ar')} قالب`,
+    ]);
+    expect(status('fa_ir', 2)).toBe('۲ قالب');
+    expect(status('en', 1)).toBe('1 template');
+  });
+
+  it("orders the category chips alphabetically in the reader's language, by the names shown", () => {
+    const chips = (locale: string) => {
+      cleanup();
+      renderView(<TemplatesListView data={{ intro, templates: [docus], categories: ['zoo', 'äther', 'apps'] }} />, locale);
+      const filter = screen.getByRole('navigation', { name: /./ });
+      return within(filter)
+        .getAllByRole('link')
+        .slice(1)
+        .map((a) => a.textContent);
+    };
+    expect(chips('de')).toEqual(['Apps', 'Äther', 'Zoo']);
+    expect(chips('sv')).toEqual(['Apps', 'Zoo', 'Äther']);
+  });
+
   it("keeps the reader's locale in card and chip links", () => {
     renderList('fr');
     expect(screen.getByRole('link', { name: 'Docus' }).getAttribute('href')).toBe('/fr/templates/docus');
@@ -120,6 +164,12 @@ describe('TemplateView', () => {
       const shot = screen.getByRole('img', { name: `SaaS Kit template, screenshot ${i + 1} of 3` });
       expect(shot.getAttribute('src')).toBe(`/_content/_images/templates/saas-kit/${file}.svg`);
     }
+  });
+
+  it("numbers the screenshots in the reader's digits", async () => {
+    await prepareTexts('fa_ir', [TEMPLATES_TEXTS]);
+    renderView(<TemplateView data={{ template: saasKit, related: [] }} />, 'fa_ir');
+    expect(screen.getByRole('img', { name: 'قالب SaaS Kit، تصویر ۲ از ۳' })).toBeTruthy();
   });
 
   it('shows each screenshot in the mode the reader reads in: the dark variants under `dark`, lazy below the first', () => {

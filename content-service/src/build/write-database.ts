@@ -30,8 +30,7 @@ import {
   type OutputRecord,
 } from '../shared/database.ts';
 import { contentEvents } from '../shared/events.ts';
-import { llmsTxt } from './llms.ts';
-import { llmsFullTxt, withoutFrontMatter } from '../shared/llms.ts';
+import { llmsFullTxt, llmsTxt, withoutFrontMatter } from '../shared/llms.ts';
 
 /**
  * Outputs an incremental build leaves for the server to derive (see ContentStore.derive):

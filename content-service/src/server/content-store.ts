@@ -308,7 +308,7 @@ export class ContentStore {
     });
   }
 
-  /** An output derived outside the build (locale-fallbacks.ts, the llms files' URLs), computed once per build. */
+  /** An output derived outside the build (locale-fallbacks.ts, locale-llms.ts, the llms files' URLs), computed once per build. */
   derived(collection: string, kind: OutputKind, compute: () => string | null, contentType = JSON_TYPE): OutputRecord | null {
     const gen = this.gen;
     const key = `${collection}\0${kind}`;

@@ -34,6 +34,8 @@ export type OutputKind =
   | 'info'
   | 'llms'
   | 'llms-full'
+  // The build's llms.txt followed by the links to each translated locale's own (server/locale-llms.ts).
+  | 'llms-linked'
   // The llms files with the serving origin in their links (server/routes/outputs.ts).
   | 'llms-public'
   | 'llms-full-public'

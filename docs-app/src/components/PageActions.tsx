@@ -6,7 +6,7 @@
  */
 import { Suspense, useState } from 'react';
 import { useDocsText } from '../i18n/index.ts';
-import { Button, copyToClipboard, Icon, loadOnIntent, useArmedOnIntent, useSite, useT } from '@site/kit';
+import { Button, copyToClipboard, Icon, loadOnIntent, useArmedOnIntent, useInterfaceLanguage, useSite, useT } from '@site/kit';
 import { localePath } from '@site/contracts';
 import type { PageAction } from './PageActionsMenu.tsx';
 
@@ -60,6 +60,8 @@ export function PageActions({ collection, path }: PageActionsProps) {
   ];
 
   const copyPage = () => copyToClipboard(fetchMarkdown(rawUrl), messages);
+  // Interface texts beside the title of a page standing in for a translation: the visitor's language.
+  const language = useInterfaceLanguage();
   const plain = (
     <button
       type="button"
@@ -79,7 +81,7 @@ export function PageActions({ collection, path }: PageActionsProps) {
   const Menu = menu.Component;
 
   return (
-    <div className="btn-group page-actions">
+    <div className="btn-group page-actions" {...language}>
       <Button variant="outline" icon="i-lucide-copy" onClick={copyPage}>
         {t('docs.copyPage')}
       </Button>

@@ -144,7 +144,8 @@ export async function loadDocsPage(ctx: LoadContext): Promise<LoadResult<DocsPag
     head: {
       title: page.seo?.title ?? page.title,
       description: page.seo?.description ?? page.description,
-      alternates: translations,
+      // Unknown in the browser (no lookup there): the language switcher then marks nothing.
+      ...(ctx.side === 'browser' ? {} : { alternates: translations }),
       ...(fallback ? { contentLocale } : {}),
       type: 'article',
       breadcrumbs: navigationTrail(nodes, path).map(({ title, path }) => ({ title, path })),

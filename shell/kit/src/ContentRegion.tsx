@@ -2,10 +2,15 @@
  * The part of a page whose content is in `contentLocale`. When that is not the visited
  * locale (an English page standing in for a missing translation), the region says so
  * honestly: it carries `lang` of its real language, and a short notice in the visitor's
- * language leads it, with a link to contribute the translation.
+ * language leads it, with a link to contribute the translation. The page keeps the
+ * visitor's direction (its controls and layout are the visitor's interface), while each
+ * paragraph of the content takes the direction of its own text (`data-content-dir`,
+ * styles.css): English paragraphs of an Arabic page run left to right, their full stop at the
+ * end. Interface texts inside the region (a date, a back link, buttons) say they are in the
+ * visitor's language through `useInterfaceLanguage`.
  */
-import type { ReactNode } from 'react';
-import { localeTag } from '@site/contracts';
+import { createContext, useContext, type ReactNode } from 'react';
+import { localeDir, localeTag } from '@site/contracts';
 import { AppLink } from './AppLink.tsx';
 import { Icon } from './Icon.tsx';
 import { useT } from './i18n/useT.ts';
@@ -23,6 +28,19 @@ export interface ContentRegionProps {
   children?: ReactNode;
 }
 
+/** Set inside a region whose content is in another language than the visitor's. */
+const ForeignRegion = createContext(false);
+
+/**
+ * `lang` and `dir` for an interface text (in the visitor's language) placed inside content
+ * of another language; nothing where the surroundings already are the visitor's.
+ */
+export function useInterfaceLanguage(): { lang?: string; dir?: 'ltr' | 'rtl' } {
+  const foreign = useContext(ForeignRegion);
+  const { locale } = useSite();
+  return foreign ? { lang: localeTag(locale), dir: localeDir(locale) } : {};
+}
+
 export function ContentRegion(props: ContentRegionProps) {
   const { notice, contributeUrl, className, children } = props;
   const t = useT();
@@ -31,15 +49,19 @@ export function ContentRegion(props: ContentRegionProps) {
   if (!config.i18n.enabled || contentLocale === locale) return <div className={className}>{children}</div>;
   const { url, branch } = config.repository;
   return (
-    <div className={className} lang={localeTag(contentLocale)}>
-      <div className="callout content-fallback-notice" data-type="note" role="note" lang={localeTag(locale)}>
+    <div
+      className={className}
+      lang={localeTag(contentLocale)}
+      {...(localeDir(contentLocale) !== localeDir(locale) ? { 'data-content-dir': localeDir(contentLocale) } : {})}
+    >
+      <div className="callout content-fallback-notice" data-type="note" role="note" lang={localeTag(locale)} dir={localeDir(locale)}>
         <Icon name="i-lucide-languages" />
         <p className="callout-body">
           <span suppressHydrationWarning>{notice ?? t('fallback.notice', { language: languageName(config, locale) })}</span>{' '}
           <AppLink href={contributeUrl ?? `${url}/tree/${branch}/content`}>{t('fallback.contribute')}</AppLink>
         </p>
       </div>
-      {children}
+      <ForeignRegion.Provider value={true}>{children}</ForeignRegion.Provider>
     </div>
   );
 }

@@ -26,9 +26,11 @@ export interface HeaderProps {
   hidden?: boolean;
   /** Docs navigation, shown in the mobile drawer on docs pages. */
   navigation?: DocsSidebar;
+  /** Locales that really have this page (the head's hreflang list): marked in the language lists. */
+  translated?: readonly string[] | undefined;
 }
 
-export function Header({ config, locale, path, hidden, navigation }: HeaderProps) {
+export function Header({ config, locale, path, hidden, navigation, translated }: HeaderProps) {
   const t = useT();
   if (hidden) return null;
   const items = headerItems(t, config, locale, path);
@@ -65,14 +67,14 @@ export function Header({ config, locale, path, hidden, navigation }: HeaderProps
           <SearchButton />
           <ColorModeButton />
           <span className="hide-below-lg">
-            <LanguageSelector config={config} locale={locale} path={path} />
+            <LanguageSelector config={config} locale={locale} path={path} translated={translated} />
           </span>
           <AppLink href={config.repository.url} className="btn btn-ghost btn-icon hide-below-lg" aria-label={t('header.repository')}>
             <Icon name="i-simple-icons-github" />
           </AppLink>
           <MobileMenu items={items} path={path}>
             {navigation?.nodes.length ? <DocsNavigation navigation={navigation} path={path} config={config} locale={locale} /> : null}
-            <DrawerLocales config={config} locale={locale} path={path} />
+            <DrawerLocales config={config} locale={locale} path={path} translated={translated} />
           </MobileMenu>
         </div>
       </div>
@@ -81,12 +83,22 @@ export function Header({ config, locale, path, hidden, navigation }: HeaderProps
 }
 
 /** The language links inside the mobile drawer (the popover is hidden there). */
-function DrawerLocales({ config, locale, path }: { config: SiteConfig; locale: string; path: string }) {
+function DrawerLocales({
+  config,
+  locale,
+  path,
+  translated,
+}: {
+  config: SiteConfig;
+  locale: string;
+  path: string;
+  translated?: readonly string[] | undefined;
+}) {
   const t = useT();
   if (!config.i18n.enabled || config.i18n.locales.length < 2) return null;
   return (
     <nav className="drawer-nav docs-nav" aria-label={t('header.language')}>
-      <LocaleLinks config={config} locale={locale} path={path} linkClassName="nav-link" />
+      <LocaleLinks config={config} locale={locale} path={path} translated={translated} linkClassName="nav-link" />
     </nav>
   );
 }

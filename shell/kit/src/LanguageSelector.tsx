@@ -17,9 +17,11 @@ export interface LanguageSelectorProps {
   locale: string;
   /** Locale-free path of the current page. */
   path: string;
+  /** Locales that have this page (marked in the list); undefined when unknown. */
+  translated?: readonly string[] | undefined;
 }
 
-export function LanguageSelector({ config, locale, path }: LanguageSelectorProps) {
+export function LanguageSelector({ config, locale, path, translated }: LanguageSelectorProps) {
   const t = useT();
   const locales = activeLocales(config);
   if (!config.i18n.enabled || locales.length < 2) return null;
@@ -34,7 +36,9 @@ export function LanguageSelector({ config, locale, path }: LanguageSelectorProps
       hover={HOVER_CARD_DELAYS}
       label={t('header.language')}
     >
-      {(close) => <LocaleLinks config={config} locale={locale} path={path} linkClassName="popover-item" onPick={close} />}
+      {(close) => (
+        <LocaleLinks config={config} locale={locale} path={path} translated={translated} linkClassName="popover-item" onPick={close} />
+      )}
     </LazyPopover>
   );
 }

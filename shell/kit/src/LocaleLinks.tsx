@@ -1,6 +1,8 @@
-import { type SiteConfig, activeLocales, localePath, localeTag } from '@site/contracts';
+import { type SiteConfig, activeLocales, localeDir, localePath, localeTag } from '@site/contracts';
 import { AppLink } from './AppLink.tsx';
+import { Icon } from './Icon.tsx';
 import { LocaleFlag } from './LocaleFlag.tsx';
+import { useT } from './i18n/useT.ts';
 import { rememberLocale } from './locale-cookie.ts';
 
 export interface LocaleLinksProps {
@@ -9,6 +11,11 @@ export interface LocaleLinksProps {
   locale: string;
   /** Locale-free path of the current page: each link leads to it in another locale. */
   path: string;
+  /**
+   * Locales that really have this page (the head's hreflang list): each is marked. Undefined
+   * when that is not known (a page resolved in the browser, an error page): nothing is marked.
+   */
+  translated?: readonly string[] | undefined;
   linkClassName: string;
   /** Called after a pick (e.g. to close the popover). */
   onPick?: () => void;
@@ -17,8 +24,14 @@ export interface LocaleLinksProps {
 /**
  * The configured locales as links to the same page, each remembering the pick in the
  * `i18n_redirected` cookie: the list of the language popover and of the phone drawer.
+ * Every locale stays a link (one without the page serves the original in its own interface);
+ * those that have the page translated carry a check mark whose meaning is in the link's
+ * name, in the visited locale's language (the mark is a shape, not a colour).
  */
-export function LocaleLinks({ config, locale, path, linkClassName, onPick }: LocaleLinksProps) {
+export function LocaleLinks({ config, locale, path, translated, linkClassName, onPick }: LocaleLinksProps) {
+  const t = useT();
+  const mark = t('header.pageTranslated');
+  const readerTag = localeTag(locale);
   return (
     <ul>
       {activeLocales(config).map((l) => (
@@ -35,7 +48,15 @@ export function LocaleLinks({ config, locale, path, linkClassName, onPick }: Loc
             }}
           >
             <LocaleFlag code={l.code} />
-            <span>{l.name}</span>
+            {/* Its own direction: "Português (Brasil)" in an Arabic list keeps its parenthesis at the end. */}
+            <span dir={localeDir(l.code)}>{l.name}</span>
+            {translated?.includes(l.code) ? (
+              // The name says it in the reader's language; the link's own is the target's.
+              <span className="locale-translated" lang={readerTag} dir={localeDir(locale)} title={mark}>
+                <Icon name="i-lucide-check" />
+                <span className="sr-only"> {mark}</span>
+              </span>
+            ) : null}
           </AppLink>
         </li>
       ))}

@@ -19,6 +19,7 @@ import { loadSearchSource, type SearchSource } from './search-data.ts';
 import { useSearchHits } from './useSearchHits.ts';
 import { useSite } from './site-context.tsx';
 import { useT } from './i18n/useT.ts';
+import { formatNumber } from './i18n/intl-format.ts';
 
 /** Results are announced when typing pauses this long, not at every key. */
 const ANNOUNCE_PAUSE_MS = 500;
@@ -101,10 +102,11 @@ export function SearchPaletteDialog({ open }: { open: boolean }) {
   const resultCount = ordered.length;
   useEffect(() => {
     if (!open || status !== 'success' || !typed || !answer.current) return;
-    const message = resultCount ? t('search.resultCount', { count: resultCount }) : t('search.noMatch');
+    // The number in the reader's digits (a voice reads Persian ۳ in Persian).
+    const message = resultCount ? t('search.resultCount', { count: formatNumber(resultCount, locale) }) : t('search.noMatch');
     const timer = setTimeout(() => announce(message), ANNOUNCE_PAUSE_MS);
     return () => clearTimeout(timer);
-  }, [open, status, typed, answer.current, resultCount, t]);
+  }, [open, status, typed, answer.current, resultCount, t, locale]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new query or new data starts again at the first row
   useEffect(() => setActive(0), [query, source]);

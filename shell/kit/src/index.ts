@@ -95,7 +95,7 @@ export { createI18n, prepareTexts, pageTexts, provideTexts, loadLocaleModule, KI
 export { useT, useNamespaceT, I18nProvider } from './i18n/useT.ts';
 export { formatDay, formatNumber, formatPrice } from './i18n/intl-format.ts';
 export { languageName } from './i18n/language-name.ts';
-export { ContentRegion } from './ContentRegion.tsx';
+export { ContentRegion, useInterfaceLanguage } from './ContentRegion.tsx';
 export type { ContentRegionProps } from './ContentRegion.tsx';
 export type { Translate } from './i18n/useT.ts';
 export type { Messages, MessagesOf, MessageKey } from './i18n/messages/en.ts';

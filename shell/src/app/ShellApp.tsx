@@ -40,12 +40,14 @@ export function ShellApp({ state, Page }: ShellAppProps) {
   const { config, route } = state;
   const isDocsPage = route.layout === 'docs' && state.view.kind === 'page';
   const navigation = isDocsPage ? (state.view as { data: DocsLayoutData }).data.navigation : undefined;
+  // Which locales have this page: known for a page the server resolved (its hreflang list).
+  const translated = state.view.kind === 'page' && state.status === 200 ? state.head.alternates : undefined;
   return (
     <SiteProvider config={config} locale={route.locale} path={route.path}>
       <LoadingBar />
       <SkipLinks withSidebar={isDocsPage} />
       {state.preview ? <PreviewBar /> : null}
-      <Header config={config} locale={route.locale} path={route.path} {...(navigation ? { navigation } : {})} />
+      <Header config={config} locale={route.locale} path={route.path} translated={translated} {...(navigation ? { navigation } : {})} />
       {/* Focusable from script only: the skip link's target and where focus goes after a client navigation without an h1. */}
       <main id={PAGE_ELEMENT_IDS.main} tabIndex={-1} className={isDocsPage ? 'layout-docs' : 'layout-default'} data-route={route.id}>
         <Outlet state={state} Page={Page} />

@@ -24,13 +24,14 @@ export async function loadHome(ctx: LoadContext): Promise<LoadResult<HomeData>> 
   for (const contentLocale of new Set(candidates)) {
     const page = await content.queryCollection<LandingRow>('landing').path(landingPath(ctx, contentLocale)).first();
     if (page) {
-      const alternates = ctx.side === 'browser' ? [] : await homeTranslations(ctx);
+      // Unknown in the browser (no lookup there): the language switcher then marks nothing.
+      const alternates = ctx.side === 'browser' ? undefined : await homeTranslations(ctx);
       return {
         data: { page, landing: readLandingMeta(page.meta), contentLocale },
         head: {
           title: page.seo?.title ?? page.title,
           description: page.seo?.description ?? page.description,
-          alternates,
+          ...(alternates ? { alternates } : {}),
           ...(contentLocale !== locale ? { contentLocale } : {}),
         },
       };

@@ -1,12 +1,12 @@
 /** The HTML document around the rendered app: head tags, the state script, assets. */
 import {
-  activeLocales,
   COLOR_MODE_SCRIPT,
   SCRIPT_LOADER,
   effectiveForcedMode,
   checkUrl,
   escapeHtml,
   formatTitle,
+  languageAlternates,
   localeDir,
   localePath,
   localeTag,
@@ -83,17 +83,9 @@ export function renderDocument(state: PageState, appHtml: string, assets: ShellA
   if (head.description) tags.push(`<meta name="description" content="${escapeHtml(head.description)}">`);
   if (state.status === 200) tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}">`);
   else tags.push('<meta name="robots" content="noindex">');
-  if (config.i18n.enabled && state.status === 200 && head.alternates) {
-    for (const code of head.alternates) {
-      if (!activeLocales(config).some((l) => l.code === code)) continue;
-      tags.push(
-        `<link rel="alternate" hreflang="${escapeHtml(localeTag(code))}" href="${escapeHtml(config.origin + localePath(config, code, route.path))}">`,
-      );
-    }
-    if (head.alternates.includes(config.i18n.defaultLocale)) {
-      tags.push(
-        `<link rel="alternate" hreflang="x-default" href="${escapeHtml(config.origin + localePath(config, config.i18n.defaultLocale, route.path))}">`,
-      );
+  if (state.status === 200 && head.alternates) {
+    for (const { hreflang, href } of languageAlternates(config, route.path, head.alternates)) {
+      tags.push(`<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}">`);
     }
   }
   for (const feed of head.feeds ?? []) {

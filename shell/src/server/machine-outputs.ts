@@ -11,11 +11,13 @@ import {
   activeLocales,
   docsCollection,
   escapeHtml,
+  languageAlternates,
   localePath,
   localeTag,
   ContentRequestError,
   type ContentClient,
   type LandingRow,
+  type LanguageAlternate,
   type PostRow,
   type SiteConfig,
   type TemplateRow,
@@ -29,12 +31,17 @@ export interface MachineOutputsOptions {
 interface SitemapEntry {
   loc: string;
   lastmod?: string;
+  /** Its language alternates (the head's hreflang links: languageAlternates). */
+  alternates: LanguageAlternate[];
 }
 
 const FEED_KINDS = ['blog', 'changelog'] as const;
 type FeedKind = (typeof FEED_KINDS)[number];
 
-/** Every page of every locale that has real content in that locale (others only in English). */
+/**
+ * Every page of every locale that has real content in that locale (others only in English),
+ * each with the same hreflang alternates as its head: the locales that have the page.
+ */
 async function sitemapEntries(config: SiteConfig, content: ContentClient): Promise<SitemapEntry[]> {
   const info = await content.info();
   const builtAt = info.builtAt.slice(0, 10);
@@ -47,34 +54,51 @@ async function sitemapEntries(config: SiteConfig, content: ContentClient): Promi
     content.queryCollection<PostRow>('posts').select('path', 'date').where('draft', '=', false).all(),
     content.queryCollection<TemplateRow>('templates').select('path').where('draft', '=', false).all(),
   ]);
+  /** Locale-free path → locales that have it, in the configured order; and each page's lastmod. */
+  const pages = new Map<string, { locales: string[]; lastmod: string }>();
+  const add = (locale: string, path: string, lastmod = builtAt) => {
+    const page = pages.get(path);
+    if (page) page.locales.push(locale);
+    else pages.set(path, { locales: [locale], lastmod });
+  };
   const landingPaths = new Set(landing.map((row) => row.path));
-  const entries: SitemapEntry[] = [];
   for (const locale of locales) {
     const own = locale === defaultLocale ? '/' : `/${locale}`;
-    if (landingPaths.has(own)) entries.push({ loc: url(locale, '/'), lastmod: builtAt });
+    if (landingPaths.has(own)) add(locale, '/');
   }
   // The lists are pages even while empty; the Studio pages exist only with their content
   // (a docs-only site has none, and they answer 404 there).
   const studio = [...landing, ...pricing].map((row) => row.path).filter((path) => path === '/studio' || path === '/studio/pricing');
-  for (const path of ['/blog', '/changelog', '/templates', ...studio]) {
-    entries.push({ loc: url(defaultLocale, path), lastmod: builtAt });
-  }
-  for (const post of posts) entries.push({ loc: url(defaultLocale, post.path), lastmod: post.date });
-  for (const template of templates) entries.push({ loc: url(defaultLocale, template.path), lastmod: builtAt });
+  for (const path of ['/blog', '/changelog', '/templates', ...studio]) add(defaultLocale, path);
+  for (const post of posts) add(defaultLocale, post.path, post.date);
+  for (const template of templates) add(defaultLocale, template.path);
   for (const locale of locales) {
     const collection = docsCollection(config, locale);
     if (!(collection in info.versions)) continue;
-    const pages = await content.queryCollection<{ path: string }>(collection).select('path').all();
-    for (const page of pages) entries.push({ loc: url(locale, page.path), lastmod: builtAt });
+    const docs = await content.queryCollection<{ path: string }>(collection).select('path').all();
+    for (const page of docs) add(locale, page.path);
+  }
+  const entries: SitemapEntry[] = [];
+  for (const [path, { locales: present, lastmod }] of pages) {
+    const alternates = languageAlternates(config, path, present);
+    for (const locale of present) entries.push({ loc: url(locale, path), lastmod, alternates });
   }
   return entries;
 }
 
+/** The sitemap protocol's namespace, and XHTML's for the hreflang links (Google's sitemap extension). */
+const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const XHTML_NS = 'http://www.w3.org/1999/xhtml';
+
 function sitemapXml(entries: SitemapEntry[]): string {
-  const urls = entries.map(
-    (e) => `<url><loc>${escapeHtml(e.loc)}</loc>${e.lastmod ? `<lastmod>${escapeHtml(e.lastmod)}</lastmod>` : ''}</url>`,
-  );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`;
+  const urls = entries.map((e) => {
+    const lastmod = e.lastmod ? `<lastmod>${escapeHtml(e.lastmod)}</lastmod>` : '';
+    const links = e.alternates.map(
+      (a) => `<xhtml:link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}"/>`,
+    );
+    return `<url><loc>${escapeHtml(e.loc)}</loc>${lastmod}${links.join('')}</url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${SITEMAP_NS}" xmlns:xhtml="${XHTML_NS}">${urls.join('')}</urlset>\n`;
 }
 
 function robotsTxt(config: SiteConfig): string {
@@ -133,8 +157,29 @@ export function registerMachineOutputs(app: FastifyInstance, { config, content }
   app.get('/sitemap.xml', async (_req, reply) =>
     send(reply, 'application/xml; charset=utf-8', sitemapXml(await sitemapEntries(config, content))),
   );
+  // The site's llms.txt links each translated locale's own pair (content-service's locale-llms.ts).
   app.get('/llms.txt', async (_req, reply) => send(reply, 'text/plain; charset=utf-8', await content.llms('summary')));
   app.get('/llms-full.txt', async (_req, reply) => send(reply, 'text/plain; charset=utf-8', await content.llms('full')));
+  // A translated locale's own pair, under the locale like its pages; the default locale's is the site's.
+  if (config.i18n.enabled) {
+    for (const [file, kind] of [
+      ['llms.txt', 'summary'],
+      ['llms-full.txt', 'full'],
+    ] as const) {
+      app.get<{ Params: { locale: string } }>(`/:locale/${file}`, async (req, reply) => {
+        const locale = localeOf(config, req.params.locale);
+        if (!locale) return reply.callNotFound();
+        const own = locale === config.i18n.defaultLocale ? undefined : docsCollection(config, locale);
+        try {
+          return send(reply, 'text/plain; charset=utf-8', await content.llms(kind, own));
+        } catch (err) {
+          // A locale without docs of its own has no file (its readers get the original's pages).
+          if (err instanceof ContentRequestError && err.status === 404) return reply.callNotFound();
+          throw err;
+        }
+      });
+    }
+  }
 
   // Feeds are files, not pages (no locale redirect): `/blog/rss.xml` is the default locale's,
   // `/{locale}/blog/rss.xml` links into that locale.

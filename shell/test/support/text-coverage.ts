@@ -59,6 +59,10 @@ const placeholders = (text: string) =>
     .sort()
     .join(',');
 
+/** A text written for a count, one of its plural forms (i18next's `key_one`, `key_other`, ...). */
+const PLURAL_FORM = /_(zero|one|two|few|many|other)$/;
+const isPluralForm = (key: string) => PLURAL_FORM.test(key);
+
 export interface Coverage {
   total: number;
   translated: number;
@@ -74,13 +78,37 @@ export function coverage(english: Tree, locale: Tree | undefined): Coverage {
   for (const [key, source] of want) {
     const text = have.get(key);
     if (!text?.trim()) problems.push(`${key}: missing`);
-    else if (placeholders(text) !== placeholders(source))
+    // A plural form may spell its number out (Arabic `قالب واحد`, "one template"): its placeholders are English's or fewer.
+    else if (
+      isPluralForm(key)
+        ? !placeholders(text)
+            .split(',')
+            .every((p) => !p || placeholders(source).split(',').includes(p))
+        : placeholders(text) !== placeholders(source)
+    )
       problems.push(`${key}: placeholders {${placeholders(text)}} instead of {${placeholders(source)}}`);
   }
   return { total: want.size, translated: want.size - problems.length, problems };
 }
 
 /** The texts a module exports: its default export, else its only object export. */
+/**
+ * Plural forms a locale lacks: for each text English writes for a count (`key_other`), one
+ * form per plural category of the locale's language (`tag`, by Intl.PluralRules), so that
+ * i18next never falls back to English for a Russian "5" or an Arabic "2".
+ */
+export function missingPluralForms(english: Tree, locale: Tree, tag: string): string[] {
+  const have = flatten(locale);
+  const categories = new Intl.PluralRules(tag).resolvedOptions().pluralCategories;
+  const missing: string[] = [];
+  for (const key of flatten(english).keys()) {
+    if (!key.endsWith('_other')) continue;
+    const base = key.slice(0, -'_other'.length);
+    for (const category of categories) if (!have.get(`${base}_${category}`)?.trim()) missing.push(`${base}_${category}`);
+  }
+  return missing;
+}
+
 export async function loadTexts(file: string): Promise<Tree> {
   const mod = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
   const value = mod.default ?? Object.values(mod).find((v) => v && typeof v === 'object');

@@ -1,4 +1,4 @@
-import { BackLink, checkUrl, ColorModeImg, ContentRegion, ContentRenderer, Icon } from '@site/kit';
+import { BackLink, checkUrl, ColorModeImg, ContentRegion, ContentRenderer, formatNumber, Icon, useSite } from '@site/kit';
 import { darkImage, displayName, type TemplateImageField, templateRepositoryUrl } from './template-model.ts';
 import { TemplateBadges } from './TemplateBadges.tsx';
 import { TemplateCard } from './TemplateCard.tsx';
@@ -10,6 +10,7 @@ export function TemplateView({ data }: { data: TemplateData }) {
   const { template, related } = data;
   const name = displayName(template);
   const text = useTemplatesText();
+  const { locale } = useSite();
   // A missing image2 or image3 is simply absent; each may have a dark-mode variant.
   const screenshots = (['image1', 'image2', 'image3'] as TemplateImageField[]).flatMap((field) => {
     const light = template[field];
@@ -68,7 +69,12 @@ export function TemplateView({ data }: { data: TemplateData }) {
               <ColorModeImg
                 light={shot.light}
                 dark={shot.dark}
-                alt={text('templates.screenshot', { name, index: index + 1, total: screenshots.length })}
+                // Numbers in the reader's digits, as the list's count (Persian ۲ از ۳).
+                alt={text('templates.screenshot', {
+                  name,
+                  index: formatNumber(index + 1, locale),
+                  total: formatNumber(screenshots.length, locale),
+                })}
                 width={1280}
                 height={720}
                 loading={index === 0 ? 'eager' : 'lazy'}

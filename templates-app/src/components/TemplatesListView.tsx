@@ -32,8 +32,8 @@ export function TemplatesListView({ data }: { data: TemplatesListData }) {
   };
 
   const shown = filterTemplates(data.templates, selected);
-  const total =
-    shown.length === 1 ? text('templates.countOne') : text('templates.countOther', { count: formatNumber(shown.length, locale) });
+  // The plural form of the reader's language for this count (Russian 2, 5 and 21 take three), its digits the locale's.
+  const total = text('templates.count', { count: shown.length, number: formatNumber(shown.length, locale) });
   const count = selected ? text('templates.countInCategory', { count: total, category: text.category(selected) }) : total;
 
   return (

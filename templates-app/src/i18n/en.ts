@@ -3,8 +3,8 @@ export const en = {
   templates: {
     filter: 'Filter templates by category',
     all: 'All',
-    countOne: '1 template',
-    countOther: '{{count}} templates',
+    count_one: '{{number}} template',
+    count_other: '{{number}} templates',
     countInCategory: '{{count}} in {{category}}',
     empty: 'No templates in this category yet.',
     mainScreen: 'Main screen of the {{name}} template',

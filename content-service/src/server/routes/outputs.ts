@@ -4,14 +4,15 @@
  * llms.txt and llms-full.txt).
  */
 import type { FastifyInstance } from 'fastify';
-import { CONTENT_VERSION_HEADER, type Surround } from '@site/contracts';
+import { CONTENT_VERSION_HEADER, docsCollection, type Surround } from '@site/contracts';
 import { QUIET_ROUTE } from '@site/contracts/server';
 import { ContentError, badRequest, pageNotFound } from '../../errors.ts';
-import { GLOBAL, outputBody, type OutputKind } from '../../shared/database.ts';
+import { GLOBAL, outputBody, type OutputKind, type OutputRecord } from '../../shared/database.ts';
 import { withOrigin } from '../../shared/llms.ts';
 import type { ContentStore } from '../content-store.ts';
 import type { PreviewCheck } from '../preview.ts';
 import { readerNavigation, readerOrder } from '../locale-fallbacks.ts';
+import { localeLlms, siteLlms } from '../locale-llms.ts';
 import { IMMUTABLE, PRIVATE, REVALIDATE, sendOutput } from '../send-output.ts';
 import { fallbacksOf, pagePath } from './params.ts';
 
@@ -121,19 +122,34 @@ export function registerOutputRoutes(app: FastifyInstance, store: ContentStore, 
       .send(source);
   });
 
+  // `?collection=docs_fr`: a translated locale's pair (locale-llms.ts); without it, or with the
+  // default locale's docs collection, the build's own. Links are written as paths (a database
+  // is built once and served under any origin) and sent under this server's SITE_ORIGIN.
+  const underOrigin = (record: OutputRecord, collection: string, kind: 'llms-public' | 'llms-full-public'): OutputRecord => {
+    const origin = store.site?.origin;
+    if (!origin) return record;
+    return store.derived(collection, kind, () => withOrigin(outputBody(record).toString(), origin), record.contentType) ?? record;
+  };
   for (const [route, kind, served] of [
     ['/api/content/llms.txt', 'llms', 'llms-public'],
     ['/api/content/llms-full.txt', 'llms-full', 'llms-full-public'],
   ] as const) {
-    app.get(route, async (request, reply) => {
-      const record = store.output(GLOBAL, kind);
+    app.get<{ Querystring: { collection?: string } }>(route, async (request, reply) => {
+      const { collection } = request.query;
+      const site = store.site;
+      const own = collection === undefined || (site !== undefined && collection === docsCollection(site, site.i18n.defaultLocale));
+      if (!own) {
+        const record = localeLlms(store, collection, kind);
+        if (!record)
+          throw new ContentError(
+            'CONTENT_FILE_NOT_FOUND',
+            `"${collection}" is no docs collection of this build: it has no ${route.slice(13)}`,
+          );
+        return sendOutput(store, request, reply, underOrigin(record, collection, served), REVALIDATE);
+      }
+      const record = kind === 'llms' ? siteLlms(store) : store.output(GLOBAL, kind);
       if (!record) throw new ContentError('CONTENT_NOT_BUILT', 'The content build has no llms files: rebuild the content');
-      // Links under this server's origin (SITE_ORIGIN), whatever the build was given.
-      const origin = store.site?.origin;
-      const withUrls = origin
-        ? store.derived(GLOBAL, served, () => withOrigin(outputBody(record).toString(), origin), record.contentType)
-        : record;
-      return sendOutput(store, request, reply, withUrls ?? record, REVALIDATE);
+      return sendOutput(store, request, reply, underOrigin(record, GLOBAL, served), REVALIDATE);
     });
   }
 }

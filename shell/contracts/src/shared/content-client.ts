@@ -62,8 +62,9 @@ export const contentApi = {
   surround: (collection: string, path: string, before = 1, after = 1, opts: ReaderOptions = {}) =>
     `/api/content/surround/${collection}?path=${encodeURIComponent(path)}&before=${before}&after=${after}${opts.fallbacks ? '&fallbacks=1' : ''}`,
   raw: (collection: string, path: string) => `/api/content/raw/${collection}?path=${encodeURIComponent(path)}`,
-  llms: () => '/api/content/llms.txt',
-  llmsFull: () => '/api/content/llms-full.txt',
+  /** `collection`: a translated locale's docs collection (its own pages); the default locale's otherwise. */
+  llms: (collection?: string) => `/api/content/llms.txt${collection ? `?collection=${encodeURIComponent(collection)}` : ''}`,
+  llmsFull: (collection?: string) => `/api/content/llms-full.txt${collection ? `?collection=${encodeURIComponent(collection)}` : ''}`,
 } as const;
 
 /** Response header carrying the collection's current version on /query answers. */
@@ -106,6 +107,9 @@ export interface ContentClient {
   surround(collection: string, path: string, opts?: ReaderOptions & { before?: number; after?: number }): Promise<Array<Surround | null>>;
   rawMarkdown(collection: string, path: string): Promise<string>;
   info(): Promise<ContentInfo>;
-  /** llms.txt (`summary`) or llms-full.txt (`full`): the docs as plain Markdown for language models. */
-  llms(kind: 'summary' | 'full'): Promise<string>;
+  /**
+   * llms.txt (`summary`) or llms-full.txt (`full`): the docs as plain Markdown for language
+   * models; of one translated docs collection when `collection` is given.
+   */
+  llms(kind: 'summary' | 'full', collection?: string): Promise<string>;
 }

@@ -13,6 +13,8 @@ export {
   SUPPORTED_LOCALES,
 } from './site-config.ts';
 export type { SiteConfig, LocaleConfig, SocialLink } from './site-config.ts';
+export { languageAlternates } from './hreflang.ts';
+export type { LanguageAlternate } from './hreflang.ts';
 export { routes, defineRoutes, matchRoute, isRoutablePath, splitLocale, normalizePath, guardLocale, pageRedirect } from './routes.ts';
 export type { RouteDef, RouteMatch, Layout, DefinedRoute } from './routes.ts';
 export { runMiddleware, ROUTE_MIDDLEWARE, UnknownMiddlewareError } from './route-middleware.ts';

@@ -15,6 +15,7 @@ import {
   queryWords,
   scoreDocuments,
 } from './search-postings.ts';
+import { exactAccentOrder } from './search-accents.ts';
 import { processTerm, SEARCH_INDEX_OPTIONS, SEARCH_QUERY_OPTIONS, type SearchDocument, tokenize } from './search-tokenizer.ts';
 
 /** The exact pass: no typo expansion. */
@@ -102,6 +103,8 @@ function searchBounded(index: MiniSearch<SearchDocument>, query: string, expande
  * the best partial matches (OR, typos allowed), ranked by how many words they match and
  * where, so a reader never faces an empty list for a fair question.
  *
+ * Matches of the words as typed, accents included, come first (exactAccentOrder).
+ *
  * Each pass looks at headings first (title and parent titles, whose postings are short),
  * and reads body text only when the headings give fewer than `enough` results: heading
  * matches are listed above body matches, and on a large site a common word's postings
@@ -120,11 +123,11 @@ export function searchDocs(index: MiniSearch<SearchDocument>, query: string, eno
   for (const pass of [EXACT_OPTIONS, TYPO_OPTIONS, PARTIAL_OPTIONS]) {
     const words = wordsOf(pass);
     const headings = searchBounded(index, query, words, { ...pass, fields: HEADING_FIELDS });
-    if (headings.length >= enough) return headings;
+    if (headings.length >= enough) return exactAccentOrder(index, query, headings);
     const all = searchBounded(index, query, words, pass);
     if (all.length === 0 && headings.length === 0) continue;
     const listed = new Set(headings.map((r) => r.id));
-    return [...headings, ...all.filter((r) => !listed.has(r.id))];
+    return exactAccentOrder(index, query, [...headings, ...all.filter((r) => !listed.has(r.id))]);
   }
   return [];
 }

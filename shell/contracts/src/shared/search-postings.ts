@@ -14,9 +14,10 @@ import type MiniSearch from 'minisearch';
 import type { SearchOptions, SearchResult } from 'minisearch';
 
 /** Field id → (short document id → term frequency). */
-type TermPostings = Map<number, Map<number, number>>;
+export type TermPostings = Map<number, Map<number, number>>;
 
-interface IndexState {
+/** The MiniSearch 7 state read here and by search-accents.ts. */
+export interface IndexState {
   _index: {
     get(term: string): TermPostings | undefined;
     atPrefix(prefix: string): Iterable<[string, TermPostings]>;
@@ -24,6 +25,7 @@ interface IndexState {
   };
   _documentCount: number;
   _documentIds: Map<number, unknown>;
+  _idToShortId: Map<unknown, number>;
   _fieldIds: Record<string, number>;
   _fieldLength: Map<number, number[]>;
   _avgFieldLength: number[];
@@ -56,7 +58,7 @@ interface DocumentScore {
   match: Record<string, string[]>;
 }
 
-const stateOf = <T>(index: MiniSearch<T>) => index as unknown as IndexState;
+export const stateOf = <T>(index: MiniSearch<T>) => index as unknown as IndexState;
 
 const addUnique = (target: string[], terms: string[]) => {
   for (const term of terms) if (!target.includes(term)) target.push(term);

@@ -101,17 +101,34 @@ const STOP_WORDS = new Set([
 ]);
 
 /**
- * Bases whose combining marks are optional accents or vowel points, left out by readers who
- * type a query (`ubersicht`, `configuracao`, Arabic and Hebrew without their vowel signs).
+ * Marks that are optional vowel points, left out by most writers and readers alike (Arabic
+ * harakat, Hebrew niqqud): never a difference between two words a reader means.
+ */
+const VOWEL_POINTS = /([\p{Script=Arabic}\p{Script=Hebrew}])\p{M}+/gu;
+/**
+ * Accents of the alphabets whose readers often type without them (`ubersicht`,
+ * `configuracao`). They are folded away for matching, yet in some languages they tell
+ * words apart (Vietnamese `ma`, `má`, `mà`, `mã`; Greek `πότε`, `ποτέ`; Russian `все`,
+ * `всё`): the exact spelling is indexed too, and ranks first (exactAccentOrder).
  * Marks of other scripts (Devanagari, Bengali, Thai vowel signs) spell the word and stay.
  */
-const ACCENTED = /([\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Arabic}\p{Script=Hebrew}])\p{M}+/gu;
+const ACCENTED = /([\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}])\p{M}+/gu;
 /**
- * Letters written more than one way (after lower-casing and dropping accents): the Latin
- * letters with no decomposition, and the Arabic-script letters whose regional forms are
- * typed interchangeably (Persian ی/ک against Arabic ي/ك, alef wasla, the kashida stretch).
+ * Arabic-script letters whose regional forms are typed interchangeably (Persian ی/ک against
+ * Arabic ي/ك, alef wasla, the kashida stretch): one spelling, even an exact one.
  */
-const LETTER_FOLDS: Record<string, string> = {
+const ARABIC_FORMS: Record<string, string> = {
+  '\u0649': '\u064a', // ى alef maksura
+  '\u06cc': '\u064a', // ی Farsi yeh
+  '\u06a9': '\u0643', // ک keheh
+  '\u0671': '\u0627', // ٱ alef wasla
+  '\u0640': '', // ـ tatweel
+};
+/**
+ * Latin letters with no decomposition, folded like accents (`strasse` finds `Straße`), and
+ * like accents kept in the exact spelling: `Maße` and `Masse`, `sık` and `sik` are words apart.
+ */
+const LATIN_FOLDS: Record<string, string> = {
   ß: 'ss',
   æ: 'ae',
   œ: 'oe',
@@ -122,14 +139,14 @@ const LETTER_FOLDS: Record<string, string> = {
   þ: 'th',
   ı: 'i',
   ħ: 'h',
-  '\u0649': '\u064a', // ى alef maksura
-  '\u06cc': '\u064a', // ی Farsi yeh
-  '\u06a9': '\u0643', // ک keheh
-  '\u0671': '\u0627', // ٱ alef wasla
-  '\u0640': '', // ـ tatweel
 };
-const FOLDED_LETTER = new RegExp(`[${Object.keys(LETTER_FOLDS).join('')}]`, 'gu');
+const lettersOf = (folds: Record<string, string>) => new RegExp(`[${Object.keys(folds).join('')}]`, 'gu');
+const ARABIC_FORM = lettersOf(ARABIC_FORMS);
+const LATIN_FOLD = lettersOf(LATIN_FOLDS);
 const DIGIT = /\p{Nd}/gu;
+/** `İ` lower-cased without a locale: `i` and a combining dot, which Turkish writes as plain `i`. */
+const DOTTED_I = /i\u0307/g;
+const PLAIN = /^[ -~]*$/;
 
 /** A decimal digit of any script as its ASCII digit (Persian ۲۰ and Devanagari २० are 20). */
 function asciiDigit(digit: string): string {
@@ -141,19 +158,34 @@ function asciiDigit(digit: string): string {
 }
 
 /**
- * One spelling per word, for the index and the query alike: lower case, accents and vowel
- * points dropped, interchangeable letters and digits of every script made one.
+ * A word as written, up to what never tells words apart: case, vowel points, Arabic-script
+ * letter forms, the script of its digits. Accents stay.
  */
-function foldTerm(term: string): string {
+export function exactTerm(term: string): string {
   const lower = term.toLowerCase();
   // Most terms of most sites are plain ASCII: nothing to fold.
-  if (/^[ -~]*$/.test(lower)) return lower;
+  if (PLAIN.test(lower)) return lower;
   return lower
+    .normalize('NFD')
+    .replace(VOWEL_POINTS, '$1')
+    .replace(DOTTED_I, 'i')
+    .normalize('NFC')
+    .replace(ARABIC_FORM, (letter) => ARABIC_FORMS[letter]!)
+    .replace(DIGIT, (digit) => (digit < '0' || digit > '9' ? asciiDigit(digit) : digit));
+}
+
+/**
+ * One spelling per word, for the index and the query alike: the exact spelling with accents
+ * dropped and interchangeable letters made one.
+ */
+function foldTerm(term: string): string {
+  const exact = exactTerm(term);
+  if (PLAIN.test(exact)) return exact;
+  return exact
     .normalize('NFD')
     .replace(ACCENTED, '$1')
     .normalize('NFC')
-    .replace(FOLDED_LETTER, (letter) => LETTER_FOLDS[letter]!)
-    .replace(DIGIT, (digit) => (digit < '0' || digit > '9' ? asciiDigit(digit) : digit));
+    .replace(LATIN_FOLD, (letter) => LATIN_FOLDS[letter]!);
 }
 
 /** Folds terms (foldTerm); drops one-letter Latin terms and English stop words that only add noise. */
@@ -161,6 +193,27 @@ export function processTerm(term: string): string | null {
   const t = foldTerm(term);
   if (STOP_WORDS.has(t)) return null;
   return t.length < 2 && !UNSPACED_CHAR.test(t) && !/\p{N}/u.test(t) ? null : t;
+}
+
+/**
+ * Starts every index term that records an exact spelling: no query term holds it (the
+ * tokenizer keeps letters, digits and marks only), so plain, prefix and typo matches never
+ * reach these terms (a typo match is one edit, and this character is one already).
+ */
+export const EXACT_MARK = '\u0001';
+
+/** The index term recording that `exact` (an exact spelling) was written for the folded `folded`. */
+export const exactSpelling = (folded: string, exact: string) => `${EXACT_MARK}${folded}${EXACT_MARK}${exact}`;
+
+/**
+ * Index terms of a word: its folded spelling, and its exact spelling when folding changed
+ * it beyond case (`việt` gives `viet` and the mark of `việt`). Queries use processTerm.
+ */
+function indexTerms(term: string): string[] | null {
+  const folded = processTerm(term);
+  if (folded === null) return null;
+  const exact = exactTerm(term);
+  return exact === folded ? [folded] : [folded, exactSpelling(folded, exact)];
 }
 
 /** A search document: one docs page or one of its sections (spec §3 search index entry). */
@@ -187,7 +240,9 @@ export const SEARCH_INDEX_OPTIONS: Options<SearchDocument> = {
   extractField: (document, field) =>
     field === 'excerpt' ? searchExcerpt(document.content) : (document as unknown as Record<string, unknown>)[field],
   tokenize,
-  processTerm,
+  processTerm: indexTerms,
+  // A query is folded only: its exact spelling ranks the matches (exactAccentOrder).
+  searchOptions: { processTerm },
   // Parent titles are indexed as one text but stored as the array they are.
   stringifyField: (value) => (Array.isArray(value) ? value.join(' ') : String(value ?? '')),
 };
@@ -198,6 +253,7 @@ export const SEARCH_INDEX_OPTIONS: Options<SearchDocument> = {
  * typo (`deploymnt`).
  */
 export const SEARCH_QUERY_OPTIONS: SearchOptions = {
+  processTerm,
   boost: { title: 4, titles: 2, content: 1 },
   prefix: (_term, i, terms) => i === terms.length - 1,
   // Pairs of letters of a script without spaces are no words a typo could be made in.

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type NavigationNode, SEARCH_INDEX_OPTIONS, type SearchHit } from '@site/contracts';
 import { SearchPalette } from '../../src/SearchPalette.tsx';
 import { $searchOpen } from '../../src/stores.ts';
-import { act, cleanup, fireEvent, renderView, screen, within } from '../../src/testing/index.ts';
+import { act, cleanup, fireEvent, renderView, screen, waitFor, within } from '../../src/testing/index.ts';
 import { prepareTexts } from '../../src/i18n/create-i18n.ts';
 
 afterEach(() => {
@@ -87,6 +87,16 @@ describe('SearchPalette over a downloaded index (a small site)', () => {
     ).toEqual(['DockerBuild an image and run it in a container.']);
     expect(asked.some((u) => u.includes('/hits'))).toBe(false);
     expect(asked.filter((u) => u.endsWith('/index?fallbacks=1'))).toHaveLength(1);
+  });
+});
+
+describe('SearchPalette results announced in the reader’s language', () => {
+  it('says how many rows it lists in the locale’s digits', async () => {
+    await prepareTexts('fa_ir');
+    const row: SearchHit = { id: '/docs/deploy/node#run', title: 'Run', excerpt: 'Start the server with node.', heading: true, group: 'G' };
+    stubContentService('query', (q) => (q === 'node' ? [row, { ...row, id: '/docs/deploy/node#b' }] : []));
+    await openAndType('fa_ir', 'node', 'داده‌ای وجود ندارد');
+    await waitFor(() => expect(document.getElementById('site-announcer')?.textContent).toBe('نتایج: ۲'), { timeout: 3_000 });
   });
 });
 

@@ -5,8 +5,8 @@ export default {
   templates: {
     filter: 'Şablonları kateqoriyaya görə süz',
     all: 'Hamısı',
-    countOne: '1 şablon',
-    countOther: '{{count}} şablon',
+    count_one: '{{number}} şablon',
+    count_other: '{{number}} şablon',
     countInCategory: '{{category}} kateqoriyasında {{count}}',
     empty: 'Bu kateqoriyada hələ şablon yoxdur.',
     mainScreen: '{{name}} şablonunun əsas ekranı',

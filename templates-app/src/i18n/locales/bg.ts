@@ -5,8 +5,8 @@ export default {
   templates: {
     filter: 'Филтрирай шаблоните по категория',
     all: 'Всички',
-    countOne: '1 шаблон',
-    countOther: '{{count}} шаблона',
+    count_one: '{{number}} шаблон',
+    count_other: '{{number}} шаблона',
     countInCategory: '{{count}} в {{category}}',
     empty: 'В тази категория все още няма шаблони.',
     mainScreen: 'Основен екран на шаблона {{name}}',

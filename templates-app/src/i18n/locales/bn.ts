@@ -5,8 +5,8 @@ export default {
   templates: {
     filter: 'বিভাগ অনুযায়ী টেমপ্লেট ফিল্টার করুন',
     all: 'সব',
-    countOne: '১টি টেমপ্লেট',
-    countOther: '{{count}}টি টেমপ্লেট',
+    count_one: '{{number}}টি টেমপ্লেট',
+    count_other: '{{number}}টি টেমপ্লেট',
     countInCategory: '{{category}}-এ {{count}}টি',
     empty: 'এই বিভাগে এখনো কোনো টেমপ্লেট নেই।',
     mainScreen: '{{name}} টেমপ্লেটের মূল স্ক্রিন',

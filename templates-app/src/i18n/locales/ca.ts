@@ -5,8 +5,9 @@ export default {
   templates: {
     filter: 'Filtra les plantilles per categoria',
     all: 'Totes',
-    countOne: '1 plantilla',
-    countOther: '{{count}} plantilles',
+    count_one: '{{number}} plantilla',
+    count_many: '{{number}} de plantilles',
+    count_other: '{{number}} plantilles',
     countInCategory: '{{count}} a {{category}}',
     empty: 'Encara no hi ha plantilles en aquesta categoria.',
     mainScreen: 'Pantalla principal de la plantilla {{name}}',

@@ -5,8 +5,8 @@ export default {
   templates: {
     filter: 'پاڵاوتنی قاڵبەکان بەپێی پۆل',
     all: 'هەموو',
-    countOne: '1 قاڵب',
-    countOther: '{{count}} قاڵب',
+    count_one: '{{number}} قاڵب',
+    count_other: '{{number}} قاڵب',
     countInCategory: '{{count}} لە {{category}}',
     empty: 'هێشتا هیچ قاڵبێک لەم پۆلەدا نییە.',
     mainScreen: 'شاشەی سەرەکیی قاڵبی {{name}}',

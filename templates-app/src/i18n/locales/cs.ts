@@ -5,8 +5,10 @@ export default {
   templates: {
     filter: 'Filtrovat šablony podle kategorie',
     all: 'Vše',
-    countOne: '1 šablona',
-    countOther: 'Šablony: {{count}}',
+    count_one: '{{number}} šablona',
+    count_few: '{{number}} šablony',
+    count_many: '{{number}} šablony',
+    count_other: '{{number}} šablon',
     countInCategory: '{{count}} v kategorii {{category}}',
     empty: 'V této kategorii zatím nejsou žádné šablony.',
     mainScreen: 'Hlavní obrazovka šablony {{name}}',

@@ -5,8 +5,8 @@ export default {
   templates: {
     filter: 'Filtrér skabeloner efter kategori',
     all: 'Alle',
-    countOne: '1 skabelon',
-    countOther: '{{count}} skabeloner',
+    count_one: '{{number}} skabelon',
+    count_other: '{{number}} skabeloner',
     countInCategory: '{{count}} i {{category}}',
     empty: 'Der er endnu ingen skabeloner i denne kategori.',
     mainScreen: 'Hovedskærm for skabelonen {{name}}',

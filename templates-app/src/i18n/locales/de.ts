@@ -5,8 +5,8 @@ export default {
   templates: {
     filter: 'Vorlagen nach Kategorie filtern',
     all: 'Alle',
-    countOne: '1 Vorlage',
-    countOther: '{{count}} Vorlagen',
+    count_one: '{{number}} Vorlage',
+    count_other: '{{number}} Vorlagen',
     countInCategory: '{{count}} in {{category}}',
     empty: 'In dieser Kategorie gibt es noch keine Vorlagen.',
     mainScreen: 'Hauptansicht der Vorlage {{name}}',

@@ -5,8 +5,8 @@ export default {
   templates: {
     filter: 'Φιλτράρισμα προτύπων ανά κατηγορία',
     all: 'Όλα',
-    countOne: '1 πρότυπο',
-    countOther: '{{count}} πρότυπα',
+    count_one: '{{number}} πρότυπο',
+    count_other: '{{number}} πρότυπα',
     countInCategory: '{{count}} στην κατηγορία {{category}}',
     empty: 'Δεν υπάρχουν ακόμη πρότυπα σε αυτή την κατηγορία.',
     mainScreen: 'Κύρια οθόνη του προτύπου {{name}}',

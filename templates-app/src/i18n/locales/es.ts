@@ -5,8 +5,9 @@ export default {
   templates: {
     filter: 'Filtrar plantillas por categoría',
     all: 'Todas',
-    countOne: '1 plantilla',
-    countOther: '{{count}} plantillas',
+    count_one: '{{number}} plantilla',
+    count_many: '{{number}} de plantillas',
+    count_other: '{{number}} plantillas',
     countInCategory: '{{count}} en {{category}}',
     empty: 'Todavía no hay plantillas en esta categoría.',
     mainScreen: 'Pantalla principal de la plantilla {{name}}',

@@ -5,8 +5,8 @@ export default {
   templates: {
     filter: 'Filtreeri malle kategooria järgi',
     all: 'Kõik',
-    countOne: '1 mall',
-    countOther: '{{count}} malli',
+    count_one: '{{number}} mall',
+    count_other: '{{number}} malli',
     countInCategory: '{{count}} kategoorias {{category}}',
     empty: 'Selles kategoorias pole veel malle.',
     mainScreen: 'Malli {{name}} põhivaade',

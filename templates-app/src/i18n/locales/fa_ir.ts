@@ -5,8 +5,8 @@ export default {
   templates: {
     filter: 'فیلتر قالب‌ها بر اساس دسته',
     all: 'همه',
-    countOne: '۱ قالب',
-    countOther: '{{count}} قالب',
+    count_one: '{{number}} قالب',
+    count_other: '{{number}} قالب',
     countInCategory: '{{count}} در {{category}}',
     empty: 'هنوز قالبی در این دسته وجود ندارد.',
     mainScreen: 'صفحهٔ اصلی قالب {{name}}',

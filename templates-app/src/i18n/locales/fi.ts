@@ -5,8 +5,8 @@ export default {
   templates: {
     filter: 'Suodata mallipohjia luokan mukaan',
     all: 'Kaikki',
-    countOne: '1 mallipohja',
-    countOther: '{{count}} mallipohjaa',
+    count_one: '{{number}} mallipohja',
+    count_other: '{{number}} mallipohjaa',
     countInCategory: '{{count}} luokassa {{category}}',
     empty: 'Tässä luokassa ei ole vielä mallipohjia.',
     mainScreen: 'Mallipohjan {{name}} päänäkymä',

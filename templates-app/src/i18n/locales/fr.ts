@@ -5,8 +5,9 @@ export default {
   templates: {
     filter: 'Filtrer les modèles par catégorie',
     all: 'Tous',
-    countOne: '1 modèle',
-    countOther: '{{count}} modèles',
+    count_one: '{{number}} modèle',
+    count_many: '{{number}} de modèles',
+    count_other: '{{number}} modèles',
     countInCategory: '{{count}} dans {{category}}',
     empty: "Aucun modèle dans cette catégorie pour l'instant.",
     mainScreen: 'Écran principal du modèle {{name}}',

@@ -5,8 +5,9 @@ export default {
   templates: {
     filter: 'סינון תבניות לפי קטגוריה',
     all: 'הכול',
-    countOne: 'תבנית אחת',
-    countOther: '{{count}} תבניות',
+    count_one: 'תבנית אחת',
+    count_two: 'שתי תבניות',
+    count_other: '{{number}} תבניות',
     countInCategory: '{{count}} ב{{category}}',
     empty: 'אין עדיין תבניות בקטגוריה זו.',
     mainScreen: 'המסך הראשי של התבנית {{name}}',

@@ -5,8 +5,8 @@ export default {
   templates: {
     filter: 'श्रेणी के अनुसार टेम्पलेट फ़िल्टर करें',
     all: 'सभी',
-    countOne: '1 टेम्पलेट',
-    countOther: '{{count}} टेम्पलेट',
+    count_one: '{{number}} टेम्पलेट',
+    count_other: '{{number}} टेम्पलेट',
     countInCategory: '{{category}} में {{count}}',
     empty: 'इस श्रेणी में अभी कोई टेम्पलेट नहीं है।',
     mainScreen: '{{name}} टेम्पलेट की मुख्य स्क्रीन',

@@ -5,8 +5,9 @@ export default {
   templates: {
     filter: 'Filtriraj predloške po kategoriji',
     all: 'Svi',
-    countOne: '1 predložak',
-    countOther: 'Predlošci: {{count}}',
+    count_one: '{{number}} predložak',
+    count_few: '{{number}} predloška',
+    count_other: '{{number}} predložaka',
     countInCategory: '{{count}} u kategoriji {{category}}',
     empty: 'U ovoj kategoriji još nema predložaka.',
     mainScreen: 'Glavni zaslon predloška {{name}}',

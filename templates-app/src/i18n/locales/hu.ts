@@ -5,8 +5,8 @@ export default {
   templates: {
     filter: 'Sablonok szűrése kategória szerint',
     all: 'Összes',
-    countOne: '1 sablon',
-    countOther: '{{count}} sablon',
+    count_one: '{{number}} sablon',
+    count_other: '{{number}} sablon',
     countInCategory: '{{count}} a(z) {{category}} kategóriában',
     empty: 'Ebben a kategóriában még nincsenek sablonok.',
     mainScreen: 'A(z) {{name}} sablon fő képernyője',

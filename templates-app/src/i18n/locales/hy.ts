@@ -5,8 +5,8 @@ export default {
   templates: {
     filter: 'Զտել ձևանմուշներն ըստ կատեգորիայի',
     all: 'Բոլորը',
-    countOne: '1 ձևանմուշ',
-    countOther: '{{count}} ձևանմուշ',
+    count_one: '{{number}} ձևանմուշ',
+    count_other: '{{number}} ձևանմուշ',
     countInCategory: '{{count}}՝ {{category}} կատեգորիայում',
     empty: 'Այս կատեգորիայում դեռ ձևանմուշներ չկան։',
     mainScreen: '{{name}} ձևանմուշի գլխավոր էկրանը',

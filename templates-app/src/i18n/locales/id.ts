@@ -5,8 +5,8 @@ export default {
   templates: {
     filter: 'Filter templat menurut kategori',
     all: 'Semua',
-    countOne: '1 templat',
-    countOther: '{{count}} templat',
+    count_one: '{{number}} templat',
+    count_other: '{{number}} templat',
     countInCategory: '{{count}} di {{category}}',
     empty: 'Belum ada templat di kategori ini.',
     mainScreen: 'Layar utama templat {{name}}',

@@ -5,8 +5,9 @@ export default {
   templates: {
     filter: 'Filtra i modelli per categoria',
     all: 'Tutti',
-    countOne: '1 modello',
-    countOther: '{{count}} modelli',
+    count_one: '{{number}} modello',
+    count_many: '{{number}} di modelli',
+    count_other: '{{number}} modelli',
     countInCategory: '{{count}} in {{category}}',
     empty: 'Ancora nessun modello in questa categoria.',
     mainScreen: 'Schermata principale del modello {{name}}',

@@ -5,8 +5,8 @@ export default {
   templates: {
     filter: 'カテゴリでテンプレートを絞り込む',
     all: 'すべて',
-    countOne: '1 件のテンプレート',
-    countOther: '{{count}} 件のテンプレート',
+    count_one: '{{number}} 件のテンプレート',
+    count_other: '{{number}} 件のテンプレート',
     countInCategory: '{{category}}：{{count}} 件',
     empty: 'このカテゴリにはまだテンプレートがありません。',
     mainScreen: '{{name}} テンプレートのメイン画面',

@@ -5,8 +5,8 @@ export default {
   templates: {
     filter: 'შაბლონების გაფილტვრა კატეგორიის მიხედვით',
     all: 'ყველა',
-    countOne: '1 შაბლონი',
-    countOther: '{{count}} შაბლონი',
+    count_one: '{{number}} შაბლონი',
+    count_other: '{{number}} შაბლონი',
     countInCategory: '{{count}} კატეგორიაში {{category}}',
     empty: 'ამ კატეგორიაში ჯერ შაბლონები არ არის.',
     mainScreen: '{{name}} შაბლონის მთავარი ეკრანი',

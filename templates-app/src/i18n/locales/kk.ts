@@ -5,8 +5,8 @@ export default {
   templates: {
     filter: 'Үлгілерді санат бойынша сүзу',
     all: 'Барлығы',
-    countOne: '1 үлгі',
-    countOther: '{{count}} үлгі',
+    count_one: '{{number}} үлгі',
+    count_other: '{{number}} үлгі',
     countInCategory: '{{category}} санатында {{count}}',
     empty: 'Бұл санатта әлі үлгілер жоқ.',
     mainScreen: '{{name}} үлгісінің негізгі экраны',

@@ -5,8 +5,8 @@ export default {
   templates: {
     filter: 'ត្រងគំរូតាមប្រភេទ',
     all: 'ទាំងអស់',
-    countOne: 'គំរូ 1',
-    countOther: 'គំរូ {{count}}',
+    count_one: 'គំរូ {{number}}',
+    count_other: 'គំរូ {{number}}',
     countInCategory: '{{count}} ក្នុង {{category}}',
     empty: 'មិនទាន់មានគំរូក្នុងប្រភេទនេះទេ។',
     mainScreen: 'អេក្រង់ចម្បងនៃគំរូ {{name}}',

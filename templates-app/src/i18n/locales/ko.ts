@@ -5,8 +5,8 @@ export default {
   templates: {
     filter: '카테고리별 템플릿 필터',
     all: '전체',
-    countOne: '템플릿 1개',
-    countOther: '템플릿 {{count}}개',
+    count_one: '템플릿 {{number}}개',
+    count_other: '템플릿 {{number}}개',
     countInCategory: '{{category}}에 {{count}}개',
     empty: '이 카테고리에는 아직 템플릿이 없습니다.',
     mainScreen: '{{name}} 템플릿의 메인 화면',

@@ -5,8 +5,8 @@ export default {
   templates: {
     filter: 'Үлгүлөрдү категория боюнча чыпкалоо',
     all: 'Баары',
-    countOne: '1 үлгү',
-    countOther: '{{count}} үлгү',
+    count_one: '{{number}} үлгү',
+    count_other: '{{number}} үлгү',
     countInCategory: '{{category}} категориясында {{count}}',
     empty: 'Бул категорияда азырынча үлгүлөр жок.',
     mainScreen: '{{name}} үлгүсүнүн башкы экраны',

@@ -5,8 +5,8 @@ export default {
   templates: {
     filter: 'Schablounen no Kategorie filteren',
     all: 'All',
-    countOne: '1 Schabloun',
-    countOther: '{{count}} Schablounen',
+    count_one: '{{number}} Schabloun',
+    count_other: '{{number}} Schablounen',
     countInCategory: '{{count}} an {{category}}',
     empty: 'An dëser Kategorie gëtt et nach keng Schablounen.',
     mainScreen: 'Haaptusiicht vun der Schabloun {{name}}',

@@ -5,8 +5,10 @@ export default {
   templates: {
     filter: 'Filtruoti šablonus pagal kategoriją',
     all: 'Visi',
-    countOne: '1 šablonas',
-    countOther: 'Šablonų: {{count}}',
+    count_one: '{{number}} šablonas',
+    count_few: '{{number}} šablonai',
+    count_many: '{{number}} šablono',
+    count_other: '{{number}} šablonų',
     countInCategory: '{{count}} kategorijoje {{category}}',
     empty: 'Šioje kategorijoje šablonų dar nėra.',
     mainScreen: 'Šablono {{name}} pagrindinis ekranas',

@@ -5,8 +5,8 @@ export default {
   templates: {
     filter: 'Загваруудыг ангиллаар шүүх',
     all: 'Бүгд',
-    countOne: '1 загвар',
-    countOther: '{{count}} загвар',
+    count_one: '{{number}} загвар',
+    count_other: '{{number}} загвар',
     countInCategory: '{{category}} ангилалд {{count}}',
     empty: 'Энэ ангилалд одоогоор загвар алга.',
     mainScreen: '{{name}} загварын үндсэн дэлгэц',

@@ -5,8 +5,8 @@ export default {
   templates: {
     filter: 'Tapis templat mengikut kategori',
     all: 'Semua',
-    countOne: '1 templat',
-    countOther: '{{count}} templat',
+    count_one: '{{number}} templat',
+    count_other: '{{number}} templat',
     countInCategory: '{{count}} dalam {{category}}',
     empty: 'Belum ada templat dalam kategori ini.',
     mainScreen: 'Skrin utama templat {{name}}',

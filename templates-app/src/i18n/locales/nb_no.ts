@@ -5,8 +5,8 @@ export default {
   templates: {
     filter: 'Filtrer maler etter kategori',
     all: 'Alle',
-    countOne: '1 mal',
-    countOther: '{{count}} maler',
+    count_one: '{{number}} mal',
+    count_other: '{{number}} maler',
     countInCategory: '{{count}} i {{category}}',
     empty: 'Ingen maler i denne kategorien ennå.',
     mainScreen: 'Hovedskjermen til malen {{name}}',

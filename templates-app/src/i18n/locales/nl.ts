@@ -5,8 +5,8 @@ export default {
   templates: {
     filter: 'Templates filteren op categorie',
     all: 'Alle',
-    countOne: '1 template',
-    countOther: '{{count}} templates',
+    count_one: '{{number}} template',
+    count_other: '{{number}} templates',
     countInCategory: '{{count}} in {{category}}',
     empty: 'Nog geen templates in deze categorie.',
     mainScreen: 'Hoofdscherm van de template {{name}}',

@@ -5,8 +5,10 @@ export default {
   templates: {
     filter: 'Filtruj szablony według kategorii',
     all: 'Wszystkie',
-    countOne: '1 szablon',
-    countOther: 'Szablony: {{count}}',
+    count_one: '{{number}} szablon',
+    count_few: '{{number}} szablony',
+    count_many: '{{number}} szablonów',
+    count_other: '{{number}} szablonu',
     countInCategory: '{{count}} w kategorii {{category}}',
     empty: 'W tej kategorii nie ma jeszcze szablonów.',
     mainScreen: 'Główny ekran szablonu {{name}}',

@@ -5,8 +5,9 @@ export default {
   templates: {
     filter: 'Filtrar modelos por categoria',
     all: 'Todos',
-    countOne: '1 modelo',
-    countOther: '{{count}} modelos',
+    count_one: '{{number}} modelo',
+    count_many: '{{number}} de modelos',
+    count_other: '{{number}} modelos',
     countInCategory: '{{count}} em {{category}}',
     empty: 'Ainda não existem modelos nesta categoria.',
     mainScreen: 'Ecrã principal do modelo {{name}}',

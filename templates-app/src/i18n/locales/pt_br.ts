@@ -5,8 +5,9 @@ export default {
   templates: {
     filter: 'Filtrar templates por categoria',
     all: 'Todos',
-    countOne: '1 template',
-    countOther: '{{count}} templates',
+    count_one: '{{number}} template',
+    count_many: '{{number}} de templates',
+    count_other: '{{number}} templates',
     countInCategory: '{{count}} em {{category}}',
     empty: 'Ainda não há templates nesta categoria.',
     mainScreen: 'Tela principal do template {{name}}',

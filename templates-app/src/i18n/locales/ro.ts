@@ -5,8 +5,9 @@ export default {
   templates: {
     filter: 'Filtrează șabloanele după categorie',
     all: 'Toate',
-    countOne: '1 șablon',
-    countOther: '{{count}} șabloane',
+    count_one: '{{number}} șablon',
+    count_few: '{{number}} șabloane',
+    count_other: '{{number}} de șabloane',
     countInCategory: '{{count}} în {{category}}',
     empty: 'Încă nu există șabloane în această categorie.',
     mainScreen: 'Ecranul principal al șablonului {{name}}',

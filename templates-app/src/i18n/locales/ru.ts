@@ -5,8 +5,10 @@ export default {
   templates: {
     filter: 'Фильтровать шаблоны по категории',
     all: 'Все',
-    countOne: '1 шаблон',
-    countOther: 'Шаблонов: {{count}}',
+    count_one: '{{number}} шаблон',
+    count_few: '{{number}} шаблона',
+    count_many: '{{number}} шаблонов',
+    count_other: '{{number}} шаблона',
     countInCategory: '{{count}} в категории {{category}}',
     empty: 'В этой категории пока нет шаблонов.',
     mainScreen: 'Главный экран шаблона {{name}}',

@@ -5,8 +5,10 @@ export default {
   templates: {
     filter: 'Filtrovať šablóny podľa kategórie',
     all: 'Všetky',
-    countOne: '1 šablóna',
-    countOther: 'Šablóny: {{count}}',
+    count_one: '{{number}} šablóna',
+    count_few: '{{number}} šablóny',
+    count_many: '{{number}} šablóny',
+    count_other: '{{number}} šablón',
     countInCategory: '{{count}} v kategórii {{category}}',
     empty: 'V tejto kategórii zatiaľ nie sú žiadne šablóny.',
     mainScreen: 'Hlavná obrazovka šablóny {{name}}',

@@ -5,8 +5,10 @@ export default {
   templates: {
     filter: 'Filtriraj predloge po kategoriji',
     all: 'Vse',
-    countOne: '1 predloga',
-    countOther: 'Predloge: {{count}}',
+    count_one: '{{number}} predloga',
+    count_two: '{{number}} predlogi',
+    count_few: '{{number}} predloge',
+    count_other: '{{number}} predlog',
     countInCategory: '{{count}} v kategoriji {{category}}',
     empty: 'V tej kategoriji še ni predlog.',
     mainScreen: 'Glavni zaslon predloge {{name}}',

@@ -5,8 +5,8 @@ export default {
   templates: {
     filter: 'Filtrera mallar efter kategori',
     all: 'Alla',
-    countOne: '1 mall',
-    countOther: '{{count}} mallar',
+    count_one: '{{number}} mall',
+    count_other: '{{number}} mallar',
     countInCategory: '{{count}} i {{category}}',
     empty: 'Inga mallar i den här kategorin ännu.',
     mainScreen: 'Huvudvy för mallen {{name}}',

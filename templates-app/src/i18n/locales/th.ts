@@ -5,8 +5,8 @@ export default {
   templates: {
     filter: 'กรองเทมเพลตตามหมวดหมู่',
     all: 'ทั้งหมด',
-    countOne: '1 เทมเพลต',
-    countOther: '{{count}} เทมเพลต',
+    count_one: '{{number}} เทมเพลต',
+    count_other: '{{number}} เทมเพลต',
     countInCategory: '{{count}} ใน {{category}}',
     empty: 'ยังไม่มีเทมเพลตในหมวดหมู่นี้',
     mainScreen: 'หน้าจอหลักของเทมเพลต {{name}}',

@@ -5,8 +5,8 @@ export default {
   templates: {
     filter: 'Филтри қолабҳо аз рӯи категория',
     all: 'Ҳама',
-    countOne: '1 қолаб',
-    countOther: '{{count}} қолаб',
+    count_one: '{{number}} қолаб',
+    count_other: '{{number}} қолаб',
     countInCategory: '{{count}} дар {{category}}',
     empty: 'Дар ин категория ҳоло қолаб нест.',
     mainScreen: 'Экрани асосии қолаби {{name}}',

@@ -5,8 +5,8 @@ export default {
   templates: {
     filter: 'Şablonları kategoriye göre filtrele',
     all: 'Tümü',
-    countOne: '1 şablon',
-    countOther: '{{count}} şablon',
+    count_one: '{{number}} şablon',
+    count_other: '{{number}} şablon',
     countInCategory: '{{category}} kategorisinde {{count}}',
     empty: 'Bu kategoride henüz şablon yok.',
     mainScreen: '{{name}} şablonunun ana ekranı',

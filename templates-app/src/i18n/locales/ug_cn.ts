@@ -5,8 +5,8 @@ export default {
   templates: {
     filter: 'قېلىپلارنى تۈر بويىچە سۈزۈش',
     all: 'ھەممىسى',
-    countOne: '1 قېلىپ',
-    countOther: '{{count}} قېلىپ',
+    count_one: '{{number}} قېلىپ',
+    count_other: '{{number}} قېلىپ',
     countInCategory: '{{category}} دا {{count}}',
     empty: 'بۇ تۈردە تېخى قېلىپ يوق.',
     mainScreen: '{{name}} قېلىپىنىڭ ئاساسىي ئېكرانى',

@@ -5,8 +5,10 @@ export default {
   templates: {
     filter: 'Фільтрувати шаблони за категорією',
     all: 'Усі',
-    countOne: '1 шаблон',
-    countOther: 'Шаблонів: {{count}}',
+    count_one: '{{number}} шаблон',
+    count_few: '{{number}} шаблони',
+    count_many: '{{number}} шаблонів',
+    count_other: '{{number}} шаблону',
     countInCategory: '{{count}} у категорії {{category}}',
     empty: 'У цій категорії ще немає шаблонів.',
     mainScreen: 'Головний екран шаблону {{name}}',

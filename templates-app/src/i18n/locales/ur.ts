@@ -5,8 +5,8 @@ export default {
   templates: {
     filter: 'زمرے کے لحاظ سے ٹیمپلیٹس فلٹر کریں',
     all: 'سب',
-    countOne: '1 ٹیمپلیٹ',
-    countOther: '{{count}} ٹیمپلیٹس',
+    count_one: '{{number}} ٹیمپلیٹ',
+    count_other: '{{number}} ٹیمپلیٹس',
     countInCategory: '{{category}} میں {{count}}',
     empty: 'اس زمرے میں ابھی کوئی ٹیمپلیٹ نہیں۔',
     mainScreen: '{{name}} ٹیمپلیٹ کی مرکزی اسکرین',

@@ -5,8 +5,8 @@ export default {
   templates: {
     filter: 'Andozalarni turkum boʻyicha saralash',
     all: 'Hammasi',
-    countOne: '1 ta andoza',
-    countOther: '{{count}} ta andoza',
+    count_one: '{{number}} ta andoza',
+    count_other: '{{number}} ta andoza',
     countInCategory: '{{category}} turkumida {{count}} ta',
     empty: 'Bu turkumda hali andozalar yoʻq.',
     mainScreen: '{{name}} andozasining asosiy ekrani',

@@ -5,8 +5,8 @@ export default {
   templates: {
     filter: 'Lọc mẫu theo danh mục',
     all: 'Tất cả',
-    countOne: '1 mẫu',
-    countOther: '{{count}} mẫu',
+    count_one: '{{number}} mẫu',
+    count_other: '{{number}} mẫu',
     countInCategory: '{{count}} trong {{category}}',
     empty: 'Chưa có mẫu nào trong danh mục này.',
     mainScreen: 'Màn hình chính của mẫu {{name}}',

@@ -5,8 +5,8 @@ export default {
   templates: {
     filter: '按类别筛选模板',
     all: '全部',
-    countOne: '1 个模板',
-    countOther: '{{count}} 个模板',
+    count_one: '{{number}} 个模板',
+    count_other: '{{number}} 个模板',
     countInCategory: '{{category}} 中有 {{count}} 个',
     empty: '此类别暂无模板。',
     mainScreen: '{{name}} 模板主界面',

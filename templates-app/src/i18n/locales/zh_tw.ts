@@ -5,8 +5,8 @@ export default {
   templates: {
     filter: '依類別篩選範本',
     all: '全部',
-    countOne: '1 個範本',
-    countOther: '{{count}} 個範本',
+    count_one: '{{number}} 個範本',
+    count_other: '{{number}} 個範本',
     countInCategory: '{{category}} 中有 {{count}} 個',
     empty: '此類別尚無範本。',
     mainScreen: '{{name}} 範本主畫面',

@@ -34,6 +34,7 @@ export default {
     repository: 'الشيفرة المصدرية على GitHub',
     language: 'اللغة',
     changeLanguage: 'تغيير اللغة، الحالية: {{name}}',
+    pageTranslated: 'هذه الصفحة مترجمة',
   },
   footer: {
     copyright: 'حقوق النشر © {{year}}',

@@ -34,6 +34,7 @@ export default {
     repository: 'GitHub-da mənbə kodu',
     language: 'Dil',
     changeLanguage: 'Dili dəyiş, cari: {{name}}',
+    pageTranslated: 'bu səhifə tərcümə olunub',
   },
   footer: {
     copyright: 'Copyright © {{year}}',

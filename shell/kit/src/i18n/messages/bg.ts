@@ -34,6 +34,7 @@ export default {
     repository: 'Изходен код в GitHub',
     language: 'Език',
     changeLanguage: 'Смяна на езика, текущ: {{name}}',
+    pageTranslated: 'тази страница е преведена',
   },
   footer: {
     copyright: 'Copyright © {{year}}',

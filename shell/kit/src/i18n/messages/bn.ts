@@ -34,6 +34,7 @@ export default {
     repository: 'GitHub-এ সোর্স কোড',
     language: 'ভাষা',
     changeLanguage: 'ভাষা পরিবর্তন করুন, বর্তমান: {{name}}',
+    pageTranslated: 'এই পৃষ্ঠাটি অনূদিত',
   },
   footer: {
     copyright: 'Copyright © {{year}}',

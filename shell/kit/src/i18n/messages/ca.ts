@@ -34,6 +34,7 @@ export default {
     repository: 'Codi font a GitHub',
     language: 'Idioma',
     changeLanguage: "Canvia l'idioma, actual: {{name}}",
+    pageTranslated: 'aquesta pàgina està traduïda',
   },
   footer: {
     copyright: 'Copyright © {{year}}',

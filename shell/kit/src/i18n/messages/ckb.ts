@@ -34,6 +34,7 @@ export default {
     repository: 'کۆدی سەرچاوە لە GitHub',
     language: 'زمان',
     changeLanguage: 'گۆڕینی زمان، ئێستا: {{name}}',
+    pageTranslated: 'ئەم پەڕەیە وەرگێڕدراوە',
   },
   footer: {
     copyright: 'Copyright © {{year}}',

@@ -34,6 +34,7 @@ export default {
     repository: 'Zdrojový kód na GitHubu',
     language: 'Jazyk',
     changeLanguage: 'Změnit jazyk, aktuální: {{name}}',
+    pageTranslated: 'tato stránka je přeložena',
   },
   footer: {
     copyright: 'Copyright © {{year}}',

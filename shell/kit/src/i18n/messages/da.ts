@@ -34,6 +34,7 @@ export default {
     repository: 'Kildekode på GitHub',
     language: 'Sprog',
     changeLanguage: 'Skift sprog, nuværende: {{name}}',
+    pageTranslated: 'denne side er oversat',
   },
   footer: {
     copyright: 'Copyright © {{year}}',

@@ -34,6 +34,7 @@ export default {
     repository: 'Quellcode auf GitHub',
     language: 'Sprache',
     changeLanguage: 'Sprache ändern, aktuell: {{name}}',
+    pageTranslated: 'diese Seite ist übersetzt',
   },
   footer: {
     copyright: 'Copyright © {{year}}',

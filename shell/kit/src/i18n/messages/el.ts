@@ -34,6 +34,7 @@ export default {
     repository: 'Πηγαίος κώδικας στο GitHub',
     language: 'Γλώσσα',
     changeLanguage: 'Αλλαγή γλώσσας, τρέχουσα: {{name}}',
+    pageTranslated: 'αυτή η σελίδα είναι μεταφρασμένη',
   },
   footer: {
     copyright: 'Copyright © {{year}}',

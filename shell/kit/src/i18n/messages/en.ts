@@ -36,6 +36,7 @@ const translated = {
     repository: 'Source code on GitHub',
     language: 'Language',
     changeLanguage: 'Change language, current: {{name}}',
+    pageTranslated: 'this page is translated',
   },
   footer: {
     copyright: 'Copyright © {{year}}',
@@ -184,11 +185,20 @@ const translated = {
 
 export const en = translated;
 
-/** The shape every translation of `T` must have: the same keys, any strings. */
-export type MessagesOf<T> = { [K in keyof T]: T[K] extends string ? string : MessagesOf<T[K]> };
+/**
+ * Plural forms English has no use for: a text written for a count (`count_one`,
+ * `count_other`) takes a form for each plural category of the language (Intl.PluralRules:
+ * Arabic has six, Russian and Polish four), which i18next picks by the `count` given.
+ */
+type OtherPluralForms = { [key: `${string}_${'zero' | 'two' | 'few' | 'many'}`]: string };
+/** The shape every translation of `T` must have: the same keys, any strings, and the plural forms of its language. */
+export type MessagesOf<T> = { [K in keyof T]: T[K] extends string ? string : MessagesOf<T[K]> } & OtherPluralForms;
 /** The shape every locale's kit messages must have. */
 export type Messages = MessagesOf<typeof translated>;
-/** Every dotted key of a messages object, e.g. `common.close`. */
+/**
+ * Every dotted key of a messages object, e.g. `common.close`; a text written for a count by
+ * its plural forms (`count_one`, `count_other`) also by its name (`count`, translated with `{ count }`).
+ */
 export type MessageKey<T> = {
-  [K in keyof T & string]: T[K] extends string ? K : `${K}.${MessageKey<T[K]>}`;
+  [K in keyof T & string]: T[K] extends string ? K | (K extends `${infer Base}_other` ? Base : never) : `${K}.${MessageKey<T[K]>}`;
 }[keyof T & string];

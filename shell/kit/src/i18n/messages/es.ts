@@ -34,6 +34,7 @@ export default {
     repository: 'Código fuente en GitHub',
     language: 'Idioma',
     changeLanguage: 'Cambiar idioma, actual: {{name}}',
+    pageTranslated: 'esta página está traducida',
   },
   footer: {
     copyright: 'Copyright © {{year}}',

@@ -34,6 +34,7 @@ export default {
     repository: 'Lähtekood GitHubis',
     language: 'Keel',
     changeLanguage: 'Muuda keelt, praegune: {{name}}',
+    pageTranslated: 'see leht on tõlgitud',
   },
   footer: {
     copyright: 'Copyright © {{year}}',

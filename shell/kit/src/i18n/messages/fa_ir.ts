@@ -34,6 +34,7 @@ export default {
     repository: 'کد منبع در GitHub',
     language: 'زبان',
     changeLanguage: 'تغییر زبان، زبان فعلی: {{name}}',
+    pageTranslated: 'این صفحه ترجمه شده است',
   },
   footer: {
     copyright: 'Copyright © {{year}}',

@@ -34,6 +34,7 @@ export default {
     repository: 'Lähdekoodi GitHubissa',
     language: 'Kieli',
     changeLanguage: 'Vaihda kieli, nykyinen: {{name}}',
+    pageTranslated: 'tämä sivu on käännetty',
   },
   footer: {
     copyright: 'Copyright © {{year}}',

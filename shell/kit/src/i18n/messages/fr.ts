@@ -34,6 +34,7 @@ export default {
     repository: 'Code source sur GitHub',
     language: 'Langue',
     changeLanguage: 'Changer de langue, actuelle : {{name}}',
+    pageTranslated: 'cette page est traduite',
   },
   footer: {
     copyright: 'Copyright © {{year}}',

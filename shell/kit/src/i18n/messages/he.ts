@@ -34,6 +34,7 @@ export default {
     repository: 'קוד המקור ב-GitHub',
     language: 'שפה',
     changeLanguage: 'שינוי שפה, נוכחית: {{name}}',
+    pageTranslated: 'הדף הזה מתורגם',
   },
   footer: {
     copyright: 'Copyright © {{year}}',

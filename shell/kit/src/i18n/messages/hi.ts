@@ -34,6 +34,7 @@ export default {
     repository: 'GitHub पर सोर्स कोड',
     language: 'भाषा',
     changeLanguage: 'भाषा बदलें, वर्तमान: {{name}}',
+    pageTranslated: 'यह पृष्ठ अनूदित है',
   },
   footer: {
     copyright: 'Copyright © {{year}}',

@@ -34,6 +34,7 @@ export default {
     repository: 'Izvorni kod na GitHubu',
     language: 'Jezik',
     changeLanguage: 'Promijeni jezik, trenutačni: {{name}}',
+    pageTranslated: 'ova je stranica prevedena',
   },
   footer: {
     copyright: 'Copyright © {{year}}',

@@ -34,6 +34,7 @@ export default {
     repository: 'Forráskód a GitHubon',
     language: 'Nyelv',
     changeLanguage: 'Nyelv módosítása, jelenlegi: {{name}}',
+    pageTranslated: 'ez az oldal le van fordítva',
   },
   footer: {
     copyright: 'Copyright © {{year}}',

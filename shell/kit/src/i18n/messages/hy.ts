@@ -34,6 +34,7 @@ export default {
     repository: 'Սկզբնական կոդը GitHub-ում',
     language: 'Լեզու',
     changeLanguage: 'Փոխել լեզուն, ընթացիկը՝ {{name}}',
+    pageTranslated: 'այս էջը թարգմանված է',
   },
   footer: {
     copyright: 'Copyright © {{year}}',

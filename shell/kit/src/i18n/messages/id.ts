@@ -34,6 +34,7 @@ export default {
     repository: 'Kode sumber di GitHub',
     language: 'Bahasa',
     changeLanguage: 'Ganti bahasa, saat ini: {{name}}',
+    pageTranslated: 'halaman ini sudah diterjemahkan',
   },
   footer: {
     copyright: 'Copyright © {{year}}',

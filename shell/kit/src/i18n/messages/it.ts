@@ -34,6 +34,7 @@ export default {
     repository: 'Codice sorgente su GitHub',
     language: 'Lingua',
     changeLanguage: 'Cambia lingua, attuale: {{name}}',
+    pageTranslated: 'questa pagina è tradotta',
   },
   footer: {
     copyright: 'Copyright © {{year}}',

@@ -34,6 +34,7 @@ export default {
     repository: 'GitHub のソースコード',
     language: '言語',
     changeLanguage: '言語を変更 (現在: {{name}})',
+    pageTranslated: 'このページは翻訳済み',
   },
   footer: {
     copyright: 'Copyright © {{year}}',

@@ -34,6 +34,7 @@ export default {
     repository: 'საწყისი კოდი GitHub-ზე',
     language: 'ენა',
     changeLanguage: 'ენის შეცვლა, მიმდინარე: {{name}}',
+    pageTranslated: 'ეს გვერდი თარგმნილია',
   },
   footer: {
     copyright: 'Copyright © {{year}}',

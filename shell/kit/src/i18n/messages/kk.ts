@@ -34,6 +34,7 @@ export default {
     repository: 'GitHub-тағы бастапқы код',
     language: 'Тіл',
     changeLanguage: 'Тілді өзгерту, ағымдағы: {{name}}',
+    pageTranslated: 'бұл бет аударылған',
   },
   footer: {
     copyright: 'Copyright © {{year}}',

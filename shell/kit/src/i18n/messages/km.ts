@@ -34,6 +34,7 @@ export default {
     repository: 'កូដប្រភពនៅលើ GitHub',
     language: 'ភាសា',
     changeLanguage: 'ប្ដូរភាសា បច្ចុប្បន្ន៖ {{name}}',
+    pageTranslated: 'ទំព័រនេះត្រូវបានបកប្រែ',
   },
   footer: {
     copyright: 'Copyright © {{year}}',

@@ -34,6 +34,7 @@ export default {
     repository: 'GitHub의 소스 코드',
     language: '언어',
     changeLanguage: '언어 변경, 현재: {{name}}',
+    pageTranslated: '이 페이지는 번역되어 있음',
   },
   footer: {
     copyright: 'Copyright © {{year}}',

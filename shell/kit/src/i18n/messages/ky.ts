@@ -34,6 +34,7 @@ export default {
     repository: "GitHub'дагы баштапкы код",
     language: 'Тил',
     changeLanguage: 'Тилди өзгөртүү, учурдагы: {{name}}',
+    pageTranslated: 'бул барак которулган',
   },
   footer: {
     copyright: 'Copyright © {{year}}',

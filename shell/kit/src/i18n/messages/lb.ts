@@ -34,6 +34,7 @@ export default {
     repository: 'Quellcode op GitHub',
     language: 'Sprooch',
     changeLanguage: 'Sprooch wiesselen, aktuell: {{name}}',
+    pageTranslated: 'dës Säit ass iwwersat',
   },
   footer: {
     copyright: 'Copyright © {{year}}',

@@ -34,6 +34,7 @@ export default {
     repository: 'Šaltinio kodas GitHub',
     language: 'Kalba',
     changeLanguage: 'Keisti kalbą, dabartinė: {{name}}',
+    pageTranslated: 'šis puslapis išverstas',
   },
   footer: {
     copyright: 'Copyright © {{year}}',

@@ -34,6 +34,7 @@ export default {
     repository: 'GitHub дээрх эх код',
     language: 'Хэл',
     changeLanguage: 'Хэл солих, одоогийн: {{name}}',
+    pageTranslated: 'энэ хуудас орчуулагдсан',
   },
   footer: {
     copyright: 'Copyright © {{year}}',

@@ -34,6 +34,7 @@ export default {
     repository: 'Kod sumber di GitHub',
     language: 'Bahasa',
     changeLanguage: 'Tukar bahasa, semasa: {{name}}',
+    pageTranslated: 'halaman ini telah diterjemahkan',
   },
   footer: {
     copyright: 'Copyright © {{year}}',

@@ -34,6 +34,7 @@ export default {
     repository: 'Kildekode på GitHub',
     language: 'Språk',
     changeLanguage: 'Bytt språk, nåværende: {{name}}',
+    pageTranslated: 'denne siden er oversatt',
   },
   footer: {
     copyright: 'Copyright © {{year}}',

@@ -34,6 +34,7 @@ export default {
     repository: 'Broncode op GitHub',
     language: 'Taal',
     changeLanguage: 'Taal wijzigen, huidige: {{name}}',
+    pageTranslated: 'deze pagina is vertaald',
   },
   footer: {
     copyright: 'Copyright © {{year}}',

@@ -34,6 +34,7 @@ export default {
     repository: 'Kod źródłowy na GitHubie',
     language: 'Język',
     changeLanguage: 'Zmień język, obecny: {{name}}',
+    pageTranslated: 'ta strona jest przetłumaczona',
   },
   footer: {
     copyright: 'Copyright © {{year}}',

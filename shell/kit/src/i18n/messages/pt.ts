@@ -34,6 +34,7 @@ export default {
     repository: 'Código-fonte no GitHub',
     language: 'Idioma',
     changeLanguage: 'Alternar idioma, atual: {{name}}',
+    pageTranslated: 'esta página está traduzida',
   },
   footer: {
     copyright: 'Copyright © {{year}}',

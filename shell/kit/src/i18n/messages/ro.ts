@@ -34,6 +34,7 @@ export default {
     repository: 'Cod sursă pe GitHub',
     language: 'Limbă',
     changeLanguage: 'Schimbă limba, curentă: {{name}}',
+    pageTranslated: 'această pagină este tradusă',
   },
   footer: {
     copyright: 'Copyright © {{year}}',

@@ -34,6 +34,7 @@ export default {
     repository: 'Исходный код на GitHub',
     language: 'Язык',
     changeLanguage: 'Сменить язык, текущий: {{name}}',
+    pageTranslated: 'эта страница переведена',
   },
   footer: {
     copyright: 'Copyright © {{year}}',

@@ -34,6 +34,7 @@ export default {
     repository: 'Zdrojový kód na GitHube',
     language: 'Jazyk',
     changeLanguage: 'Zmeniť jazyk, aktuálny: {{name}}',
+    pageTranslated: 'táto stránka je preložená',
   },
   footer: {
     copyright: 'Copyright © {{year}}',

@@ -34,6 +34,7 @@ export default {
     repository: 'Izvorna koda na GitHubu',
     language: 'Jezik',
     changeLanguage: 'Zamenjaj jezik, trenutni: {{name}}',
+    pageTranslated: 'ta stran je prevedena',
   },
   footer: {
     copyright: 'Copyright © {{year}}',

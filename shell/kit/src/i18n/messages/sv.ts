@@ -34,6 +34,7 @@ export default {
     repository: 'Källkod på GitHub',
     language: 'Språk',
     changeLanguage: 'Byt språk, nuvarande: {{name}}',
+    pageTranslated: 'den här sidan är översatt',
   },
   footer: {
     copyright: 'Copyright © {{year}}',

@@ -34,6 +34,7 @@ export default {
     repository: 'ซอร์สโค้ดบน GitHub',
     language: 'ภาษา',
     changeLanguage: 'เปลี่ยนภาษา ปัจจุบัน: {{name}}',
+    pageTranslated: 'หน้านี้มีฉบับแปลแล้ว',
   },
   footer: {
     copyright: 'Copyright © {{year}}',

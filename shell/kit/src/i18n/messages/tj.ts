@@ -34,6 +34,7 @@ export default {
     repository: 'Рамзи манбаъ дар GitHub',
     language: 'Забон',
     changeLanguage: 'Иваз кардани забон, ҷорӣ: {{name}}',
+    pageTranslated: 'ин саҳифа тарҷума шудааст',
   },
   footer: {
     copyright: 'Copyright © {{year}}',

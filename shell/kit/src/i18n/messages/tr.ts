@@ -34,6 +34,7 @@ export default {
     repository: "GitHub'daki kaynak kod",
     language: 'Dil',
     changeLanguage: 'Dili değiştir, geçerli: {{name}}',
+    pageTranslated: 'bu sayfa çevrildi',
   },
   footer: {
     copyright: 'Copyright © {{year}}',

@@ -34,6 +34,7 @@ export default {
     repository: 'GitHub دىكى مەنبە كودى',
     language: 'تىل',
     changeLanguage: 'تىلنى ئالماشتۇرۇش، نۆۋەتتىكىسى: {{name}}',
+    pageTranslated: 'بۇ بەت تەرجىمە قىلىنغان',
   },
   footer: {
     copyright: 'Copyright © {{year}}',

@@ -34,6 +34,7 @@ export default {
     repository: 'Вихідний код на GitHub',
     language: 'Мова',
     changeLanguage: 'Змінити мову, поточна: {{name}}',
+    pageTranslated: 'цю сторінку перекладено',
   },
   footer: {
     copyright: 'Copyright © {{year}}',

@@ -34,6 +34,7 @@ export default {
     repository: 'GitHub پر سورس کوڈ',
     language: 'زبان',
     changeLanguage: 'زبان تبدیل کریں، موجودہ: {{name}}',
+    pageTranslated: 'یہ صفحہ ترجمہ شدہ ہے',
   },
   footer: {
     copyright: 'Copyright © {{year}}',

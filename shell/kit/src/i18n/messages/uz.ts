@@ -34,6 +34,7 @@ export default {
     repository: 'GitHub’dagi manba kodi',
     language: 'Til',
     changeLanguage: 'Tilni almashtirish, joriy: {{name}}',
+    pageTranslated: 'bu sahifa tarjima qilingan',
   },
   footer: {
     copyright: 'Copyright © {{year}}',

@@ -34,6 +34,7 @@ export default {
     repository: 'Mã nguồn trên GitHub',
     language: 'Ngôn ngữ',
     changeLanguage: 'Đổi ngôn ngữ, hiện tại: {{name}}',
+    pageTranslated: 'trang này đã được dịch',
   },
   footer: {
     copyright: 'Copyright © {{year}}',

@@ -34,6 +34,7 @@ export default {
     repository: 'GitHub 上的源代码',
     language: '语言',
     changeLanguage: '切换语言，当前：{{name}}',
+    pageTranslated: '此页面已翻译',
   },
   footer: {
     copyright: 'Copyright © {{year}}',

@@ -34,6 +34,7 @@ export default {
     repository: 'GitHub 上的原始碼',
     language: '語言',
     changeLanguage: '切換語言，目前：{{name}}',
+    pageTranslated: '此頁面已翻譯',
   },
   footer: {
     copyright: 'Copyright © {{year}}',
