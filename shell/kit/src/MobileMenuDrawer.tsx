@@ -2,7 +2,8 @@
  * The mobile menu's drawer: an Ark dialog with the main navigation and whatever the page adds
  * (the docs navigation, language links). Loaded on intent by MobileMenu.tsx, never on first paint.
  * A swipe towards its edge, or a click on its grip, closes it, with the drawer timings of
- * spec §9 (useDrawerGestures).
+ * spec §9 (useDrawerGestures). It opens scrolled to the page being read, so a reader deep in
+ * the docs sees where they are without scrolling through every section above it.
  */
 import type { ReactNode, RefObject } from 'react';
 import { Dialog } from '@ark-ui/react/dialog';
@@ -23,6 +24,19 @@ export interface MobileMenuDrawerProps {
   /** The toggle, where focus returns when the drawer closes. */
   toggle: RefObject<HTMLButtonElement | null>;
   children?: ReactNode;
+}
+
+/**
+ * Scrolls the drawer so its deepest link to the current page (the docs navigation's, after
+ * the main navigation's section link) is in view, centred, when it is not already.
+ */
+function revealCurrentPage(drawer: HTMLElement | null): void {
+  const current = drawer ? [...drawer.querySelectorAll<HTMLElement>('a[aria-current="page"]')].at(-1) : undefined;
+  if (!drawer || !current) return;
+  const box = drawer.getBoundingClientRect();
+  const item = current.getBoundingClientRect();
+  if (item.top >= box.top && item.bottom <= box.bottom) return;
+  drawer.scrollTop += item.top - box.top - (box.height - item.height) / 2;
 }
 
 export function MobileMenuDrawer({ open, items, drawerId, toggle, children }: MobileMenuDrawerProps) {
@@ -47,7 +61,7 @@ export function MobileMenuDrawer({ open, items, drawerId, toggle, children }: Mo
       <Portal>
         <Dialog.Backdrop className="drawer-backdrop" />
         <Dialog.Positioner className="drawer-positioner">
-          <Dialog.Content className="drawer" {...gestures.content}>
+          <Dialog.Content className="drawer" ref={revealCurrentPage} {...gestures.content}>
             {/* A pointer grip, hidden from assistive technology: keyboard and screen readers have the close button. */}
             <div className="drawer-handle" aria-hidden="true" {...gestures.handle} />
             <div className="drawer-head">
