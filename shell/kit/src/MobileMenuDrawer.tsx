@@ -14,6 +14,7 @@ import { Icon } from './Icon.tsx';
 import type { NavItem } from './header-items.ts';
 import { useT } from './i18n/useT.ts';
 import { useDrawerGestures } from './useDrawerGestures.ts';
+import { revealWithin } from './reveal-within.ts';
 import { useSite } from './site-context.tsx';
 import { localeDir } from '@site/contracts';
 
@@ -26,17 +27,9 @@ export interface MobileMenuDrawerProps {
   children?: ReactNode;
 }
 
-/**
- * Scrolls the drawer so its deepest link to the current page (the docs navigation's, after
- * the main navigation's section link) is in view, centred, when it is not already.
- */
+/** The drawer opens scrolled to its deepest link to the current page (the docs navigation's, after the section's). */
 function revealCurrentPage(drawer: HTMLElement | null): void {
-  const current = drawer ? [...drawer.querySelectorAll<HTMLElement>('a[aria-current="page"]')].at(-1) : undefined;
-  if (!drawer || !current) return;
-  const box = drawer.getBoundingClientRect();
-  const item = current.getBoundingClientRect();
-  if (item.top >= box.top && item.bottom <= box.bottom) return;
-  drawer.scrollTop += item.top - box.top - (box.height - item.height) / 2;
+  if (drawer) revealWithin(drawer, [...drawer.querySelectorAll('a[aria-current="page"]')].at(-1));
 }
 
 export function MobileMenuDrawer({ open, items, drawerId, toggle, children }: MobileMenuDrawerProps) {
