@@ -11,8 +11,10 @@
  * - the "On this page" panel of a phone held sideways ends on screen, its last entry reachable;
  * - the search palette: a field the phone does not zoom into, results whose titles show whole,
  *   ending above the on-screen keyboard, a tapped result opened;
- * - controls big enough for a finger (WCAG 2.5.8) and a viewport that lets the reader zoom,
- *   on every route.
+ * - on every route (and in the open drawer), in English, Arabic and Japanese: header, footer,
+ *   navigation and table-of-contents controls big enough for a finger or spaced apart (WCAG
+ *   2.5.8), a viewport meta that lets the reader zoom, no field the phone zooms into, and no
+ *   sideways scrolling of the page with the phone's own viewport handling.
  * Taps go to coordinates (`tapCentre`): Playwright's own `tap` first scrolls the element
  * "into view", which moves the page under a sticky header's buttons.
  * One site, one browser.
@@ -20,6 +22,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { openHydrated } from './support/a11y-browser.ts';
+import { sampleRoutes } from '../../scripts/web/first-load.ts';
 import { siteAndBrowserPerFile } from './support/site-and-browser.ts';
 import { xmlTexts } from './support/xml-texts.ts';
 
@@ -174,28 +177,37 @@ describe('history on a phone', () => {
 });
 
 describe('"On this page" on a phone held sideways', () => {
-  it('the open panel ends on screen and its last entry is reached by scrolling the panel, then tapped', async () => {
+  it('the open panel ends on screen, opens at the section being read, and its last entry is reached by scrolling it, then tapped', async () => {
     await shared.withPage(phone(740, 360), async (page) => {
       await openHydrated(page, `${shared.site.url}${shared.routes.docs}`);
-      await page.evaluate(() => window.scrollTo(0, 300));
-      await tapCentre(page, page.locator('.toc-mobile-trigger'));
       const list = page.locator('.toc-mobile .toc');
+      // Read down to the last section: its entry becomes the active one.
+      const lastHref = (await list.locator('a').last().getAttribute('href'))!;
+      await page.evaluate((id) => document.getElementById(id)!.scrollIntoView(), decodeURIComponent(lastHref.slice(1)));
+      await expect.poll(() => list.locator('a[data-active]').count()).toBeGreaterThan(0);
+      await tapCentre(page, page.locator('.toc-mobile-trigger'));
       await list.waitFor();
       const fit = await list.evaluate((el) => {
-        const before = el.scrollHeight;
+        const box = el.getBoundingClientRect();
+        const actives = el.querySelectorAll('a[data-active]');
+        const active = actives[actives.length - 1]!.getBoundingClientRect();
+        const opened = { activeInView: active.top >= box.top && active.bottom <= box.bottom };
         el.scrollTop = el.scrollHeight;
         const links = el.querySelectorAll('a');
         const last = links[links.length - 1]!.getBoundingClientRect();
         return {
-          taller: before + el.getBoundingClientRect().top > window.innerHeight, // what the test is about
-          panelOnScreen: el.getBoundingClientRect().bottom <= window.innerHeight,
+          taller: el.scrollHeight > el.clientHeight, // what the test is about
+          panelOnScreen: box.bottom <= window.innerHeight,
+          ...opened,
           lastOnScreen: last.bottom <= window.innerHeight,
         };
       });
-      expect(fit).toEqual({ taller: true, panelOnScreen: true, lastOnScreen: true });
-      const last = list.locator('a').last();
-      const href = (await last.getAttribute('href'))!;
-      await tapCentre(page, last);
+      expect(fit).toEqual({ taller: true, panelOnScreen: true, activeInView: true, lastOnScreen: true });
+      // A section above, tapped: the panel closes and the page goes there.
+      const first = list.locator('a').first();
+      await first.scrollIntoViewIfNeeded();
+      const href = (await first.getAttribute('href'))!;
+      await tapCentre(page, first);
       await expect.poll(() => page.evaluate(() => decodeURIComponent(window.location.hash))).toBe(decodeURIComponent(href));
       expect(await page.evaluate(() => document.querySelector('details.toc-mobile')?.hasAttribute('open'))).toBe(false);
     });
@@ -248,5 +260,77 @@ describe('the search palette on a phone', () => {
       await page.locator('.palette').waitFor({ state: 'detached' });
       await expect.poll(() => page.locator('main h1, main h2, main h3').allTextContents()).toContain(title);
     });
+  });
+});
+
+/**
+ * Controls of the page's chrome (header, footer, navigation, tables of contents, the drawer)
+ * that fail WCAG 2.5.8: smaller than 24 × 24 CSS px, unless a 24 px circle centred on each
+ * undersized one meets no other control nor another undersized one's circle (the spacing
+ * exception). Links inside running text are the inline exception and are not looked at.
+ */
+function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const chrome = 'header, footer, nav, .drawer, .toc-mobile, .docs-surround';
+    const targets = [
+      ...document.querySelectorAll<HTMLElement>('a[href], button, summary, input, [role="button"], [role="tab"], [role="treeitem"]'),
+    ]
+      // Shown (not in a closed <details>, not hidden) and not behind an open modal (aria-hidden).
+      .filter((el) => el.closest(chrome) && el.checkVisibility({ visibilityProperty: true }) && !el.closest('[aria-hidden="true"]'))
+      .map((el) => ({ el, box: el.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && box.height > 0);
+    const small = targets.filter(({ box }) => box.width < 24 || box.height < 24);
+    const centre = (box: DOMRect) => ({ x: box.left + box.width / 2, y: box.top + box.height / 2 });
+    const circleMeetsBox = (c: { x: number; y: number }, box: DOMRect) => {
+      const dx = Math.max(box.left - c.x, 0, c.x - box.right);
+      const dy = Math.max(box.top - c.y, 0, c.y - box.bottom);
+      return dx * dx + dy * dy < 12 * 12;
+    };
+    return small.flatMap(({ el, box }) => {
+      const c = centre(box);
+      const crowded =
+        targets.some((other) => other.el !== el && !other.el.contains(el) && !el.contains(other.el) && circleMeetsBox(c, other.box)) ||
+        small.some((other) => other.el !== el && Math.hypot(centre(other.box).x - c.x, centre(other.box).y - c.y) < 24);
+      const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30);
+      return crowded ? [`${el.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`] : [];
+    });
+  });
+}
+
+describe('every route on a phone', () => {
+  it.each(['en', 'ar', 'ja'])('%s: controls a finger can hit, zoom allowed, no field zoomed into, no sideways scroll', async (locale) => {
+    const paths = Object.entries(await sampleRoutes(shared.site.url, '/en', locale));
+    paths.push(['not found', `/${locale}/docs/no-such-page`]);
+    const failures: string[] = [];
+    await shared.withPage(phone(360, 740), async (page) => {
+      for (const [name, path] of paths) {
+        const res = await page.goto(`${shared.site.url}${path}`);
+        expect([200, 404], path).toContain(res?.status());
+        await page.waitForSelector('html[data-hydrated="true"]');
+        const where = `${name} ${path}`;
+        const viewport = await page.evaluate(() => document.querySelector('meta[name="viewport"]')?.getAttribute('content') ?? '');
+        const settings = Object.fromEntries(viewport.split(',').map((part) => part.split('=').map((s) => s.trim().toLowerCase())));
+        if (!settings.width || ['no', '0'].includes(settings['user-scalable'] ?? '') || Number(settings['maximum-scale'] ?? 5) < 2)
+          failures.push(`${where}: viewport "${viewport}"`);
+        const page_ = await page.evaluate(() => ({
+          sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          layoutWidth: window.innerWidth,
+          smallFields: [...document.querySelectorAll('input, select, textarea')]
+            .filter((el) => el.getClientRects().length && Number.parseFloat(getComputedStyle(el).fontSize) < 16)
+            .map((el) => el.outerHTML.slice(0, 60)),
+        }));
+        if (page_.sideways > 0 || page_.layoutWidth !== 360)
+          failures.push(`${where}: the page scrolls sideways (${JSON.stringify(page_)})`);
+        for (const field of page_.smallFields) failures.push(`${where}: a field under 16 px, which Safari zooms into: ${field}`);
+        for (const target of await smallTargets(page)) failures.push(`${where}: small control ${target}`);
+        if (name === 'docs') {
+          await tapCentre(page, page.locator('.menu-toggle'));
+          await page.locator('.drawer [role="tree"]').waitFor();
+          for (const target of await smallTargets(page)) failures.push(`${where}, drawer open: small control ${target}`);
+          await page.keyboard.press('Escape');
+        }
+      }
+    });
+    expect(failures.join('\n')).toBe('');
   });
 });
