@@ -8,7 +8,8 @@
  *   link chosen, and comes from the inline end (mirrored in Arabic), its English-only pages
  *   tagged clear of their titles;
  * - back and forward after a client navigation land where the reader left each page;
- * - the "On this page" panel of a phone held sideways ends on screen, its last entry reachable;
+ * - the "On this page" panel of a phone held sideways ends on screen, opens at the section
+ *   being read, its last entry reachable;
  * - the search palette: a field the phone does not zoom into, results whose titles show whole,
  *   ending above the on-screen keyboard, a tapped result opened;
  * - on every route (and in the open drawer), in English, Arabic and Japanese: header, footer,
