@@ -173,6 +173,21 @@ describe('history on a phone', () => {
       await page.goForward();
       await page.waitForURL(shorter.url);
       await expect.poll(position).toBe(shorter.y);
+
+      // A flick still moving when the finger lands on a link: the page is left in the same
+      // frame as its last scroll, before any scroll event; back lands there all the same.
+      const flicked = await page.evaluate((y) => {
+        window.scrollTo(0, y);
+        const at = window.scrollY;
+        document.querySelector<HTMLAnchorElement>('.docs-surround .card-next a')!.click();
+        return at;
+      }, shorter.y + 200);
+      await expect.poll(() => page.url()).not.toBe(shorter.url);
+      await page.clock.setFixedTime(Date.now() + 180_000);
+      await page.goBack();
+      await page.waitForURL(shorter.url);
+      // (a third of a CSS pixel either way: positions snap to device pixels at 3x)
+      await expect.poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - flicked)).toBeLessThan(1);
     });
   });
 });

@@ -69,15 +69,13 @@ export function startScrollMemory(): ScrollMemory {
   // left it at the top, as its restoration was manual.
   if (navigation?.type === 'back_forward' && saved && window.scrollY === 0) window.scrollTo(saved[0], saved[1]);
 
-  window.addEventListener(
-    'scroll',
-    () => {
-      positions.delete(current); // re-inserted last: the newest entries survive the cap
-      positions.set(current, [window.scrollX, window.scrollY]);
-    },
-    { passive: true },
-  );
-  // A fragment link the browser follows itself (a skip link) makes an entry of its own.
+  const remember = () => {
+    positions.delete(current); // re-inserted last: the newest entries survive the cap
+    positions.set(current, [window.scrollX, window.scrollY]);
+  };
+  window.addEventListener('scroll', remember, { passive: true });
+  // A fragment link the browser follows itself (a skip link) makes an entry of its own (the
+  // browser has already scrolled to its target: nothing to record for the entry left).
   window.addEventListener('hashchange', () => {
     current = currentKey();
   });
@@ -89,11 +87,15 @@ export function startScrollMemory(): ScrollMemory {
     if (event.persisted) history.scrollRestoration = 'manual'; // back from the page cache
   });
 
+  // Both run while the page being left is still where the reader left it: its position is
+  // recorded then, as a scroll in the last frame may not have reached the listener yet.
   return {
     entered() {
+      remember();
       current = currentKey();
     },
     arrived() {
+      remember();
       current = currentKey();
       return positions.get(current);
     },
