@@ -68,8 +68,7 @@ export function SearchPaletteDialog({ open }: { open: boolean }) {
   const [active, setActive] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
   // The results end above a phone's on-screen keyboard (the positioner follows what is visible).
-  const [positioner, setPositioner] = useState<HTMLDivElement | null>(null);
-  useVisualViewport(positioner);
+  useVisualViewport(open);
   const listId = useId();
   /** The page a chosen result leads to, opened when the dialog has finished closing. */
   const chosen = useRef<string | null>(null);
@@ -154,7 +153,7 @@ export function SearchPaletteDialog({ open }: { open: boolean }) {
     >
       <Portal>
         <Dialog.Backdrop className="palette-backdrop" />
-        <Dialog.Positioner className="palette-positioner" ref={setPositioner}>
+        <Dialog.Positioner className="palette-positioner">
           <Dialog.Content className="palette">
             <Dialog.Title className="sr-only">{t('search.label')}</Dialog.Title>
             <div className="palette-input-row">

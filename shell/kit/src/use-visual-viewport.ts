@@ -1,20 +1,23 @@
 /**
- * While `el` is in the page, keeps two CSS variables on it equal to what the screen shows of the
- * page: `--visual-viewport-top` and `--visual-viewport-height`, in CSS pixels. A phone's
+ * While `active`, keeps two CSS variables on the root element equal to what the screen shows
+ * of the page: `--visual-viewport-top` and `--visual-viewport-height`, in CSS pixels. A phone's
  * on-screen keyboard shrinks only the visual viewport (Safari, and Chrome since 108): fixed
  * overlays sized to the layout viewport, or to `vh`/`dvh`, run on under the keyboard. Where
  * the browser has no Visual Viewport API the variables stay unset and CSS falls back.
  */
 import { useEffect } from 'react';
 
-/** `el`: the overlay's element, from a callback ref (it mounts and unmounts with the overlay). */
-export function useVisualViewport(el: HTMLElement | null): void {
+const TOP = '--visual-viewport-top';
+const HEIGHT = '--visual-viewport-height';
+
+export function useVisualViewport(active: boolean): void {
   useEffect(() => {
     const viewport = window.visualViewport;
-    if (!el || !viewport) return;
+    if (!active || !viewport) return;
+    const root = document.documentElement.style;
     const update = () => {
-      el.style.setProperty('--visual-viewport-top', `${viewport.offsetTop}px`);
-      el.style.setProperty('--visual-viewport-height', `${viewport.height}px`);
+      root.setProperty(TOP, `${viewport.offsetTop}px`);
+      root.setProperty(HEIGHT, `${viewport.height}px`);
     };
     update();
     viewport.addEventListener('resize', update);
@@ -22,6 +25,8 @@ export function useVisualViewport(el: HTMLElement | null): void {
     return () => {
       viewport.removeEventListener('resize', update);
       viewport.removeEventListener('scroll', update);
+      root.removeProperty(TOP);
+      root.removeProperty(HEIGHT);
     };
-  }, [el]);
+  }, [active]);
 }
