@@ -6,10 +6,10 @@
  * <details>: works before hydration and costs no state machine; the navigation lives in
  * the header drawer).
  */
-import { useId, type MouseEvent } from 'react';
+import { useId, type MouseEvent, type SyntheticEvent } from 'react';
 import { useDocsText } from '../i18n/index.ts';
 import type { PageBody } from '@site/contracts';
-import { AppLink, ContentRegion, ContentRenderer, DocsNavigation, Icon, SearchButton, SiteLink, useSite } from '@site/kit';
+import { AppLink, ContentRegion, ContentRenderer, DocsNavigation, Icon, revealWithin, SearchButton, SiteLink, useSite } from '@site/kit';
 import { localeTag, opensWithTitle, PAGE_ELEMENT_IDS } from '@site/contracts';
 import { DocsSurround } from './DocsSurround.tsx';
 import { DocsToc, useActiveHeadings } from './DocsToc.tsx';
@@ -24,6 +24,13 @@ function withoutTitle(body: PageBody, title: string): PageBody {
 /** A choice in the phone "On this page" panel closes it, so it no longer covers the heading. */
 function closeOnChoice(event: MouseEvent<HTMLDetailsElement>) {
   if ((event.target as Element).closest('a[href]')) event.currentTarget.open = false;
+}
+
+/** The phone panel opens at the entry of the section being read (a long list scrolls inside it). */
+function revealActiveEntry(event: SyntheticEvent<HTMLDetailsElement>) {
+  const panel = event.currentTarget;
+  const list = panel.querySelector<HTMLElement>('.toc');
+  if (panel.open && list) revealWithin(list, [...list.querySelectorAll('a[data-active]')].at(-1));
 }
 
 function issueUrl(repoUrl: string, title: string, path: string): string {
@@ -58,7 +65,7 @@ export function DocsPageView({ data }: { data: DocsPageData }) {
         <article className="docs-main" id={PAGE_ELEMENT_IDS.content} tabIndex={-1}>
           {tocLinks.length ? (
             // biome-ignore lint/a11y/useKeyWithClickEvents: the links inside are activated by keyboard too (Enter fires click)
-            <details className="toc-mobile" onClick={closeOnChoice}>
+            <details className="toc-mobile" onClick={closeOnChoice} onToggle={revealActiveEntry}>
               {/* Sticky below the header: fragment targets land below both (data-sticky-offset). */}
               <summary className="toc-mobile-trigger" data-sticky-offset="">
                 <Icon name="i-lucide-list" />

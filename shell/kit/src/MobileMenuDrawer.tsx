@@ -2,7 +2,8 @@
  * The mobile menu's drawer: an Ark dialog with the main navigation and whatever the page adds
  * (the docs navigation, language links). Loaded on intent by MobileMenu.tsx, never on first paint.
  * A swipe towards its edge, or a click on its grip, closes it, with the drawer timings of
- * spec §9 (useDrawerGestures).
+ * spec §9 (useDrawerGestures). It opens scrolled to the page being read, so a reader deep in
+ * the docs sees where they are without scrolling through every section above it.
  */
 import type { ReactNode, RefObject } from 'react';
 import { Dialog } from '@ark-ui/react/dialog';
@@ -13,6 +14,7 @@ import { Icon } from './Icon.tsx';
 import type { NavItem } from './header-items.ts';
 import { useT } from './i18n/useT.ts';
 import { useDrawerGestures } from './useDrawerGestures.ts';
+import { revealWithin } from './reveal-within.ts';
 import { useSite } from './site-context.tsx';
 import { localeDir } from '@site/contracts';
 
@@ -23,6 +25,11 @@ export interface MobileMenuDrawerProps {
   /** The toggle, where focus returns when the drawer closes. */
   toggle: RefObject<HTMLButtonElement | null>;
   children?: ReactNode;
+}
+
+/** The drawer opens scrolled to its deepest link to the current page (the docs navigation's, after the section's). */
+function revealCurrentPage(drawer: HTMLElement | null): void {
+  if (drawer) revealWithin(drawer, [...drawer.querySelectorAll('a[aria-current="page"]')].at(-1));
 }
 
 export function MobileMenuDrawer({ open, items, drawerId, toggle, children }: MobileMenuDrawerProps) {
@@ -47,7 +54,7 @@ export function MobileMenuDrawer({ open, items, drawerId, toggle, children }: Mo
       <Portal>
         <Dialog.Backdrop className="drawer-backdrop" />
         <Dialog.Positioner className="drawer-positioner">
-          <Dialog.Content className="drawer" {...gestures.content}>
+          <Dialog.Content className="drawer" ref={revealCurrentPage} {...gestures.content}>
             {/* A pointer grip, hidden from assistive technology: keyboard and screen readers have the close button. */}
             <div className="drawer-handle" aria-hidden="true" {...gestures.handle} />
             <div className="drawer-head">

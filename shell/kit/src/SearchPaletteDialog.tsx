@@ -17,6 +17,7 @@ import { docsCollection, localePath, localeTag, type SearchHit } from '@site/con
 import { Icon } from './Icon.tsx';
 import { loadSearchSource, type SearchSource } from './search-data.ts';
 import { useSearchHits } from './useSearchHits.ts';
+import { useVisualViewport } from './use-visual-viewport.ts';
 import { useSite } from './site-context.tsx';
 import { useT } from './i18n/useT.ts';
 import { formatNumber } from './i18n/intl-format.ts';
@@ -67,6 +68,8 @@ export function SearchPaletteDialog({ open }: { open: boolean }) {
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
+  // The results end above a phone's on-screen keyboard (the positioner follows what is visible).
+  useVisualViewport(open);
   const listId = useId();
   /** The page a chosen result leads to, opened when the dialog has finished closing. */
   const chosen = useRef<string | null>(null);

@@ -33,6 +33,7 @@ export { LanguageSelector } from './LanguageSelector.tsx';
 export type { LanguageSelectorProps } from './LanguageSelector.tsx';
 export { localeFlag, localeCountry } from './locale-flag.ts';
 export { MobileMenu } from './MobileMenu.tsx';
+export { revealWithin } from './reveal-within.ts';
 export { LazyPopover } from './LazyPopover.tsx';
 export { cardCoverWaits, cardImageLoading } from './card-image-loading.ts';
 export { AfterHydration } from './AfterHydration.tsx';

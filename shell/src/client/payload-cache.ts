@@ -30,7 +30,8 @@ export class PayloadCache {
 
   constructor(private readonly opts: PayloadCacheOptions) {
     this.fetchImpl = opts.fetch ?? ((input, init) => fetch(input, init));
-    this.now = opts.now ?? Date.now;
+    // The clock is read at each call, so a clock installed later (a browser test's) is the one used.
+    this.now = opts.now ?? (() => Date.now());
   }
 
   /** Route preloads queued or running now (at most 4 run at once). */

@@ -8,7 +8,8 @@
  * A new build (a payload rendered by another build, or /builds/latest.json polled, spec §4)
  * turns the next navigation into a full page load, so readers move onto the new build at a
  * natural moment. After each navigation: the page's forced colour mode (or the reader's
- * own), the scroll position (the heading of the URL fragment, below the sticky header),
+ * own), the scroll position (the heading of the URL fragment, below the sticky header; after
+ * back or forward, where the reader left that entry: scroll-memory.ts),
  * focus (that heading, else the new h1) with the new title announced, the loading bar and a
  * page view. A fragment change within the page (a skip link, back between two headings)
  * is the browser's own: nothing is fetched or rendered again.
@@ -24,6 +25,7 @@ import { watchLinksInView } from './link-prefetch.ts';
 import { loadPage, preloadPage } from './load-page-component.ts';
 import { PayloadCache } from './payload-cache.ts';
 import { scrollToFragment } from './scroll-to-fragment.ts';
+import type { ScrollMemory } from './scroll-memory.ts';
 import { announcePage, focusPageStart, whenNoModal } from './page-focus.ts';
 import type { Analytics } from './analytics.ts';
 
@@ -43,6 +45,8 @@ export interface NavigateOptions {
   replace?: boolean;
   /** A history move (back or forward): the URL is already the new one. */
   pop?: boolean;
+  /** Where the reader left the entry a history move lands on (scroll-memory.ts). */
+  restore?: [x: number, y: number];
 }
 
 /** The browser's island renderer for pages resolved without a payload. */
@@ -59,7 +63,7 @@ export interface RouterCore {
 }
 
 /** `loadedPage`: the document (path and query) the page was loaded with. */
-export function startRouterCore(opts: RouterOptions, loadedPage: string): RouterCore {
+export function startRouterCore(opts: RouterOptions, loadedPage: string, scroll: ScrollMemory): RouterCore {
   let state = opts.initial;
   let buildChanged = false;
   let navigation = 0;
@@ -102,6 +106,12 @@ export function startRouterCore(opts: RouterOptions, loadedPage: string): Router
     });
   };
 
+  /** After a history move: where the reader left the entry, else its fragment's target, else the top. */
+  const restorePosition = (url: URL, o: NavigateOptions) => {
+    if (o.restore) window.scrollTo(o.restore[0], o.restore[1]);
+    else if (!(url.hash && scrollToFragment(url.hash))) window.scrollTo(0, 0);
+  };
+
   const go = async (href: string, o: NavigateOptions = {}) => {
     const url = new URL(href, window.location.href);
     if (buildChanged) {
@@ -111,11 +121,15 @@ export function startRouterCore(opts: RouterOptions, loadedPage: string): Router
     // Same page, other anchor: the heading is scrolled to and focused.
     if (!o.pop && url.pathname === window.location.pathname && url.search === window.location.search && url.hash) {
       history.pushState(null, '', url.href);
+      scroll.entered();
       scrollToFragment(url.hash, { focus: true });
       return;
     }
-    // Back or forward between fragments of the page shown: the browser restores the position.
-    if (o.pop && url.pathname + url.search === shown) return;
+    // Back or forward between fragments of the page shown: where the reader was on that entry.
+    if (o.pop && url.pathname + url.search === shown) {
+      restorePosition(url, o);
+      return;
+    }
     // What the gateway would answer, in the locale being read: an old path goes to its page
     // (the legacy table), a link without a locale prefix (content written with locale-free
     // paths) stays in this locale instead of missing.
@@ -159,6 +173,7 @@ export function startRouterCore(opts: RouterOptions, loadedPage: string): Router
     if (!o.pop) {
       if (o.replace) history.replaceState(null, '', url.href);
       else history.pushState(null, '', url.href);
+      scroll.entered();
     }
     state = next.state;
     shown = url.pathname + url.search;
@@ -173,7 +188,8 @@ export function startRouterCore(opts: RouterOptions, loadedPage: string): Router
     loadingIndicator.finish({ error: state.view.kind === 'error' || state.view.kind === 'unavailable' });
     opts.analytics.pageview();
     const landed = !o.pop && url.hash !== '' && scrollToFragment(url.hash);
-    if (!landed && !o.pop) window.scrollTo(0, 0);
+    if (o.pop) restorePosition(url, o);
+    else if (!landed) window.scrollTo(0, 0);
     whenNoModal(() => (landed ? scrollToFragment(url.hash, { focus: true }) : focusPageStart()));
     announcePage(document.title);
   };

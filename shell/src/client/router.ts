@@ -8,6 +8,7 @@
  */
 import { isRouterLink, setNavigator, whenIdle } from '@site/kit';
 import type { NavigateOptions, RouterCore, RouterOptions } from './router-core.ts';
+import { startScrollMemory } from './scroll-memory.ts';
 
 export interface Router {
   navigate: (href: string, o?: { replace?: boolean }) => Promise<void>;
@@ -29,11 +30,13 @@ function sameDocumentTarget(anchor: HTMLAnchorElement, event: MouseEvent): strin
 export function startRouter(opts: RouterOptions): Router {
   // The page the browser loaded: a history move made before the core is loaded is compared with it.
   const loadedPage = window.location.pathname + window.location.search;
+  // From the start: positions are recorded before the navigation code is loaded.
+  const scroll = startScrollMemory();
   let core: RouterCore | undefined;
   let loading: Promise<RouterCore> | undefined;
   const load = (): Promise<RouterCore> => {
     loading ??= import('./router-core.ts').then(
-      (m) => (core ??= m.startRouterCore(opts, loadedPage)),
+      (m) => (core ??= m.startRouterCore(opts, loadedPage, scroll)),
       (err: unknown) => {
         loading = undefined; // a failed chunk is tried again by the next navigation
         throw err;
@@ -63,7 +66,11 @@ export function startRouter(opts: RouterOptions): Router {
     event.preventDefault();
     void go(href);
   });
-  window.addEventListener('popstate', () => void go(window.location.href, { pop: true }));
+  window.addEventListener('popstate', () => {
+    // Read now: rendering the page may clamp the position before the router restores it.
+    const restore = scroll.arrived();
+    void go(window.location.href, { pop: true, ...(restore ? { restore } : {}) });
+  });
   setNavigator((href, o) => void go(href, o ?? {}));
 
   return {
