@@ -55,7 +55,13 @@ export async function missingOutputs(dbPath: string, site: SiteConfig): Promise<
       sections: (collection: string, pagePath: string) => readSections(db, collection, pagePath) ?? '',
     };
     const made: OutputRecord[] = [];
-    const pending: Array<Promise<OutputRecord>> = [];
+    const pending: Array<Promise<OutputRecord | OutputRecord[]>> = [];
+    const navigationOf = (collection: string) => {
+      const row = db.prepare(`SELECT * FROM ${OUTPUTS_TABLE} WHERE collection = ? AND kind = 'navigation'`).get(collection) as
+        | OutputRecord
+        | undefined;
+      return row ? outputBody(row).toString() : '[]';
+    };
     const collections = db.prepare(`SELECT id, version, structureVersion FROM ${INFO_TABLE}`).all() as Array<{
       id: string;
       version: string;
@@ -68,7 +74,10 @@ export async function missingOutputs(dbPath: string, site: SiteConfig): Promise<
         .prepare(`SELECT "path" FROM ${schema.table}${hasDrafts(collection) ? ` WHERE ${PUBLISHED_ONLY}` : ''} ORDER BY rowid`)
         .pluck()
         .all() as string[];
-      const outputs = writtenOutputs({ collection, schema, version, structureVersion }, published, written);
+      const outputs = writtenOutputs({ collection, schema, version, structureVersion }, published, written, {
+        navigationJson: navigationOf(collection),
+        originalLang: site.i18n.defaultLocale,
+      });
       made.push(outputs.sections);
       pending.push(...outputs.pending);
     }
@@ -91,12 +100,12 @@ export async function missingOutputs(dbPath: string, site: SiteConfig): Promise<
     await compressOutputs([...made, ...uncompressed]);
     const late = await Promise.all(
       pending.map(async (p) => {
-        const o = await p;
-        await compressOutputs([o]);
+        const o = [await p].flat();
+        await compressOutputs(o);
         return o;
       }),
     );
-    return [...made, ...uncompressed, ...late];
+    return [...made, ...uncompressed, ...late.flat()];
   } finally {
     db.close();
   }

@@ -14,7 +14,7 @@ export const REVALIDATE = 'no-cache';
 export const PRIVATE = 'private, no-store';
 
 /** The client already holds `etag` (If-None-Match lists it, weak or strong). */
-export function holdsEtag(request: FastifyRequest, etag: string): boolean {
+function holdsEtag(request: FastifyRequest, etag: string): boolean {
   return request.headers['if-none-match']?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag) ?? false;
 }
 
