@@ -5,7 +5,7 @@
  * 1. Builds this site's content (English docs), cuts its index as the build does and runs
  *    the relevance set (search-relevance.ts) through the palette's search: prints top-1 and
  *    MRR (mean reciprocal rank, first 10 results) and the cases that miss.
- * 2. Per query of the set, on this site (~200 pages) and on its sections replicated to
+ * 2. Per query of the set and a few prefixes typed on the way to a word, on this site and on its sections replicated to
  *    10,000 pages: the compressed bytes a reader downloads for it from a cold start and the
  *    time of its answer (split-measure.ts), each beside its goal (≤ 200 KB, ≤ 10 ms), beside
  *    a reference in the same process: a plain case-insensitive substring scan of the sections.
@@ -71,7 +71,9 @@ async function relevance(files: ReturnType<typeof splitFiles>): Promise<void> {
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const queries = RELEVANCE_SET.map((c) => c.query);
+/** What a reader has typed on the way to a word: short prefixes match every term they start. */
+const TYPING = ['co', 'in', 'que', 'de', 'na', 'sql', 'v3'];
+const queries = [...RELEVANCE_SET.map((c) => c.query), ...TYPING];
 
 async function report(label: string, sections: SearchSection[], navigation: NavigationNode[]): Promise<void> {
   const files = splitFiles(sections, navigation);

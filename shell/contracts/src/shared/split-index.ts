@@ -87,8 +87,7 @@ const prefixOf = (term: string, length: number) => Array.from(term).slice(0, len
 
 interface Entry {
   term: string;
-  entry: TermEntry;
-  /** The entry as JSON. */
+  /** The term's TermEntry as JSON (only the text is kept: a large index's postings are hundreds of megabytes). */
   text: string;
 }
 
@@ -194,8 +193,7 @@ export function splitIndex(
   const entries: Entry[] = [];
   let ordinal = 0;
   for (const [term, fields] of state._index) {
-    const entry = encodeTerm(ordinal++, term, fields);
-    entries.push({ term, entry, text: JSON.stringify(entry) });
+    entries.push({ term, text: JSON.stringify(encodeTerm(ordinal++, term, fields)) });
   }
   entries.sort((a, b) => (a.term < b.term ? -1 : a.term > b.term ? 1 : 0));
   const size = (start: number, end: number) => {
@@ -210,8 +208,12 @@ export function splitIndex(
   const terms: TermPartRef[] = [];
   const groups = entries.length ? prefixGroups(entries, 0, entries.length, 0, budget, size) : [];
   for (const part of packGroups(groups, budget)) {
-    const body: SearchTermPart = { terms: entries.slice(part.start, part.end).map((e) => e.entry) };
-    const made = file(body);
+    // JSON.stringify of a SearchTermPart, from the entries' text.
+    const body = `{"terms":[${entries
+      .slice(part.start, part.end)
+      .map((e) => e.text)
+      .join(',')}]}`;
+    const made = { name: tools.name(body), body };
     files.push(made);
     terms.push({ from: terms.length === 0 ? '' : part.key, name: made.name });
   }
