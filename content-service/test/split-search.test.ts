@@ -172,6 +172,24 @@ describe('what a query fetches', () => {
     expect(fetched.length).toBe(firstQuery);
   });
 
+  it('asks again for a part whose fetch failed, at the next query', async () => {
+    const { sections, navigation } = corpus.get('en')!;
+    const { manifest, files } = splitIndex(indexSections([...sections]), navigation, 'en', SPLIT_TOOLS);
+    const bodies = new Map(files.map((f) => [f.name, f.body]));
+    const failing = new Set([manifest.documents, manifest.terms[0]!.name]);
+    const search = new SplitSearch(
+      { ...manifest, bytes: 0 },
+      async (name) => {
+        if (failing.delete(name)) throw new Error('offline');
+        return JSON.parse(bodies.get(name)!) as unknown;
+      },
+      MiniSearch,
+    );
+    await expect(search.hits('install')).rejects.toThrow('offline');
+    await expect(search.hits('install')).rejects.toThrow('offline');
+    expect((await search.hits('installation'))[0]?.id).toBe('/docs/getting-started/installation');
+  });
+
   it('lists the first docs pages before anything is typed, without fetching a part', async () => {
     const { sections, navigation } = corpus.get('en')!;
     const { search, manifest, fetched } = splitOf(sections, navigation);

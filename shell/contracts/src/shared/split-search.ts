@@ -84,7 +84,7 @@ export function partsForQuery(manifest: SearchManifest, query: string, typos: bo
 }
 
 export class SplitSearch {
-  private readonly table: Promise<SearchDocumentTable>;
+  private table: Promise<SearchDocumentTable> | null = null;
   private readonly termParts = new Map<number, Promise<DecodedPart>>();
   private readonly displayParts = new Map<number, Promise<SearchDisplayPart>>();
   private readonly loaded = new Map<number, DecodedPart>();
@@ -97,15 +97,26 @@ export class SplitSearch {
     private readonly fetchPart: FetchPart,
     private readonly MiniSearchClass: typeof MiniSearch,
   ) {
-    this.table = fetchPart(manifest.documents) as Promise<SearchDocumentTable>;
-    // A failed fetch is asked again by the next query.
-    this.table.catch(() => undefined);
+    // Asked at once: every query needs it, and the palette is open.
+    void this.documents().catch(() => undefined);
+  }
+
+  /** The document table; a failed fetch is asked again by the next query. */
+  private documents(): Promise<SearchDocumentTable> {
+    if (!this.table) {
+      const pending = this.fetchPart(this.manifest.documents) as Promise<SearchDocumentTable>;
+      pending.catch(() => {
+        if (this.table === pending) this.table = null;
+      });
+      this.table = pending;
+    }
+    return this.table;
   }
 
   /** The palette's rows for `query` (nothing typed: the first docs pages). */
   async hits(query: string, limit = MAX_SEARCH_HITS): Promise<SearchHit[]> {
     if (queryTerms(query).length === 0) return query.trim() ? [] : this.manifest.pages;
-    const table = await this.table;
+    const table = await this.documents();
     let results = searchDocs(await this.indexFor(query, false), query, limit, true);
     if (results.length === 0) results = searchDocs(await this.indexFor(query, true), query, limit);
     const untranslated = (doc: number) => table.untranslated.some(([from, to]) => doc >= from && doc < to);
@@ -135,7 +146,7 @@ export class SplitSearch {
   /** The assembled index holding at least the parts `query` needs. */
   async indexFor(query: string, typos: boolean): Promise<MiniSearch<SearchDocument>> {
     const needed = partsForQuery(this.manifest, query, typos);
-    const [table] = await Promise.all([this.table, ...needed.map((p) => this.termPart(p))]);
+    const [table] = await Promise.all([this.documents(), ...needed.map((p) => this.termPart(p))]);
     const key = [...this.loaded.keys()].sort((a, b) => a - b).join(',');
     if (!this.index || key !== this.assembledFrom) {
       this.index = this.assemble(table);
