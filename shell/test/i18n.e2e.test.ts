@@ -393,8 +393,9 @@ describe('per-locale data', () => {
         await expect.poll(() => page.textContent('h1')).toContain(title);
       }
       await page.keyboard.press('Control+k');
-      await page.keyboard.type('collection');
-      await page.locator('.palette-item-title').first().waitFor({ timeout: 60_000 });
+      await page.locator('.palette-input').fill('collection');
+      // A row with an excerpt is a search result (the pages listed before typing have none).
+      await page.locator('.palette-item-excerpt').first().waitFor({ state: 'attached', timeout: 60_000 });
       await page.keyboard.press('Escape');
       await expect.poll(() => requests.filter((r) => r.includes('/sql_dump.txt')), { timeout: 30_000 }).not.toEqual([]);
 
@@ -426,8 +427,9 @@ describe('per-locale data', () => {
       await page.click(`.popover-item[hreflang="ja"]`);
       await page.waitForFunction(() => document.documentElement.lang === 'ja', null, { timeout: 30_000 });
       await page.keyboard.press('Control+k');
-      await page.keyboard.type('collection');
-      await page.locator('.palette-item-title').first().waitFor({ timeout: 60_000 });
+      await page.locator('.palette-input').fill('collection');
+      // A row with an excerpt is a search result (the pages listed before typing have none).
+      await page.locator('.palette-item-excerpt').first().waitFor({ state: 'attached', timeout: 60_000 });
       const after = kinds(requests.slice(before));
       expect(after.search).toEqual(['/api/content/search/docs_ja/manifest?fallbacks=1', '/api/content/search/docs_ja/parts/…']);
       expect(parts('ja', requests.slice(before))).toBeGreaterThan(1);

@@ -199,8 +199,9 @@ export function splitIndex(
   const size = (start: number, end: number) => {
     let chars = 0;
     for (let i = start; i < end; i++) chars += entries[i]!.text.length + 1;
-    // Text that fits uncompressed fits compressed: no need to compress it.
-    if (chars <= budget) return chars;
+    // Text that fits uncompressed fits compressed; text a thousand times the budget never
+    // fits (and a large index's whole text is not to be joined into one string).
+    if (chars <= budget || chars > budget * 1000) return chars;
     const texts: string[] = [];
     for (let i = start; i < end; i++) texts.push(entries[i]!.text);
     return tools.compressedSize(texts.join(','));
