@@ -31,7 +31,6 @@ export interface QueryFigure {
 export const BYTES_GOAL = 200 * 1024;
 export const MS_GOAL = 10;
 
-
 export async function measureQueries(
   manifest: () => Promise<Fetched>,
   part: (name: string) => Promise<Fetched>,
