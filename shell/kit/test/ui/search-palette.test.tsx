@@ -85,7 +85,7 @@ describe('SearchPalette over the split index', () => {
     const { asked, manifest } = stubContentService();
     const dialog = await openAndType('en', 'docker', 'Node server');
     // Rows with an excerpt are search results (the pages listed before typing have none).
-    await within(dialog).findByText('Build an image and run it in a container.');
+    await within(dialog).findByText('Build an image and run it in a container.', undefined, { timeout: 10_000 });
     const group = within(dialog).getByRole('group', { name: 'Deployment' });
     expect(
       within(group)
@@ -101,20 +101,20 @@ describe('SearchPalette over the split index', () => {
     expect(asked.some((u) => u.includes('/hits') || u.includes('/index') || u.includes('/navigation'))).toBe(false);
 
     fireEvent.change(within(dialog).getByRole('combobox'), { target: { value: 'nothing here' } });
-    expect(await within(dialog).findByText('No matching data')).toBeTruthy();
-  });
+    expect(await within(dialog).findByText('No matching data', undefined, { timeout: 10_000 })).toBeTruthy();
+  }, 30_000);
 });
 
 describe("SearchPalette while content-service is still making a locale's search files", () => {
   it('asks again after a 503 with Retry-After, for the manifest and for a part, and then shows the rows', async () => {
     const { asked } = stubContentService(1);
     const dialog = await openAndType('es', 'node', 'Docker');
-    await within(dialog).findByText('Start the server with node.', undefined, { timeout: 3_000 });
+    await within(dialog).findByText('Start the server with node.', undefined, { timeout: 10_000 });
     const group = within(dialog).getByRole('group', { name: 'Deployment' });
     expect(within(group).getByRole('option').textContent).toBe('RunStart the server with node.');
     expect(asked.filter((u) => u.endsWith('/manifest?fallbacks=1'))).toHaveLength(2);
     const parts = asked.filter((u) => u.includes('/parts/'));
     expect(parts.length).toBeGreaterThan(0);
     for (const part of new Set(parts)) expect(parts.filter((u) => u === part)).toHaveLength(2);
-  });
+  }, 30_000);
 });
