@@ -33,6 +33,7 @@ import { buildCorpus, weighPage, writeScaleCorpus, type CorpusBuild, type PageWe
 import { residentMemory } from './load/process-memory.ts';
 import { launchChromium } from './web/chromium.ts';
 import { measureSearch, type SearchFigures } from './bench/search-figures.ts';
+import { BYTES_GOAL, formatQueryFigures, MS_GOAL } from '../content-service/bench/split-measure.ts';
 import { docsCollection } from '@site/contracts';
 import { loadSiteConfig } from '@site/contracts/server';
 import { MOBILE, measureFirstLoad } from './web/first-load.ts';
@@ -95,11 +96,14 @@ async function serve(pages: number): Promise<Served> {
   console.log(`[scale] ${pages} pages written; building…`);
   const build = await buildCorpus(corpus);
   console.log(`[scale] ${pages} pages built in ${(build.durationMs / 1000).toFixed(1)} s`);
-  const site = await startBenchSite(`scale-${pages}`, {
-    GATEWAY_CACHE: 'on',
-    CONTENT_DIR: corpus.contentDir,
-    CONTENT_DATA_DIR: corpus.dataDir,
-  });
+  // Served as built: the compiled server would otherwise build the corpus again at start (its
+  // build code is the bundle, the corpus's the sources), unmeasured and past the start timeout
+  // on a busy machine, and its RSS would be a build's.
+  const site = await startBenchSite(
+    `scale-${pages}`,
+    { GATEWAY_CACHE: 'on', CONTENT_DIR: corpus.contentDir, CONTENT_DATA_DIR: corpus.dataDir },
+    { prebuilt: true },
+  );
   const uncached = await startUncachedGateway(site.env);
   return { pages, build, page: `/en${corpus.pagePath(PAGE)}`, site, uncached, root };
 }
@@ -138,9 +142,10 @@ async function measureAll(all: Served[], browser: Awaited<ReturnType<typeof laun
     if (weight.status !== 200) throw new Error(`${s.page} answered ${weight.status}`);
     const firstLoad = await measureFirstLoad(browser, `${s.site.site.url}${s.page}`, MOBILE);
     const overload = await load(`${s.uncached.url}${s.page}`, OVERLOAD_CONNECTIONS, 0);
-    const rss = await residentMemory(s.site.site, siteProcesses());
     const site = loadSiteConfig({ ...process.env, ...s.site.env });
     const search = await measureSearch(s.uncached.url, docsCollection(site, site.i18n.defaultLocale), SEARCH_QUERIES);
+    // After the searches too: content-service serves index parts, it holds no index to search.
+    const rss = await residentMemory(s.site.site, siteProcesses());
     const { cached, uncached } = figures.get(s.pages)!;
     rows.push({
       pages: s.pages,
@@ -194,15 +199,12 @@ function printTable(rows: Row[]): void {
       ].join(' | '),
     );
   }
-  console.log(
-    `\nsearch (through the gateway, gzip): ${rows
-      .map((r) =>
-        r.search.mode === 'index'
-          ? `${r.pages}: the palette downloads the index once, ${kb(r.search.indexBytes)}`
-          : `${r.pages}: index ${kb(r.search.indexBytes)}, over the download budget: content-service answers each query, at most ${kb(r.search.answerBytesMax)}, mean ${r.search.meanMs.toFixed(1)} ms, p95 ${r.search.p95Ms.toFixed(1)} ms (a query nothing matches: ${r.search.emptyMeanMs.toFixed(1)} ms)`,
-      )
-      .join('; ')}`,
-  );
+  for (const r of rows) {
+    console.log(
+      `\nsearch at ${r.pages.toLocaleString('en')} pages (through the gateway, gzip; each query from a cold start; the whole index ${kb(r.search.indexBytes)}, never downloaded whole):`,
+    );
+    console.log(formatQueryFigures(r.search.queries));
+  }
   console.log(
     `\nprocess RSS after the load: ${rows.map((r) => `${r.pages}: shell ${mib(r.shellRss)}, content-service ${mib(r.contentRss)}`).join('; ')}`,
   );
@@ -247,10 +249,10 @@ function printGoals(rows: Row[]): void {
   if (tenK) {
     goal('10,000: content build ≤ 15 s (issue 15)', `${(tenK.build.durationMs / 1000).toFixed(1)} s`, tenK.build.durationMs <= 15_000);
     goal('10,000: content build peak RSS ≤ 1 GiB', mib(tenK.build.peakRssBytes), tenK.build.peakRssBytes <= GIB);
-    const search = tenK.search;
-    const perQuery = search.mode === 'index' ? search.indexBytes : search.answerBytesMax;
-    goal('10,000: search downloads ≤ 200 KB a query', kb(perQuery), perQuery <= 200 * 1024);
-    if (search.mode === 'query') goal('10,000: a search answered in ≤ 10 ms (mean)', `${search.meanMs.toFixed(1)} ms`, search.meanMs <= 10);
+    const bytes = Math.max(...tenK.search.queries.map((q) => q.bytes));
+    const ms = Math.max(...tenK.search.queries.map((q) => q.warmMs));
+    goal('10,000: a search downloads ≤ 200 KB (worst query, cold)', kb(bytes), bytes <= BYTES_GOAL);
+    goal('10,000: a search answers in ≤ 10 ms (worst query)', `${ms.toFixed(1)} ms`, ms <= MS_GOAL);
     goal('10,000: shell RSS ≤ 300 MB after the overload', mib(tenK.shellRss), tenK.shellRss !== null && tenK.shellRss <= 300 * 1000 * 1000);
   }
   const hundredK = at(100_000);

@@ -32,10 +32,12 @@ function ready(name: ServiceName): ProcessSpec['ready'] {
 }
 
 /** Content first (everyone reads it), then the remotes, the shell that federates them, the gateway last. */
-export function siteProcesses(opts: { dev?: boolean } = {}): ProcessSpec[] {
+/** `prebuilt`: content-service serves its database as built (`--no-build`), never building it again at start. */
+export function siteProcesses(opts: { dev?: boolean; prebuilt?: boolean } = {}): ProcessSpec[] {
   const dev = !!opts.dev;
+  const contentArgs = dev ? ['--watch'] : opts.prebuilt ? ['--no-build'] : [];
   return [
-    { name: 'content', service: 'content', args: serverArgs('content', dev, ...(dev ? ['--watch'] : [])), ready: ready('content') },
+    { name: 'content', service: 'content', args: serverArgs('content', dev, ...contentArgs), ready: ready('content') },
     ...Object.entries(REMOTES).map(([name, r]) => ({
       name: r.folder,
       service: name as ServiceName,

@@ -96,13 +96,15 @@ export interface RunOptions {
   onLog?: LineSink;
   readyTimeoutMs?: number;
   onExit?: (name: string, code: number | null) => void;
+  /** The content database is built already (by another build code than the compiled server's): served as is. */
+  prebuilt?: boolean;
 }
 
 export async function runSite(opts: RunOptions = {}): Promise<RunningSite> {
   // Production React and libraries unless asked otherwise: development builds render several
   // times slower and print warnings meant for component authors.
   const env: NodeJS.ProcessEnv = { NODE_ENV: opts.dev ? 'development' : 'production', ...process.env, ...opts.env };
-  const specs = siteProcesses(opts.dev ? { dev: true } : {});
+  const specs = siteProcesses({ dev: !!opts.dev, prebuilt: !!opts.prebuilt });
   const portOf = (spec: ProcessSpec) => Number(env[spec.ready.portVar] ?? spec.ready.defaultPort);
 
   for (const spec of specs) {

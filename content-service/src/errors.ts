@@ -66,11 +66,11 @@ export function iconsNotFound(prefix: string, names: string[]): ContentError {
   return new ContentError('CONTENT_ICON_NOT_FOUND', `The collection "${prefix}" has none of the icons ${names.join(', ')}`);
 }
 
-/** A large site's search index is still being read after a build or start (routes/search.ts). */
+/** A large site's search files are still being made (a translated locale's, or after a dev rebuild; routes/search.ts). */
 export function searchLoading(collection: string): ContentError {
   return new ContentError(
     'CONTENT_SEARCH_LOADING',
-    `The search index of "${collection}" is loading (a large site's index takes a few seconds after a build or start); retry in a second`,
+    `The search index of "${collection}" is being made (a large site's takes a few seconds after a build); retry in a second`,
   );
 }
 

@@ -3,9 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { contentApi, CollectionQuery, type ContentInfo, type NavigationNode, type SearchSection } from '@site/contracts';
-import { loadSearchIndex } from '../src/search/search-index.ts';
 import { decodeDump } from '../src/shared/dump-stream.ts';
-import { servedSandbox, type Sandbox } from './helpers.ts';
+import { servedSandbox, servedSearch, type Sandbox } from './helpers.ts';
 import { createContentServer } from '../src/index.ts';
 
 let box: Sandbox;
@@ -178,13 +177,11 @@ describe('JSON and text endpoints', () => {
     expect(flat(own).some((n) => n.path === '/docs/getting-started/installation')).toBe(false);
 
     // One index: French sections, and English ones only for pages without a translation.
-    const res = await app.inject({ url: contentApi.searchIndex('docs_fr', { fallbacks: true }) });
-    expect(res.statusCode).toBe(200);
-    const index = loadSearchIndex(res.body);
-    expect(index.search('rapide').map((r) => r.id)).toContain('/docs/getting-started#pourquoi');
-    expect(index.search('requirements').map((r) => r.id)).toContain('/docs/getting-started/installation#requirements');
+    const { search } = await servedSearch(app, 'docs_fr', { fallbacks: true });
+    expect((await search.hits('rapide')).map((r) => r.id)).toContain('/docs/getting-started#pourquoi');
+    expect((await search.hits('requirements')).map((r) => r.id)).toContain('/docs/getting-started/installation#requirements');
     // The English original of the translated page is not in it.
-    expect(index.search('fast').map((r) => r.id)).not.toContain('/docs/getting-started#why-use-it');
+    expect((await search.hits('fast')).map((r) => r.id)).not.toContain('/docs/getting-started#why-use-it');
 
     // The default locale and non-docs collections: their own outputs; a bad value is a 400.
     expect((await app.inject({ url: contentApi.navigation('docs_en', { fallbacks: true }) })).json()).toEqual(english);
@@ -195,13 +192,11 @@ describe('JSON and text endpoints', () => {
   it('search sections, and a search index that finds Japanese text', async () => {
     const sections = (await app.inject({ url: contentApi.searchSections('docs_ja') })).json() as SearchSection[];
     expect(sections.map((s) => s.id)).toContain('/docs/getting-started#全文検索');
-    const res = await app.inject({ url: contentApi.searchIndex('docs_ja') });
-    expect(res.statusCode).toBe(200);
-    const index = loadSearchIndex(res.body);
-    expect(index.search('検索')[0]?.id).toBe('/docs/getting-started#全文検索');
+    const { search } = await servedSearch(app, 'docs_ja');
+    expect((await search.hits('検索'))[0]?.id).toBe('/docs/getting-started#全文検索');
     // The words under the page's leading # title are the page's own section (no anchor on the page).
-    expect(index.search('データベース').map((r) => r.id)).toContain('/docs/getting-started');
-    const noIndex = await app.inject({ url: contentApi.searchIndex('posts') });
+    expect((await search.hits('データベース')).map((r) => r.id)).toContain('/docs/getting-started');
+    const noIndex = await app.inject({ url: contentApi.searchManifest('posts') });
     expect(noIndex.statusCode).toBe(404);
   });
 

@@ -7,8 +7,18 @@ import zlib from 'node:zlib';
 import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { loadSiteConfig } from '@site/contracts/server';
-import { contentApi, type ContentInfo, type SiteConfig } from '@site/contracts';
+import MiniSearch from 'minisearch';
+import {
+  contentApi,
+  SEARCH_INDEX_OPTIONS,
+  SplitSearch,
+  type ContentInfo,
+  type SearchManifest,
+  type SearchSection,
+  type SiteConfig,
+} from '@site/contracts';
 import { buildContent, createContentServer } from '../src/index.ts';
+import { indexSections } from '../src/search/search-index.ts';
 import type { Reporter } from '../src/build/progress.ts';
 
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
@@ -112,4 +122,32 @@ export async function servedSandbox(fixture?: string): Promise<ServedSandbox> {
 export function recorder(): Reporter & { lines: string[] } {
   const lines: string[] = [];
   return { lines, progress() {}, line: (t) => lines.push(t), error: (t) => lines.push(t), done() {} };
+}
+
+/**
+ * The palette's search over what `app` serves: the manifest of `collection` (`fallbacks`: as
+ * a translated locale's readers see it), then the parts each query needs, fetched from `app`.
+ * `fetched` lists every part asked for.
+ */
+export async function servedSearch(
+  app: FastifyInstance,
+  collection: string,
+  opts: { fallbacks?: boolean } = {},
+): Promise<{ search: SplitSearch; manifest: SearchManifest; fetched: string[] }> {
+  const res = await app.inject({ url: contentApi.searchManifest(collection, opts) });
+  if (res.statusCode !== 200) throw new Error(`the manifest of ${collection} answered ${res.statusCode}: ${res.body}`);
+  const manifest = res.json() as SearchManifest;
+  const fetched: string[] = [];
+  const fetchPart = async (name: string) => {
+    fetched.push(name);
+    const part = await app.inject({ url: contentApi.searchPart(collection, name) });
+    if (part.statusCode !== 200) throw new Error(`part ${name} of ${collection} answered ${part.statusCode}`);
+    return part.json() as unknown;
+  };
+  return { search: new SplitSearch(manifest, fetchPart, MiniSearch), manifest, fetched };
+}
+
+/** The whole MiniSearch index of `sections` as the palette loaded it before the index was split (the reference rankings). */
+export function wholeIndex(sections: SearchSection[]): MiniSearch<SearchSection> {
+  return MiniSearch.loadJSON<SearchSection>(JSON.stringify(indexSections([...sections])), SEARCH_INDEX_OPTIONS);
 }

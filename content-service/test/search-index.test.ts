@@ -1,75 +1,57 @@
 import { describe, expect, it } from 'vitest';
 import MiniSearch from 'minisearch';
-import { buildSearchIndex } from '../src/search/search-index.ts';
-import { SEARCH_INDEX_OPTIONS, SEARCH_QUERY_OPTIONS } from '@site/contracts';
+import zlib from 'node:zlib';
+import { SplitSearch, type SearchManifest, type SearchSection } from '@site/contracts';
+import { searchIndexOutput } from '../src/search/index-job.ts';
+
+const SECTIONS: SearchSection[] = [
+  { id: '/zh', title: '安装', titles: [], content: '使用内容管理系统来编写文档', level: 1 },
+  { id: '/ja', title: 'インストール', titles: [], content: 'このモジュールはファイルをデータベースに変換します', level: 1 },
+  { id: '/ja/sql#query', title: 'SQLで検索', titles: ['クエリ'], content: 'WHERE句でフィルタします', level: 2 },
+  { id: '/en', title: 'Install', titles: [], content: 'Write documentation with the content module', level: 1 },
+  { id: '/en/long', title: 'Long', titles: [], content: `${'Words of a long section. '.repeat(8)}tailword`, level: 1 },
+];
+const input = () => ({ sectionsJson: JSON.stringify(SECTIONS), navigationJson: '[]', originalLang: 'en' });
+
+/** The palette's search over the records the build stores. */
+async function paletteOver(collection: string, workerMinBytes: number) {
+  const records = await searchIndexOutput(collection, input(), workerMinBytes);
+  const byKind = new Map(records.map((r) => [r.kind, r]));
+  const manifest = JSON.parse(records[0]!.body.toString()) as SearchManifest;
+  const search = new SplitSearch(manifest, async (name) => JSON.parse(byKind.get(`search-part/${name}`)!.body.toString()), MiniSearch);
+  return { records, search };
+}
 
 // The tokenizer itself is tested with the kit (shell/kit/test/ui/search-tokenizer.test.ts);
-// here: the index content-service serialises is the one the browser palette can load and search.
-describe('docs search index', () => {
-  const json = String(
-    buildSearchIndex([
-      { id: '/zh', title: '安装', titles: [], content: '使用内容管理系统来编写文档', level: 1 },
-      { id: '/ja', title: 'インストール', titles: [], content: 'このモジュールはファイルをデータベースに変換します', level: 1 },
-      { id: '/ja/sql#query', title: 'SQLで検索', titles: ['クエリ'], content: 'WHERE句でフィルタします', level: 2 },
-      { id: '/en', title: 'Install', titles: [], content: 'Write documentation with the content module', level: 1 },
-    ]),
-  );
-  // Exactly what shell/kit/src/search-data.ts does with the served JSON.
-  const palette = MiniSearch.loadJSON(json, SEARCH_INDEX_OPTIONS);
-  const ids = (query: string) => palette.search(query, SEARCH_QUERY_OPTIONS).map((r) => r.id);
-
-  it('finds Chinese and Japanese words inside sentences', () => {
-    expect(ids('内容管理')).toEqual(['/zh']);
-    expect(ids('データベース')).toEqual(['/ja']);
-    expect(ids('content')).toEqual(['/en']);
+// here: the files content-service writes are the ones the palette can search.
+describe('docs search files', () => {
+  it('find Chinese and Japanese words inside sentences, and the CJK and Latin parts of mixed text', async () => {
+    const { search } = await paletteOver('docs', Infinity);
+    const ids = async (query: string) => (await search.hits(query)).map((h) => h.id);
+    expect(await ids('内容管理')).toEqual(['/zh']);
+    expect(await ids('データベース')).toEqual(['/ja']);
+    expect(await ids('content')).toEqual(['/en']);
+    expect(await ids('検索')).toEqual(['/ja/sql#query']);
+    expect(await ids('sql')).toEqual(['/ja/sql#query']);
+    expect(await ids('句')).toEqual(['/ja/sql#query']);
   });
 
-  it('finds the CJK and the Latin part of text that mixes them without spaces', () => {
-    expect(ids('検索')).toEqual(['/ja/sql#query']);
-    expect(ids('sql')).toEqual(['/ja/sql#query']);
-    expect(ids('句')).toEqual(['/ja/sql#query']);
+  it('keep what a row shows (title, excerpt, heading), not the whole text', async () => {
+    const { records, search } = await paletteOver('docs', Infinity);
+    const [hit] = await search.hits('検索');
+    expect(hit).toMatchObject({ title: 'SQLで検索', excerpt: 'WHERE句でフィルタします', heading: true });
+    // The end of a long text is indexed, never stored.
+    expect((await search.hits('tailword')).map((h) => h.id)).toEqual(['/en/long']);
+    expect(records.some((r) => r.body.toString().includes('long section. tailword'))).toBe(false);
   });
 
-  it('stores what the palette shows with each result (title, excerpt, level), not the whole text', () => {
-    const [hit] = palette.search('検索', SEARCH_QUERY_OPTIONS);
-    expect(hit).toMatchObject({ title: 'SQLで検索', excerpt: 'WHERE句でフィルタします', level: 2 });
-    expect(hit).not.toHaveProperty('content');
-  });
-});
-
-describe('search index built on a worker thread (big collections)', () => {
-  it('stores the same index, compressed, as one built on the build thread', async () => {
-    const { searchIndexOutput } = await import('../src/search/index-job.ts');
-    const zlib = await import('node:zlib');
-    const sections = [
-      { id: '/docs/a', title: 'SQLで検索', titles: [], content: 'WHERE句', level: 1 },
-      { id: '/docs/b#x', title: 'Install', titles: ['Start'], content: 'npm install', level: 2 },
-    ];
-    const json = JSON.stringify(sections);
-    const here = await searchIndexOutput('docs', json, 'application/json', Infinity);
-    const onWorker = await searchIndexOutput('docs', json, 'application/json', 0);
-    expect(onWorker.size).toBe(here.size);
-    expect(onWorker.etag).toBe(here.etag);
-    expect(zlib.brotliDecompressSync(onWorker.br!).toString()).toBe(here.body.toString());
-    expect(zlib.gunzipSync(onWorker.gzip!).toString()).toBe(here.body.toString());
-  });
-});
-
-describe('the serialised index', () => {
-  it("is byte for byte what JSON.stringify gives for MiniSearch's own toJSON", async () => {
-    const { indexSections, serializeIndex } = await import('../src/search/search-index.ts');
-    const sections = Array.from({ length: 25_000 }, (_, i) => ({
-      id: `/docs/p/page-${i}${i % 3 ? `#section-${i % 7}` : ''}`,
-      title: i % 5 ? `Section ${i % 7} of page ${i}` : `“Quoted” \\ back\\slash ${i} 検索`,
-      titles: i % 3 ? [`Page ${i}`] : [],
-      content: i % 11 ? `Text of page ${i}: the content module reads files and stores rows.` : '',
-      level: i % 3 ? 2 : 1,
-    }));
-    const index = indexSections(sections);
-    expect(sections).toHaveLength(0);
-    index.discard('/docs/p/page-3'); // a removed document, as MiniSearch keeps it until vacuumed
-    const text = serializeIndex(index).toString();
-    expect(text).toBe(JSON.stringify(index));
-    expect(MiniSearch.loadJSON(text, SEARCH_INDEX_OPTIONS).search('page 24', SEARCH_QUERY_OPTIONS).length).toBeGreaterThan(0);
+  it('are the same, compressed, when made on a worker thread (big collections)', async () => {
+    const here = await searchIndexOutput('docs', input(), Infinity);
+    const onWorker = await searchIndexOutput('docs', input(), 0);
+    expect(onWorker.map((r) => [r.kind, r.etag, r.size])).toEqual(here.map((r) => [r.kind, r.etag, r.size]));
+    for (const [i, record] of onWorker.entries()) {
+      expect(zlib.brotliDecompressSync(record.br!).toString()).toBe(here[i]!.body.toString());
+      expect(zlib.gunzipSync(record.gzip!).toString()).toBe(here[i]!.body.toString());
+    }
   });
 });

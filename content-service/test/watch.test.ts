@@ -5,8 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { CollectionQuery, contentApi, type ContentInfo } from '@site/contracts';
 import { buildContent, createContentServer, watchContent, type ContentWatcher } from '../src/index.ts';
 import { decodeDump } from '../src/shared/dump-stream.ts';
-import { loadSearchIndex } from '../src/search/search-index.ts';
-import { sandbox, type Sandbox } from './helpers.ts';
+import { sandbox, servedSearch, type Sandbox } from './helpers.ts';
 
 let box: Sandbox;
 let watcher: ContentWatcher;
@@ -59,8 +58,8 @@ describe('incremental rebuild', () => {
     expect(statements[1]).toContain(`'${after.versions.docs_en}'`);
     expect(statements.some((s) => s.includes("'Writing pages'"))).toBe(true);
     // So does the search index, derived from the new sections.
-    const index = loadSearchIndex((await app.inject({ url: contentApi.searchIndex('docs_en') })).body);
-    expect(index.search('Writing pages')[0]?.id).toBe('/docs/guide/writing');
+    const { search } = await servedSearch(app, 'docs_en');
+    expect((await search.hits('Writing pages'))[0]?.id).toBe('/docs/guide/writing');
   });
 
   it('adds and removes pages', async () => {
@@ -133,7 +132,7 @@ describe('incremental rebuild', () => {
       fresh.contentStore.reload();
       for (const url of [
         contentApi.searchSections('docs_en'),
-        contentApi.searchIndex('docs_en'),
+        contentApi.searchManifest('docs_en'),
         contentApi.llms(),
         contentApi.llmsFull(),
       ]) {

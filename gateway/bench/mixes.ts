@@ -92,20 +92,13 @@ export function dumpMix(docsCollection: string): string[] {
   return [docsCollection, 'posts', 'templates'];
 }
 
-/** Questions readers type into the search palette (words, a typo, a phrase with no full match). */
-const SEARCH_QUERIES = ['install', 'query builder', 'navigaton tree', 'deploy docker kubernetes'];
-
 /**
- * What the search palette fetches, for every locale: the manifest (index or per-query
- * search), the index itself (loaded once per reader, compressed), and the per-query hits a
- * site too large to download answers with (content-service searches its copy).
+ * What the search palette asks content-service for, for every locale: the manifest (on the
+ * palette's first open). The parts it then fetches are named by hash and immutable, kept by
+ * the browser (and any CDN) for a year; content-service answers no query.
  */
 export function searchMix(docsCollections: readonly string[]): BrowseRequest[] {
-  return docsCollections.flatMap((collection) => [
-    { path: contentApi.searchManifest(collection, { fallbacks: true }), expect: 200 },
-    { path: contentApi.searchIndex(collection, { fallbacks: true }), expect: 200 },
-    ...SEARCH_QUERIES.map((q) => ({ path: contentApi.searchHits(collection, q, { fallbacks: true }), expect: 200 })),
-  ]);
+  return docsCollections.map((collection) => ({ path: contentApi.searchManifest(collection, { fallbacks: true }), expect: 200 }));
 }
 
 /** One request of a load mix, as a load generator sends it, with the status a healthy site answers. */

@@ -21,12 +21,16 @@ interface BenchSite {
   stop(): Promise<void>;
 }
 
-export async function startBenchSite(name: string, extraEnv: NodeJS.ProcessEnv = {}): Promise<BenchSite> {
+export async function startBenchSite(
+  name: string,
+  extraEnv: NodeJS.ProcessEnv = {},
+  opts: { prebuilt?: boolean } = {},
+): Promise<BenchSite> {
   const plan = missingBuilds();
   if (somethingToBuild(plan)) await runBuilds(plan);
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), `bench-${name}-`));
   const env = await freePortEnv({ CONTENT_DATA_DIR: path.join(tmp, 'data'), ...extraEnv });
-  const site = await runSite({ env, quiet: true });
+  const site = await runSite({ env, quiet: true, prebuilt: opts.prebuilt });
   return {
     site,
     env,

@@ -1,34 +1,22 @@
 /**
  * What the search palette costs a reader of a served site, through the gateway as a browser
- * asks (gzip on the wire): the manifest it reads on first open, the index it downloads when
- * the manifest says `index`, and for each query of a set the answer's bytes and the time to
- * it when the manifest says `query` (content-service searches). Queries run one at a time,
- * after two warm-up rounds that load content-service's copy of the index, beside a query
- * nothing matches (the cost of the request itself); `baseUrl` should be
- * a gateway with its cache off, so every answer is searched.
+ * asks (gzip on the wire): per query, from a cold start, the manifest and the parts of the
+ * split index it fetches (bytes), the time to its first answer with those downloads, and the
+ * time of its answer once the parts are held (content-service/bench/split-measure.ts).
  */
 import http from 'node:http';
+import zlib from 'node:zlib';
 import { contentApi, type SearchManifest } from '@site/contracts';
+import { measureQueries, type Fetched, type QueryFigure } from '../../content-service/bench/split-measure.ts';
 
 export interface SearchFigures {
-  mode: SearchManifest['mode'];
-  /** Compressed bytes of the whole index (what `index` mode downloads once). */
+  /** Compressed bytes of every part together (the whole index, never downloaded whole). */
   indexBytes: number;
-  /** Compressed bytes of the largest answer to one query (`query` mode). */
-  answerBytesMax: number;
-  /** Milliseconds from request to the last byte of an answer, over every query. */
-  meanMs: number;
-  p95Ms: number;
-  /** Mean milliseconds of a query no section holds (answered without scoring): the HTTP path, for reference. */
-  emptyMeanMs: number;
+  queries: QueryFigure[];
 }
 
-/** A word no generated or real docs page holds: its answer is the request's cost without the search. */
-const NOTHING = 'qqxjzv';
-
-/** Status, compressed body bytes and milliseconds of one GET with `accept-encoding: gzip`. */
-function get(url: string): Promise<{ status: number; bytes: number; ms: number; body: Buffer }> {
-  const start = process.hrtime.bigint();
+/** The gzip body of one GET, inflated and parsed, with its bytes on the wire. */
+function get(url: string): Promise<Fetched> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers: { 'accept-encoding': 'gzip', accept: 'application/json' } }, (res) => {
@@ -36,7 +24,12 @@ function get(url: string): Promise<{ status: number; bytes: number; ms: number; 
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => {
           const body = Buffer.concat(chunks);
-          resolve({ status: res.statusCode ?? 0, bytes: body.length, ms: Number(process.hrtime.bigint() - start) / 1e6, body });
+          if (res.statusCode !== 200) {
+            reject(new Error(`${url} answered ${res.statusCode}: ${body.toString().slice(0, 200)}`));
+            return;
+          }
+          const text = res.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(body).toString() : body.toString();
+          resolve({ bytes: body.length, json: JSON.parse(text) });
         });
         res.on('error', reject);
       })
@@ -44,48 +37,25 @@ function get(url: string): Promise<{ status: number; bytes: number; ms: number; 
   });
 }
 
-async function getJson<T>(url: string): Promise<T> {
-  const res = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(60_000) });
-  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
-  return (await res.json()) as T;
-}
-
-export async function measureSearch(baseUrl: string, collection: string, queries: string[], rounds = 5): Promise<SearchFigures> {
-  const opts = { fallbacks: true };
-  const manifest = await getJson<SearchManifest>(`${baseUrl}${contentApi.searchManifest(collection, opts)}`);
-  const times: number[] = [];
-  const empty: number[] = [];
-  let answerBytesMax = 0;
-  if (manifest.mode === 'query') {
-    // Two rounds first: the index loads, and the search code is compiled as a running server's is.
-    for (let round = -2; round < rounds; round++) {
-      for (const q of [...queries, NOTHING]) {
-        // Without If-None-Match, so content-service searches every time (measure through a gateway with its cache off).
-        let res = await get(`${baseUrl}${contentApi.searchHits(collection, q, opts)}`);
-        // content-service answers 503 while it reads a large index (after a build or start).
-        for (let wait = 0; res.status === 503 && wait < 120; wait++) {
-          await new Promise((resolve) => setTimeout(resolve, 500));
-          res = await get(`${baseUrl}${contentApi.searchHits(collection, q, opts)}`);
-        }
-        if (res.status !== 200) throw new Error(`search for "${q}" answered ${res.status}: ${res.body.toString().slice(0, 200)}`);
-        if (round < 0) continue;
-        if (q === NOTHING) {
-          empty.push(res.ms);
-          continue;
-        }
-        times.push(res.ms);
-        answerBytesMax = Math.max(answerBytesMax, res.bytes);
-      }
+/** `get`, asked again while content-service answers 503 (a locale's files being made after a build). */
+async function getWhenReady(url: string): Promise<Fetched> {
+  for (let wait = 0; ; wait++) {
+    try {
+      return await get(url);
+    } catch (err) {
+      if (wait >= 120 || !String(err).includes('answered 503')) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 500));
     }
   }
-  times.sort((a, b) => a - b);
-  const mean = (list: number[]) => (list.length ? list.reduce((a, b) => a + b, 0) / list.length : 0);
-  return {
-    mode: manifest.mode,
-    indexBytes: manifest.indexBytes,
-    answerBytesMax,
-    meanMs: mean(times),
-    p95Ms: times.length ? times[Math.floor(times.length * 0.95)]! : 0,
-    emptyMeanMs: mean(empty),
-  };
+}
+
+export async function measureSearch(baseUrl: string, collection: string, queries: string[]): Promise<SearchFigures> {
+  const manifestUrl = `${baseUrl}${contentApi.searchManifest(collection, { fallbacks: true })}`;
+  const manifest = (await getWhenReady(manifestUrl)).json as SearchManifest;
+  const figures = await measureQueries(
+    () => get(manifestUrl),
+    (name) => get(`${baseUrl}${contentApi.searchPart(collection, name)}`),
+    queries,
+  );
+  return { indexBytes: manifest.bytes, queries: figures };
 }

@@ -106,16 +106,20 @@ describe('compiled servers', () => {
     }
   });
 
-  it('builds a search index on the compiled index worker', async () => {
+  it('builds the search files on the compiled index worker', async () => {
     const worker = new Worker(bundle('indexWorker'));
-    const answer = await new Promise<{ index?: { size: number; br: Uint8Array }; failure?: string }>((resolve, reject) => {
-      worker.once('message', resolve);
-      worker.once('error', reject);
-      worker.postMessage(JSON.stringify([{ id: '/a', title: 'Install', titles: [], content: 'Write docs', level: 1 }]));
-    });
+    const answer = await new Promise<{ records?: Array<{ kind: string; size: number; br: Uint8Array }>; failure?: string }>(
+      (resolve, reject) => {
+        worker.once('message', resolve);
+        worker.once('error', reject);
+        const sectionsJson = JSON.stringify([{ id: '/a', title: 'Install', titles: [], content: 'Write docs', level: 1 }]);
+        worker.postMessage({ collection: 'docs', input: { sectionsJson, navigationJson: '[]', originalLang: 'en' } });
+      },
+    );
     await worker.terminate();
     expect(answer.failure).toBeUndefined();
-    expect(answer.index!.size).toBeGreaterThan(0);
-    expect(answer.index!.br.byteLength).toBeGreaterThan(0);
+    expect(answer.records![0]).toMatchObject({ kind: 'search-index' });
+    expect(answer.records!.some((r) => r.kind.startsWith('search-part/'))).toBe(true);
+    for (const record of answer.records!) expect(record.br.byteLength).toBeGreaterThan(0);
   });
 });

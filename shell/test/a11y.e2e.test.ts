@@ -191,7 +191,8 @@ describe('keyboard journeys', () => {
       await page.keyboard.press('Control+k');
       await page.waitForSelector('.palette-input');
       await page.keyboard.type('collection');
-      await page.waitForSelector('[role="option"]');
+      // A row with an excerpt is a search result: the pages listed before typing have none.
+      await page.waitForSelector('.palette-item-excerpt', { state: 'attached' });
       await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('palette-input'))).toBe(true);
       const options = await page.locator('[role="option"]').count();
       await expect.poll(() => announced(page)).toBe(await text('en', 'search.resultCount', { count: options }));

@@ -393,27 +393,31 @@ describe('per-locale data', () => {
         await expect.poll(() => page.textContent('h1')).toContain(title);
       }
       await page.keyboard.press('Control+k');
-      await page.keyboard.type('collection');
-      await page.locator('.palette-item-title').first().waitFor({ timeout: 60_000 });
+      await page.locator('.palette-input').fill('collection');
+      // A row with an excerpt is a search result (the pages listed before typing have none).
+      await page.locator('.palette-item-excerpt').first().waitFor({ state: 'attached', timeout: 60_000 });
       await page.keyboard.press('Escape');
       await expect.poll(() => requests.filter((r) => r.includes('/sql_dump.txt')), { timeout: 30_000 }).not.toEqual([]);
 
-      // Navigation by endpoint: the part each page shows (`/visible`), the whole tree for the palette.
+      // Navigation by endpoint: the part each page shows (`/visible`) and the folders opened;
+      // search: the locale's manifest, then parts of its split index (named by their hash).
+      const parts = (locale: string, list: string[]) =>
+        list.filter((r) => r.startsWith(`/api/content/search/docs_${locale}/parts/`)).length;
       const kinds = (list: string[]) => ({
         navigation: [...new Set(list.filter((r) => r.startsWith('/api/content/navigation/')).map((r) => r.split('?')[0]))],
-        search: list.filter((r) => r.startsWith('/api/content/search/')),
+        search: [
+          ...new Set(
+            list.filter((r) => r.startsWith('/api/content/search/')).map((r) => r.replace(/\/parts\/[0-9a-f]{20}(-\d+)?$/, '/parts/…')),
+          ),
+        ],
         dumps: [...new Set(list.filter((r) => r.includes('/sql_dump.txt')).map((r) => r.split('?')[0]))],
       });
       expect(kinds(requests)).toEqual({
-        navigation: [
-          '/api/content/navigation/docs_fr/visible',
-          '/api/content/navigation/docs_fr/children',
-          '/api/content/navigation/docs_fr',
-        ],
-        // The manifest says this site's index is small enough to download, then the index.
-        search: ['/api/content/search/docs_fr/manifest?fallbacks=1', '/api/content/search/docs_fr/index?fallbacks=1'],
+        navigation: ['/api/content/navigation/docs_fr/visible', '/api/content/navigation/docs_fr/children'],
+        search: ['/api/content/search/docs_fr/manifest?fallbacks=1', '/api/content/search/docs_fr/parts/…'],
         dumps: ['/__nuxt_content/docs_fr/sql_dump.txt'],
       });
+      expect(parts('fr', requests)).toBeGreaterThan(1);
       // The untranslated page's rows came over the network, not from an English dump.
       expect(requests.some((r) => r.startsWith('/__nuxt_content/docs_en/query'))).toBe(true);
 
@@ -423,11 +427,13 @@ describe('per-locale data', () => {
       await page.click(`.popover-item[hreflang="ja"]`);
       await page.waitForFunction(() => document.documentElement.lang === 'ja', null, { timeout: 30_000 });
       await page.keyboard.press('Control+k');
-      await page.keyboard.type('collection');
-      await page.locator('.palette-item-title').first().waitFor({ timeout: 60_000 });
+      await page.locator('.palette-input').fill('collection');
+      // A row with an excerpt is a search result (the pages listed before typing have none).
+      await page.locator('.palette-item-excerpt').first().waitFor({ state: 'attached', timeout: 60_000 });
       const after = kinds(requests.slice(before));
-      expect(after.search).toEqual(['/api/content/search/docs_ja/manifest?fallbacks=1', '/api/content/search/docs_ja/index?fallbacks=1']);
-      expect(after.navigation).toEqual(['/api/content/navigation/docs_ja/visible', '/api/content/navigation/docs_ja']);
+      expect(after.search).toEqual(['/api/content/search/docs_ja/manifest?fallbacks=1', '/api/content/search/docs_ja/parts/…']);
+      expect(parts('ja', requests.slice(before))).toBeGreaterThan(1);
+      expect(after.navigation).toEqual(['/api/content/navigation/docs_ja/visible']);
       // Every navigation request asked for the locale's tree as its readers see it.
       expect(requests.filter((r) => r.startsWith('/api/content/navigation/')).every((r) => r.includes('fallbacks=1'))).toBe(true);
       expect(after.dumps.every((d) => d === '/__nuxt_content/docs_ja/sql_dump.txt')).toBe(true);

@@ -167,7 +167,8 @@ describe('client navigation', () => {
     // A search hit is no link, so nothing was preloaded for it: its payload comes from the new build.
     await page.keyboard.press('Control+k');
     await page.locator('.palette-input').fill('installation');
-    await page.locator('.palette [role="option"]').first().waitFor({ timeout: 10_000 });
+    // A row with an excerpt is a search result: the pages listed before typing have none.
+    await page.locator('.palette-item-excerpt').first().waitFor({ state: 'attached', timeout: 10_000 });
     await page.keyboard.press('Enter');
     await page.waitForSelector('main[data-route="docs"]', { timeout: 15_000 });
     await page.waitForSelector('html[data-hydrated="true"]');

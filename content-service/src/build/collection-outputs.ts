@@ -10,7 +10,7 @@ import { tableSchema, type SqlValue, type TableSchema } from '../shared/schema.t
 import { collectionVersion } from '../shared/dump.ts';
 import { encodedOf, type EncodedPage } from './encode-page.ts';
 import { buildNavigation, navigationOrder, type NavigationPage } from './navigation.ts';
-import { searchIndexOutput } from '../search/index-job.ts';
+import { searchIndexOutput, type SearchFilesInput } from '../search/index-job.ts';
 import { dumpOutput } from '../shared/dump-stream.ts';
 import { isDraftRow, publishedOnly } from '../shared/drafts.ts';
 import { collectionPages, folderConfigs, type ContentState } from './content-state.ts';
@@ -38,8 +38,8 @@ export interface CollectionBuild {
   outputs: OutputRecord[];
   /** Pages in navigation order (prev/next, llms files); null when an incremental build kept the navigation. */
   order: Surround[] | null;
-  /** Outputs still being built (the search index, possibly on a worker thread). */
-  pending: Array<Promise<OutputRecord>>;
+  /** Outputs still being built (the search files, possibly on a worker thread). */
+  pending: Array<Promise<OutputRecord | OutputRecord[]>>;
 }
 
 /** The locale folder prefix of a docs collection's stems (`fr/` for docs_fr), '' otherwise. */
@@ -128,6 +128,7 @@ export function buildCollection(
     { collection, schema, version, structureVersion },
     { paths: published.map((p) => p.source.path), where: drafts ? (publishedOnly(collection) ?? '') : '' },
     opts.written,
+    { navigationJson: outputs[0]!.body.toString(), originalLang: state.paths.site.i18n.defaultLocale },
   );
   return {
     collection,
@@ -145,20 +146,22 @@ export function buildCollection(
 /**
  * The outputs read back from a database the collection's pages are written in: its search
  * sections (`published.paths`: its published pages in reading order; `published.where`: the
- * condition that keeps their rows, '' when there is no draft), its dump and
- * its search index (still being made: on a worker thread when big). A full build makes them
+ * condition that keeps their rows, '' when there is no draft), its dump and its search files
+ * (still being made: on a worker thread when big; `search`: what they are labelled with). A
+ * full build makes them
  * while it writes; a dev rebuild once its change is served (settle-outputs.ts).
  */
 export function writtenOutputs(
   build: Pick<CollectionBuild, 'collection' | 'schema' | 'version' | 'structureVersion'>,
   published: { paths: string[]; where: string },
   written: WrittenPages,
-): { sections: OutputRecord; pending: Array<Promise<OutputRecord>> } {
+  search: Omit<SearchFilesInput, 'sectionsJson'>,
+): { sections: OutputRecord; pending: CollectionBuild['pending'] } {
   const { collection, schema, version, structureVersion } = build;
   const sectionsJson = joinSections(published.paths.map((pagePath) => written.sections(collection, pagePath)));
   // The dump serves published rows only.
   const publishedRows = written.rows(schema, published.where);
-  const pending: Array<Promise<OutputRecord>> = [dumpOutput(schema, { collection, version, structureVersion }, publishedRows)];
-  if (hasSearchIndex(collection)) pending.push(searchIndexOutput(collection, sectionsJson, JSON_TYPE));
+  const pending: CollectionBuild['pending'] = [dumpOutput(schema, { collection, version, structureVersion }, publishedRows)];
+  if (hasSearchIndex(collection)) pending.push(searchIndexOutput(collection, { sectionsJson, ...search }));
   return { sections: output(collection, 'sections', JSON_TYPE, sectionsJson), pending };
 }

@@ -55,7 +55,13 @@ export async function missingOutputs(dbPath: string, site: SiteConfig): Promise<
       sections: (collection: string, pagePath: string) => readSections(db, collection, pagePath) ?? '',
     };
     const made: OutputRecord[] = [];
-    const pending: Array<Promise<OutputRecord>> = [];
+    const pending: Array<Promise<OutputRecord | OutputRecord[]>> = [];
+    const navigationOf = (collection: string) => {
+      const row = db.prepare(`SELECT * FROM ${OUTPUTS_TABLE} WHERE collection = ? AND kind = 'navigation'`).get(collection) as
+        | OutputRecord
+        | undefined;
+      return row ? outputBody(row).toString() : '[]';
+    };
     for (const { collection, version, structureVersion } of readInfo(db)) {
       if (has(collection, 'dump')) continue;
       const schema = tableSchema(collection);
@@ -64,7 +70,10 @@ export async function missingOutputs(dbPath: string, site: SiteConfig): Promise<
         .prepare(`SELECT "path" FROM ${schema.table}${where ? ` WHERE ${where}` : ''} ORDER BY rowid`)
         .pluck()
         .all() as string[];
-      const outputs = writtenOutputs({ collection, schema, version, structureVersion }, { paths, where }, written);
+      const outputs = writtenOutputs({ collection, schema, version, structureVersion }, { paths, where }, written, {
+        navigationJson: navigationOf(collection),
+        originalLang: site.i18n.defaultLocale,
+      });
       made.push(outputs.sections);
       pending.push(...outputs.pending);
     }
@@ -87,12 +96,12 @@ export async function missingOutputs(dbPath: string, site: SiteConfig): Promise<
     await compressOutputs([...made, ...uncompressed]);
     const late = await Promise.all(
       pending.map(async (p) => {
-        const o = await p;
-        await compressOutputs([o]);
+        const o = [await p].flat();
+        await compressOutputs(o);
         return o;
       }),
     );
-    return [...made, ...uncompressed, ...late];
+    return [...made, ...uncompressed, ...late.flat()];
   } finally {
     db.close();
   }

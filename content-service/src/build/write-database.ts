@@ -109,8 +109,8 @@ export async function writeFullDatabase(
     [...builds.values()]
       .flatMap((b) => b.pending)
       .map(async (p) => {
-        const o = await p;
-        await compressOutputs([o]);
+        const o = [await p].flat();
+        await compressOutputs(o);
         return o;
       }),
   );
@@ -124,7 +124,7 @@ export async function writeFullDatabase(
   }
   await compressed;
   const late = await pending;
-  for (const o of [...outputs, ...late]) putOutput(db, o);
+  for (const o of [...outputs, ...late.flat()]) putOutput(db, o);
   database.swapIn();
   return info;
 }
@@ -176,7 +176,7 @@ export function writeIncrementalDatabase(
   settled: Promise<void>,
 ): ContentInfo {
   const info = contentInfo(allVersions);
-  // The dump and the search index are the slow outputs of a big collection: they are dropped
+  // The dump and the search files are the slow outputs of a big collection: they are dropped
   // here and the server derives them once from the new rows and sections on first request.
   const outputs = [...changed.values()].flatMap((b) => b.outputs).filter((o) => !LAZY_OUTPUTS.includes(o.kind));
   const needsGlobals = [...changed.keys()].includes(docsCollection(state.paths.site, state.paths.site.i18n.defaultLocale));
@@ -203,10 +203,9 @@ export function writeIncrementalDatabase(
         );
       }
       for (const build of changed.values()) {
-        db.prepare(`DELETE FROM ${OUTPUTS_TABLE} WHERE collection = ? AND kind IN (${LAZY_OUTPUTS.map(() => '?').join(', ')})`).run(
-          build.collection,
-          ...LAZY_OUTPUTS,
-        );
+        db.prepare(
+          `DELETE FROM ${OUTPUTS_TABLE} WHERE collection = ? AND (kind IN (${LAZY_OUTPUTS.map(() => '?').join(', ')}) OR kind LIKE 'search-part/%')`,
+        ).run(build.collection, ...LAZY_OUTPUTS);
         build.pages.forEach((page, i) => {
           if (!changedRels.has(page.source.rel)) return;
           putRow(db, build, i);

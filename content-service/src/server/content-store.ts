@@ -288,12 +288,13 @@ export class ContentStore {
   }
 
   /**
-   * A docs collection's search index: the full build's, or after an incremental build indexed
-   * once per build from its sections, on a worker thread when big (seconds at 10,000 pages,
-   * which would hold up every other request of the dev server).
+   * A docs collection's search manifest (its parts: `output(collection, searchPartKind(name))`):
+   * the full build's, or after an incremental build made once per build from its sections, on
+   * a worker thread when big (seconds at 10,000 pages, which would hold up every other
+   * request of the dev server).
    */
-  searchIndex(collection: string, preview = false): Promise<OutputRecord | null> {
-    const stored = this.output(collection, 'search-index', preview);
+  searchIndex(collection: string): Promise<OutputRecord | null> {
+    const stored = this.output(collection, 'search-index');
     if (stored || !hasSearchIndex(collection)) return Promise.resolve(stored);
     const gen = this.gen;
     return this.derivedAsync(collection, 'search-index', async () => {
@@ -304,7 +305,13 @@ export class ContentStore {
         if (written) return written;
       }
       const sections = this.output(collection, 'sections');
-      return sections ? searchIndexOutput(collection, outputBody(sections).toString(), JSON_TYPE) : null;
+      const navigation = this.output(collection, 'navigation');
+      if (!sections || !navigation) return null;
+      return searchIndexOutput(collection, {
+        sectionsJson: outputBody(sections).toString(),
+        navigationJson: outputBody(navigation).toString(),
+        originalLang: this.site?.i18n.defaultLocale ?? 'en',
+      });
     });
   }
 
@@ -324,17 +331,25 @@ export class ContentStore {
 
   /**
    * An output derived outside the build that takes seconds on a large site (a merged search
-   * index), computed once per build without holding up other requests: `compute` runs its
+   * manifest and its parts), computed once per build without holding up other requests: `compute` runs its
    * heavy part elsewhere (a worker thread).
    */
-  derivedAsync(collection: string, kind: OutputKind, compute: () => Promise<OutputRecord | null>): Promise<OutputRecord | null> {
+  derivedAsync(
+    collection: string,
+    kind: OutputKind,
+    compute: () => Promise<OutputRecord | OutputRecord[] | null>,
+  ): Promise<OutputRecord | null> {
     const gen = this.gen;
     const key = `${collection}\0${kind}`;
     let pending = gen.derivedLater.get(key);
     if (!pending) {
-      pending = compute().then((record) => {
-        // Kept with the build's outputs, so `output` finds it without asking the database again.
-        if (record) gen.outputs.set(key, record);
+      // `compute` may make several records (a search manifest and its parts): the first is the one asked for.
+      pending = compute().then((made) => {
+        const [record, ...more] = made === null ? [] : [made].flat();
+        if (!record) return null;
+        // Kept with the build's outputs, so `output` finds them without asking the database again.
+        gen.outputs.set(key, record);
+        for (const other of more) gen.outputs.set(`${other.collection}\0${other.kind}`, other);
         return record;
       });
       // A failure is computed again by the next request, not kept for the build.

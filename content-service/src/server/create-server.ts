@@ -7,7 +7,6 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { resolvePaths, type PathOptions } from '../config.ts';
 import { ContentError } from '../errors.ts';
 import { observedServerOptions } from '@site/contracts/server';
-import { SEARCH_DOWNLOAD_BUDGET } from '@site/contracts';
 import { ContentStore } from './content-store.ts';
 import { previewCheck, registerPreviewVary } from './preview.ts';
 import { registerContentMetrics } from './content-metrics.ts';
@@ -24,24 +23,8 @@ export interface ContentServerOptions extends PathOptions {
   dev?: boolean;
   /** Follow new builds (in-process and on disk); default true. */
   follow?: boolean;
-  /** Environment read for PREVIEW_SECRET and SEARCH_DOWNLOAD_BUDGET (default process.env). */
+  /** Environment read for PREVIEW_SECRET (default process.env). */
   env?: NodeJS.ProcessEnv;
-  /**
-   * Compressed bytes up to which the palette downloads a docs search index whole; above it,
-   * content-service answers each query (routes/search.ts). Default SEARCH_DOWNLOAD_BUDGET, or
-   * the SEARCH_DOWNLOAD_BUDGET environment variable.
-   */
-  searchDownloadBudget?: number;
-}
-
-function downloadBudget(options: ContentServerOptions): number {
-  const raw = options.searchDownloadBudget ?? (options.env ?? process.env).SEARCH_DOWNLOAD_BUDGET;
-  if (raw === undefined || raw === '') return SEARCH_DOWNLOAD_BUDGET;
-  const bytes = Number(raw);
-  if (!Number.isInteger(bytes) || bytes < 0) {
-    throw new Error(`SEARCH_DOWNLOAD_BUDGET must be a whole number of bytes (0 or more), not "${raw}"`);
-  }
-  return bytes;
 }
 
 declare module 'fastify' {
@@ -54,7 +37,6 @@ export async function createContentServer(options: ContentServerOptions = {}): P
   const paths = resolvePaths(options);
   // Read (and checked) once, before listening: a bad PREVIEW_SECRET stops the start.
   const inPreview = previewCheck(options.env);
-  const searchDownloadBudget = downloadBudget(options);
   const app = Fastify({ ...observedServerOptions('content'), logger: options.logger ?? false, return503OnClosing: true });
   const store = new ContentStore(paths.dbPath, paths.site);
   store.open();
@@ -87,7 +69,7 @@ export async function createContentServer(options: ContentServerOptions = {}): P
   registerQueryRoute(app, store, inPreview);
   registerOutputRoutes(app, store, inPreview);
   registerNavigationRoutes(app, store, inPreview);
-  registerSearchRoutes(app, store, inPreview, { downloadBudget: searchDownloadBudget });
+  registerSearchRoutes(app, store);
   registerIconRoute(app);
   registerStaticRoute(app, paths.contentDir, options.dev ?? false);
   registerPublicRoute(app, store, paths.publicDir, options.dev ?? false);

@@ -20,7 +20,6 @@ import {
 import { searchIndexOutput } from '../search/index-job.ts';
 import { outputBody, type OutputRecord } from '../shared/database.ts';
 import { humanize } from '../shared/natural-order.ts';
-import { JSON_TYPE } from '../shared/outputs.ts';
 import type { ContentStore } from './content-store.ts';
 
 /** The default locale's docs collection when `collection` is another locale's docs collection; else null. */
@@ -67,19 +66,25 @@ export function readerNavigation(store: ContentStore, collection: string, previe
 }
 
 /**
- * The reader's search index of a docs collection: for a translated one, its sections plus
- * the default locale's sections of its untranslated pages, indexed once per build on a
- * worker thread when big (10,000 pages take seconds to index, which would stall every other
- * request); a locale that translated nothing reads the default locale's own index.
+ * The reader's search manifest of a docs collection (its parts are kept with it): for a
+ * translated one, its sections plus the default locale's sections of its untranslated pages,
+ * labelled by the merged navigation, made once per build on a worker thread when big
+ * (10,000 pages take seconds to index, which would stall every other request). A locale
+ * that translated nothing gets the default locale's terms (the same parts, by their hash)
+ * with its own rows marked as shown in the original's language.
  */
-export async function readerSearchIndex(store: ContentStore, collection: string, preview: boolean): Promise<OutputRecord | null> {
+export async function readerSearchIndex(store: ContentStore, collection: string): Promise<OutputRecord | null> {
   const original = fallbackCollection(store.site, collection);
-  if (!original) return store.searchIndex(collection, preview);
-  // Decided once per build (the page list is a query), not per search request.
+  if (!original) return store.searchIndex(collection);
   return store.derivedAsync(collection, 'search-index-merged', async () => {
-    if (store.pagePaths(collection).size === 0) return store.searchIndex(original);
     const sections = mergedSections(store, collection, original);
-    return sections ? searchIndexOutput(collection, JSON.stringify(sections), JSON_TYPE) : null;
+    const navigation = readerNavigation(store, collection, false);
+    if (!sections || !navigation) return null;
+    return searchIndexOutput(collection, {
+      sectionsJson: JSON.stringify(sections),
+      navigationJson: outputBody(navigation).toString(),
+      originalLang: store.site!.i18n.defaultLocale,
+    });
   });
 }
 

@@ -10,10 +10,14 @@ export interface Compressed {
   gzip: Buffer;
 }
 
-export async function compressBoth(data: Buffer | string): Promise<Compressed> {
+/**
+ * `many`: one of many files that together are large (a big site's search parts): compressed
+ * as a large file is, since quality 11 on every one would cost the whole at about 1 MB/s.
+ */
+export async function compressBoth(data: Buffer | string, opts: { many?: boolean } = {}): Promise<Compressed> {
   const input = typeof data === 'string' ? Buffer.from(data) : data;
   // Quality 11 runs at about 1 MB/s: keep it for small files, trade a little size for speed above.
-  const quality = input.length <= 64 * 1024 ? 11 : input.length <= 1 << 20 ? 7 : 5;
+  const quality = opts.many ? 5 : input.length <= 64 * 1024 ? 11 : input.length <= 1 << 20 ? 7 : 5;
   const [br, gz] = await Promise.all([
     brotli(input, {
       params: {

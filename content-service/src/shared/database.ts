@@ -12,7 +12,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import Database from 'better-sqlite3';
 import { INFO_CREATE_SQL, INFO_TABLE, infoCollection, infoValues, type SqlValue, type TableSchema } from './schema.ts';
@@ -29,7 +28,9 @@ export type OutputKind =
   | 'dump'
   | 'navigation'
   | 'sections'
+  // The docs search manifest, and its parts named by their hash (search/index-job.ts).
   | 'search-index'
+  | `search-part/${string}`
   | 'order'
   | 'info'
   | 'llms'
@@ -146,13 +147,6 @@ const compressedOnly = (output: OutputRecord): output is OutputRecord & { gzip: 
 /** The uncompressed bytes of an output (inflated from gzip when stored compressed only). */
 export function outputBody(output: OutputRecord): Buffer {
   return compressedOnly(output) ? zlib.gunzipSync(output.gzip) : output.body;
-}
-
-const gunzip = promisify(zlib.gunzip);
-
-/** outputBody, inflated on the thread pool: for large outputs read while requests are served. */
-export async function outputBodyAsync(output: OutputRecord): Promise<Buffer> {
-  return compressedOnly(output) ? gunzip(output.gzip) : output.body;
 }
 
 export function putInfo(db: Database.Database, info: CollectionInfoRecord): void {

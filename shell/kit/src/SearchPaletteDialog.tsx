@@ -56,13 +56,7 @@ function groupRows(rows: Row[]): Array<{ label: string; rows: Row[] }> {
 export function SearchPaletteDialog({ open }: { open: boolean }) {
   const t = useT();
   const { config, locale } = useSite();
-  const collections = useMemo(
-    () => ({
-      own: docsCollection(config, locale),
-      originalLang: config.i18n.defaultLocale,
-    }),
-    [config, locale],
-  );
+  const collections = useMemo(() => ({ own: docsCollection(config, locale) }), [config, locale]);
   const [status, setStatus] = useState<Status>('idle');
   const [source, setSource] = useState<SearchSource | null>(null);
   const [query, setQuery] = useState('');

@@ -1,34 +1,23 @@
 /**
- * Where the search palette's hits come from, decided once per locale when the palette first
- * opens, by content-service's search manifest (search-hits.ts in the contracts):
- * - `index`: the serialised MiniSearch index (built with the shared options) and the docs
- *   navigation are downloaded once and searched here, hits at every key;
- * - `query`: the index is too large to download (thousands of pages), so each query is sent
- *   to content-service, which searches its copy with the same code and answers with the rows.
- * Under a translated locale both are the locale's as its readers see them (`fallbacks`:
+ * The search palette's source of hits, one per locale, made when the palette first opens:
+ * the locale's search manifest (content-service, revalidated), then for each query the parts
+ * of the split index its words need, each fetched once (immutable, so also kept by the
+ * browser's cache across visits) and searched here (SplitSearch in the contracts). Under a
+ * translated locale the files are the locale's as its readers see it (`fallbacks`:
  * content-service merges in the default locale's untranslated pages).
  */
-import {
-  contentApi,
-  pageHits,
-  searchContext,
-  searchHits,
-  type NavigationNode,
-  SEARCH_INDEX_OPTIONS,
-  type SearchDocument,
-  type SearchHit,
-  type SearchManifest,
-} from '@site/contracts';
+import { contentApi, SplitSearch, type SearchHit, type SearchManifest } from '@site/contracts';
 
-/** Hits for a query; an empty query gives the docs pages to browse. */
-export type SearchSource =
-  | { kind: 'local'; hits(query: string): SearchHit[] }
-  | { kind: 'remote'; hits(query: string): Promise<SearchHit[]> };
+/** Hits for a query; an empty query gives the first docs pages to browse. */
+export interface SearchSource {
+  hits(query: string): Promise<SearchHit[]>;
+  /** The parts `query` needs are loaded: its answer takes no request. */
+  ready(query: string): boolean;
+}
 
-/** The docs collection a locale's search covers, and the language of its untranslated pages. */
+/** The docs collection a locale's search covers. */
 export interface SearchCollections {
   own: string;
-  originalLang: string;
 }
 
 class SearchLoadError extends Error {
@@ -41,23 +30,18 @@ class SearchLoadError extends Error {
   }
 }
 
-/** Answers kept per remote source, so deleting a letter shows the earlier hits at once. */
-const REMEMBERED_QUERIES = 50;
-
 const cache = new Map<string, Promise<SearchSource>>();
 
-const request = (url: string) => fetch(url, { headers: { accept: 'application/json' } });
-
-/** Times a request is asked again while content-service is still making or reading a large index. */
+/** Times a request is asked again while content-service is still making a locale's search files. */
 const LOADING_RETRIES = 20;
 
 /**
- * A successful answer. Right after a build or start content-service may still be making or
- * reading a large index: it answers 503 with Retry-After, and the request is asked again.
+ * A successful answer. Right after a build content-service may still be making a large
+ * locale's files: it answers 503 with Retry-After, and the request is asked again.
  */
 async function get(url: string): Promise<Response> {
   for (let attempt = 0; ; attempt++) {
-    const res = await request(url);
+    const res = await fetch(url, { headers: { accept: 'application/json' } });
     if (res.status === 503 && attempt < LOADING_RETRIES) {
       const seconds = Math.min(5, Math.max(0.25, Number(res.headers.get('retry-after')) || 1));
       await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
@@ -68,47 +52,19 @@ async function get(url: string): Promise<Response> {
   }
 }
 
-async function localSource(collection: string, originalLang: string): Promise<SearchSource> {
-  const [mod, indexJson, navigation] = await Promise.all([
+async function splitSource(collection: string): Promise<SearchSource> {
+  const [mod, manifest] = await Promise.all([
     import('minisearch'),
-    get(contentApi.searchIndex(collection, { fallbacks: true })).then((r) => r.text()),
-    get(contentApi.navigation(collection, { fallbacks: true })).then((r) => r.json() as Promise<NavigationNode[]>),
+    get(contentApi.searchManifest(collection, { fallbacks: true })).then((r) => r.json() as Promise<SearchManifest>),
   ]);
-  const index = mod.default.loadJSON<SearchDocument>(indexJson, SEARCH_INDEX_OPTIONS);
-  const ctx = searchContext(navigation, originalLang);
-  const pages = pageHits(navigation);
-  return { kind: 'local', hits: (query) => (query ? searchHits(index, query, ctx) : pages) };
-}
-
-/** The hits content-service answers for one query. */
-async function askHits(url: string): Promise<SearchHit[]> {
-  return ((await (await get(url)).json()) as { hits: SearchHit[] }).hits;
-}
-
-function remoteSource(collection: string): SearchSource {
-  const answers = new Map<string, Promise<SearchHit[]>>();
-  return {
-    kind: 'remote',
-    hits(query) {
-      const known = answers.get(query);
-      if (known) return known;
-      const answer = askHits(contentApi.searchHits(collection, query, { fallbacks: true }));
-      answer.catch(() => answers.delete(query));
-      answers.set(query, answer);
-      if (answers.size > REMEMBERED_QUERIES) answers.delete(answers.keys().next().value!);
-      return answer;
-    },
-  };
+  return new SplitSearch(manifest, (name) => get(contentApi.searchPart(collection, name)).then((r) => r.json()), mod.default);
 }
 
 /** The search source of a locale, once per locale and only when the palette first opens. */
-export function loadSearchSource({ own, originalLang }: SearchCollections): Promise<SearchSource> {
+export function loadSearchSource({ own }: SearchCollections): Promise<SearchSource> {
   let pending = cache.get(own);
   if (!pending) {
-    const collection = encodeURIComponent(own);
-    pending = get(contentApi.searchManifest(collection, { fallbacks: true }))
-      .then((r) => r.json() as Promise<SearchManifest>)
-      .then((manifest) => (manifest.mode === 'query' ? remoteSource(collection) : localSource(collection, originalLang)));
+    pending = splitSource(encodeURIComponent(own));
     // A failed load is retried the next time the palette opens.
     pending.catch(() => cache.delete(own));
     cache.set(own, pending);

@@ -1,24 +1,25 @@
 /**
- * The palette's hits for what the reader has typed. A downloaded index answers at once; a
- * site searched by content-service is asked once typing pauses, and the last answer stays
- * on screen until the next one arrives (no flicker to an empty list between keys).
+ * The palette's hits for what the reader has typed. A query whose index parts are loaded is
+ * answered at once; one that needs parts not fetched yet waits until typing pauses, so the
+ * prefixes typed on the way (`s`, `se`, `sec`) do not each fetch their parts. The last
+ * answer stays on screen until the next one arrives (no flicker to an empty list between keys).
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { SearchHit } from '@site/contracts';
 import type { SearchSource } from './search-data.ts';
 
-/** A pause this long between keys sends the query to content-service. */
+/** A pause this long between keys fetches the parts a query needs. */
 const TYPING_PAUSE_MS = 80;
 
 export interface SearchAnswer {
   hits: SearchHit[];
   /** The hits answer the query as typed now (not an earlier one, or nothing yet). */
   current: boolean;
-  /** content-service could not answer the last query. */
+  /** The last query could not be answered (a part failed to load). */
   failed: boolean;
 }
 
-interface RemoteAnswer {
+interface Answer {
   source: SearchSource;
   query: string;
   hits: SearchHit[];
@@ -26,33 +27,34 @@ interface RemoteAnswer {
 
 export function useSearchHits(source: SearchSource | null, query: string): SearchAnswer {
   const q = query.trim();
-  const local = useMemo(() => (source?.kind === 'local' ? source.hits(q) : null), [source, q]);
-  const [remote, setRemote] = useState<RemoteAnswer | null>(null);
+  const [answer, setAnswer] = useState<Answer | null>(null);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
-    if (source?.kind !== 'remote') return;
+    if (!source) return;
     let live = true;
-    const timer = setTimeout(
-      () => {
-        source.hits(q).then(
-          (hits) => {
-            if (!live) return;
-            setRemote({ source, query: q, hits });
-            setFailed(false);
-          },
-          () => live && setFailed(true),
-        );
-      },
-      q === '' ? 0 : TYPING_PAUSE_MS,
-    );
+    const ask = () =>
+      source.hits(q).then(
+        (hits) => {
+          if (!live) return;
+          setAnswer({ source, query: q, hits });
+          setFailed(false);
+        },
+        () => live && setFailed(true),
+      );
+    if (q === '' || source.ready(q)) {
+      void ask();
+      return () => {
+        live = false;
+      };
+    }
+    const timer = setTimeout(ask, TYPING_PAUSE_MS);
     return () => {
       live = false;
       clearTimeout(timer);
     };
   }, [source, q]);
 
-  if (local) return { hits: local, current: true, failed: false };
-  const shown = remote?.source === source ? remote : null;
+  const shown = answer?.source === source ? answer : null;
   return { hits: shown?.hits ?? [], current: shown?.query === q, failed };
 }

@@ -44,12 +44,10 @@ export const contentApi = {
   /** `fallbacks`: a translated docs collection as its readers see it, default-locale pages filling the gaps. */
   navigation: (collection: string, opts: ReaderOptions = {}) => `/api/content/navigation/${collection}${readerQuery(opts)}`,
   searchSections: (collection: string) => `/api/content/search/${collection}/sections`,
-  searchIndex: (collection: string, opts: ReaderOptions = {}) => `/api/content/search/${collection}/index${readerQuery(opts)}`,
-  /** Whether the palette downloads the index or asks `searchHits` (search-hits.ts). */
+  /** Which part of the split search index holds which terms (search-split.ts). */
   searchManifest: (collection: string, opts: ReaderOptions = {}) => `/api/content/search/${collection}/manifest${readerQuery(opts)}`,
-  /** The palette's hits for one query, searched by content-service (`q` empty: the first pages). */
-  searchHits: (collection: string, q: string, opts: ReaderOptions = {}) =>
-    `/api/content/search/${collection}/hits?q=${encodeURIComponent(q)}${opts.fallbacks ? '&fallbacks=1' : ''}`,
+  /** A part of the split search index, by the name the manifest gives it (immutable). */
+  searchPart: (collection: string, name: string) => `/api/content/search/${collection}/parts/${encodeURIComponent(name)}`,
   /** `depth`: how deep the page's section is opened (navigation-view.ts). */
   navigationView: (collection: string, path: string, opts: ReaderOptions & { depth?: number } = {}) =>
     `/api/content/navigation/${collection}/visible?${pathQuery(path, opts)}`,

@@ -121,8 +121,21 @@ export {
   searchExcerpt,
 } from './search-tokenizer.ts';
 export { MAX_SEARCH_HITS, searchDocs } from './search-docs.ts';
-export { MAX_SEARCH_QUERY, SEARCH_DOWNLOAD_BUDGET, pageHits, searchContext, searchHits } from './search-hits.ts';
-export type { SearchContext, SearchHit, SearchManifest } from './search-hits.ts';
+export { listedResults, pageHits, searchContext } from './search-hits.ts';
+export type { SearchContext, SearchHit } from './search-hits.ts';
+export { SEARCH_PART_BUDGET, displayPartName, partOf, partsWithPrefix } from './search-split.ts';
+export type {
+  DisplayParts,
+  DisplayRow,
+  SearchDisplayPart,
+  SearchDocumentTable,
+  SearchManifest,
+  SearchTermPart,
+  TermEntry,
+  TermPartRef,
+} from './search-split.ts';
+export { SplitSearch, partsForQuery, type FetchPart } from './split-search.ts';
+export { splitIndex, type SplitFile, type SplitIndex, type SplitTools } from './split-index.ts';
 export type { SearchDocument, SearchResultFields } from './search-tokenizer.ts';
 export { escapeHtml } from './escape-html.ts';
 export { checkUrl, checkSrcset, normalizeUrl, decodeEntities, hasScriptableScheme } from './sanitize/url.ts';

@@ -1,7 +1,7 @@
 /**
- * The docs search itself, the same in the palette (over a downloaded index) and in
- * content-service (over its copy of a large site's index): MiniSearch's scoring, driven in
- * passes and tiers so that a query over tens of thousands of sections stays in milliseconds.
+ * The docs search itself, run by the palette over the parts of the index its query needs
+ * (split-search.ts): MiniSearch's scoring, driven in passes and tiers so that a query over
+ * tens of thousands of sections stays in milliseconds.
  */
 import type MiniSearch from 'minisearch';
 import type { SearchOptions, SearchResult } from 'minisearch';
@@ -30,7 +30,7 @@ const HEADING_FIELDS = ['title', 'titles'];
 export const MAX_SEARCH_HITS = 40;
 
 /** The query's terms as MiniSearch sees them (same tokenizer and term processing). */
-const queryTerms = (query: string) => tokenize(query).flatMap((t) => processTerm(t) ?? []);
+export const queryTerms = (query: string) => tokenize(query).flatMap((t) => processTerm(t) ?? []);
 
 /** Postings (field × document) up to which a pass is plain MiniSearch scoring: every query of a small site (this site's docs have a few hundred a word). */
 const SCORED_DIRECTLY = 2_000;
@@ -110,8 +110,11 @@ function searchBounded(index: MiniSearch<SearchDocument>, query: string, expande
  * matches are listed above body matches, and on a large site a common word's postings
  * in the body (one section in six for "content" over 10,000 pages) are not scored for a
  * list the headings already fill.
+ *
+ * `exactOnly`: the first pass alone, which needs no typo matches (split-search.ts loads the
+ * terms typos could match only when it finds nothing).
  */
-export function searchDocs(index: MiniSearch<SearchDocument>, query: string, enough = MAX_SEARCH_HITS): SearchResult[] {
+export function searchDocs(index: MiniSearch<SearchDocument>, query: string, enough = MAX_SEARCH_HITS, exactOnly = false): SearchResult[] {
   const terms = queryTerms(query);
   // The typo and partial passes expand words alike (they differ in AND and OR): expanded once.
   let typoWords: QueryWord[] | undefined;
@@ -120,7 +123,7 @@ export function searchDocs(index: MiniSearch<SearchDocument>, query: string, eno
     typoWords = typoWords ?? queryWords(index, terms, TYPO_OPTIONS);
     return typoWords;
   };
-  for (const pass of [EXACT_OPTIONS, TYPO_OPTIONS, PARTIAL_OPTIONS]) {
+  for (const pass of exactOnly ? [EXACT_OPTIONS] : [EXACT_OPTIONS, TYPO_OPTIONS, PARTIAL_OPTIONS]) {
     const words = wordsOf(pass);
     const headings = searchBounded(index, query, words, { ...pass, fields: HEADING_FIELDS });
     if (headings.length >= enough) return exactAccentOrder(index, query, headings);

@@ -1,27 +1,10 @@
 /**
- * What the search palette lists, computed the same way wherever a search runs: in the
- * browser over the downloaded index (a site whose index fits SEARCH_DOWNLOAD_BUDGET), or in
- * content-service over its own copy, answering one query at a time (a larger site, whose
- * index no reader should download: 10,000 pages make tens of megabytes).
+ * What the search palette lists: the rows of a query's results (split-search.ts) and the
+ * docs pages listed before anything is typed, labelled by the reader's navigation.
  */
-import type MiniSearch from 'minisearch';
 import type { NavigationNode } from './collections.ts';
 import { pathsInLang } from './navigation-merge.ts';
 import { docsSections } from './navigation-view.ts';
-import { MAX_SEARCH_HITS, searchDocs } from './search-docs.ts';
-import type { SearchDocument } from './search-tokenizer.ts';
-
-/** Compressed bytes of an index the palette downloads whole; a larger one is queried on the server. */
-export const SEARCH_DOWNLOAD_BUDGET = 200 * 1024;
-/** Characters of a query the server takes (a question, not a document). */
-export const MAX_SEARCH_QUERY = 200;
-
-/** How a collection's readers search it: the index downloaded once, or one request per query. */
-export interface SearchManifest {
-  mode: 'index' | 'query';
-  /** Compressed (gzip) bytes of the whole index. */
-  indexBytes: number;
-}
 
 /** One row of the palette. */
 export interface SearchHit {
@@ -56,31 +39,19 @@ export function searchContext(navigation: NavigationNode[], originalLang: string
   return { sectionOf, untranslated: pathsInLang(navigation, originalLang), originalLang };
 }
 
-const pageOf = (id: string) => id.split('#')[0] ?? id;
-
 /**
- * Hits for a query: hits on translated pages first, then hits on pages shown in the
- * original's language (the locale's index covers both); each group keeps the index's
- * relevance order.
+ * The results a palette lists, in its order: results on translated pages first, then
+ * results on pages shown in the original's language (a translated locale's index covers
+ * both); each group keeps the relevance order, at most `limit` in all.
  */
-export function searchHits(index: MiniSearch<SearchDocument>, query: string, ctx: SearchContext, limit = MAX_SEARCH_HITS): SearchHit[] {
-  const translated: SearchHit[] = [];
-  const untranslated: SearchHit[] = [];
-  for (const result of searchDocs(index, query, limit)) {
-    const id = String(result.id);
-    const page = pageOf(id);
-    const hit: SearchHit = {
-      id,
-      title: String(result.title ?? id),
-      excerpt: typeof result.excerpt === 'string' ? result.excerpt : '',
-      heading: Number(result.level ?? 1) > 1 || id.includes('#'),
-      group: ctx.sectionOf.get(page) ?? null,
-      ...(ctx.untranslated.has(page) ? { lang: ctx.originalLang } : {}),
-    };
-    (hit.lang ? untranslated : translated).push(hit);
+export function listedResults<T>(results: T[], untranslated: (result: T) => boolean, limit: number): T[] {
+  const translated: T[] = [];
+  const original: T[] = [];
+  for (const result of results) {
+    (untranslated(result) ? original : translated).push(result);
     if (translated.length >= limit) break;
   }
-  return [...translated, ...untranslated].slice(0, limit);
+  return [...translated, ...original].slice(0, limit);
 }
 
 /** The docs pages in reading order, for a palette with nothing typed yet. */

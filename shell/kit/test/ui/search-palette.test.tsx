@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import MiniSearch from 'minisearch';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type NavigationNode, SEARCH_INDEX_OPTIONS, type SearchHit } from '@site/contracts';
+import { type NavigationNode, SEARCH_INDEX_OPTIONS, type SearchSection, splitIndex } from '@site/contracts';
 import { SearchPalette } from '../../src/SearchPalette.tsx';
 import { $searchOpen } from '../../src/stores.ts';
 import { act, cleanup, fireEvent, renderView, screen, waitFor, within } from '../../src/testing/index.ts';
@@ -13,7 +13,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 // Each test its own locale: the palette keeps a locale's search source for the page's life.
-beforeAll(() => Promise.all([prepareTexts('fr'), prepareTexts('es')]));
+beforeAll(() => Promise.all([prepareTexts('es')]));
 
 const tree: NavigationNode[] = [
   {
@@ -34,35 +34,40 @@ const tree: NavigationNode[] = [
   },
 ];
 
-function indexJson(): string {
-  const index = new MiniSearch(SEARCH_INDEX_OPTIONS);
+/** The split index of two sections, cut into parts of a few hundred bytes, as content-service serves it. */
+function searchFiles() {
+  const index = new MiniSearch<SearchSection>(SEARCH_INDEX_OPTIONS);
   index.addAll([
     { id: '/docs/deploy/docker', title: 'Docker', titles: [], content: 'Build an image and run it in a container.', level: 1 },
     { id: '/docs/deploy/node#run', title: 'Run', titles: ['Node server'], content: 'Start the server with node.', level: 2 },
   ]);
-  return JSON.stringify(index);
+  let named = 0;
+  const { manifest, files } = splitIndex(index, tree, 'en', {
+    name: () => (named++).toString(16).padStart(20, '0'),
+    compressedSize: (text) => text.length,
+    budget: 60,
+  });
+  return { manifest: { ...manifest, bytes: 0 }, parts: new Map(files.map((f) => [f.name, f.body])) };
 }
 
 /**
  * A fetch that answers content-service's search routes, recording what was asked. `loading`:
- * how many times each URL first answers 503 with Retry-After (the index being made or read).
+ * how many times each URL first answers 503 with Retry-After (a locale's files being made).
  */
-function stubContentService(mode: 'index' | 'query', hits: (q: string) => SearchHit[] = () => [], loading = 0) {
+function stubContentService(loading = 0) {
   const asked: string[] = [];
+  const { manifest, parts } = searchFiles();
   vi.stubGlobal('fetch', async (input: string) => {
     const url = new URL(input, 'http://site.test');
     asked.push(`${url.pathname}${url.search}`);
     if (asked.filter((u) => u === asked.at(-1)).length <= loading) {
       return new Response('{"code":"CONTENT_SEARCH_LOADING"}', { status: 503, headers: { 'retry-after': '0' } });
     }
-    const json = (body: unknown) => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status: 200 });
-    if (url.pathname.endsWith('/manifest')) return json({ mode, indexBytes: mode === 'index' ? 1_000 : 5_000_000 });
-    if (url.pathname.endsWith('/index')) return json(indexJson());
-    if (url.pathname.startsWith('/api/content/navigation/')) return json(tree);
-    if (url.pathname.endsWith('/hits')) return json({ hits: hits(url.searchParams.get('q') ?? '') });
-    return new Response('{}', { status: 404 });
+    if (url.pathname.endsWith('/manifest')) return new Response(JSON.stringify(manifest), { status: 200 });
+    const part = parts.get(url.pathname.split('/parts/')[1] ?? '');
+    return part ? new Response(part, { status: 200 }) : new Response('{}', { status: 404 });
   });
-  return asked;
+  return { asked, manifest };
 }
 
 /** Opens the palette, waits for its first list (the docs pages, or none), then types. */
@@ -75,63 +80,51 @@ async function openAndType(locale: string, query: string, emptyList: string) {
   return dialog;
 }
 
-describe('SearchPalette over a downloaded index (a small site)', () => {
-  it('downloads the index and navigation once, and lists hits grouped by docs section', async () => {
-    const asked = stubContentService('index');
+describe('SearchPalette over the split index', () => {
+  it('fetches the manifest, then only the parts a query needs, and lists hits grouped by docs section', async () => {
+    const { asked, manifest } = stubContentService();
     const dialog = await openAndType('en', 'docker', 'Node server');
-    const group = await within(dialog).findByRole('group', { name: 'Deployment' });
+    // Rows with an excerpt are search results (the pages listed before typing have none).
+    await within(dialog).findByText('Build an image and run it in a container.', undefined, { timeout: 10_000 });
+    const group = within(dialog).getByRole('group', { name: 'Deployment' });
     expect(
       within(group)
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['DockerBuild an image and run it in a container.']);
-    expect(asked.some((u) => u.includes('/hits'))).toBe(false);
-    expect(asked.filter((u) => u.endsWith('/index?fallbacks=1'))).toHaveLength(1);
-  });
+    expect(asked.filter((u) => u.endsWith('/manifest?fallbacks=1'))).toHaveLength(1);
+    const partsAsked = asked.filter((u) => u.includes('/parts/'));
+    expect(manifest.terms.length).toBeGreaterThan(3);
+    // The document table, the part holding "docker", the display part of its row.
+    expect(partsAsked.length).toBeLessThan(manifest.terms.length);
+    expect(new Set(partsAsked).size).toBe(partsAsked.length);
+    expect(asked.some((u) => u.includes('/hits') || u.includes('/index') || u.includes('/navigation'))).toBe(false);
+
+    fireEvent.change(within(dialog).getByRole('combobox'), { target: { value: 'nothing here' } });
+    expect(await within(dialog).findByText('No matching data', undefined, { timeout: 10_000 })).toBeTruthy();
+  }, 30_000);
 });
 
 describe('SearchPalette results announced in the reader’s language', () => {
   it('says how many rows it lists in the locale’s digits', async () => {
     await prepareTexts('fa_ir');
-    const row: SearchHit = { id: '/docs/deploy/node#run', title: 'Run', excerpt: 'Start the server with node.', heading: true, group: 'G' };
-    stubContentService('query', (q) => (q === 'node' ? [row, { ...row, id: '/docs/deploy/node#b' }] : []));
-    await openAndType('fa_ir', 'node', 'داده‌ای وجود ندارد');
-    await waitFor(() => expect(document.getElementById('site-announcer')?.textContent).toBe('نتایج: ۲'), { timeout: 3_000 });
+    stubContentService();
+    const dialog = await openAndType('fa_ir', 'node', 'Docker');
+    await within(dialog).findByText('Start the server with node.', undefined, { timeout: 10_000 });
+    await waitFor(() => expect(document.getElementById('site-announcer')?.textContent).toBe('نتایج: ۱'), { timeout: 3_000 });
   });
 });
 
-describe('SearchPalette over a site too large to download (content-service searches)', () => {
-  it('sends the query once typing pauses, shows the rows it answers, and never downloads the index', async () => {
-    const asked = stubContentService('query', (q) =>
-      q === 'node'
-        ? [{ id: '/docs/deploy/node#run', title: 'Run', excerpt: 'Start the server with node.', heading: true, group: 'Déploiement' }]
-        : [],
-    );
-    const dialog = await openAndType('fr', 'node', 'Aucune donnée');
-    const group = await within(dialog).findByRole('group', { name: 'Déploiement' });
-    expect(within(group).getByRole('option').textContent).toBe('RunStart the server with node.');
-    expect(asked).toContain('/api/content/search/docs_fr/hits?q=node&fallbacks=1');
-    expect(asked.some((u) => u.includes('/index'))).toBe(false);
-
-    fireEvent.change(within(dialog).getByRole('combobox'), { target: { value: 'nothing here' } });
-    expect(await within(dialog).findByText('Aucune donnée correspondante')).toBeTruthy();
-  });
-});
-
-describe('SearchPalette while content-service is still preparing a large index', () => {
-  it('asks again after a 503 with Retry-After, for the manifest and for a query, and then shows the rows', async () => {
-    const row: SearchHit = {
-      id: '/docs/deploy/node#run',
-      title: 'Run',
-      excerpt: 'Start the server with node.',
-      heading: true,
-      group: 'Deployment',
-    };
-    const asked = stubContentService('query', (q) => (q === 'node' ? [row] : []), 1);
-    const dialog = await openAndType('es', 'node', 'No hay datos');
-    const group = await within(dialog).findByRole('group', { name: 'Deployment' }, { timeout: 3_000 });
+describe("SearchPalette while content-service is still making a locale's search files", () => {
+  it('asks again after a 503 with Retry-After, for the manifest and for a part, and then shows the rows', async () => {
+    const { asked } = stubContentService(1);
+    const dialog = await openAndType('es', 'node', 'Docker');
+    await within(dialog).findByText('Start the server with node.', undefined, { timeout: 10_000 });
+    const group = within(dialog).getByRole('group', { name: 'Deployment' });
     expect(within(group).getByRole('option').textContent).toBe('RunStart the server with node.');
     expect(asked.filter((u) => u.endsWith('/manifest?fallbacks=1'))).toHaveLength(2);
-    expect(asked.filter((u) => u === '/api/content/search/docs_es/hits?q=node&fallbacks=1')).toHaveLength(2);
-  });
+    const parts = asked.filter((u) => u.includes('/parts/'));
+    expect(parts.length).toBeGreaterThan(0);
+    for (const part of new Set(parts)) expect(parts.filter((u) => u === part)).toHaveLength(2);
+  }, 30_000);
 });

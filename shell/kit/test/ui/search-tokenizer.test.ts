@@ -5,8 +5,8 @@ import {
   SEARCH_QUERY_OPTIONS,
   pageHits,
   searchContext,
+  listedResults,
   searchDocs,
-  searchHits,
   searchProcessTerm as processTerm,
   searchTokenize as tokenize,
   type NavigationNode,
@@ -153,7 +153,7 @@ const docsTree: NavigationNode[] = [
   },
 ];
 
-describe('searchHits: the palette rows', () => {
+describe('listedResults: the order of the palette rows', () => {
   const index = new MiniSearch(SEARCH_INDEX_OPTIONS);
   index.addAll([
     { id: '/docs/getting-started/deploy', title: 'Deploy', titles: [], content: 'Install on a server.', level: 1 },
@@ -162,18 +162,19 @@ describe('searchHits: the palette rows', () => {
   ]);
   // A French reader: `Deploy` has no translation and shows in English (`lang: 'en'` in the merged tree).
   const ctx = searchContext(docsTree, 'en');
+  const untranslated = (r: { id: unknown }) => ctx.untranslated.has(String(r.id).split('#')[0]!);
 
-  it('lists translated pages first, untranslated ones after with their language, each grouped by docs section', () => {
-    const hits = searchHits(index, 'install', ctx);
-    expect(hits.map((h) => [h.id, h.group, h.lang ?? null, h.heading])).toEqual([
-      ['/docs/elsewhere', null, null, false],
-      ['/docs/getting-started/install#npm', 'Getting started', null, true],
-      ['/docs/getting-started/deploy', 'Getting started', 'en', false],
+  it('lists translated pages first, untranslated ones after, each group in relevance order', () => {
+    const listed = listedResults(searchDocs(index, 'install'), untranslated, 40);
+    expect(listed.map((r) => [r.id, ctx.sectionOf.get(String(r.id).split('#')[0]!) ?? null, untranslated(r)])).toEqual([
+      ['/docs/elsewhere', null, false],
+      ['/docs/getting-started/install#npm', 'Getting started', false],
+      ['/docs/getting-started/deploy', 'Getting started', true],
     ]);
   });
 
   it('stops at the limit', () => {
-    expect(searchHits(index, 'install', ctx, 1)).toHaveLength(1);
+    expect(listedResults(searchDocs(index, 'install'), untranslated, 1)).toHaveLength(1);
   });
 
   it('lists the docs pages in reading order for an empty palette', () => {

@@ -1,0 +1,247 @@
+/**
+ * Cuts a built MiniSearch index into the parts the palette fetches (the format:
+ * search-split.ts): a document table, term parts by prefix and display parts by document
+ * range, each named by the hash of its text. Run by content-service's build (which gives it
+ * its hash and compression); kept here beside the reader of the format, with no Node API.
+ *
+ * Term parts: the terms in string order are grouped by their first letter; a group over
+ * the budget by its first two letters, and so on; consecutive groups are then packed into
+ * parts up to the budget. A single term over the budget (a word most sections hold, on a
+ * large site) is a part of its own. The budget is in compressed bytes, measured.
+ *
+ * Display parts hold DISPLAY_ROWS documents each, named by one hash of every row and their
+ * number: a build whose rows changed renames them all (they are small and few are fetched).
+ */
+import type MiniSearch from 'minisearch';
+import type { NavigationNode, SearchSection } from './collections.ts';
+import { MAX_SEARCH_HITS } from './search-docs.ts';
+import { pageHits, searchContext } from './search-hits.ts';
+import {
+  SEARCH_PART_BUDGET,
+  displayPartName,
+  type DisplayParts,
+  type DisplayRow,
+  type SearchDocumentTable,
+  type SearchDisplayPart,
+  type SearchTermPart,
+  type TermEntry,
+  type TermPartRef,
+} from './search-split.ts';
+
+/** MiniSearch 7's state read here (search-index.ts serialises the same). */
+interface IndexState {
+  _documentCount: number;
+  _nextId: number;
+  _documentIds: Map<number, string>;
+  _fieldIds: Record<string, number>;
+  _fieldLength: Map<number, number[]>;
+  _avgFieldLength: number[];
+  _storedFields: Map<number, Record<string, unknown> | undefined>;
+  _index: Iterable<[string, Map<number, Map<number, number>>]>;
+}
+
+/** Rows of a display part: about a kilobyte compressed, so a listed row costs little more than itself. */
+const DISPLAY_ROWS = 8;
+
+export interface SplitFile {
+  name: string;
+  body: string;
+}
+
+export interface SplitIndex {
+  /** The manifest without `bytes` (known once the parts are compressed). */
+  manifest: { documents: string; terms: TermPartRef[]; display: DisplayParts; pages: ReturnType<typeof pageHits> };
+  files: SplitFile[];
+}
+
+/** What the cut needs of its host: names for the files, and compressed sizes. */
+export interface SplitTools {
+  /** A file's name: 20 lowercase hex digits of a hash of its text. */
+  name(body: string): string;
+  /** The compressed bytes of a text (gzip, or a fast deflate close to it). */
+  compressedSize(text: string): number;
+  /** Compressed bytes a term part is cut to stay under. */
+  budget?: number;
+}
+
+function encodeTerm(ordinal: number, term: string, fields: Map<number, Map<number, number>>): TermEntry {
+  const encoded: TermEntry[2] = [];
+  for (const fieldId of [...fields.keys()].sort((a, b) => a - b)) {
+    const docs = [...fields.get(fieldId)!].sort((a, b) => a[0] - b[0]);
+    const gaps: number[] = [];
+    const freqs: number[] = [];
+    let previous = 0;
+    let allOnes = true;
+    for (const [doc, freq] of docs) {
+      gaps.push(doc - previous);
+      previous = doc;
+      freqs.push(freq);
+      if (freq !== 1) allOnes = false;
+    }
+    encoded.push([fieldId, gaps, allOnes ? 0 : freqs]);
+  }
+  return [ordinal, term, encoded];
+}
+
+const prefixOf = (term: string, length: number) => Array.from(term).slice(0, length).join('');
+
+interface Entry {
+  term: string;
+  /** The term's TermEntry as JSON (only the text is kept: a large index's postings are hundreds of megabytes). */
+  text: string;
+}
+
+interface Group {
+  key: string;
+  start: number;
+  end: number;
+  /** Compressed bytes (at most: a group's text is never smaller compressed than its parts' together). */
+  size: number;
+}
+
+/**
+ * Terms [start, end) of `sorted`, grouped by ever longer prefixes until each group fits
+ * `budget` compressed bytes (or is one term). `size(start, end)`: the compressed bytes of
+ * those terms; measured rather than estimated, since a term's postings compress anywhere
+ * from 3 to 300 times (a word every section holds is a run of ones).
+ */
+function prefixGroups(
+  sorted: Entry[],
+  start: number,
+  end: number,
+  depth: number,
+  budget: number,
+  size: (start: number, end: number) => number,
+): Group[] {
+  const bytes = size(start, end);
+  if (bytes <= budget || end - start === 1) return [{ key: prefixOf(sorted[start]!.term, depth), start, end, size: bytes }];
+  const groups: Group[] = [];
+  for (let i = start; i < end; ) {
+    const key = prefixOf(sorted[i]!.term, depth + 1);
+    let j = i + 1;
+    while (j < end && prefixOf(sorted[j]!.term, depth + 1) === key) j++;
+    groups.push(...prefixGroups(sorted, i, j, depth + 1, budget, size));
+    i = j;
+  }
+  return groups;
+}
+
+/** Consecutive groups packed into parts of at most `budget` compressed bytes (their sizes added: an upper bound). */
+function packGroups(groups: Group[], budget: number): Group[] {
+  const parts: Group[] = [];
+  for (const group of groups) {
+    const last = parts.at(-1);
+    if (last && last.size + group.size <= budget) {
+      last.end = group.end;
+      last.size += group.size;
+    } else parts.push({ ...group });
+  }
+  return parts;
+}
+
+/** Ranges [from, to) of the short ids for which `test` holds. */
+function ranges(count: number, test: (shortId: number) => boolean): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  for (let i = 0; i < count; i++) {
+    if (!test(i)) continue;
+    const last = out.at(-1);
+    if (last && last[1] === i) last[1] = i + 1;
+    else out.push([i, i + 1]);
+  }
+  return out;
+}
+
+const pageOf = (id: string) => id.split('#')[0] ?? id;
+
+/**
+ * The parts of `index` (built from a collection's search sections, nothing removed).
+ * `navigation`: the tree its readers see (section titles of the rows, pages shown in the
+ * original's language, the rows before anything is typed); `originalLang`: the default locale.
+ */
+export function splitIndex(
+  index: MiniSearch<SearchSection>,
+  navigation: NavigationNode[],
+  originalLang: string,
+  tools: SplitTools,
+): SplitIndex {
+  const budget = tools.budget ?? SEARCH_PART_BUDGET;
+  const file = (value: unknown): SplitFile => {
+    const body = JSON.stringify(value);
+    return { name: tools.name(body), body };
+  };
+  const state = index as unknown as IndexState;
+  const count = state._documentCount;
+  if (state._nextId !== count) throw new Error('a search index with removed documents cannot be split');
+  const ctx = searchContext(navigation, originalLang);
+  const files: SplitFile[] = [];
+
+  const fieldCount = Object.keys(state._fieldIds).length;
+  const table: SearchDocumentTable = {
+    documentCount: count,
+    fieldIds: state._fieldIds,
+    averageFieldLength: state._avgFieldLength,
+    fieldLength: Array.from({ length: fieldCount }, (_, fieldId) =>
+      Array.from({ length: count }, (_, doc) => state._fieldLength.get(doc)?.[fieldId] ?? 0),
+    ),
+    untranslated: ranges(count, (doc) => ctx.untranslated.has(pageOf(state._documentIds.get(doc)!))),
+    originalLang,
+  };
+  const documents = file(table);
+  files.push(documents);
+
+  // Terms in the index's own order (their ordinal), then in string order for the cut.
+  const entries: Entry[] = [];
+  let ordinal = 0;
+  for (const [term, fields] of state._index) {
+    entries.push({ term, text: JSON.stringify(encodeTerm(ordinal++, term, fields)) });
+  }
+  entries.sort((a, b) => (a.term < b.term ? -1 : a.term > b.term ? 1 : 0));
+  const size = (start: number, end: number) => {
+    let chars = 0;
+    for (let i = start; i < end; i++) chars += entries[i]!.text.length + 1;
+    // Text that fits uncompressed fits compressed; text a thousand times the budget never
+    // fits (and a large index's whole text is not to be joined into one string).
+    if (chars <= budget || chars > budget * 1000) return chars;
+    const texts: string[] = [];
+    for (let i = start; i < end; i++) texts.push(entries[i]!.text);
+    return tools.compressedSize(texts.join(','));
+  };
+  const terms: TermPartRef[] = [];
+  const groups = entries.length ? prefixGroups(entries, 0, entries.length, 0, budget, size) : [];
+  for (const part of packGroups(groups, budget)) {
+    // JSON.stringify of a SearchTermPart, from the entries' text.
+    const body = `{"terms":[${entries
+      .slice(part.start, part.end)
+      .map((e) => e.text)
+      .join(',')}]}`;
+    const made = { name: tools.name(body), body };
+    files.push(made);
+    terms.push({ from: terms.length === 0 ? '' : part.key, name: made.name });
+  }
+  if (terms.length === 0) {
+    const empty = file({ terms: [] } satisfies SearchTermPart);
+    files.push(empty);
+    terms.push({ from: '', name: empty.name });
+  }
+
+  const rows: DisplayRow[] = [];
+  for (let doc = 0; doc < count; doc++) {
+    const id = state._documentIds.get(doc)!;
+    const stored = state._storedFields.get(doc) ?? {};
+    const heading = Number(stored.level ?? 1) > 1 || id.includes('#');
+    rows.push([
+      id,
+      String(stored.title ?? id),
+      typeof stored.excerpt === 'string' ? stored.excerpt : '',
+      heading ? 1 : 0,
+      ctx.sectionOf.get(pageOf(id)) ?? null,
+    ]);
+  }
+  const display: DisplayParts = { key: tools.name(JSON.stringify(rows)), rows: DISPLAY_ROWS, parts: Math.ceil(count / DISPLAY_ROWS) };
+  for (let i = 0; i < display.parts; i++) {
+    const body: SearchDisplayPart = { rows: rows.slice(i * DISPLAY_ROWS, (i + 1) * DISPLAY_ROWS) };
+    files.push({ name: displayPartName(display, i), body: JSON.stringify(body) });
+  }
+
+  return { manifest: { documents: documents.name, terms, display, pages: pageHits(navigation, MAX_SEARCH_HITS) }, files };
+}
