@@ -195,7 +195,7 @@ describe('keyboard journeys', () => {
       await page.waitForSelector('.palette-item-excerpt', { state: 'attached' });
       await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('palette-input'))).toBe(true);
       const options = await page.locator('[role="option"]').count();
-      await expect.poll(() => announced(page)).toBe(await text('en', 'search.resultCount', { count: options }));
+      await expect.poll(() => announced(page)).toBe(await text('en', 'search.resultCount', { count: options, number: options }));
       // The open palette (mounted on first open) passes axe too.
       await page.addScriptTag({ content: AXE_SOURCE });
       const violations = await runAxe(page);

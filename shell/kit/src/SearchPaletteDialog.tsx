@@ -99,8 +99,10 @@ export function SearchPaletteDialog({ open }: { open: boolean }) {
   const resultCount = ordered.length;
   useEffect(() => {
     if (!open || status !== 'success' || !typed || !answer.current) return;
-    // The number in the reader's digits (a voice reads Persian ۳ in Persian).
-    const message = resultCount ? t('search.resultCount', { count: formatNumber(resultCount, locale) }) : t('search.noMatch');
+    // The plural form of the reader's language for this count, the number in its digits (a voice reads Persian ۳ in Persian).
+    const message = resultCount
+      ? t('search.resultCount', { count: resultCount, number: formatNumber(resultCount, locale) })
+      : t('search.noMatch');
     const timer = setTimeout(() => announce(message), ANNOUNCE_PAUSE_MS);
     return () => clearTimeout(timer);
   }, [open, status, typed, answer.current, resultCount, t, locale]);

@@ -111,7 +111,21 @@ describe('SearchPalette results announced in the reader’s language', () => {
     stubContentService();
     const dialog = await openAndType('fa_ir', 'node', 'Docker');
     await within(dialog).findByText('Start the server with node.', undefined, { timeout: 10_000 });
-    await waitFor(() => expect(document.getElementById('site-announcer')?.textContent).toBe('نتایج: ۱'), { timeout: 3_000 });
+    await waitFor(() => expect(document.getElementById('site-announcer')?.textContent).toBe('۱ نتیجه'), { timeout: 3_000 });
+  });
+
+  it("says it in the plural form of the reader's language for the count", async () => {
+    const announces = async (locale: string, query: string, rows: number, message: string) => {
+      cleanup();
+      stubContentService();
+      const dialog = await openAndType(locale, query, 'Docker');
+      await waitFor(() => expect(within(dialog).getAllByRole('option')).toHaveLength(rows), { timeout: 10_000 });
+      await waitFor(() => expect(document.getElementById('site-announcer')?.textContent).toBe(message), { timeout: 3_000 });
+    };
+    await Promise.all(['ru', 'ar'].map((locale) => prepareTexts(locale)));
+    // Russian: one form for 1 (and 21), another for 2 to 4; Arabic has a dual, spelled out.
+    await announces('ru', 'node', 1, '1 результат');
+    await announces('ar', 'run', 2, 'نتيجتان');
   });
 });
 

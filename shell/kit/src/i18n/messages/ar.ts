@@ -50,7 +50,12 @@ export default {
     switchToLight: 'التبديل إلى الوضع الفاتح',
   },
   search: {
-    resultCount: 'النتائج: {{count}}',
+    resultCount_zero: 'لا توجد نتائج',
+    resultCount_one: 'نتيجة واحدة',
+    resultCount_two: 'نتيجتان',
+    resultCount_few: '{{number}} نتائج',
+    resultCount_many: '{{number}} نتيجة',
+    resultCount_other: '{{number}} نتيجة',
     button: 'بحث…',
     placeholder: 'اكتب أمرًا أو ابحث…',
     label: 'البحث في التوثيق',

@@ -50,7 +50,8 @@ export default {
     switchToLight: 'Açıq rejimə keç',
   },
   search: {
-    resultCount: 'Nəticələr: {{count}}',
+    resultCount_one: '{{number}} nəticə',
+    resultCount_other: '{{number}} nəticə',
     button: 'Axtar…',
     placeholder: 'Əmr yazın və ya axtarın…',
     label: 'Sənədlərdə axtar',

@@ -50,7 +50,8 @@ export default {
     switchToLight: 'Превключи към светъл режим',
   },
   search: {
-    resultCount: 'Резултати: {{count}}',
+    resultCount_one: '{{number}} резултат',
+    resultCount_other: '{{number}} резултата',
     button: 'Търсене…',
     placeholder: 'Въведете команда или търсете…',
     label: 'Търсене в документацията',

@@ -50,7 +50,8 @@ export default {
     switchToLight: 'লাইট মোডে যান',
   },
   search: {
-    resultCount: 'ফলাফল: {{count}}',
+    resultCount_one: '{{number}}টি ফলাফল',
+    resultCount_other: '{{number}}টি ফলাফল',
     button: 'অনুসন্ধান…',
     placeholder: 'একটি কমান্ড লিখুন বা অনুসন্ধান করুন…',
     label: 'ডকুমেন্টেশনে অনুসন্ধান করুন',

@@ -50,7 +50,9 @@ export default {
     switchToLight: 'Canvia al mode clar',
   },
   search: {
-    resultCount: 'Resultats: {{count}}',
+    resultCount_one: '{{number}} resultat',
+    resultCount_many: '{{number}} de resultats',
+    resultCount_other: '{{number}} resultats',
     button: 'Cerca…',
     placeholder: 'Escriu una ordre o cerca…',
     label: 'Cerca a la documentació',

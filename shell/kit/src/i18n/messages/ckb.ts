@@ -50,7 +50,8 @@ export default {
     switchToLight: 'گۆڕین بۆ دۆخی ڕووناک',
   },
   search: {
-    resultCount: 'ئەنجامەکان: {{count}}',
+    resultCount_one: '{{number}} ئەنجام',
+    resultCount_other: '{{number}} ئەنجام',
     button: 'گەڕان…',
     placeholder: 'فەرمانێک بنووسە یان بگەڕێ…',
     label: 'گەڕان لە بەڵگەنامەکاندا',

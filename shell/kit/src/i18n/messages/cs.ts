@@ -50,7 +50,10 @@ export default {
     switchToLight: 'Přepnout na světlý režim',
   },
   search: {
-    resultCount: 'Výsledky: {{count}}',
+    resultCount_one: '{{number}} výsledek',
+    resultCount_few: '{{number}} výsledky',
+    resultCount_many: '{{number}} výsledku',
+    resultCount_other: '{{number}} výsledků',
     button: 'Hledat…',
     placeholder: 'Zadejte příkaz nebo hledejte…',
     label: 'Hledat v dokumentaci',

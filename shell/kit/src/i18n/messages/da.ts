@@ -50,7 +50,8 @@ export default {
     switchToLight: 'Skift til lys tilstand',
   },
   search: {
-    resultCount: 'Resultater: {{count}}',
+    resultCount_one: '{{number}} resultat',
+    resultCount_other: '{{number}} resultater',
     button: 'Søg…',
     placeholder: 'Skriv en kommando eller søg…',
     label: 'Søg i dokumentationen',

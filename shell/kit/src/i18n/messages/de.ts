@@ -50,7 +50,8 @@ export default {
     switchToLight: 'Zum hellen Modus wechseln',
   },
   search: {
-    resultCount: 'Ergebnisse: {{count}}',
+    resultCount_one: '{{number}} Ergebnis',
+    resultCount_other: '{{number}} Ergebnisse',
     button: 'Suchen…',
     placeholder: 'Geben Sie einen Befehl ein oder suchen Sie…',
     label: 'Dokumentation durchsuchen',

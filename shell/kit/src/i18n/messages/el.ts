@@ -50,7 +50,8 @@ export default {
     switchToLight: 'Εναλλαγή σε ανοιχτή λειτουργία',
   },
   search: {
-    resultCount: 'Αποτελέσματα: {{count}}',
+    resultCount_one: '{{number}} αποτέλεσμα',
+    resultCount_other: '{{number}} αποτελέσματα',
     button: 'Αναζήτηση…',
     placeholder: 'Πληκτρολογήστε μια εντολή ή αναζητήστε…',
     label: 'Αναζήτηση στην τεκμηρίωση',

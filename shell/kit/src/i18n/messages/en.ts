@@ -52,7 +52,8 @@ const translated = {
     switchToLight: 'Switch to light mode',
   },
   search: {
-    resultCount: 'Results: {{count}}',
+    resultCount_one: '{{number}} result',
+    resultCount_other: '{{number}} results',
     button: 'Search…',
     placeholder: 'Type a command or search…',
     label: 'Search the documentation',

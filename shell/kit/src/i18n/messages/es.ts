@@ -50,7 +50,9 @@ export default {
     switchToLight: 'Cambiar a modo claro',
   },
   search: {
-    resultCount: 'Resultados: {{count}}',
+    resultCount_one: '{{number}} resultado',
+    resultCount_many: '{{number}} de resultados',
+    resultCount_other: '{{number}} resultados',
     button: 'Buscar…',
     placeholder: 'Escribe un comando o busca…',
     label: 'Buscar en la documentación',

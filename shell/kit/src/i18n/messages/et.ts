@@ -50,7 +50,8 @@ export default {
     switchToLight: 'Lülitu heledale režiimile',
   },
   search: {
-    resultCount: 'Tulemusi: {{count}}',
+    resultCount_one: '{{number}} tulemus',
+    resultCount_other: '{{number}} tulemust',
     button: 'Otsi…',
     placeholder: 'Sisesta käsk või otsi…',
     label: 'Otsi dokumentatsioonist',

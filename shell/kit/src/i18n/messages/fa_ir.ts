@@ -50,7 +50,8 @@ export default {
     switchToLight: 'رفتن به حالت روشن',
   },
   search: {
-    resultCount: 'نتایج: {{count}}',
+    resultCount_one: '{{number}} نتیجه',
+    resultCount_other: '{{number}} نتیجه',
     button: 'جستجو…',
     placeholder: 'یک فرمان بنویسید یا جستجو کنید…',
     label: 'جستجو در مستندات',

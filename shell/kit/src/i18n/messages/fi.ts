@@ -50,7 +50,8 @@ export default {
     switchToLight: 'Vaihda vaaleaan tilaan',
   },
   search: {
-    resultCount: 'Tuloksia: {{count}}',
+    resultCount_one: '{{number}} tulos',
+    resultCount_other: '{{number}} tulosta',
     button: 'Hae…',
     placeholder: 'Kirjoita komento tai hae…',
     label: 'Hae dokumentaatiosta',

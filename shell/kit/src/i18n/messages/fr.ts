@@ -50,7 +50,9 @@ export default {
     switchToLight: 'Passer en mode clair',
   },
   search: {
-    resultCount: 'Résultats : {{count}}',
+    resultCount_one: '{{number}} résultat',
+    resultCount_many: '{{number}} de résultats',
+    resultCount_other: '{{number}} résultats',
     button: 'Rechercher…',
     placeholder: 'Tapez une commande ou recherchez…',
     label: 'Rechercher dans la documentation',

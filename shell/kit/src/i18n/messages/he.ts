@@ -50,7 +50,9 @@ export default {
     switchToLight: 'מעבר למצב בהיר',
   },
   search: {
-    resultCount: 'תוצאות: {{count}}',
+    resultCount_one: 'תוצאה אחת',
+    resultCount_two: '{{number}} תוצאות',
+    resultCount_other: '{{number}} תוצאות',
     button: 'חיפוש…',
     placeholder: 'הקלידו פקודה או חפשו…',
     label: 'חיפוש בתיעוד',

@@ -50,7 +50,8 @@ export default {
     switchToLight: 'लाइट मोड पर जाएँ',
   },
   search: {
-    resultCount: 'परिणाम: {{count}}',
+    resultCount_one: '{{number}} परिणाम',
+    resultCount_other: '{{number}} परिणाम',
     button: 'खोजें…',
     placeholder: 'कोई कमांड लिखें या खोजें…',
     label: 'दस्तावेज़ीकरण में खोजें',

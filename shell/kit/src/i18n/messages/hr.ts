@@ -50,7 +50,9 @@ export default {
     switchToLight: 'Prebaci na svijetli način',
   },
   search: {
-    resultCount: 'Rezultati: {{count}}',
+    resultCount_one: '{{number}} rezultat',
+    resultCount_few: '{{number}} rezultata',
+    resultCount_other: '{{number}} rezultata',
     button: 'Pretraži…',
     placeholder: 'Upišite naredbu ili pretražite…',
     label: 'Pretraži dokumentaciju',

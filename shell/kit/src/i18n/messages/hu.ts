@@ -50,7 +50,8 @@ export default {
     switchToLight: 'Váltás világos módra',
   },
   search: {
-    resultCount: 'Találatok: {{count}}',
+    resultCount_one: '{{number}} találat',
+    resultCount_other: '{{number}} találat',
     button: 'Keresés…',
     placeholder: 'Írjon be egy parancsot vagy keressen…',
     label: 'Keresés a dokumentációban',

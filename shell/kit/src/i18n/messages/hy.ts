@@ -50,7 +50,8 @@ export default {
     switchToLight: 'Անցնել բաց ռեժիմի',
   },
   search: {
-    resultCount: 'Արդյունքներ՝ {{count}}',
+    resultCount_one: '{{number}} արդյունք',
+    resultCount_other: '{{number}} արդյունք',
     button: 'Որոնել…',
     placeholder: 'Մուտքագրեք հրաման կամ որոնեք…',
     label: 'Որոնել փաստաթղթերում',

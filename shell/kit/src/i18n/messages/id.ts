@@ -50,7 +50,8 @@ export default {
     switchToLight: 'Beralih ke mode terang',
   },
   search: {
-    resultCount: 'Hasil: {{count}}',
+    resultCount_one: '{{number}} hasil',
+    resultCount_other: '{{number}} hasil',
     button: 'Cari…',
     placeholder: 'Ketik perintah atau cari…',
     label: 'Cari di dokumentasi',

@@ -50,7 +50,9 @@ export default {
     switchToLight: 'Passa alla modalità chiara',
   },
   search: {
-    resultCount: 'Risultati: {{count}}',
+    resultCount_one: '{{number}} risultato',
+    resultCount_many: '{{number}} di risultati',
+    resultCount_other: '{{number}} risultati',
     button: 'Cerca…',
     placeholder: 'Digita un comando o cerca…',
     label: 'Cerca nella documentazione',

@@ -50,7 +50,8 @@ export default {
     switchToLight: 'ライトモードに切り替え',
   },
   search: {
-    resultCount: '結果: {{count}} 件',
+    resultCount_one: '{{number}} 件の結果',
+    resultCount_other: '{{number}} 件の結果',
     button: '検索…',
     placeholder: 'コマンドを入力するか検索…',
     label: 'ドキュメントを検索',

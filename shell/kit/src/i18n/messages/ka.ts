@@ -50,7 +50,8 @@ export default {
     switchToLight: 'ღია რეჟიმზე გადართვა',
   },
   search: {
-    resultCount: 'შედეგები: {{count}}',
+    resultCount_one: '{{number}} შედეგი',
+    resultCount_other: '{{number}} შედეგი',
     button: 'ძიება…',
     placeholder: 'შეიყვანეთ ბრძანება ან მოძებნეთ…',
     label: 'დოკუმენტაციაში ძიება',

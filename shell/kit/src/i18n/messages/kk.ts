@@ -50,7 +50,8 @@ export default {
     switchToLight: 'Жарық режимге ауысу',
   },
   search: {
-    resultCount: 'Нәтижелер: {{count}}',
+    resultCount_one: '{{number}} нәтиже',
+    resultCount_other: '{{number}} нәтиже',
     button: 'Іздеу…',
     placeholder: 'Команда енгізіңіз немесе іздеңіз…',
     label: 'Құжаттамадан іздеу',

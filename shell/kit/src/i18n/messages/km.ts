@@ -50,7 +50,8 @@ export default {
     switchToLight: 'ប្ដូរទៅរបៀបភ្លឺ',
   },
   search: {
-    resultCount: 'លទ្ធផល៖ {{count}}',
+    resultCount_one: 'លទ្ធផល {{number}}',
+    resultCount_other: 'លទ្ធផល {{number}}',
     button: 'ស្វែងរក…',
     placeholder: 'វាយពាក្យបញ្ជា ឬស្វែងរក…',
     label: 'ស្វែងរកក្នុងឯកសារ',

@@ -50,7 +50,8 @@ export default {
     switchToLight: '라이트 모드로 전환',
   },
   search: {
-    resultCount: '결과: {{count}}개',
+    resultCount_one: '결과 {{number}}개',
+    resultCount_other: '결과 {{number}}개',
     button: '검색…',
     placeholder: '명령을 입력하거나 검색하세요…',
     label: '문서 검색',

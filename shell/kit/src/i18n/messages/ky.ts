@@ -50,7 +50,8 @@ export default {
     switchToLight: 'Жарык режимге өтүү',
   },
   search: {
-    resultCount: 'Натыйжалар: {{count}}',
+    resultCount_one: '{{number}} натыйжа',
+    resultCount_other: '{{number}} натыйжа',
     button: 'Издөө…',
     placeholder: 'Буйрук жазыңыз же издеңиз…',
     label: 'Документациядан издөө',

@@ -50,7 +50,8 @@ export default {
     switchToLight: 'Op den helle Modus wiesselen',
   },
   search: {
-    resultCount: 'Resultater: {{count}}',
+    resultCount_one: '{{number}} Resultat',
+    resultCount_other: '{{number}} Resultater',
     button: 'Sichen…',
     placeholder: 'Gitt e Befeel an oder sicht…',
     label: 'An der Dokumentatioun sichen',

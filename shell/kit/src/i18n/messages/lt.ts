@@ -50,7 +50,10 @@ export default {
     switchToLight: 'Perjungti į šviesųjį režimą',
   },
   search: {
-    resultCount: 'Rezultatai: {{count}}',
+    resultCount_one: '{{number}} rezultatas',
+    resultCount_few: '{{number}} rezultatai',
+    resultCount_many: '{{number}} rezultato',
+    resultCount_other: '{{number}} rezultatų',
     button: 'Ieškoti…',
     placeholder: 'Įveskite komandą arba ieškokite…',
     label: 'Ieškoti dokumentacijoje',

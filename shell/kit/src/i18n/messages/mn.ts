@@ -50,7 +50,8 @@ export default {
     switchToLight: 'Цайвар горимд шилжих',
   },
   search: {
-    resultCount: 'Үр дүн: {{count}}',
+    resultCount_one: '{{number}} үр дүн',
+    resultCount_other: '{{number}} үр дүн',
     button: 'Хайх…',
     placeholder: 'Тушаал бичих эсвэл хайх…',
     label: 'Баримт бичгээс хайх',

@@ -50,7 +50,8 @@ export default {
     switchToLight: 'Tukar ke mod cerah',
   },
   search: {
-    resultCount: 'Hasil: {{count}}',
+    resultCount_one: '{{number}} hasil',
+    resultCount_other: '{{number}} hasil',
     button: 'Cari…',
     placeholder: 'Taip arahan atau cari…',
     label: 'Cari dalam dokumentasi',

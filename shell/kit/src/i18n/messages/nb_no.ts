@@ -50,7 +50,8 @@ export default {
     switchToLight: 'Bytt til lys modus',
   },
   search: {
-    resultCount: 'Resultater: {{count}}',
+    resultCount_one: '{{number}} resultat',
+    resultCount_other: '{{number}} resultater',
     button: 'Søk…',
     placeholder: 'Skriv en kommando eller søk…',
     label: 'Søk i dokumentasjonen',

@@ -50,7 +50,8 @@ export default {
     switchToLight: 'Overschakelen naar lichte modus',
   },
   search: {
-    resultCount: 'Resultaten: {{count}}',
+    resultCount_one: '{{number}} resultaat',
+    resultCount_other: '{{number}} resultaten',
     button: 'Zoeken…',
     placeholder: 'Typ een opdracht of zoek…',
     label: 'Doorzoek de documentatie',

@@ -50,7 +50,10 @@ export default {
     switchToLight: 'Przełącz na tryb jasny',
   },
   search: {
-    resultCount: 'Wyniki: {{count}}',
+    resultCount_one: '{{number}} wynik',
+    resultCount_few: '{{number}} wyniki',
+    resultCount_many: '{{number}} wyników',
+    resultCount_other: '{{number}} wyniku',
     button: 'Szukaj…',
     placeholder: 'Wpisz polecenie lub wyszukaj…',
     label: 'Przeszukaj dokumentację',

@@ -50,7 +50,9 @@ export default {
     switchToLight: 'Alternar para o modo claro',
   },
   search: {
-    resultCount: 'Resultados: {{count}}',
+    resultCount_one: '{{number}} resultado',
+    resultCount_many: '{{number}} de resultados',
+    resultCount_other: '{{number}} resultados',
     button: 'Pesquisar…',
     placeholder: 'Escreva um comando ou pesquise…',
     label: 'Pesquisar na documentação',

@@ -50,7 +50,9 @@ export default {
     switchToLight: 'Comută la modul luminos',
   },
   search: {
-    resultCount: 'Rezultate: {{count}}',
+    resultCount_one: '{{number}} rezultat',
+    resultCount_few: '{{number}} rezultate',
+    resultCount_other: '{{number}} de rezultate',
     button: 'Caută…',
     placeholder: 'Tastează o comandă sau caută…',
     label: 'Caută în documentație',

@@ -50,7 +50,10 @@ export default {
     switchToLight: 'Переключить на светлую тему',
   },
   search: {
-    resultCount: 'Результаты: {{count}}',
+    resultCount_one: '{{number}} результат',
+    resultCount_few: '{{number}} результата',
+    resultCount_many: '{{number}} результатов',
+    resultCount_other: '{{number}} результата',
     button: 'Поиск…',
     placeholder: 'Введите команду или начните поиск…',
     label: 'Поиск по документации',

@@ -50,7 +50,10 @@ export default {
     switchToLight: 'Prepnúť na svetlý režim',
   },
   search: {
-    resultCount: 'Výsledky: {{count}}',
+    resultCount_one: '{{number}} výsledok',
+    resultCount_few: '{{number}} výsledky',
+    resultCount_many: '{{number}} výsledku',
+    resultCount_other: '{{number}} výsledkov',
     button: 'Hľadať…',
     placeholder: 'Zadajte príkaz alebo hľadajte…',
     label: 'Hľadať v dokumentácii',

@@ -50,7 +50,10 @@ export default {
     switchToLight: 'Preklopi na svetli način',
   },
   search: {
-    resultCount: 'Rezultati: {{count}}',
+    resultCount_one: '{{number}} zadetek',
+    resultCount_two: '{{number}} zadetka',
+    resultCount_few: '{{number}} zadetki',
+    resultCount_other: '{{number}} zadetkov',
     button: 'Iskanje…',
     placeholder: 'Vnesite ukaz ali iščite…',
     label: 'Iskanje po dokumentaciji',

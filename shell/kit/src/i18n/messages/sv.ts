@@ -50,7 +50,8 @@ export default {
     switchToLight: 'Byt till ljust läge',
   },
   search: {
-    resultCount: 'Resultat: {{count}}',
+    resultCount_one: '{{number}} resultat',
+    resultCount_other: '{{number}} resultat',
     button: 'Sök…',
     placeholder: 'Skriv ett kommando eller sök…',
     label: 'Sök i dokumentationen',

@@ -50,7 +50,8 @@ export default {
     switchToLight: 'สลับเป็นโหมดสว่าง',
   },
   search: {
-    resultCount: 'ผลลัพธ์: {{count}}',
+    resultCount_one: 'ผลลัพธ์ {{number}} รายการ',
+    resultCount_other: 'ผลลัพธ์ {{number}} รายการ',
     button: 'ค้นหา…',
     placeholder: 'พิมพ์คำสั่งหรือค้นหา…',
     label: 'ค้นหาในเอกสาร',

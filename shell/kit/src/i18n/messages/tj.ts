@@ -50,7 +50,8 @@ export default {
     switchToLight: 'Гузаштан ба ҳолати равшан',
   },
   search: {
-    resultCount: 'Натиҷаҳо: {{count}}',
+    resultCount_one: '{{number}} натиҷа',
+    resultCount_other: '{{number}} натиҷа',
     button: 'Ҷустуҷӯ…',
     placeholder: 'Фармон ворид кунед ё ҷустуҷӯ кунед…',
     label: 'Ҷустуҷӯ дар ҳуҷҷатҳо',

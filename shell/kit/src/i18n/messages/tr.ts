@@ -50,7 +50,8 @@ export default {
     switchToLight: 'Açık moda geç',
   },
   search: {
-    resultCount: 'Sonuçlar: {{count}}',
+    resultCount_one: '{{number}} sonuç',
+    resultCount_other: '{{number}} sonuç',
     button: 'Ara…',
     placeholder: 'Bir komut yazın veya arayın…',
     label: 'Dokümantasyonda ara',

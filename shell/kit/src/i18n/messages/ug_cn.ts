@@ -50,7 +50,8 @@ export default {
     switchToLight: 'يورۇق ھالەتكە ئالماشتۇرۇش',
   },
   search: {
-    resultCount: 'نەتىجە: {{count}}',
+    resultCount_one: '{{number}} نەتىجە',
+    resultCount_other: '{{number}} نەتىجە',
     button: 'ئىزدەش…',
     placeholder: 'بۇيرۇق كىرگۈزۈڭ ياكى ئىزدەڭ…',
     label: 'قوللانمىدىن ئىزدەش',

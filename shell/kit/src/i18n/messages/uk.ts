@@ -50,7 +50,10 @@ export default {
     switchToLight: 'Перейти на світлу тему',
   },
   search: {
-    resultCount: 'Результати: {{count}}',
+    resultCount_one: '{{number}} результат',
+    resultCount_few: '{{number}} результати',
+    resultCount_many: '{{number}} результатів',
+    resultCount_other: '{{number}} результату',
     button: 'Пошук…',
     placeholder: 'Введіть команду або шукайте…',
     label: 'Пошук у документації',

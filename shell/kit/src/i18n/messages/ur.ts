@@ -50,7 +50,8 @@ export default {
     switchToLight: 'روشن موڈ پر جائیں',
   },
   search: {
-    resultCount: 'نتائج: {{count}}',
+    resultCount_one: '{{number}} نتیجہ',
+    resultCount_other: '{{number}} نتائج',
     button: 'تلاش کریں…',
     placeholder: 'کمانڈ لکھیں یا تلاش کریں…',
     label: 'دستاویزات میں تلاش کریں',

@@ -50,7 +50,8 @@ export default {
     switchToLight: 'Yorugʻ rejimga oʻtish',
   },
   search: {
-    resultCount: 'Natijalar: {{count}}',
+    resultCount_one: '{{number}} ta natija',
+    resultCount_other: '{{number}} ta natija',
     button: 'Qidirish…',
     placeholder: 'Buyruq kiriting yoki qidiring…',
     label: 'Hujjatlardan qidirish',

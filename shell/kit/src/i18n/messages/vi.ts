@@ -50,7 +50,8 @@ export default {
     switchToLight: 'Chuyển sang chế độ sáng',
   },
   search: {
-    resultCount: 'Kết quả: {{count}}',
+    resultCount_one: '{{number}} kết quả',
+    resultCount_other: '{{number}} kết quả',
     button: 'Tìm kiếm…',
     placeholder: 'Nhập lệnh hoặc tìm kiếm…',
     label: 'Tìm trong tài liệu',

@@ -50,7 +50,8 @@ export default {
     switchToLight: '切换到浅色模式',
   },
   search: {
-    resultCount: '结果：{{count}} 条',
+    resultCount_one: '{{number}} 个结果',
+    resultCount_other: '{{number}} 个结果',
     button: '搜索…',
     placeholder: '输入命令或搜索…',
     label: '搜索文档',

@@ -50,7 +50,8 @@ export default {
     switchToLight: '切換到淺色模式',
   },
   search: {
-    resultCount: '結果：{{count}} 筆',
+    resultCount_one: '{{number}} 個結果',
+    resultCount_other: '{{number}} 個結果',
     button: '搜尋…',
     placeholder: '輸入指令或搜尋…',
     label: '搜尋文件',
