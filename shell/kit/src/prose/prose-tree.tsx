@@ -37,6 +37,7 @@ import { ProseIcon } from './ProseIcon.tsx';
 import { childrenOf, isElement, propsOf, tagOf, textContent } from './nodes.ts';
 import { ProsePre } from './ProsePre.tsx';
 import { ProseTabs } from './ProseTabs.tsx';
+import { footnoteBackContent, isFootnoteBackLink, ProseSection, useFootnoteBackLabel } from './footnotes.tsx';
 import { UnknownComponent } from './UnknownComponent.tsx';
 import { isVoidTag, renderDecision, safeProps } from './react-props.ts';
 import type { ProseComponent, ProseComponentProps, RenderNodes } from './types.ts';
@@ -61,13 +62,14 @@ function ProseHeading({ tag, props, nodes, render }: ProseComponentProps) {
 
 function ProseA({ props, nodes, render }: ProseComponentProps) {
   const localePath = useLocalePath();
+  const backName = useFootnoteBackLabel(props);
   const safe = (safeProps('a', props) ?? {}) as { href?: string; target?: string; className?: string; id?: string; title?: string };
-  const children = render(nodes);
+  const children = isFootnoteBackLink(props) ? footnoteBackContent({ nodes, render }) : render(nodes);
   if (!safe.href) return <span className={safe.className}>{children}</span>;
   const { href: raw, ...rest } = safe;
   // Pages get the locale prefix; files and API paths (`/_content/x.png`) never do.
   return (
-    <AppLink {...rest} href={localePath(raw)}>
+    <AppLink {...rest} {...backName} href={localePath(raw)}>
       {children}
     </AppLink>
   );
@@ -157,6 +159,7 @@ export const proseComponents: Record<string, ProseComponent> = {
   h5: ProseHeading,
   h6: ProseHeading,
   a: ProseA,
+  section: ProseSection,
   img: ProseImg,
   table: ProseTable,
   pre: Pre,

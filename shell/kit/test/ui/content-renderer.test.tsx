@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type MinimarkNode, type PageBody, shownTextOf } from '@site/contracts';
 import { ContentRenderer } from '../../src/prose/ContentRenderer.tsx';
 import { act, cleanup, fireEvent, renderView, screen, within } from '../../src/testing/index.ts';
+import { prepareTexts } from '../../src/i18n/create-i18n.ts';
 
 afterEach(cleanup);
 
@@ -111,6 +112,77 @@ describe('ContentRenderer: HTML tags', () => {
     ]);
     expect(screen.getAllByRole('term').map((t) => t.textContent)).toEqual(['Fast', 'Typed']);
     expect(screen.getAllByRole('definition').map((d) => d.textContent)).toEqual(['Pages in 20 ms.']);
+  });
+});
+
+describe('ContentRenderer: GFM footnotes in the reader’s language', () => {
+  // What the content build writes for `Text.[^a] Again[^a] and[^b].` and its two notes (English labels).
+  const call = (id: string, n: string): MinimarkNode => [
+    'sup',
+    {},
+    [
+      'a',
+      {
+        href: `#user-content-fn-${id}`,
+        id: `user-content-fnref-${id}`,
+        'data-footnote-ref': '',
+        'aria-describedby': 'user-content-footnote-label',
+      },
+      n,
+    ],
+  ];
+  const back = (id: string, label: string, ...content: MinimarkNode[]): MinimarkNode => [
+    'a',
+    { href: `#user-content-fnref-${id}`, 'data-footnote-backref': '', 'aria-label': label, class: 'data-footnote-backref' },
+    ...content,
+  ];
+  const page: MinimarkNode[] = [
+    ['p', {}, 'Text.', call('a', '1'), ' Again', call('a', '1'), ' and', call('b', '2'), '.'],
+    [
+      'section',
+      { 'data-footnotes': true, class: 'footnotes' },
+      ['p', { class: 'sr-only', id: 'user-content-footnote-label' }, 'Footnotes'],
+      [
+        'ol',
+        {},
+        [
+          'li',
+          { id: 'user-content-fn-a' },
+          ['p', {}, 'Note A. ', back('a', 'Back to reference 1', '↩'), ' ', back('a-2', 'Back to reference 1-2', '↩', ['sup', {}, '2'])],
+        ],
+        ['li', { id: 'user-content-fn-b' }, ['p', {}, 'Note B. ', back('b', 'Back to reference 2', '↩')]],
+      ],
+    ],
+  ];
+
+  it('labels the notes and names their back links in the locale’s words and digits', async () => {
+    await prepareTexts('fa_ir');
+    const root = prose(page, 'fa_ir');
+    const label = screen.getByText('پانویس‌ها');
+    expect(label.id).toBe('user-content-footnote-label');
+    expect(label.getAttribute('class')).toBe('sr-only');
+    expect(screen.getByRole('link', { name: 'بازگشت به ارجاع ۱' }).getAttribute('href')).toBe('#user-content-fnref-a');
+    expect(screen.getByRole('link', { name: 'بازگشت به ارجاع ۱-۲' }).getAttribute('href')).toBe('#user-content-fnref-a-2');
+    expect(screen.getByRole('link', { name: 'بازگشت به ارجاع ۲' }).getAttribute('href')).toBe('#user-content-fnref-b');
+    // The calls still point at the notes, described by the translated label.
+    expect(screen.getAllByRole('link', { name: '1' })[0]?.getAttribute('aria-describedby')).toBe(label.id);
+    expect(screen.queryByText('Footnotes')).toBeNull();
+    expect(allAttributes(root).filter((a) => a.includes('Back to reference'))).toEqual([]);
+  });
+
+  it('keeps the arrow as a mirrored picture the name replaces, and English on an English page', () => {
+    prose(page, 'en');
+    expect(screen.getByText('Footnotes').id).toBe('user-content-footnote-label');
+    const second = screen.getByRole('link', { name: 'Back to reference 1-2' });
+    expect(second.textContent).toBe('↩2');
+    expect(within(second).getByText('↩').getAttribute('aria-hidden')).toBe('true');
+    expect(within(second).getByText('↩').classList.contains('flip-rtl')).toBe(true);
+  });
+
+  it('leaves other sections as they are', () => {
+    prose([['section', { class: 'intro' }, ['p', { id: 'x-footnote-label' }, 'Kept']]], 'en');
+    expect(screen.getByText('Kept').tagName).toBe('P');
+    expect(screen.queryByText('Footnotes')).toBeNull();
   });
 });
 

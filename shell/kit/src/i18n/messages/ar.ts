@@ -147,6 +147,8 @@ export default {
     anchor: 'رابط إلى هذا القسم',
     required: 'مطلوب',
     showMore: 'عرض المزيد',
+    footnotes: 'الحواشي',
+    footnoteBack: 'العودة إلى الإحالة {{number}}',
   },
   notFound: {
     title: 'الصفحة غير موجودة',

@@ -143,6 +143,8 @@ export default {
     anchor: 'Bu bölməyə keçid',
     required: 'məcburi',
     showMore: 'Daha çox göstər',
+    footnotes: 'Haşiyələr',
+    footnoteBack: '{{number}} saylı istinada qayıt',
   },
   notFound: {
     title: 'Səhifə tapılmadı',

@@ -143,6 +143,8 @@ export default {
     anchor: 'Връзка към този раздел',
     required: 'задължително',
     showMore: 'Покажи още',
+    footnotes: 'Бележки под линия',
+    footnoteBack: 'Обратно към препратка {{number}}',
   },
   notFound: {
     title: 'Страницата не е намерена',

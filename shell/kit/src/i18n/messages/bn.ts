@@ -143,6 +143,8 @@ export default {
     anchor: 'এই অংশের লিংক',
     required: 'আবশ্যক',
     showMore: 'আরও দেখান',
+    footnotes: 'পাদটীকা',
+    footnoteBack: 'উল্লেখ {{number}}-এ ফিরে যান',
   },
   notFound: {
     title: 'পৃষ্ঠা পাওয়া যায়নি',

@@ -144,6 +144,8 @@ export default {
     anchor: 'Enllaç a aquesta secció',
     required: 'obligatori',
     showMore: "Mostra'n més",
+    footnotes: 'Notes al peu',
+    footnoteBack: 'Torna a la referència {{number}}',
   },
   notFound: {
     title: "No s'ha trobat la pàgina",

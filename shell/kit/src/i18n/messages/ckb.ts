@@ -143,6 +143,8 @@ export default {
     anchor: 'بەستەر بۆ ئەم بەشە',
     required: 'پێویست',
     showMore: 'پیشاندانی زیاتر',
+    footnotes: 'پەراوێزەکان',
+    footnoteBack: 'گەڕانەوە بۆ ئاماژەی {{number}}',
   },
   notFound: {
     title: 'پەڕە نەدۆزرایەوە',

@@ -145,6 +145,8 @@ export default {
     anchor: 'Odkaz na tuto sekci',
     required: 'povinné',
     showMore: 'Zobrazit více',
+    footnotes: 'Poznámky pod čarou',
+    footnoteBack: 'Zpět na odkaz {{number}}',
   },
   notFound: {
     title: 'Stránka nenalezena',

@@ -143,6 +143,8 @@ export default {
     anchor: 'Link til dette afsnit',
     required: 'påkrævet',
     showMore: 'Vis mere',
+    footnotes: 'Fodnoter',
+    footnoteBack: 'Tilbage til henvisning {{number}}',
   },
   notFound: {
     title: 'Siden blev ikke fundet',

@@ -144,6 +144,8 @@ export default {
     anchor: 'Link zu diesem Abschnitt',
     required: 'erforderlich',
     showMore: 'Mehr anzeigen',
+    footnotes: 'Fussnoten',
+    footnoteBack: 'Zurück zum Verweis {{number}}',
   },
   notFound: {
     title: 'Seite nicht gefunden',

@@ -144,6 +144,8 @@ export default {
     anchor: 'Σύνδεσμος σε αυτή την ενότητα',
     required: 'υποχρεωτικό',
     showMore: 'Εμφάνιση περισσότερων',
+    footnotes: 'Υποσημειώσεις',
+    footnoteBack: 'Επιστροφή στην παραπομπή {{number}}',
   },
   notFound: {
     title: 'Η σελίδα δεν βρέθηκε',

@@ -145,6 +145,8 @@ const translated = {
     anchor: 'Link to this section',
     required: 'required',
     showMore: 'Show more',
+    footnotes: 'Footnotes',
+    footnoteBack: 'Back to reference {{number}}',
   },
   notFound: {
     title: 'Page not found',

@@ -144,6 +144,8 @@ export default {
     anchor: 'Enlace a esta sección',
     required: 'obligatorio',
     showMore: 'Mostrar más',
+    footnotes: 'Notas al pie',
+    footnoteBack: 'Volver a la referencia {{number}}',
   },
   notFound: {
     title: 'Página no encontrada',

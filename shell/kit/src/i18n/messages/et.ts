@@ -143,6 +143,8 @@ export default {
     anchor: 'Link sellele jaotisele',
     required: 'kohustuslik',
     showMore: 'Näita rohkem',
+    footnotes: 'Joonealused märkused',
+    footnoteBack: 'Tagasi viite {{number}} juurde',
   },
   notFound: {
     title: 'Lehte ei leitud',

@@ -143,6 +143,8 @@ export default {
     anchor: 'پیوند به این بخش',
     required: 'الزامی',
     showMore: 'نمایش بیشتر',
+    footnotes: 'پانویس‌ها',
+    footnoteBack: 'بازگشت به ارجاع {{number}}',
   },
   notFound: {
     title: 'صفحه پیدا نشد',

@@ -143,6 +143,8 @@ export default {
     anchor: 'Linkki tähän osioon',
     required: 'pakollinen',
     showMore: 'Näytä lisää',
+    footnotes: 'Alaviitteet',
+    footnoteBack: 'Takaisin viittaukseen {{number}}',
   },
   notFound: {
     title: 'Sivua ei löytynyt',

@@ -144,6 +144,8 @@ export default {
     anchor: 'Lien vers cette section',
     required: 'requis',
     showMore: 'Afficher plus',
+    footnotes: 'Notes de bas de page',
+    footnoteBack: 'Retour à la référence {{number}}',
   },
   notFound: {
     title: 'Page introuvable',

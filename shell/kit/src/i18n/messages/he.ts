@@ -144,6 +144,8 @@ export default {
     anchor: 'קישור לסעיף זה',
     required: 'חובה',
     showMore: 'הצגת עוד',
+    footnotes: 'הערות שוליים',
+    footnoteBack: 'חזרה להפניה {{number}}',
   },
   notFound: {
     title: 'הדף לא נמצא',

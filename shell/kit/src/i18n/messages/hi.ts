@@ -143,6 +143,8 @@ export default {
     anchor: 'इस अनुभाग का लिंक',
     required: 'आवश्यक',
     showMore: 'और दिखाएँ',
+    footnotes: 'फ़ुटनोट',
+    footnoteBack: 'संदर्भ {{number}} पर वापस जाएँ',
   },
   notFound: {
     title: 'पेज नहीं मिला',

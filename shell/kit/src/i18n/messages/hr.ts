@@ -144,6 +144,8 @@ export default {
     anchor: 'Poveznica na ovaj odjeljak',
     required: 'obavezno',
     showMore: 'Prikaži više',
+    footnotes: 'Fusnote',
+    footnoteBack: 'Natrag na referencu {{number}}',
   },
   notFound: {
     title: 'Stranica nije pronađena',

@@ -143,6 +143,8 @@ export default {
     anchor: 'Hivatkozás erre a szakaszra',
     required: 'kötelező',
     showMore: 'Több megjelenítése',
+    footnotes: 'Lábjegyzetek',
+    footnoteBack: 'Vissza a(z) {{number}}. hivatkozáshoz',
   },
   notFound: {
     title: 'Az oldal nem található',

@@ -143,6 +143,8 @@ export default {
     anchor: 'Հղում այս բաժնին',
     required: 'պարտադիր',
     showMore: 'Ցույց տալ ավելին',
+    footnotes: 'Ծանոթագրություններ',
+    footnoteBack: 'Վերադառնալ {{number}} հղմանը',
   },
   notFound: {
     title: 'Էջը չի գտնվել',

@@ -143,6 +143,8 @@ export default {
     anchor: 'Tautan ke bagian ini',
     required: 'wajib',
     showMore: 'Tampilkan lebih banyak',
+    footnotes: 'Catatan kaki',
+    footnoteBack: 'Kembali ke rujukan {{number}}',
   },
   notFound: {
     title: 'Halaman tidak ditemukan',

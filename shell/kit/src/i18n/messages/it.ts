@@ -144,6 +144,8 @@ export default {
     anchor: 'Link a questa sezione',
     required: 'obbligatorio',
     showMore: 'Mostra di più',
+    footnotes: 'Note a piè di pagina',
+    footnoteBack: 'Torna al riferimento {{number}}',
   },
   notFound: {
     title: 'Pagina non trovata',

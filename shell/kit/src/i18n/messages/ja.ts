@@ -143,6 +143,8 @@ export default {
     anchor: 'このセクションへのリンク',
     required: '必須',
     showMore: 'もっと見る',
+    footnotes: '脚注',
+    footnoteBack: '参照 {{number}} に戻る',
   },
   notFound: {
     title: 'ページが見つかりません',

@@ -143,6 +143,8 @@ export default {
     anchor: 'ბმული ამ განყოფილებაზე',
     required: 'სავალდებულო',
     showMore: 'მეტის ჩვენება',
+    footnotes: 'სქოლიოები',
+    footnoteBack: 'დაბრუნება მითითებაზე {{number}}',
   },
   notFound: {
     title: 'გვერდი ვერ მოიძებნა',

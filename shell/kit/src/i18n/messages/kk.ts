@@ -143,6 +143,8 @@ export default {
     anchor: 'Осы бөлімге сілтеме',
     required: 'міндетті',
     showMore: 'Көбірек көрсету',
+    footnotes: 'Ескертпелер',
+    footnoteBack: '{{number}} сілтемесіне оралу',
   },
   notFound: {
     title: 'Бет табылмады',

@@ -143,6 +143,8 @@ export default {
     anchor: 'តំណទៅផ្នែកនេះ',
     required: 'ចាំបាច់',
     showMore: 'បង្ហាញបន្ថែម',
+    footnotes: 'កំណត់សម្គាល់​ខាងក្រោម',
+    footnoteBack: 'ត្រឡប់​ទៅ​ឯកសារយោង {{number}}',
   },
   notFound: {
     title: 'រកមិនឃើញទំព័រ',

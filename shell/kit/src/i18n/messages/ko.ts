@@ -143,6 +143,8 @@ export default {
     anchor: '이 섹션으로 연결되는 링크',
     required: '필수',
     showMore: '더 보기',
+    footnotes: '각주',
+    footnoteBack: '참조 {{number}}(으)로 돌아가기',
   },
   notFound: {
     title: '페이지를 찾을 수 없음',

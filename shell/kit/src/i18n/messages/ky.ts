@@ -143,6 +143,8 @@ export default {
     anchor: 'Бул бөлүмгө шилтеме',
     required: 'милдеттүү',
     showMore: 'Көбүрөөк көрсөтүү',
+    footnotes: 'Шилтемелер',
+    footnoteBack: '{{number}} шилтемесине кайтуу',
   },
   notFound: {
     title: 'Бет табылган жок',

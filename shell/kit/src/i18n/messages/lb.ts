@@ -143,6 +143,8 @@ export default {
     anchor: 'Link op dësen Abschnitt',
     required: 'obligatoresch',
     showMore: 'Méi weisen',
+    footnotes: 'Foussnoten',
+    footnoteBack: 'Zréck op de Verweis {{number}}',
   },
   notFound: {
     title: 'Säit net fonnt',

@@ -145,6 +145,8 @@ export default {
     anchor: 'Nuoroda į šį skyrių',
     required: 'privaloma',
     showMore: 'Rodyti daugiau',
+    footnotes: 'Išnašos',
+    footnoteBack: 'Grįžti į nuorodą {{number}}',
   },
   notFound: {
     title: 'Puslapis nerastas',

@@ -143,6 +143,8 @@ export default {
     anchor: 'Энэ хэсгийн холбоос',
     required: 'заавал',
     showMore: 'Илүүг харуулах',
+    footnotes: 'Зүүлт тайлбар',
+    footnoteBack: '{{number}}-р ишлэл рүү буцах',
   },
   notFound: {
     title: 'Хуудас олдсонгүй',

@@ -143,6 +143,8 @@ export default {
     anchor: 'Pautan ke bahagian ini',
     required: 'wajib',
     showMore: 'Tunjukkan lagi',
+    footnotes: 'Nota kaki',
+    footnoteBack: 'Kembali ke rujukan {{number}}',
   },
   notFound: {
     title: 'Halaman tidak ditemui',

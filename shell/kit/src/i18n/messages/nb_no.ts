@@ -143,6 +143,8 @@ export default {
     anchor: 'Lenke til denne delen',
     required: 'påkrevd',
     showMore: 'Vis mer',
+    footnotes: 'Fotnoter',
+    footnoteBack: 'Tilbake til henvisning {{number}}',
   },
   notFound: {
     title: 'Finner ikke siden',

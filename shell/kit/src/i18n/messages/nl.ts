@@ -143,6 +143,8 @@ export default {
     anchor: 'Link naar deze sectie',
     required: 'verplicht',
     showMore: 'Meer tonen',
+    footnotes: 'Voetnoten',
+    footnoteBack: 'Terug naar verwijzing {{number}}',
   },
   notFound: {
     title: 'Pagina niet gevonden',

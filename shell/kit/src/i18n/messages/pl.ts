@@ -145,6 +145,8 @@ export default {
     anchor: 'Link do tej sekcji',
     required: 'wymagane',
     showMore: 'Pokaż więcej',
+    footnotes: 'Przypisy',
+    footnoteBack: 'Wróć do odwołania {{number}}',
   },
   notFound: {
     title: 'Nie znaleziono strony',

@@ -144,6 +144,8 @@ export default {
     anchor: 'Link para esta secção',
     required: 'obrigatório',
     showMore: 'Mostrar mais',
+    footnotes: 'Notas de rodapé',
+    footnoteBack: 'Voltar à referência {{number}}',
   },
   notFound: {
     title: 'Página não encontrada',

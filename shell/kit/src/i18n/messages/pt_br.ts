@@ -144,6 +144,8 @@ export default {
     anchor: 'Link para esta seção',
     required: 'obrigatório',
     showMore: 'Mostrar mais',
+    footnotes: 'Notas de rodapé',
+    footnoteBack: 'Voltar para a referência {{number}}',
   },
   notFound: {
     title: 'Página não encontrada',

@@ -144,6 +144,8 @@ export default {
     anchor: 'Link către această secțiune',
     required: 'obligatoriu',
     showMore: 'Afișează mai mult',
+    footnotes: 'Note de subsol',
+    footnoteBack: 'Înapoi la referința {{number}}',
   },
   notFound: {
     title: 'Pagina nu a fost găsită',

@@ -145,6 +145,8 @@ export default {
     anchor: 'Ссылка на этот раздел',
     required: 'обязательно',
     showMore: 'Показать ещё',
+    footnotes: 'Сноски',
+    footnoteBack: 'Вернуться к ссылке {{number}}',
   },
   notFound: {
     title: 'Страница не найдена',

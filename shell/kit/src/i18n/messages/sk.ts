@@ -145,6 +145,8 @@ export default {
     anchor: 'Odkaz na túto sekciu',
     required: 'povinné',
     showMore: 'Zobraziť viac',
+    footnotes: 'Poznámky pod čiarou',
+    footnoteBack: 'Späť na odkaz {{number}}',
   },
   notFound: {
     title: 'Stránka sa nenašla',

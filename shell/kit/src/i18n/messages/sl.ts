@@ -145,6 +145,8 @@ export default {
     anchor: 'Povezava do tega razdelka',
     required: 'obvezno',
     showMore: 'Pokaži več',
+    footnotes: 'Opombe',
+    footnoteBack: 'Nazaj na sklic {{number}}',
   },
   notFound: {
     title: 'Strani ni mogoče najti',

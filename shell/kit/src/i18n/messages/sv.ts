@@ -143,6 +143,8 @@ export default {
     anchor: 'Länk till det här avsnittet',
     required: 'obligatorisk',
     showMore: 'Visa mer',
+    footnotes: 'Fotnoter',
+    footnoteBack: 'Tillbaka till hänvisning {{number}}',
   },
   notFound: {
     title: 'Sidan hittades inte',

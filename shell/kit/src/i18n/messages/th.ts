@@ -143,6 +143,8 @@ export default {
     anchor: 'ลิงก์ไปยังส่วนนี้',
     required: 'จำเป็น',
     showMore: 'แสดงเพิ่มเติม',
+    footnotes: 'เชิงอรรถ',
+    footnoteBack: 'กลับไปยังการอ้างอิง {{number}}',
   },
   notFound: {
     title: 'ไม่พบหน้า',

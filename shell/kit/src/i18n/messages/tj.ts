@@ -143,6 +143,8 @@ export default {
     anchor: 'Пайванд ба ин бахш',
     required: 'ҳатмӣ',
     showMore: 'Бештар нишон додан',
+    footnotes: 'Эзоҳҳо',
+    footnoteBack: 'Бозгашт ба иқтибоси {{number}}',
   },
   notFound: {
     title: 'Саҳифа ёфт нашуд',

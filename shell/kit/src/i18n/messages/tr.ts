@@ -143,6 +143,8 @@ export default {
     anchor: 'Bu bölüme bağlantı',
     required: 'zorunlu',
     showMore: 'Daha fazla göster',
+    footnotes: 'Dipnotlar',
+    footnoteBack: '{{number}} numaralı atıfa dön',
   },
   notFound: {
     title: 'Sayfa bulunamadı',

@@ -143,6 +143,8 @@ export default {
     anchor: 'بۇ بۆلەككە ئۇلانما',
     required: 'زۆرۈر',
     showMore: 'تېخىمۇ كۆپ كۆرسىتىش',
+    footnotes: 'ئىزاھاتلار',
+    footnoteBack: '{{number}}-نەقىلگە قايتىش',
   },
   notFound: {
     title: 'بەت تېپىلمىدى',

@@ -145,6 +145,8 @@ export default {
     anchor: 'Посилання на цей розділ',
     required: "обов'язково",
     showMore: 'Показати більше',
+    footnotes: 'Виноски',
+    footnoteBack: 'Повернутися до посилання {{number}}',
   },
   notFound: {
     title: 'Сторінку не знайдено',

@@ -143,6 +143,8 @@ export default {
     anchor: 'اس حصے کا لنک',
     required: 'لازمی',
     showMore: 'مزید دکھائیں',
+    footnotes: 'حواشی',
+    footnoteBack: 'حوالہ {{number}} پر واپس جائیں',
   },
   notFound: {
     title: 'صفحہ نہیں ملا',

@@ -143,6 +143,8 @@ export default {
     anchor: 'Ushbu boʻlimga havola',
     required: 'majburiy',
     showMore: 'Koʻproq koʻrsatish',
+    footnotes: 'Izohlar',
+    footnoteBack: '{{number}}-havolaga qaytish',
   },
   notFound: {
     title: 'Sahifa topilmadi',

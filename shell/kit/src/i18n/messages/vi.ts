@@ -143,6 +143,8 @@ export default {
     anchor: 'Liên kết đến phần này',
     required: 'bắt buộc',
     showMore: 'Hiện thêm',
+    footnotes: 'Chú thích',
+    footnoteBack: 'Quay lại tham chiếu {{number}}',
   },
   notFound: {
     title: 'Không tìm thấy trang',

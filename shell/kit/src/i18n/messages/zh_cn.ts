@@ -143,6 +143,8 @@ export default {
     anchor: '链接到此部分',
     required: '必填',
     showMore: '显示更多',
+    footnotes: '脚注',
+    footnoteBack: '返回引用 {{number}}',
   },
   notFound: {
     title: '页面未找到',

@@ -143,6 +143,8 @@ export default {
     anchor: '連結到此段落',
     required: '必填',
     showMore: '顯示更多',
+    footnotes: '註腳',
+    footnoteBack: '返回引用 {{number}}',
   },
   notFound: {
     title: '找不到頁面',
