@@ -6,7 +6,7 @@
  * '' for the page, '#heading-id' for a heading (the build prefixes the path).
  */
 import { type MinimarkNode, opensWithTitle, propText, shownTextOf } from '@site/contracts';
-import { headingLevel, PHRASING_TAGS, squash } from './text.ts';
+import { headingLevel, isFootnoteChrome, PHRASING_TAGS, squash } from './text.ts';
 
 export interface SearchSectionDraft {
   id: string;
@@ -32,7 +32,7 @@ export function buildSections(nodes: MinimarkNode[], pageTitle: string, descript
         (parts.get(current) as string[]).push(node);
         continue;
       }
-      if (node === titleHeading) continue;
+      if (node === titleHeading || isFootnoteChrome(node)) continue;
       const level = headingLevel(node);
       if (level > 0 && typeof node[1].id === 'string') {
         const title = squash(shownTextOf(node));

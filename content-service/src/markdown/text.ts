@@ -50,6 +50,18 @@ export function squash(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
+/**
+ * What GFM footnotes add around the author's notes, in English on every locale: the notes'
+ * label for screen readers (`{clobberPrefix}footnote-label`) and the back links (`↩`). The
+ * renderer shows them in the reader's language; a search text or summary leaves them out.
+ */
+export function isFootnoteChrome(node: MinimarkNode): boolean {
+  if (typeof node === 'string') return false;
+  const props = node[1];
+  if (node[0] === 'a') return 'data-footnote-backref' in props;
+  return typeof props.id === 'string' && props.id.endsWith('footnote-label') && props.class === 'sr-only';
+}
+
 const HEADING_TAG = /^h([1-6])$/;
 
 export function headingLevel(node: MinimarkNode): number {

@@ -125,6 +125,15 @@ describe('GFM footnotes', () => {
     expect(parsed.body.toc?.links.map((l) => l.text)).toEqual(['Part']);
     expect(parsed.sections.map((s) => s.title)).toEqual(['Page', 'Part']);
   });
+
+  it("leave the build's English label and back arrows out of the search text", async () => {
+    const parsed = await parse('# Page\n\nText.[^a] Again.[^a]\n\n[^a]: The note.\n');
+    const [page] = parsed.sections;
+    expect(page?.content).toContain('The note.');
+    expect(page?.content).not.toContain('Footnotes');
+    expect(page?.content).not.toContain('↩');
+    expect(parsed.description).not.toMatch(/Footnotes|↩/);
+  });
 });
 
 describe('inline components and span attributes', () => {
