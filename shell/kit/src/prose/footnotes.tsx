@@ -60,6 +60,7 @@ export function footnoteBackContent({ nodes, render }: Pick<ProseComponentProps,
   const rendered = render(nodes);
   return nodes.map((node, i) =>
     typeof node === 'string' && node.trim() === '↩' ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: a body's nodes never move; the renderer keys every node by its place too
       <span key={i} className="footnote-back flip-rtl" aria-hidden="true">
         ↩
       </span>
