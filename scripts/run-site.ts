@@ -15,7 +15,12 @@ export interface RunningSite {
   /** Stops one process (remote-down scenarios; SIGKILL for a crash) and starts it again. */
   kill(name: string, signal?: NodeJS.Signals): Promise<void>;
   restart(name: string): Promise<void>;
+  /** The last lines the processes wrote to stderr, prefixed with their names (kept when quiet, for failure messages). */
+  recentErrors(): string[];
 }
+
+/** stderr lines kept per site for failure messages. */
+const RECENT_ERROR_LINES = 100;
 
 export function portFree(port: number, host = '127.0.0.1'): Promise<boolean> {
   return new Promise((resolve) => {
@@ -114,6 +119,11 @@ export async function runSite(opts: RunOptions = {}): Promise<RunningSite> {
   }
 
   const children = new Map<string, ChildProcess>();
+  const errorLines: string[] = [];
+  const keepErrorLine: LineSink = (name, line) => {
+    errorLines.push(`[${name}] ${line}`);
+    if (errorLines.length > RECENT_ERROR_LINES) errorLines.shift();
+  };
   let stopping = false;
   const start = async (spec: ProcessSpec) => {
     // Quiet runs (tests, benchmarks) do not read access logs at all: piping them into this
@@ -124,7 +134,7 @@ export async function runSite(opts: RunOptions = {}): Promise<RunningSite> {
     liveChildren.add(child);
     child.once('exit', () => liveChildren.delete(child));
     pipeWithPrefix(spec.name, child.stdout, opts.quiet ? null : process.stdout, opts.onLog);
-    pipeWithPrefix(spec.name, child.stderr, opts.quiet ? null : process.stderr);
+    pipeWithPrefix(spec.name, child.stderr, opts.quiet ? null : process.stderr, keepErrorLine);
     child.on('exit', (code) => {
       if (!stopping && children.get(spec.name) === child) opts.onExit?.(spec.name, code);
     });
@@ -137,6 +147,7 @@ export async function runSite(opts: RunOptions = {}): Promise<RunningSite> {
     env,
     url: `http://127.0.0.1:${Number(env.GATEWAY_PORT ?? 3000)}`,
     children,
+    recentErrors: () => [...errorLines],
     async stop() {
       stopping = true;
       await Promise.all([...children.values()].map((child) => stopChild(child)));

@@ -3,7 +3,9 @@
  * version its state pins for hydration must come from the same code, or the browser hydrates
  * one version's markup with the other's components.
  */
-import { describe, expect, it } from 'vitest';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FederationHost, type FederationRuntime } from '../src/server/federation-host.ts';
 
 /**
@@ -32,7 +34,7 @@ function fakeRuntime() {
 
 function hostWith(runtime: FederationRuntime) {
   const host = new FederationHost({ assetUrl: () => 'http://remote.test', timeoutMs: 5000, runtime });
-  host.markSeen('docs', true);
+  host.markSeen('docs', 'up');
   return host;
 }
 
@@ -80,5 +82,97 @@ describe('a page component loaded while its remote switches versions', () => {
     expect(pinned).toEqual({ value: { entry: host.entryUrl('docs', 'v1') }, version: 'v1' });
     const current = await settle(host.loadPages('docs'), release);
     expect(current).toEqual({ value: { entry: host.entryUrl('docs', 'v2') }, version: 'v2' });
+  });
+});
+
+/** An asset server that answers after `delayMs` (never, when null). */
+async function assetServer(delayMs: number | null) {
+  const server = http.createServer((_req, res) => {
+    if (delayMs !== null) setTimeout(() => res.end(), delayMs);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const close = () => {
+    server.closeAllConnections();
+    return new Promise<void>((resolve) => server.close(() => resolve()));
+  };
+  return { url, close };
+}
+
+const readyRuntime = {
+  registerRemotes() {},
+  loadRemote: async <T>() => ({ pages: {} }) as T,
+} as unknown as FederationRuntime;
+
+/** A host whose docs remote last answered `agoMs` before now (the clock moves, not the test). */
+function hostSeen(url: string, agoMs: number) {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  const host = new FederationHost({ assetUrl: () => url, timeoutMs: 1500, runtime: readyRuntime });
+  host.setVersion('docs', 'v1');
+  host.markSeen('docs', 'up');
+  vi.setSystemTime(Date.now() + agoMs);
+  return host;
+}
+
+describe('a newly published remote version', () => {
+  it('is loaded before a reader asks for it, and the reader’s page uses that load', async () => {
+    let loads = 0;
+    const runtime = {
+      registerRemotes() {},
+      async loadRemote<T>() {
+        loads++;
+        return { pages: { n: loads } } as T;
+      },
+    } as unknown as FederationRuntime;
+    const host = hostWith(runtime);
+    host.setVersion('docs', 'v1');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loads).toBe(1);
+    await expect(host.loadPages('docs')).resolves.toEqual({ value: { n: 1 }, version: 'v1' });
+    expect(loads).toBe(1);
+  });
+});
+
+describe('whether a remote is up, when its asset server was not heard from lately', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('renders with a remote whose server answers slowly on a busy machine', async () => {
+    const server = await assetServer(800);
+    try {
+      const host = hostSeen(server.url, 3000);
+      await expect(host.loadPages('docs')).resolves.toMatchObject({ version: 'v1' });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('calls a remote unavailable at once when its server refuses connections', async () => {
+    const server = await assetServer(0);
+    await server.close();
+    const host = hostSeen(server.url, 3000);
+    await expect(host.loadPages('docs')).rejects.toThrow(/docs.*does not answer/);
+  });
+
+  it('calls a remote unavailable when its server has stayed silent for long (hung)', async () => {
+    const server = await assetServer(null);
+    try {
+      const host = hostSeen(server.url, 60_000);
+      await expect(host.loadPages('docs')).rejects.toThrow(/docs.*does not answer/);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('takes a refusal seen by the poller as down, and a poll that timed out as no news', async () => {
+    const server = await assetServer(null);
+    try {
+      const host = hostSeen(server.url, 0);
+      host.markSeen('docs', 'silent');
+      await expect(host.loadPages('docs')).resolves.toMatchObject({ version: 'v1' });
+      host.markSeen('docs', 'down');
+      await expect(host.loadPages('docs')).rejects.toThrow(/does not answer/);
+    } finally {
+      await server.close();
+    }
   });
 });

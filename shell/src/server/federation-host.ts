@@ -20,6 +20,21 @@ import { RemoteUnavailableError } from '../app/resolve-page.ts';
 import { serverSharedConfig } from './shared-libs.ts';
 
 const LIVENESS_TTL_MS = 1000;
+/**
+ * How long an asset server that answers slowly (a probe timed out) still counts as up since
+ * it last answered. A busy machine makes answers slow, not missing: a remote is unavailable at
+ * once when its server refuses or errs, and after this long when it only stays silent (hung).
+ */
+const SILENCE_GRACE_MS = 10_000;
+
+/** What one look at a remote's asset server saw: an answer, a refusal or error, or silence. */
+export type Sighting = 'up' | 'down' | 'silent';
+
+/** The sighting a fetch's outcome is: a timeout is silence, any other failure a refusal. */
+export function sightingOf(outcome: Response | Error): Sighting {
+  if (outcome instanceof Error) return outcome.name === 'TimeoutError' ? 'silent' : 'down';
+  return outcome.ok ? 'up' : 'down';
+}
 
 export type PagesModule = Record<string, RemotePage<unknown>>;
 export type IslandsModule = Record<string, RemoteIsland<unknown>>;
@@ -101,6 +116,9 @@ export class FederationHost {
     if (before && before !== version) this.previous.set(remote, before);
     this.versions.set(remote, version);
     this.register(remote, version);
+    // Loaded now rather than by the first reader's request, which would wait for it (and on a
+    // busy machine could run past the timeout). A failure here is retried by that request.
+    this.loadPages(remote).catch(() => {});
   }
 
   private register(remote: RemoteName, version: string): void {
@@ -114,30 +132,35 @@ export class FederationHost {
     }
   }
 
-  /** Called by the poller: the remote's asset server answered (true) or not (false). */
-  markSeen(remote: RemoteName, up: boolean): void {
-    if (up) this.lastSeen.set(remote, Date.now());
-    else this.lastSeen.delete(remote);
+  /** Called by the poller and the probe with what a look at the remote's asset server saw. */
+  markSeen(remote: RemoteName, sighting: Sighting): void {
+    if (sighting === 'up') this.lastSeen.set(remote, Date.now());
+    else if (sighting === 'down') this.lastSeen.delete(remote);
+    // Silence leaves the last answer's time: SILENCE_GRACE_MS decides.
+  }
+
+  private seenWithin(remote: RemoteName, ms: number): boolean {
+    return Date.now() - (this.lastSeen.get(remote) ?? Number.NEGATIVE_INFINITY) < ms;
   }
 
   /**
    * Whether readers' browsers can load this remote right now. The server may still hold the
    * remote's code, but a page it renders must hydrate from the same remote, so a remote whose
-   * asset server stopped answering is rendered as unavailable. Checked at most once a second.
+   * asset server refuses or errs (or stays silent past SILENCE_GRACE_MS) is rendered as
+   * unavailable. Checked at most once a second.
    */
   private async reachable(remote: RemoteName, version: string): Promise<boolean> {
-    if (Date.now() - (this.lastSeen.get(remote) ?? 0) < LIVENESS_TTL_MS) return true;
+    if (this.seenWithin(remote, LIVENESS_TTL_MS)) return true;
     let probe = this.probes.get(remote);
     if (!probe) {
       probe = fetch(`${this.opts.assetUrl(remote)}/_remotes/${remote}/${version}/browser/remoteEntry.js`, {
         method: 'HEAD',
         signal: AbortSignal.timeout(Math.min(500, this.opts.timeoutMs)),
       })
-        .then((res) => res.ok)
-        .catch(() => false)
-        .then((ok) => {
-          this.markSeen(remote, ok);
-          return ok;
+        .then(sightingOf, sightingOf)
+        .then((sighting) => {
+          this.markSeen(remote, sighting);
+          return this.seenWithin(remote, SILENCE_GRACE_MS);
         })
         .finally(() => this.probes.delete(remote));
       this.probes.set(remote, probe);
@@ -165,7 +188,14 @@ export class FederationHost {
     if (!(await this.reachable(remote, first))) throw new RemoteUnavailableError(remote, 'its asset server does not answer');
     try {
       const kept = pinned === undefined ? undefined : (this.loaded.get(`${remote}@${pinned}/${name}`) as Promise<T> | undefined);
-      if (kept && pinned) return { value: await kept, version: pinned };
+      // A kept load still in flight may yet be overtaken by a switch: then load what is current.
+      if (kept && pinned) {
+        const value = await kept.catch((err) => {
+          if (err instanceof VersionSwitched) return undefined;
+          throw err;
+        });
+        if (value !== undefined) return { value, version: pinned };
+      }
       for (let attempt = 0; ; attempt++) {
         // Read after the await above: the runtime loads what is registered now.
         const version = this.versions.get(remote)!;

@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import type { ContentInfo, RemoteName } from '@site/contracts';
 import { REMOTES } from '../federation/remotes.ts';
 import type { RemotePointer } from '../federation/remotes.ts';
-import type { FederationHost } from './federation-host.ts';
+import { sightingOf, type FederationHost, type Sighting } from './federation-host.ts';
 
 export interface BuildMeta {
   id: string;
@@ -67,17 +67,28 @@ export class UpstreamState {
     return out;
   }
 
+  /** A remote's published pointer, and what asking for it saw of its asset server. */
+  private async pointer(name: RemoteName): Promise<{ pointer: RemotePointer | null; sighting: Sighting }> {
+    try {
+      const res = await fetch(`${this.opts.assetUrl(name)}/_remotes/${name}/current.json`, {
+        signal: AbortSignal.timeout(this.opts.timeoutMs),
+      });
+      return { pointer: res.ok ? ((await res.json()) as RemotePointer) : null, sighting: sightingOf(res) };
+    } catch (err) {
+      return { pointer: null, sighting: sightingOf(err as Error) };
+    }
+  }
+
   async refresh(): Promise<void> {
-    const { assetUrl, timeoutMs } = this.opts;
     await Promise.all([
       ...(Object.keys(REMOTES) as RemoteName[]).map(async (name) => {
-        const pointer = await getJson<RemotePointer>(`${assetUrl(name)}/_remotes/${name}/current.json`, timeoutMs);
-        this.opts.host.markSeen(name, !!pointer);
+        const { pointer, sighting } = await this.pointer(name);
+        this.opts.host.markSeen(name, sighting);
         if (pointer?.version && pointer.version !== this.opts.host.version(name)) {
           this.opts.host.setVersion(name, pointer.version);
         }
       }),
-      getJson<ContentInfo>(`${this.opts.contentUrl}/api/content/info`, timeoutMs).then((info) => {
+      getJson<ContentInfo>(`${this.opts.contentUrl}/api/content/info`, this.opts.timeoutMs).then((info) => {
         if (info?.versions) this.content = info;
       }),
     ]);
