@@ -8,12 +8,12 @@
  * so without `Vary` a shared cache (or the browser's own) would hand the one to the other.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PREVIEW_HEADER, isPreviewRequest, previewSecret } from '@site/contracts/server';
+import { PREVIEW_HEADER, appendVary, isPreviewRequest, previewSecret } from '@site/contracts/server';
 
 export type PreviewCheck = (request: FastifyRequest) => boolean;
 
 /** What a preview decision reads besides the URL (the query token is part of the URL already). */
-const PREVIEW_VARY = `Cookie, ${PREVIEW_HEADER.replace(/(^|-)[a-z]/g, (c) => c.toUpperCase())}`;
+const PREVIEW_VARY = ['Cookie', PREVIEW_HEADER.replace(/(^|-)[a-z]/g, (c) => c.toUpperCase())];
 
 /** Requests whose answer depends on the preview decision (only when preview can be on). */
 const askedPreview = new WeakSet<FastifyRequest>();
@@ -30,10 +30,7 @@ export function previewCheck(env: NodeJS.ProcessEnv = process.env): PreviewCheck
 /** Adds the preview inputs to `Vary` on every answer that depended on them, whatever else it varies on. */
 export function registerPreviewVary(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!askedPreview.has(request)) return payload;
-    const vary = reply.getHeader('vary');
-    const listed = Array.isArray(vary) ? vary.join(', ') : typeof vary === 'string' ? vary : '';
-    reply.header('vary', listed ? `${listed}, ${PREVIEW_VARY}` : PREVIEW_VARY);
+    if (askedPreview.has(request)) appendVary(reply, ...PREVIEW_VARY);
     return payload;
   });
 }

@@ -4,7 +4,7 @@
  * encoding and 304 answers to If-None-Match.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { negotiateEncoding } from '@site/contracts/server';
+import { appendVary, holdsEtag, negotiateEncoding } from '@site/contracts/server';
 import { outputBody, type OutputRecord } from '../shared/database.ts';
 import type { ContentStore } from './content-store.ts';
 
@@ -12,11 +12,6 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 /** Preview answers (drafts): for this reader only, never stored by a shared cache. */
 export const PRIVATE = 'private, no-store';
-
-/** The client already holds `etag` (If-None-Match lists it, weak or strong). */
-export function holdsEtag(request: FastifyRequest, etag: string): boolean {
-  return request.headers['if-none-match']?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag) ?? false;
-}
 
 export async function sendOutput(
   store: ContentStore,
@@ -30,8 +25,8 @@ export async function sendOutput(
   const record = encoding === 'identity' ? output : await store.compressed(output);
   const etag = `"${output.etag}${encoding === 'identity' ? '' : `-${encoding === 'br' ? 'br' : 'gz'}`}"`;
   reply.header('etag', etag).header('cache-control', cacheControl);
-  if (!output.kind.startsWith('dump')) reply.header('vary', 'accept-encoding');
-  if (holdsEtag(request, etag)) return reply.code(304).send();
+  if (!output.kind.startsWith('dump')) appendVary(reply, 'Accept-Encoding');
+  if (holdsEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
   reply.header('content-type', output.contentType);
   if (encoding === 'identity') return reply.send(outputBody(record));
   reply.header('content-encoding', encoding);

@@ -19,11 +19,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import Negotiator from 'negotiator';
 import { isNonPagePath } from '@site/contracts';
-import { isPreviewRequest, PREVIEW_HEADER } from '@site/contracts/server';
+import { holdsEtag, isPreviewRequest, PREVIEW_HEADER } from '@site/contracts/server';
 import type { CacheSettings } from '../settings.ts';
 import { BUILD_ID_HEADER, BuildIdTracker } from './build-id.ts';
 import { cacheKeyOf, withBuild } from './cache-key.ts';
-import { holdsEtagWeakly, weakEtag } from '../proxy/encoding-validators.ts';
+import { weakEtag } from '../proxy/encoding-validators.ts';
 
 const gzip = promisify(zlib.gzip);
 /** Allowance per page for compression framing and bookkeeping. */
@@ -164,7 +164,7 @@ export class EdgeCache {
     // The cache's own br and gzip bodies share the page's tag only in its weak form
     // (encoding-validators.ts); If-None-Match compares weakly.
     if (etag && encoding !== 'identity') reply.header('etag', weakEtag(etag));
-    if (etag && holdsEtagWeakly(request.headers['if-none-match'], etag)) {
+    if (etag && holdsEtag(request.headers['if-none-match'], etag)) {
       reply.code(304).send();
       return true;
     }

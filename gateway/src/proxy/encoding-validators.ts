@@ -17,18 +17,6 @@ export function weakEtag(etag: string): string {
   return etag.startsWith('W/') ? etag : `W/${etag}`;
 }
 
-/** The tags an If-None-Match header lists, without their weak marks (`*` stays `*`). */
-function listedTags(ifNoneMatch: string | undefined): string[] {
-  if (!ifNoneMatch) return [];
-  return ifNoneMatch.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
-}
-
-/** Whether If-None-Match names `etag` by weak comparison (or is `*`). */
-export function holdsEtagWeakly(ifNoneMatch: string | undefined, etag: string): boolean {
-  const opaque = etag.replace(/^W\//, '');
-  return listedTags(ifNoneMatch).some((tag) => tag === opaque || tag === '*');
-}
-
 function encodingOf(reply: FastifyReply): string {
   const value = reply.getHeader('content-encoding');
   return typeof value === 'string' && value.toLowerCase() !== 'identity' ? value.toLowerCase() : '';

@@ -9,6 +9,7 @@
  * `compressible`), handed to it as `customTypes`, so what varies is exactly what it compresses.
  */
 import type { onSendHookHandler } from 'fastify';
+import { appendVary } from '@site/contracts/server';
 import mimeDb from 'mime-db';
 
 /** @fastify/compress's default `customTypes`. */
@@ -20,19 +21,10 @@ export function compressibleType(type: string): boolean {
   return mimeDb[type.split(';', 1)[0]!.trim().toLowerCase()]?.compressible === true;
 }
 
-function variesOnEncoding(vary: unknown): boolean {
-  const listed = Array.isArray(vary) ? vary.join(',') : typeof vary === 'string' ? vary : '';
-  return listed.split(',').some((v) => ['accept-encoding', '*'].includes(v.trim().toLowerCase()));
-}
-
 /** onSend, after compression: adds `Vary: Accept-Encoding` to a compressible answer left plain. */
 export const varyOnEncoding: onSendHookHandler = (_request, reply, payload, done) => {
   const type = reply.getHeader('content-type');
   const encoded = reply.getHeader('content-encoding');
-  const vary = reply.getHeader('vary');
-  if (typeof type === 'string' && compressibleType(type) && (!encoded || encoded === 'identity') && !variesOnEncoding(vary)) {
-    const listed = Array.isArray(vary) ? vary.join(', ') : typeof vary === 'string' ? vary : '';
-    reply.header('vary', listed ? `${listed}, Accept-Encoding` : 'Accept-Encoding');
-  }
+  if (typeof type === 'string' && compressibleType(type) && (!encoded || encoded === 'identity')) appendVary(reply, 'Accept-Encoding');
   done(null, payload);
 };

@@ -18,10 +18,10 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { PICTURE_MAX_BYTES, PUBLIC_FILES_ROUTE, contentFileType, pictureType } from '@site/contracts';
+import { holdsEtag } from '@site/contracts/server';
 import { ContentError, badRequest } from '../../errors.ts';
 import { segmentProblem } from '../../shared/file-paths.ts';
 import type { ContentStore } from '../content-store.ts';
-import { holdsEtag } from '../send-output.ts';
 
 function notFound(): ContentError {
   return new ContentError('CONTENT_FILE_NOT_FOUND', 'No such file');
@@ -110,7 +110,7 @@ function send(request: FastifyRequest, reply: FastifyReply, served: Served, cach
     // SVGs opened directly must not run scripts on this origin.
     .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
   // Compared weakly (RFC 9110 §13.1.2): the gateway's gzip and br bodies of a file carry W/"…".
-  if (holdsEtag(request, served.etag)) return reply.code(304).send();
+  if (holdsEtag(request.headers['if-none-match'], served.etag)) return reply.code(304).send();
   reply.header('content-type', served.type).header('content-length', served.size);
   return reply.send(fs.createReadStream(served.file));
 }
