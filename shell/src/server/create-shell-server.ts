@@ -23,7 +23,7 @@ import { ShellApp } from '../app/ShellApp.tsx';
 import { createCachedTransport } from './cached-transport.ts';
 import { FederationHost } from './federation-host.ts';
 import { markdownSource, registerMachineOutputs } from './machine-outputs.ts';
-import { pageRemote, renderBotErrorDocument, renderDocument, serverHtmlStates } from './html-document.ts';
+import { documentParts, pageRemote, renderBotErrorDocument, serverHtmlStates } from './html-document.ts';
 import { PAYLOAD_SUFFIX, type Payload } from '../app/payload.ts';
 import { createIslandRenderer, registerIslands } from './islands.ts';
 import { RemoteUnavailableError, resolvePage } from '../app/resolve-page.ts';
@@ -217,7 +217,7 @@ export async function createShellServer(
       );
       const remote = pageRemote(state);
       const remoteCss = remote ? await remoteStyles.text(remote.name, remote.version) : undefined;
-      const html = renderDocument(states.inline, appHtml, { ...manifest, remoteCss });
+      const html = documentParts(states.inline, appHtml, { ...manifest, remoteCss });
       // The HTML of a route depends on its path and the build id only (colour mode is applied by
       // an inline script), so the validator comes from those, not from hashing 100 KB per request.
       const etag = `W/"${state.buildId}-${crypto.createHash('sha1').update(req.url).digest('base64url').slice(0, 16)}"`;

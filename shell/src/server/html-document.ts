@@ -15,6 +15,7 @@ import {
 import type { RemoteName } from '@site/contracts';
 import { pageTexts } from '@site/kit';
 import { APP_ELEMENT_ID, STATE_ELEMENT_ID, type PageState } from '../app/page-state.ts';
+import { pageText, SharedPart, type PagePart } from './encode-page.ts';
 import { jsonForScript } from './script-json.ts';
 import { socialHeadTags } from './social-head.ts';
 
@@ -33,10 +34,31 @@ export interface ShellAssets {
  * names the file it stands for, for the client router. Text that could end the element is
  * linked instead.
  */
-function stylesheet(href: string, text: string | undefined): string {
-  if (text !== undefined && !/<\/style/i.test(text)) return `<style data-href="${escapeHtml(href)}">${text}</style>`;
-  return `<link rel="stylesheet" href="${escapeHtml(href)}">`;
+function stylesheet(href: string, text: string | undefined): PagePart {
+  if (text === undefined) return `<link rel="stylesheet" href="${escapeHtml(href)}">`;
+  const known = inlineStyles.get(href);
+  if (known?.text === text) return known.part;
+  const part = /<\/style/i.test(text)
+    ? `<link rel="stylesheet" href="${escapeHtml(href)}">`
+    : new SharedPart(`<style data-href="${escapeHtml(href)}">${text}</style>`);
+  inlineStyles.delete(href);
+  inlineStyles.set(href, { text, part });
+  // Oldest first: the stylesheets of remote versions no longer served go first.
+  for (const old of inlineStyles.keys()) {
+    if (inlineStyles.size <= MAX_INLINE_STYLES) break;
+    inlineStyles.delete(old);
+  }
+  return part;
 }
+
+/**
+ * Each inline stylesheet's element, made once (the shell's own and each remote version's:
+ * their URLs name their content), so every page shares its bytes and compressed form
+ * (encode-page.ts). A handful are live at a time; the bound only keeps a long-running
+ * shell through many remote releases from keeping them all.
+ */
+const inlineStyles = new Map<string, { text: string; part: PagePart }>();
+const MAX_INLINE_STYLES = 32;
 
 export function serializeState(state: PageState): string {
   return jsonForScript(state);
@@ -67,11 +89,16 @@ export function pageRemote(state: PageState): { name: RemoteName; version: strin
 }
 
 export function renderDocument(state: PageState, appHtml: string, assets: ShellAssets): string {
+  return pageText(documentParts(state, appHtml, assets));
+}
+
+/** The document as parts: the inline stylesheets are shared parts (encode-page.ts). */
+export function documentParts(state: PageState, appHtml: string, assets: ShellAssets): PagePart[] {
   const { config, route, head } = state;
   const title = formatTitle(config, head.title);
   // A page standing in for a missing translation is a copy: the canonical is the original.
   const canonical = config.origin + localePath(config, head.contentLocale ?? route.locale, route.path);
-  const tags: string[] = [
+  const tags: PagePart[] = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(title)}</title>`,
@@ -118,11 +145,11 @@ export function renderDocument(state: PageState, appHtml: string, assets: ShellA
   const remotesAttr = Object.entries(state.remotes)
     .map(([k, v]) => `${k}@${v}`)
     .join(' ');
-  return (
-    `<!doctype html><html lang="${escapeHtml(localeTag(route.locale))}" dir="${localeDir(route.locale)}"${forced} data-build="${escapeHtml(state.buildId)}" data-remotes="${escapeHtml(remotesAttr)}">` +
-    `<head>${tags.join('')}</head>` +
-    `<body><div id="${APP_ELEMENT_ID}">${appHtml}</div></body></html>`
-  );
+  return [
+    `<!doctype html><html lang="${escapeHtml(localeTag(route.locale))}" dir="${localeDir(route.locale)}"${forced} data-build="${escapeHtml(state.buildId)}" data-remotes="${escapeHtml(remotesAttr)}"><head>`,
+    ...tags,
+    `</head><body><div id="${APP_ELEMENT_ID}">${appHtml}</div></body></html>`,
+  ];
 }
 
 /**

@@ -1,7 +1,13 @@
-/** The response encoding a request accepts: br, then gzip (honouring q=0), else identity. */
 export type Encoding = 'br' | 'gzip' | 'identity';
 
-export function negotiateEncoding(header: string | undefined): Encoding {
+/**
+ * The response encoding a request accepts (honouring q=0), else identity: the first of
+ * `preference` accepted, br before gzip unless the caller has a reason to prefer gzip.
+ */
+export function negotiateEncoding(
+  header: string | undefined,
+  preference: ReadonlyArray<Exclude<Encoding, 'identity'>> = ['br', 'gzip'],
+): Encoding {
   if (!header) return 'identity';
   const accepted = new Map<string, number>();
   for (const part of header.split(',')) {
@@ -11,7 +17,5 @@ export function negotiateEncoding(header: string | undefined): Encoding {
     accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
   }
   const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  if (ok('br')) return 'br';
-  if (ok('gzip')) return 'gzip';
-  return 'identity';
+  return preference.find(ok) ?? 'identity';
 }
