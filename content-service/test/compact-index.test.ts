@@ -11,7 +11,21 @@ import { miniSearchSource, SEARCH_INDEX_OPTIONS, type SearchSection, type SplitS
 import { indexSections, indexSectionsJson } from '../src/search/search-index.ts';
 import { jsonArrayItems } from '../src/search/json-array-items.ts';
 
-const WORDS = ['config', 'Configuration', 'déploiement', 'deploy', 'page', 'section', 'über', 'straße', '内容管理', 'データ', 'تثبيت', 'v3', '42'];
+const WORDS = [
+  'config',
+  'Configuration',
+  'déploiement',
+  'deploy',
+  'page',
+  'section',
+  'über',
+  'straße',
+  '内容管理',
+  'データ',
+  'تثبيت',
+  'v3',
+  '42',
+];
 
 function sections(count: number): SearchSection[] {
   const out: SearchSection[] = [

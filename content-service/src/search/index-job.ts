@@ -79,7 +79,9 @@ export async function searchFiles(
   for (let i = 0; i < pending.length; i += COMPRESSING_AT_ONCE) {
     const batch = pending.slice(i, i + COMPRESSING_AT_ONCE) as SplitFile[];
     pending.fill(null, i, i + batch.length);
-    const parts = await Promise.all(batch.map((f) => compressed(output(collection, searchPartKind(f.name), JSON_TYPE, f.body, f.name), many)));
+    const parts = await Promise.all(
+      batch.map((f) => compressed(output(collection, searchPartKind(f.name), JSON_TYPE, f.body, f.name), many)),
+    );
     for (const part of parts) bytes += part.gzip!.length;
     if (handOver) handOver(parts);
     else kept.push(...parts);

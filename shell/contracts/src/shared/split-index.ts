@@ -204,12 +204,7 @@ const pageOf = (id: string) => id.split('#')[0] ?? id;
  * `navigation`: the tree its readers see (section titles of the rows, pages shown in the
  * original's language, the rows before anything is typed); `originalLang`: the default locale.
  */
-export function splitIndex(
-  index: SplitSource,
-  navigation: NavigationNode[],
-  originalLang: string,
-  tools: SplitTools,
-): SplitIndex {
+export function splitIndex(index: SplitSource, navigation: NavigationNode[], originalLang: string, tools: SplitTools): SplitIndex {
   const budget = tools.budget ?? SEARCH_PART_BUDGET;
   const file = (value: unknown): SplitFile => {
     const body = JSON.stringify(value);
@@ -224,7 +219,9 @@ export function splitIndex(
     documentCount: count,
     fieldIds: index.fieldIds,
     averageFieldLength: index.averageFieldLength,
-    fieldLength: Array.from({ length: fieldCount }, (_, fieldId) => Array.from({ length: count }, (_, doc) => index.fieldLength(doc, fieldId))),
+    fieldLength: Array.from({ length: fieldCount }, (_, fieldId) =>
+      Array.from({ length: count }, (_, doc) => index.fieldLength(doc, fieldId)),
+    ),
     untranslated: ranges(count, (doc) => ctx.untranslated.has(pageOf(index.documentId(doc)))),
     originalLang,
   };
