@@ -171,7 +171,7 @@ describe("the build's index (compact-index.ts)", () => {
         expect(built).toEqual(splitIndex(miniSearchSource(miniSearch), navigation, 'en', tools));
       }
     }
-  });
+  }, 120_000);
 });
 
 describe('what a query fetches', () => {
