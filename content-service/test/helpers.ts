@@ -18,7 +18,6 @@ import {
   type SiteConfig,
 } from '@site/contracts';
 import { buildContent, createContentServer } from '../src/index.ts';
-import { indexSections } from '../src/search/search-index.ts';
 import type { Reporter } from '../src/build/progress.ts';
 
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
@@ -149,5 +148,7 @@ export async function servedSearch(
 
 /** The whole MiniSearch index of `sections` as the palette loaded it before the index was split (the reference rankings). */
 export function wholeIndex(sections: SearchSection[]): MiniSearch<SearchSection> {
-  return MiniSearch.loadJSON<SearchSection>(JSON.stringify(indexSections([...sections])), SEARCH_INDEX_OPTIONS);
+  const built = new MiniSearch<SearchSection>(SEARCH_INDEX_OPTIONS);
+  built.addAll(sections);
+  return MiniSearch.loadJSON<SearchSection>(JSON.stringify(built), SEARCH_INDEX_OPTIONS);
 }

@@ -14,6 +14,8 @@ import {
   contentApi,
   listedResults,
   MAX_SEARCH_HITS,
+  miniSearchSource,
+  SEARCH_INDEX_OPTIONS,
   searchContext,
   searchDocs,
   searchExcerpt,
@@ -155,6 +157,21 @@ describe('the split index ranks as the whole index', () => {
     const [first] = await search.hits('installation');
     expect(first).toMatchObject({ id: install.id, title: install.title, heading: false });
   });
+});
+
+describe("the build's index (compact-index.ts)", () => {
+  it("cuts into the very files MiniSearch's own index cuts into, in every locale and at any budget", () => {
+    for (const locale of LOCALES) {
+      const { sections, navigation } = corpus.get(locale)!;
+      const miniSearch = new MiniSearch<SearchSection>(SEARCH_INDEX_OPTIONS);
+      miniSearch.addAll(sections);
+      for (const budget of [undefined, 1024]) {
+        const tools = { ...SPLIT_TOOLS, budget };
+        const built = splitIndex(indexSections([...sections]), navigation, 'en', tools);
+        expect(built).toEqual(splitIndex(miniSearchSource(miniSearch), navigation, 'en', tools));
+      }
+    }
+  }, 120_000);
 });
 
 describe('what a query fetches', () => {

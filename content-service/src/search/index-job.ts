@@ -11,12 +11,13 @@
  */
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
-import { splitIndex, type NavigationNode, type SearchManifest, type SplitTools } from '@site/contracts';
+import { splitIndex, type NavigationNode, type SearchManifest, type SplitFile, type SplitTools } from '@site/contracts';
 import type { OutputRecord } from '../shared/database.ts';
 import { compressBoth } from '../shared/compress.ts';
 import { JSON_TYPE, output } from '../shared/outputs.ts';
 import { startWorkerThread } from '../shared/start-worker.ts';
-import { indexSections } from './search-index.ts';
+import { indexSectionsJson } from './search-index.ts';
+import type { CompactIndex } from './compact-index.ts';
 
 /** Sections JSON above this size is indexed on a worker thread. */
 const INDEX_WORKER_MIN_BYTES = 4 * 1024 * 1024;
@@ -47,26 +48,46 @@ async function compressed(record: OutputRecord, many = false): Promise<OutputRec
   return { ...record, br, gzip };
 }
 
-/** The manifest and parts of one collection, compressed. */
-export async function searchFiles(collection: string, input: SearchFilesInput): Promise<OutputRecord[]> {
-  const navigation = JSON.parse(input.navigationJson) as NavigationNode[];
-  const sections = JSON.parse(input.sectionsJson);
+/** The index of the input's sections, whose text is dropped (a big collection's is hundreds of megabytes). */
+function takeIndex(input: SearchFilesInput): CompactIndex {
+  const index = indexSectionsJson(input.sectionsJson);
   input.sectionsJson = '';
-  const { manifest, files } = splitIndex(indexSections(sections), navigation, input.originalLang, SPLIT_TOOLS);
+  return index;
+}
+
+/**
+ * The manifest and parts of one collection, compressed: the manifest first, then the parts.
+ * `handOver`: given each batch of compressed parts as it is made, which this function then
+ * drops (a worker sends them to the build thread, so the parts are never all held twice);
+ * the answer is then the manifest alone.
+ */
+export async function searchFiles(
+  collection: string,
+  input: SearchFilesInput,
+  handOver?: (parts: OutputRecord[]) => void,
+): Promise<OutputRecord[]> {
+  const navigation = JSON.parse(input.navigationJson) as NavigationNode[];
+  const { manifest, files } = splitIndex(takeIndex(input), navigation, input.originalLang, SPLIT_TOOLS);
+  const many = files.length > MANY_PARTS;
   // A few at a time: each compression holds a brotli and a gzip state of its own from the
   // moment it is asked for, and a large site has thousands of parts (10,000 pages: 9,000;
-  // all at once took the build's peak RSS from 1.2 to 3.9 GiB).
-  const parts: OutputRecord[] = [];
-  for (let i = 0; i < files.length; i += COMPRESSING_AT_ONCE) {
-    const batch = files.slice(i, i + COMPRESSING_AT_ONCE);
-    parts.push(
-      ...(await Promise.all(
-        batch.map((f) => compressed(output(collection, searchPartKind(f.name), JSON_TYPE, f.body, f.name), files.length > MANY_PARTS)),
-      )),
+  // all at once took the build's peak RSS from 1.2 to 3.9 GiB). Each file's text is dropped
+  // once compressed.
+  const pending: Array<SplitFile | null> = files;
+  const kept: OutputRecord[] = [];
+  let bytes = 0;
+  for (let i = 0; i < pending.length; i += COMPRESSING_AT_ONCE) {
+    const batch = pending.slice(i, i + COMPRESSING_AT_ONCE) as SplitFile[];
+    pending.fill(null, i, i + batch.length);
+    const parts = await Promise.all(
+      batch.map((f) => compressed(output(collection, searchPartKind(f.name), JSON_TYPE, f.body, f.name), many)),
     );
+    for (const part of parts) bytes += part.gzip!.length;
+    if (handOver) handOver(parts);
+    else kept.push(...parts);
   }
-  const full: SearchManifest = { ...manifest, bytes: parts.reduce((n, p) => n + p.gzip!.length, 0) };
-  return [await compressed(output(collection, 'search-index', JSON_TYPE, JSON.stringify(full))), ...parts];
+  const full: SearchManifest = { ...manifest, bytes };
+  return [await compressed(output(collection, 'search-index', JSON_TYPE, JSON.stringify(full))), ...kept];
 }
 
 export async function searchIndexOutput(
@@ -76,19 +97,28 @@ export async function searchIndexOutput(
 ): Promise<OutputRecord[]> {
   if (input.sectionsJson.length < workerMinBytes) return searchFiles(collection, input);
   const worker = startWorkerThread(new URL('./index-worker.ts', import.meta.url), null);
+  // Buffers cross the thread as Uint8Arrays.
+  const buffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const received = (r: OutputRecord): OutputRecord => ({ ...r, body: buffer(r.body), br: buffer(r.br!), gzip: buffer(r.gzip!) });
   try {
-    const records = await new Promise<OutputRecord[]>((resolve, reject) => {
-      worker.once('message', (msg: { records?: OutputRecord[]; failure?: string }) =>
-        msg.records ? resolve(msg.records) : reject(new Error(`building the search index failed: ${msg.failure}`)),
-      );
+    const parts: OutputRecord[] = [];
+    const manifest = await new Promise<OutputRecord>((resolve, reject) => {
+      worker.on('message', (msg: IndexWorkerMessage) => {
+        if ('parts' in msg) for (const part of msg.parts) parts.push(received(part));
+        else if ('manifest' in msg) resolve(received(msg.manifest));
+        else reject(new Error(`building the search index failed: ${msg.failure}`));
+      });
       worker.once('error', reject);
       worker.once('exit', (code) => reject(new Error(`the search index worker exited with code ${code}`)));
       worker.postMessage({ collection, input });
+      // The worker has its copy: a big collection's text is hundreds of megabytes.
+      input.sectionsJson = '';
     });
-    // Buffers cross the thread as Uint8Arrays.
-    const buffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    return records.map((r) => ({ ...r, body: buffer(r.body), br: buffer(r.br!), gzip: buffer(r.gzip!) }));
+    return [manifest, ...parts];
   } finally {
     await worker.terminate();
   }
 }
+
+/** What the index worker sends: batches of parts as they are compressed, then the manifest (or why it failed). */
+export type IndexWorkerMessage = { parts: OutputRecord[] } | { manifest: OutputRecord } | { failure: string };

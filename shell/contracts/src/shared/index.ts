@@ -135,7 +135,15 @@ export type {
   TermPartRef,
 } from './search-split.ts';
 export { SplitSearch, partsForQuery, type FetchPart } from './split-search.ts';
-export { splitIndex, type SplitFile, type SplitIndex, type SplitTools } from './split-index.ts';
+export {
+  miniSearchSource,
+  splitIndex,
+  type SplitFile,
+  type SplitIndex,
+  type SplitSource,
+  type SplitTools,
+  type TermPostings,
+} from './split-index.ts';
 export type { SearchDocument, SearchResultFields } from './search-tokenizer.ts';
 export { escapeHtml } from './escape-html.ts';
 export { checkUrl, checkSrcset, normalizeUrl, decodeEntities, hasScriptableScheme } from './sanitize/url.ts';

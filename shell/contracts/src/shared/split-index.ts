@@ -1,5 +1,5 @@
 /**
- * Cuts a built MiniSearch index into the parts the palette fetches (the format:
+ * Cuts a built search index (MiniSearch's, or one indexed the same way: SplitSource) into the parts the palette fetches (the format:
  * search-split.ts): a document table, term parts by prefix and display parts by document
  * range, each named by the hash of its text. Run by content-service's build (which gives it
  * its hash and compression); kept here beside the reader of the format, with no Node API.
@@ -28,7 +28,31 @@ import {
   type TermPartRef,
 } from './search-split.ts';
 
-/** MiniSearch 7's state read here (search-index.ts serialises the same). */
+/**
+ * What the cut reads of an index of a collection's sections, in MiniSearch 7's terms (nothing
+ * removed): MiniSearch itself (`miniSearchSource`), or content-service's build, which indexes
+ * a large collection the same way without MiniSearch's per-term maps (search/compact-index.ts).
+ */
+export interface SplitSource {
+  documentCount: number;
+  fieldIds: Record<string, number>;
+  averageFieldLength: number[];
+  /** Unique terms of a document's field (0 when the document has none). */
+  fieldLength(doc: number, fieldId: number): number;
+  documentId(doc: number): string;
+  /** A document's stored fields (title, level, excerpt). */
+  stored(doc: number): Record<string, unknown>;
+  /**
+   * Every term in the index's own order, with its postings field by field (field ids
+   * ascending): the documents holding it, ascending, and how often each holds it.
+   */
+  terms(): Iterable<[term: string, fields: TermPostings]>;
+}
+
+/** A term's postings per field: field id, the documents (ascending) and their frequencies. */
+export type TermPostings = Array<[fieldId: number, docs: ArrayLike<number>, freqs: ArrayLike<number>]>;
+
+/** MiniSearch 7's state read by miniSearchSource. */
 interface IndexState {
   _documentCount: number;
   _nextId: number;
@@ -38,6 +62,31 @@ interface IndexState {
   _avgFieldLength: number[];
   _storedFields: Map<number, Record<string, unknown> | undefined>;
   _index: Iterable<[string, Map<number, Map<number, number>>]>;
+}
+
+/** A built MiniSearch index as the cut reads it. */
+export function miniSearchSource(index: MiniSearch<SearchSection>): SplitSource {
+  const state = index as unknown as IndexState;
+  if (state._nextId !== state._documentCount) throw new Error('a search index with removed documents cannot be split');
+  return {
+    documentCount: state._documentCount,
+    fieldIds: state._fieldIds,
+    averageFieldLength: state._avgFieldLength,
+    fieldLength: (doc, fieldId) => state._fieldLength.get(doc)?.[fieldId] ?? 0,
+    documentId: (doc) => state._documentIds.get(doc)!,
+    stored: (doc) => state._storedFields.get(doc) ?? {},
+    *terms() {
+      for (const [term, fields] of state._index) {
+        const postings: TermPostings = [...fields.keys()]
+          .sort((a, b) => a - b)
+          .map((fieldId) => {
+            const docs = [...fields.get(fieldId)!].sort((a, b) => a[0] - b[0]);
+            return [fieldId, docs.map((d) => d[0]), docs.map((d) => d[1])];
+          });
+        yield [term, postings];
+      }
+    },
+  };
 }
 
 /** Rows of a display part: about a kilobyte compressed, so a listed row costs little more than itself. */
@@ -64,21 +113,18 @@ export interface SplitTools {
   budget?: number;
 }
 
-function encodeTerm(ordinal: number, term: string, fields: Map<number, Map<number, number>>): TermEntry {
+function encodeTerm(ordinal: number, term: string, fields: TermPostings): TermEntry {
   const encoded: TermEntry[2] = [];
-  for (const fieldId of [...fields.keys()].sort((a, b) => a - b)) {
-    const docs = [...fields.get(fieldId)!].sort((a, b) => a[0] - b[0]);
+  for (const [fieldId, docs, freqs] of fields) {
     const gaps: number[] = [];
-    const freqs: number[] = [];
     let previous = 0;
     let allOnes = true;
-    for (const [doc, freq] of docs) {
-      gaps.push(doc - previous);
-      previous = doc;
-      freqs.push(freq);
-      if (freq !== 1) allOnes = false;
+    for (let i = 0; i < docs.length; i++) {
+      gaps.push(docs[i]! - previous);
+      previous = docs[i]!;
+      if (freqs[i] !== 1) allOnes = false;
     }
-    encoded.push([fieldId, gaps, allOnes ? 0 : freqs]);
+    encoded.push([fieldId, gaps, allOnes ? 0 : Array.from(freqs)]);
   }
   return [ordinal, term, encoded];
 }
@@ -158,32 +204,25 @@ const pageOf = (id: string) => id.split('#')[0] ?? id;
  * `navigation`: the tree its readers see (section titles of the rows, pages shown in the
  * original's language, the rows before anything is typed); `originalLang`: the default locale.
  */
-export function splitIndex(
-  index: MiniSearch<SearchSection>,
-  navigation: NavigationNode[],
-  originalLang: string,
-  tools: SplitTools,
-): SplitIndex {
+export function splitIndex(index: SplitSource, navigation: NavigationNode[], originalLang: string, tools: SplitTools): SplitIndex {
   const budget = tools.budget ?? SEARCH_PART_BUDGET;
   const file = (value: unknown): SplitFile => {
     const body = JSON.stringify(value);
     return { name: tools.name(body), body };
   };
-  const state = index as unknown as IndexState;
-  const count = state._documentCount;
-  if (state._nextId !== count) throw new Error('a search index with removed documents cannot be split');
+  const count = index.documentCount;
   const ctx = searchContext(navigation, originalLang);
   const files: SplitFile[] = [];
 
-  const fieldCount = Object.keys(state._fieldIds).length;
+  const fieldCount = Object.keys(index.fieldIds).length;
   const table: SearchDocumentTable = {
     documentCount: count,
-    fieldIds: state._fieldIds,
-    averageFieldLength: state._avgFieldLength,
+    fieldIds: index.fieldIds,
+    averageFieldLength: index.averageFieldLength,
     fieldLength: Array.from({ length: fieldCount }, (_, fieldId) =>
-      Array.from({ length: count }, (_, doc) => state._fieldLength.get(doc)?.[fieldId] ?? 0),
+      Array.from({ length: count }, (_, doc) => index.fieldLength(doc, fieldId)),
     ),
-    untranslated: ranges(count, (doc) => ctx.untranslated.has(pageOf(state._documentIds.get(doc)!))),
+    untranslated: ranges(count, (doc) => ctx.untranslated.has(pageOf(index.documentId(doc)))),
     originalLang,
   };
   const documents = file(table);
@@ -192,7 +231,7 @@ export function splitIndex(
   // Terms in the index's own order (their ordinal), then in string order for the cut.
   const entries: Entry[] = [];
   let ordinal = 0;
-  for (const [term, fields] of state._index) {
+  for (const [term, fields] of index.terms()) {
     entries.push({ term, text: JSON.stringify(encodeTerm(ordinal++, term, fields)) });
   }
   entries.sort((a, b) => (a.term < b.term ? -1 : a.term > b.term ? 1 : 0));
@@ -218,6 +257,8 @@ export function splitIndex(
     files.push(made);
     terms.push({ from: terms.length === 0 ? '' : part.key, name: made.name });
   }
+  // Their text is in the parts now.
+  entries.length = 0;
   if (terms.length === 0) {
     const empty = file({ terms: [] } satisfies SearchTermPart);
     files.push(empty);
@@ -226,8 +267,8 @@ export function splitIndex(
 
   const rows: DisplayRow[] = [];
   for (let doc = 0; doc < count; doc++) {
-    const id = state._documentIds.get(doc)!;
-    const stored = state._storedFields.get(doc) ?? {};
+    const id = index.documentId(doc);
+    const stored = index.stored(doc);
     const heading = Number(stored.level ?? 1) > 1 || id.includes('#');
     rows.push([
       id,

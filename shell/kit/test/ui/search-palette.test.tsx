@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import MiniSearch from 'minisearch';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type NavigationNode, SEARCH_INDEX_OPTIONS, type SearchSection, splitIndex } from '@site/contracts';
+import { miniSearchSource, type NavigationNode, SEARCH_INDEX_OPTIONS, type SearchSection, splitIndex } from '@site/contracts';
 import { SearchPalette } from '../../src/SearchPalette.tsx';
 import { $searchOpen } from '../../src/stores.ts';
 import { act, cleanup, fireEvent, renderView, screen, waitFor, within } from '../../src/testing/index.ts';
@@ -42,7 +42,7 @@ function searchFiles() {
     { id: '/docs/deploy/node#run', title: 'Run', titles: ['Node server'], content: 'Start the server with node.', level: 2 },
   ]);
   let named = 0;
-  const { manifest, files } = splitIndex(index, tree, 'en', {
+  const { manifest, files } = splitIndex(miniSearchSource(index), tree, 'en', {
     name: () => (named++).toString(16).padStart(20, '0'),
     compressedSize: (text) => text.length,
     budget: 60,
