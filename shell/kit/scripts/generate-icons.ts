@@ -1,12 +1,17 @@
 /**
  * Writes the SVG bodies of every icon the site uses, taken from the locally installed
  * @iconify-json sets (every set in node_modules/@iconify-json: lucide, simple-icons, ph, mdi,
- * vscode-icons, …), so known icons are inlined in the bundle, in two maps:
+ * vscode-icons, …), so known icons are inlined in the bundle, in two maps, each a chunk
+ * loaded on demand (a first load hydrates with the server's markup of every icon and needs
+ * neither: Icon.tsx):
  *
- * - `src/icons.generated.ts`: icons the interface's code names (header, footer, views), which
- *   every page may need as soon as it is interactive;
+ * - `src/icons.generated.ts`: icons the interface's code names (header, footer, views),
+ *   loaded once the page is idle, or at once when the interface draws a new one;
  * - `src/content-icons.generated.ts`: icons only content and the prose and landing renderers
- *   name, loaded with the renderer (a first load keeps the server's markup of them).
+ *   name, loaded with the renderer.
+ *
+ * The installed collections' prefixes (`src/icon-prefixes.generated.ts`, which tell where
+ * `i-{prefix}-{name}` splits) are small and bundled with the kit.
  *
  * Icons only new content names are served by the icon API (`/api/_nuxt_icon`, content-service).
  *
@@ -37,6 +42,7 @@ const kitDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const repoDir = resolve(kitDir, '../..');
 const outFile = join(kitDir, 'src/icons.generated.ts');
 const contentOutFile = join(kitDir, 'src/content-icons.generated.ts');
+const prefixesOutFile = join(kitDir, 'src/icon-prefixes.generated.ts');
 /** Code that draws content (the prose and landing renderers): its icons load with it. */
 const RENDERER_SOURCES = /^shell\/kit\/src\/(prose|landing)\//;
 
@@ -120,7 +126,7 @@ function mapText(lines: string[]): string {
   );
 }
 
-function render(): { text: string; contentText: string; missing: string[] } {
+function render(): { text: string; contentText: string; prefixesText: string; missing: string[] } {
   const names = collectNames();
   const lines: string[] = [];
   const contentLines: string[] = [];
@@ -139,19 +145,22 @@ function render(): { text: string; contentText: string; missing: string[] } {
   }
   const text =
     HEADER +
-    '/** Prefixes of the installed collections: they tell where `i-{prefix}-{name}` splits. */\n' +
-    `export const iconPrefixes: readonly string[] = ${JSON.stringify(prefixes)};\n` +
-    "/** The interface's icons (content-icons.generated.ts has those only content and the renderers name). */\n" +
+    "/** The interface's icons, loaded on demand (content-icons.generated.ts has those only content and the renderers name). */\n" +
     mapText(lines);
   const contentText = `${HEADER}/** Icons only content and the prose and landing renderers name: loaded with the renderer. */\n${mapText(contentLines)}`;
-  return { text, contentText, missing };
+  const prefixesText =
+    HEADER +
+    '/** Prefixes of the installed collections: they tell where `i-{prefix}-{name}` splits. */\n' +
+    `export const iconPrefixes: readonly string[] = ${JSON.stringify(prefixes)};\n`;
+  return { text, contentText, prefixesText, missing };
 }
 
-const { text, contentText, missing } = render();
+const { text, contentText, prefixesText, missing } = render();
 for (const m of missing) console.warn(`generate-icons: unknown icon ${m}; check the name on https://icones.js.org`);
 const outputs: Array<[string, string]> = [
   [outFile, text],
   [contentOutFile, contentText],
+  [prefixesOutFile, prefixesText],
 ];
 if (process.argv.includes('--check')) {
   for (const [file, wanted] of outputs) {

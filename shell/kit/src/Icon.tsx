@@ -1,22 +1,22 @@
 /**
- * Inline SVG icons. The interface's icons are inlined from the generated map
- * (icons.generated.ts); icons only content names come from a second map loaded on demand
- * (content-icons.ts); any other `i-{collection}-{name}` (also written `collection:name`) is
- * loaded from the icon API after mount, in a box of the same size so nothing moves. Icons
- * are decorative: they are hidden from assistive technology, and the control that holds
- * one carries the name.
+ * Inline SVG icons, from two generated maps loaded on demand (icon-maps.ts): the interface's
+ * icons, and those only content names; any other `i-{collection}-{name}` (also written
+ * `collection:name`) is loaded from the icon API after mount, in a box of the same size so
+ * nothing moves. Icons are decorative: they are hidden from assistive technology, and the
+ * control that holds one carries the name.
  *
  * An icon hydrated before its map is loaded keeps the server's markup (React never writes
  * an element's `dangerouslySetInnerHTML` content while hydrating, nor later while the value
- * stays the same), and asks nothing of the icon API meanwhile; the map is loaded once the
- * page is idle, and at once for an icon first drawn after hydration.
+ * stays the same), and asks nothing of the icon API meanwhile, so a first load carries no
+ * map: the interface's map is loaded once the page is idle (then the content map, if the
+ * icon is in neither), and at once for an icon first drawn after hydration.
  */
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { iconKey, parseIconName } from '@site/contracts';
-import { $contentIcons, prepareContentIcons, type IconBody } from './content-icons.ts';
+import { contentIcons, interfaceIcons, type IconBody } from './icon-maps.ts';
 import { isHydrating, whenIdle } from './hydration.ts';
-import { iconPrefixes, icons } from './icons.generated.ts';
+import { iconPrefixes } from './icon-prefixes.generated.ts';
 import { useRemoteIcon } from './useRemoteIcon.ts';
 
 export interface IconProps {
@@ -34,20 +34,23 @@ function lookup(map: Readonly<Record<string, IconBody>> | null, name: string | u
 }
 
 export function Icon({ name, className }: IconProps) {
-  const contentIcons = useStore($contentIcons);
+  const ui = useStore(interfaceIcons.$icons);
+  const content = useStore(contentIcons.$icons);
   // Drawn by the server and not redrawn here: the markup stays until the icon changes.
   const [hydratedName] = useState(() => (isHydrating() ? name : null));
-  const local = lookup(icons, name) ?? lookup(contentIcons, name);
-  const waiting = !local && !contentIcons;
+  const local = lookup(ui, name) ?? lookup(content, name);
+  // The map the icon may still be in: the interface's first, then content's.
+  const pending = local ? null : !ui ? interfaceIcons : !content ? contentIcons : null;
+  const waiting = pending !== null;
   const ref = local || waiting ? null : parseIconName(name, iconPrefixes);
   const remote = useRemoteIcon(ref);
   const icon = local ?? remote;
   useEffect(() => {
-    if (!waiting) return;
-    const load = () => void prepareContentIcons().catch(() => undefined);
+    if (!pending) return;
+    const load = () => void pending.prepare().catch(() => undefined);
     if (hydratedName === name) whenIdle(load);
     else load();
-  }, [waiting, hydratedName, name]);
+  }, [pending, hydratedName, name]);
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"

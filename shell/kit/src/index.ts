@@ -90,6 +90,9 @@ export type { ContentRendererProps } from './prose/ContentRenderer.tsx';
 export type { ProseComponent, ProseComponentProps, RenderNodes } from './prose/types.ts';
 // The renderer itself loads on demand: whoever renders a page prepares it (as its texts).
 export { prepareProse } from './prose/prose-loader.ts';
+// The icon maps load on demand too (a first load hydrates without them): prepareProse brings
+// them, and a screen without a page body asks for them here.
+export { prepareIcons } from './icon-maps.ts';
 export { captureServerHtml } from './prose/ServerHtml.tsx';
 export { textContent } from './prose/nodes.ts';
 export { createI18n, prepareTexts, pageTexts, provideTexts, loadLocaleModule, KIT_TEXTS, DEFAULT_UI_LOCALE } from './i18n/create-i18n.ts';

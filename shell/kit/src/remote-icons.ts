@@ -6,8 +6,8 @@
  */
 import { ICON_API_MAX_URL, ICON_API_PREFIX, type IconRef } from '@site/contracts';
 
-export type { IconBody } from './content-icons.ts';
-import type { IconBody } from './content-icons.ts';
+export type { IconBody } from './icon-maps.ts';
+import type { IconBody } from './icon-maps.ts';
 
 const FETCH_TIMEOUT_MS = 1500;
 const loaded = new Map<string, IconBody | null>();

@@ -16,7 +16,7 @@ import {
   type SiteConfig,
   type TextNamespace,
 } from '@site/contracts';
-import { createI18n, prepareProse, prepareTexts } from '@site/kit';
+import { createI18n, prepareIcons, prepareProse, prepareTexts } from '@site/kit';
 import type { PageRoute, PageState } from './page-state.ts';
 import { prepareLayout } from './prepare-layout.ts';
 
@@ -63,7 +63,8 @@ export async function resolvePage(input: ResolveInput): Promise<ResolvedPage> {
   const page = resolved.Page !== null;
   await Promise.all([
     prepareTexts(resolved.state.route.locale, [texts]),
-    page ? prepareProse() : undefined,
+    // The renderer brings the icon maps; a screen without a body draws the interface's icons.
+    page ? prepareProse() : prepareIcons(),
     page ? prepareLayout(resolved.state.route) : undefined,
   ]);
   const state = withStatusTitle(resolved.state);
@@ -139,6 +140,8 @@ async function resolveState(input: ResolveInput): Promise<ResolvedPage & { texts
     page = await input.loadPage(route.owner, route.page);
   } catch (err) {
     log(`[shell] ${route.owner} unavailable: ${(err as Error).message}`);
+    // The unavailable region draws the interface's icons (a failed renderer load left them out).
+    await prepareIcons().catch(() => undefined);
     const remote = route.owner === 'shell' ? 'docs' : route.owner;
     return { state: make(route, 503, { kind: 'unavailable', remote }, ''), Page: null };
   }
@@ -186,7 +189,7 @@ export async function attachPage(
 ): Promise<ResolvedPage> {
   const { route } = state;
   if (state.view.kind !== 'page') {
-    await prepareTexts(route.locale);
+    await Promise.all([prepareTexts(route.locale), prepareIcons()]);
     return { state, Page: null };
   }
   try {

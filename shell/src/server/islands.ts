@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { SiteProvider, prepareTexts } from '@site/kit';
+import { SiteProvider, prepareIcons, prepareTexts } from '@site/kit';
 import {
   activeLocales,
   islandKey,
@@ -54,6 +54,8 @@ export function createIslandRenderer({ config, host, upstream }: Pick<IslandDeps
     const [data] = await Promise.all([
       island.load({ props: request.props, locale: request.locale, config, content, preview }),
       prepareTexts(request.locale, [island.texts]),
+      // Rendered here, not hydrated: its icons are drawn from the maps.
+      prepareIcons(),
     ]);
     const View = island.Component as ComponentType<{ data: unknown }>;
     const html =

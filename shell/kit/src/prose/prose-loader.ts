@@ -4,7 +4,7 @@
  * needs it. Whoever renders a page makes it ready first (`prepareProse`, as `prepareTexts`
  * for the texts), so rendering stays synchronous.
  */
-import { prepareContentIcons } from '../content-icons.ts';
+import { prepareIcons } from '../icon-maps.ts';
 
 type ProseTree = typeof import('./prose-tree.tsx');
 
@@ -14,8 +14,9 @@ let loading: Promise<ProseTree> | null = null;
 /** Loads the renderer once; later calls resolve at once. A failed load is tried again next time. */
 export function prepareProse(): Promise<void> {
   if (ready) return Promise.resolve();
-  // The content icons come with it: bodies and the landing blocks draw them.
-  loading ??= Promise.all([import('./prose-tree.tsx'), prepareContentIcons()]).then(
+  // The icon maps come with it: bodies and the landing blocks draw content icons, and a
+  // page rendered here draws the interface's icons too (a first load hydrates without them).
+  loading ??= Promise.all([import('./prose-tree.tsx'), prepareIcons()]).then(
     ([tree]) => {
       ready = tree;
       return tree;

@@ -6,15 +6,17 @@
  */
 import * as proseTree from '../prose/prose-tree.tsx';
 import { provideProseTree } from '../prose/prose-loader.ts';
-import { provideContentIcons } from '../content-icons.ts';
-import { icons as contentIcons } from '../content-icons.generated.ts';
+import { contentIcons, interfaceIcons } from '../icon-maps.ts';
+import { icons as contentIconMap } from '../content-icons.generated.ts';
+import { icons as interfaceIconMap } from '../icons.generated.ts';
 import * as docsNavigationTree from '../DocsNavigation.tsx';
 import { provideDocsNavigation } from '../docs-navigation-loader.tsx';
 
-// Views render bodies, content icons and the docs navigation synchronously in tests, as the
-// shell does once it has prepared them.
+// Views render bodies, icons and the docs navigation synchronously in tests, as the shell
+// does once it has prepared them.
 provideProseTree(proseTree);
-provideContentIcons(contentIcons);
+interfaceIcons.provide(interfaceIconMap);
+contentIcons.provide(contentIconMap);
 provideDocsNavigation(docsNavigationTree);
 
 export { renderView } from './render-view.tsx';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, renderServerView, renderToHtml } from '../../src/testing/index.ts';
 import { parseIconName } from '@site/contracts';
 import { Icon } from '../../src/Icon.tsx';
-import { iconPrefixes } from '../../src/icons.generated.ts';
+import { iconPrefixes } from '../../src/icon-prefixes.generated.ts';
 import { iconRequestUrls, loadIcon } from '../../src/remote-icons.ts';
 
 describe('icon names', () => {
@@ -73,34 +73,48 @@ describe('Icon', () => {
   });
 });
 
-describe('Icon, hydrating before the content icons are loaded', () => {
-  it('keeps the server markup of an icon it cannot draw yet, and draws it once the map is there', async () => {
-    const { $contentIcons } = await import('../../src/content-icons.ts');
+describe('Icon, hydrating before the icon maps are loaded', () => {
+  it('keeps the server markup of icons it cannot draw yet, and draws them once the maps are there', async () => {
+    const { contentIcons, interfaceIcons } = await import('../../src/icon-maps.ts');
     const { setHydrating } = await import('../../src/hydration.ts');
-    const { icons: contentIcons } = await import('../../src/content-icons.generated.ts');
+    const { icons: contentMap } = await import('../../src/content-icons.generated.ts');
+    const { icons: interfaceMap } = await import('../../src/icons.generated.ts');
     const { hydrateRoot } = await import('react-dom/client');
     const { act } = await import('react');
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-    const name = Object.keys(contentIcons)[0]!;
+    // One icon of each map: the interface's (header, footer) and one only content names.
+    const names = [Object.keys(interfaceMap)[0]!, Object.keys(contentMap)[0]!];
+    const view = (
+      <>
+        {names.map((name) => (
+          <Icon key={name} name={name} />
+        ))}
+      </>
+    );
     const container = document.createElement('div');
-    container.innerHTML = renderToHtml(<Icon name={name} />);
-    const drawn = container.querySelector('svg')!.innerHTML;
-    expect(drawn).not.toBe('');
+    container.innerHTML = renderToHtml(view);
+    const drawn = () => [...container.querySelectorAll('svg')].map((svg) => svg.innerHTML);
+    const server = drawn();
+    expect(server).toHaveLength(2);
+    for (const body of server) expect(body).not.toBe('');
 
     const asked: string[] = [];
     vi.stubGlobal('fetch', async (url: string) => {
       asked.push(url);
       return new Response('{}', { status: 404 });
     });
-    $contentIcons.set(null);
+    interfaceIcons.$icons.set(null);
+    contentIcons.$icons.set(null);
     setHydrating(true);
-    const root = await act(async () => hydrateRoot(container, <Icon name={name} />));
+    const root = await act(async () => hydrateRoot(container, view));
     setHydrating(false);
-    expect(container.querySelector('svg')!.innerHTML).toBe(drawn);
-    // The map arrives (the page went idle): nothing is lost, the icon is the same.
-    await act(async () => $contentIcons.set(contentIcons));
-    expect(container.querySelector('svg')!.innerHTML).toBe(drawn);
-    // The icon API was never asked for an icon the map holds.
+    expect(drawn()).toEqual(server);
+    // The maps arrive (the page went idle): nothing is lost, the icons are the same.
+    await act(async () => interfaceIcons.provide(interfaceMap));
+    expect(drawn()).toEqual(server);
+    await act(async () => contentIcons.provide(contentMap));
+    expect(drawn()).toEqual(server);
+    // The icon API was never asked for an icon a map holds.
     expect(asked).toEqual([]);
     act(() => root.unmount());
     vi.unstubAllGlobals();
