@@ -10,7 +10,7 @@ import { en } from './en.ts';
 export const DOCS_TEXTS: TextNamespace<typeof en> = {
   name: 'docs',
   en,
-  load: (locale) => loadLocaleModule(locale, (code) => import(`./locales/${code}.ts`)),
+  load: (locale) => loadLocaleModule(locale, async (code) => (await import('./locale-modules.ts')).importLocale(code)),
 };
 
 export type DocsTextKey = MessageKey<typeof en> | MessageKey<Messages>;

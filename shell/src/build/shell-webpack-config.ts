@@ -38,7 +38,10 @@ export function shellWebpackConfig(outDir: string, sqlWasmUrl: string): webpack.
       path: outDir,
       publicPath: '/_shell/',
       filename: '[name].[contenthash:10].js',
-      chunkFilename: '[name].[contenthash:10].js',
+      // Chunks loaded on demand are named by id and the build's hash: a hash per chunk would
+      // make the entry carry a map of them (over a hundred: every locale's texts), which every
+      // page downloads first. A shell release renames them all, as a remote's version folder does.
+      chunkFilename: '[id].[fullhash:10].js',
       uniqueName: 'shell',
       clean: true,
     },

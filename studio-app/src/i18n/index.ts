@@ -10,7 +10,7 @@ import { en } from './en.ts';
 export const STUDIO_TEXTS: TextNamespace<typeof en> = {
   name: 'studio',
   en,
-  load: (locale) => loadLocaleModule(locale, (code) => import(`./locales/${code}.ts`)),
+  load: (locale) => loadLocaleModule(locale, async (code) => (await import('./locale-modules.ts')).importLocale(code)),
 };
 
 export type StudioTextKey = MessageKey<typeof en> | MessageKey<Messages>;

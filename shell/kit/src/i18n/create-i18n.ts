@@ -15,11 +15,11 @@ export const DEFAULT_UI_LOCALE = 'en';
 /** The namespace of the kit's own texts; each remote adds its own beside it. */
 export const KIT_NAMESPACE = 'translation';
 
-/** The kit's texts: one module per locale under `messages/`, each its own browser chunk. */
+/** The kit's texts: one module per locale under `messages/`, each its own browser chunk (message-modules.ts). */
 export const KIT_TEXTS: TextNamespace<Messages> = {
   name: KIT_NAMESPACE,
   en,
-  load: (locale) => loadLocaleModule(locale, (code) => import(`./messages/${code}.ts`)),
+  load: (locale) => loadLocaleModule(locale, async (code) => (await import('./message-modules.ts')).importMessages(code)),
 };
 
 const LOCALE_CODE = /^[a-z]{2,3}(?:_[a-z]{2})?$/;
