@@ -76,6 +76,10 @@ export async function measureFirstLoad(browser: Browser, url: string, options: B
   const stop = await record(page, seen);
   try {
     const response = await page.goto(url, { waitUntil: 'networkidle' });
+    // The scripts start once the first paint is on screen: on a busy machine the network can
+    // be idle before that, so the page counts as loaded once it is interactive and idle again.
+    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
     await stop();
     // The shell marks the moment the page became interactive; what starts later is a preload.
     const hydratedAt = await page.evaluate(() => {
