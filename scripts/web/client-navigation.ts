@@ -17,6 +17,10 @@ export async function measureDocsNavigation(browser: Browser, url: string, optio
   const page = await context.newPage();
   try {
     await page.goto(url, { waitUntil: 'networkidle' });
+    // Settled means interactive and idle again: on a busy machine the network is idle before
+    // the scripts start (they wait for the first paint), and a click then is a full page load.
+    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
     const from = new URL(page.url()).pathname;
     const link = page.locator(`nav a[href*="/docs/"]:not([href="${from}"]):not([aria-current="page"])`).first();
     const to = (await link.getAttribute('href')) ?? '';
