@@ -133,6 +133,27 @@ describe('a newly published remote version', () => {
   });
 });
 
+describe('a remote whose code takes longer to load than a request may wait (a busy machine)', () => {
+  it('answers that request unavailable, and the next one with the same load, finished', async () => {
+    const { runtime, release } = fakeRuntime();
+    let loads = 0;
+    const counting = {
+      ...runtime,
+      loadRemote: (...args: Parameters<FederationRuntime['loadRemote']>) => {
+        loads++;
+        return runtime.loadRemote(...args);
+      },
+    } as FederationRuntime;
+    const host = new FederationHost({ assetUrl: () => 'http://remote.test', timeoutMs: 20, runtime: counting });
+    host.markSeen('docs', 'up');
+    host.setVersion('docs', 'v1');
+    await expect(host.loadPages('docs')).rejects.toThrow(/docs section is unavailable/);
+    await release();
+    await expect(host.loadPages('docs')).resolves.toEqual({ value: { entry: host.entryUrl('docs', 'v1') }, version: 'v1' });
+    expect(loads).toBe(1);
+  });
+});
+
 describe('whether a remote is up, when its asset server was not heard from lately', () => {
   afterEach(() => vi.useRealTimers());
 

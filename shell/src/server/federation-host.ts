@@ -3,8 +3,9 @@
  *
  * - Versions come from the remote registry; a new version is registered with `force`, so
  *   the next render uses it without a restart.
- * - Every fetch of a remote script has a timeout (runtime `fetch` hook), and every load is
- *   raced against the same timeout, so a hung remote cannot hang a render.
+ * - A request waits for a remote's code at most `timeoutMs`, so a hung remote cannot hang a
+ *   render; the load itself (every script fetch and the whole load bounded by LOAD_LIMIT_MS)
+ *   goes on for the requests after it.
  * - A failed load is never cached: the remote is re-registered so the next request retries.
  * - A page renders with the version its state pins for hydration: a load says which version it
  *   loaded, and a version switch during a load (the runtime holds one registration per
@@ -55,6 +56,14 @@ export interface FederationHostOptions {
   runtime?: FederationRuntime;
 }
 
+/**
+ * How long a remote's code may take to load. A request waits for it only `timeoutMs` (a page
+ * must not hang); the load itself goes on, so on a busy machine, where fetching and evaluating
+ * a container can take longer than one request may wait, the next request finds it loaded
+ * instead of starting it again and timing out the same way.
+ */
+const LOAD_LIMIT_MS = 30_000;
+
 /** Loads retried when a version switch lands mid-load (each retry loads the newer version). */
 const SWITCH_RETRIES = 2;
 
@@ -81,7 +90,7 @@ export class FederationHost {
   private readonly probes = new Map<RemoteName, Promise<boolean>>();
 
   constructor(private readonly opts: FederationHostOptions) {
-    const timeoutMs = opts.timeoutMs;
+    const { timeoutMs } = opts;
     this.mf =
       opts.runtime ??
       createInstance({
@@ -95,7 +104,7 @@ export class FederationHost {
             fetch(url: string, init: RequestInit) {
               // The render that needed the remote is named in the asset server's log.
               const headers = { ...contextHeaders(), ...(init?.headers as Record<string, string> | undefined) };
-              return fetch(url, { ...init, headers, signal: AbortSignal.timeout(timeoutMs) });
+              return fetch(url, { ...init, headers, signal: AbortSignal.timeout(Math.max(timeoutMs, LOAD_LIMIT_MS)) });
             },
           },
         ],
@@ -190,7 +199,7 @@ export class FederationHost {
       const kept = pinned === undefined ? undefined : (this.loaded.get(`${remote}@${pinned}/${name}`) as Promise<T> | undefined);
       // A kept load still in flight may yet be overtaken by a switch: then load what is current.
       if (kept && pinned) {
-        const value = await kept.catch((err) => {
+        const value = await this.waitFor(remote, kept).catch((err) => {
           if (err instanceof VersionSwitched) return undefined;
           throw err;
         });
@@ -200,7 +209,7 @@ export class FederationHost {
         // Read after the await above: the runtime loads what is registered now.
         const version = this.versions.get(remote)!;
         try {
-          return { value: await this.loadVersion<T>(remote, name, version), version };
+          return { value: await this.waitFor(remote, this.loadVersion<T>(remote, name, version)), version };
         } catch (err) {
           if (!(err instanceof VersionSwitched) || attempt >= SWITCH_RETRIES) throw err;
         }
@@ -208,6 +217,11 @@ export class FederationHost {
     } catch (err) {
       throw new RemoteUnavailableError(remote, err instanceof Error ? err.message.split('\n')[0]! : String(err));
     }
+  }
+
+  /** What one request waits for a load (the load goes on past it: LOAD_LIMIT_MS). */
+  private waitFor<T>(remote: RemoteName, loading: Promise<T>): Promise<T> {
+    return withTimeout(loading, this.opts.timeoutMs, `remote ${remote}`);
   }
 
   /** The registered version's module, loaded once; a load a version switch overtook is dropped. */
@@ -218,8 +232,8 @@ export class FederationHost {
     const generation = this.generations.get(remote);
     const loading = withTimeout(
       this.mf.loadRemote<Record<string, T>>(`${REMOTES[remote].container}/${name}`),
-      this.opts.timeoutMs,
-      `remote ${remote}`,
+      Math.max(this.opts.timeoutMs, LOAD_LIMIT_MS),
+      `loading remote ${remote}`,
     ).then((mod) => {
       if (this.generations.get(remote) !== generation)
         throw new VersionSwitched(`a new ${remote} version was registered while ${version} loaded`);
