@@ -395,6 +395,9 @@ export class ContentStore {
     const counts = this.derivationCounts;
     counts.waiting++;
     const run = this.lastDerivation.then(async () => {
+      // A turn of the event loop first: the requests, timers (the 503s of those waiting) and
+      // answers that arrived during the last one are served before the next starts.
+      await new Promise((resolve) => setImmediate(resolve));
       counts.waiting--;
       counts.running++;
       try {
