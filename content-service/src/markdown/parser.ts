@@ -73,7 +73,7 @@ function hasAutolinkCandidate(node: { type: string; value?: unknown; children?: 
  * held the build (and a dev server's rebuild) for hours; it now fails the build, named. A
  * real page parses in a fraction of a second, the largest allowed file (8 MiB) in a few.
  */
-export const PARSE_TIME_LIMIT_MS = 20_000;
+const PARSE_TIME_LIMIT_MS = 20_000;
 
 /** Thrown when parsing a file takes longer than its limit. */
 export class ParseTimeLimitError extends Error {
