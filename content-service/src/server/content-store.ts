@@ -30,7 +30,7 @@ import { compareStems } from '../shared/natural-order.ts';
 import { derivedDumpOutput, previewDumpOutput } from '../shared/dump-stream.ts';
 import { publishedOnly } from '../shared/drafts.ts';
 import { tableSchema, type SqlValue } from '../shared/schema.ts';
-import { searchIndexOutput } from '../search/index-job.ts';
+import { SERVER_INDEX_WORKER_MIN_BYTES, searchIndexOutput } from '../search/index-job.ts';
 
 interface Generation {
   db: Database.Database;
@@ -326,11 +326,15 @@ export class ContentStore {
       const sections = this.output(collection, 'sections');
       const navigation = this.output(collection, 'navigation');
       if (!sections || !navigation) return null;
-      return searchIndexOutput(collection, {
-        sectionsJson: outputBody(sections).toString(),
-        navigationJson: outputBody(navigation).toString(),
-        originalLang: this.site?.i18n.defaultLocale ?? 'en',
-      });
+      return searchIndexOutput(
+        collection,
+        {
+          sectionsJson: outputBody(sections).toString(),
+          navigationJson: outputBody(navigation).toString(),
+          originalLang: this.site?.i18n.defaultLocale ?? 'en',
+        },
+        SERVER_INDEX_WORKER_MIN_BYTES,
+      );
     });
   }
 
