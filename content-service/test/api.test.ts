@@ -290,6 +290,23 @@ describe('JSON and text endpoints', () => {
   });
 });
 
+describe('a query parameter given twice', () => {
+  it('is a 400 naming it on every endpoint, never a 500 from a route that read it as one value', async () => {
+    for (const url of [
+      '/api/_nuxt_icon/lucide.json?icons=house&icons=x',
+      '/api/content/surround/docs_en?path=/docs/getting-started&path=/docs/x',
+      '/api/content/raw/docs_en?path=/docs/getting-started&path=/x',
+      '/api/content/navigation/docs_fr?fallbacks=1&fallbacks=1',
+      '/api/content/llms.txt?collection=docs_fr&collection=docs_ja',
+      `/__nuxt_content/docs_en/sql_dump.txt?v=${info.versions.docs_en}&v=x`,
+    ]) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().message, url).toMatch(/^the query parameter "[a-z]+" is given more than once/);
+    }
+  });
+});
+
 describe('GET /_content/{file}', () => {
   it('serves images with their content type and long caching', async () => {
     const res = await app.inject({ url: '/_content/_images/cover.svg' });

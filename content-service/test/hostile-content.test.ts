@@ -11,6 +11,7 @@ import { buildContent, ContentBuildError, type BuildResult } from '../src/index.
 import { PAGE_SOURCE_MAX_BYTES } from '../src/build/content-state.ts';
 import { consoleReporter } from '../src/build/progress.ts';
 import { pathSegment } from '../src/shared/natural-order.ts';
+import { ContentSyntaxError, parseMarkdown } from '../src/markdown/index.ts';
 import { sandbox, type Sandbox } from './helpers.ts';
 
 let box: Sandbox;
@@ -109,5 +110,47 @@ describe('huge files', () => {
     } finally {
       own.cleanup();
     }
+  });
+});
+
+describe('markdown the parser is slow on, or nested too deeply to parse', () => {
+  it('fails the build in bounded time, naming the file and the line its body starts on', async () => {
+    const own = sandbox('basic');
+    try {
+      // 40 KB of `*a`: micromark's emphasis matching is quadratic on it (tens of seconds
+      // unbounded, a megabyte of it days). The limit is lowered so the test stays short.
+      own.write('docs/9.slow.md', `---\ntitle: Slow\n---\n\n${'*a'.repeat(20_000)}\n`);
+      const build = buildContent({ contentDir: own.contentDir, dataDir: own.dataDir, site: own.site, quiet: true, parseTimeLimitMs: 300 });
+      const error = await build.then(
+        () => null,
+        (err: unknown) => err as ContentBuildError,
+      );
+      expect(error).toBeInstanceOf(ContentBuildError);
+      expect(error!.diagnostics).toEqual([
+        expect.objectContaining({
+          file: 'content/docs/9.slow.md',
+          line: 4,
+          message: 'the markdown below this line is too slow to parse (parsing took longer than 0.3 s).',
+          hint: expect.stringMatching(/split the file or simplify that part/),
+        }),
+      ]);
+    } finally {
+      own.cleanup();
+    }
+  });
+
+  it('names a file nested too deeply for the parser\'s stack, not just "Maximum call stack size exceeded"', async () => {
+    // Quotes 20,000 levels deep.
+    const source = `---\ntitle: Deep\ndescription: Nested\n---\n${'>'.repeat(20_000)} x\n`;
+    const error = await parseMarkdown(source, { file: 'content/docs/deep.md' }).then(
+      () => null,
+      (err: unknown) => err as ContentSyntaxError,
+    );
+    expect(error).toBeInstanceOf(ContentSyntaxError);
+    expect(error!.diagnostic).toMatchObject({
+      file: 'content/docs/deep.md',
+      line: 5,
+      message: 'the markdown below this line is nested too deeply to parse.',
+    });
   });
 });

@@ -48,6 +48,25 @@ describe('routing', () => {
     }
   });
 
+  it("never serves a remote's server container (the shell reads it from the asset server), in any spelling", async () => {
+    for (const path of [
+      '/_remotes/studio/ddea5fe3bd4a/node/remoteEntry.js',
+      '/_remotes/docs/v1/node/',
+      '/_remotes/docs/v1/NODE/remoteEntry.js',
+      '/_remotes/docs/v1/%6eode/remoteEntry.js',
+      '/_remotes/docs/v1/browser/../node/remoteEntry.js',
+      '/_remotes/docs/v1//node/remoteEntry.js',
+    ]) {
+      const seen = site.upstreams.docs.seen.length + site.upstreams.studio.seen.length;
+      const res = await rawRequest(site.base, path);
+      expect(res.status, path).toBe(404);
+      expect(site.upstreams.docs.seen.length + site.upstreams.studio.seen.length, path).toBe(seen);
+    }
+    // Its browser half, and a file merely named like it, still go through.
+    expect(await echo('/_remotes/docs/v1/browser/remoteEntry.js')).toMatchObject({ upstream: 'docs' });
+    expect(await echo('/_remotes/docs/v1/browser/node/x.js')).toMatchObject({ upstream: 'docs' });
+  });
+
   it('sends pages, shell assets and build files to the shell', async () => {
     expect((await rawRequest(site.base, '/en/docs/getting-started')).body).toContain('<main>/en/docs/getting-started</main>');
     expect((await rawRequest(site.base, '/_shell/app.js')).body).toBe('console.log("shell")');

@@ -26,6 +26,20 @@ describe('analytics events (spec §7)', () => {
     );
     expect(withExtras).toMatchObject({ r: 'https://a.example/', h: 1, p: { plan: 'pro' }, $: { amount: 19, currency: 'USD' } });
   });
+
+  it("never sends the preview token (the site's preview secret) to the analytics host, in the URL or the referrer", () => {
+    const env = {
+      href: 'https://docs.example/en/docs/x?preview=s3cret-token-of-the-site&tab=2#install',
+      domain: 'docs.example',
+      referrer: 'https://docs.example/en/blog?preview=s3cret-token-of-the-site',
+      width: 1280,
+      hashMode: false,
+    };
+    const event = buildEvent('pageview', env);
+    expect(event.u).toBe('https://docs.example/en/docs/x?tab=2#install');
+    expect(event.r).toBe('https://docs.example/en/blog');
+    expect(JSON.stringify(event)).not.toContain('s3cret');
+  });
 });
 
 describe('the build manifest fetch (spec §8)', () => {

@@ -224,6 +224,8 @@ describe('preview mode', () => {
     const cookie = (await context.cookies()).find((c) => c.name === 'content_preview');
     expect(cookie).toMatchObject({ value: SECRET, path: '/' });
     expect(await page.evaluate(() => sessionStorage.getItem('content-preview-token'))).toBe(SECRET);
+    // Kept, the secret leaves the address bar (history, copied links, the next page's referrer).
+    expect(new URL(page.url()).searchParams.has('preview')).toBe(false);
 
     // Client navigation stays in preview: the blog list (from its payload) lists the draft.
     await clickLink(page, '/en/blog');

@@ -36,6 +36,8 @@ export interface BuildOptions extends PathOptions {
   hooks?: BuildHooks;
   /** Heading depth of the table of contents (default 3). */
   tocDepth?: number;
+  /** Longest one file's markdown may take to parse before the build fails naming it (default 20 s). */
+  parseTimeLimitMs?: number;
   /** No console output. */
   quiet?: boolean;
   reporter?: Reporter;
@@ -178,6 +180,7 @@ export async function runFullBuild(options: BuildOptions = {}): Promise<FullBuil
   const state = createState(paths, {
     ...(options.hooks ? { hooks: options.hooks } : {}),
     ...(options.tocDepth ? { tocDepth: options.tocDepth } : {}),
+    ...(options.parseTimeLimitMs ? { parseTimeLimitMs: options.parseTimeLimitMs } : {}),
   });
   // Said before anything else is done: a missing or unreadable folder is the whole answer.
   const folderProblem = contentFolderProblem(paths.contentDir);

@@ -56,6 +56,8 @@ export interface ParseContext {
   displayRoot: string;
   hooks?: BuildHooks;
   tocDepth?: number;
+  /** Longest one file's markdown may take to parse (default parser.ts's PARSE_TIME_LIMIT_MS). */
+  parseTimeLimitMs?: number;
 }
 
 const EMPTY_BODY = { type: 'minimark', value: [], toc: { title: '', searchDepth: 2, depth: 2, links: [] } };
@@ -91,6 +93,7 @@ export async function parsePage(source: PageSource, text: string, ctx: ParseCont
       parsed = await parseMarkdown(raw, {
         file,
         ...(ctx.tocDepth ? { tocDepth: ctx.tocDepth } : {}),
+        ...(ctx.parseTimeLimitMs ? { parseTimeLimitMs: ctx.parseTimeLimitMs } : {}),
         ...(site ? { resolveLink: linkResolver(site, source) } : {}),
         resolveImage: imageResolver(source),
       });

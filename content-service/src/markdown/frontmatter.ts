@@ -34,6 +34,12 @@ function findFrontmatter(source: string, file: string): FrontmatterBlock | null 
   return { yaml: rest.slice(0, close.index), firstLine: 2 };
 }
 
+/** 1-based line where the markdown body starts: after the front matter, if any. */
+export function bodyFirstLine(source: string, file: string): number {
+  const block = findFrontmatter(source, file);
+  return block ? block.firstLine + (block.yaml.match(/\n/g)?.length ?? 0) + 1 : 1;
+}
+
 /** Parses the front matter of a markdown file into a plain object ({} when there is none). */
 export function parseFrontmatter(source: string, file: string): Record<string, unknown> {
   const block = findFrontmatter(source, file);

@@ -10,9 +10,9 @@
 import { opensWithTitle, type PageBody, shownTextOf } from '@site/contracts';
 import { assignHeadingIds, buildToc, DEFAULT_TOC_DEPTH, linkContentAnchors } from './headings.ts';
 import { highlightCodeBlocks } from './code-blocks.ts';
-import { WarningList, type ContentDiagnostic } from './errors.ts';
-import { parseFrontmatter } from './frontmatter.ts';
-import { parseMdast } from './parser.ts';
+import { ContentSyntaxError, WarningList, type ContentDiagnostic } from './errors.ts';
+import { bodyFirstLine, parseFrontmatter } from './frontmatter.ts';
+import { ParseTimeLimitError, parseMdast } from './parser.ts';
 import { buildSections, type SearchSectionDraft } from './sections.ts';
 import { squash } from './text.ts';
 import { mdastToHast } from './to-hast.ts';
@@ -52,16 +52,42 @@ export interface ParseOptions {
   resolveLink?: (href: string) => string;
   /** Where each picture of the body is (rewritten in the body, and listed so for the image check). */
   resolveImage?: (src: string) => string;
+  /** Longest the markdown may take to parse (default PARSE_TIME_LIMIT_MS). */
+  parseTimeLimitMs?: number;
 }
 
+/**
+ * The page data of a markdown file. A file the parser cannot get through in bounded time or
+ * stack (parser.ts's PARSE_TIME_LIMIT_MS; constructs nested hundreds of levels deep) is a
+ * syntax error naming it, not a build that hangs or a bare "Maximum call stack size exceeded".
+ */
 export async function parseMarkdown(source: string, options: ParseOptions): Promise<ParsedMarkdown> {
+  try {
+    return await parseMarkdownFile(source, options);
+  } catch (err) {
+    const tooSlow = err instanceof ParseTimeLimitError;
+    if (!tooSlow && !(err instanceof RangeError && /call stack/i.test(err.message))) throw err;
+    throw new ContentSyntaxError({
+      file: options.file,
+      line: bodyFirstLine(source, options.file),
+      message: tooSlow
+        ? `the markdown below this line is too slow to parse (${err.message}).`
+        : 'the markdown below this line is nested too deeply to parse.',
+      hint: tooSlow
+        ? 'The parser slows down sharply on long runs of unclosed *, _ or [, very wide tables, components with thousands of attributes and lists, quotes or components nested hundreds of levels: split the file or simplify that part.'
+        : 'Lists, quotes, components or HTML elements nested hundreds of levels inside each other: flatten them.',
+    });
+  }
+}
+
+async function parseMarkdownFile(source: string, options: ParseOptions): Promise<ParsedMarkdown> {
   const { file } = options;
   const tocDepth = Math.min(6, Math.max(2, options.tocDepth ?? DEFAULT_TOC_DEPTH));
   const warnings = new WarningList(file);
 
   const frontmatter = parseFrontmatter(source, file);
   const repaired = repairComponentFences(source, warnings);
-  const mdast = await parseMdast(repaired);
+  const mdast = await parseMdast(repaired, undefined, options.parseTimeLimitMs);
   restoreCodeColons(mdast);
   warnMisplacedSlots(mdast, warnings);
   warnUnreadableProps(mdast, repaired.split(/\r?\n|\r/), warnings);

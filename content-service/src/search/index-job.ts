@@ -21,6 +21,14 @@ import type { CompactIndex } from './compact-index.ts';
 
 /** Sections JSON above this size is indexed on a worker thread. */
 const INDEX_WORKER_MIN_BYTES = 4 * 1024 * 1024;
+/**
+ * The same for files the server makes (a translated locale's, after a dev rebuild): a build
+ * may take its own thread for a while, a server answering readers may not. Indexing this
+ * site's docs (270 KB of sections) held content-service's event loop 100-150 ms on a quiet
+ * machine and 300-660 ms on a busy one, once per locale; a worker costs a few hundred
+ * milliseconds of CPU to start, beside the requests instead of in front of them.
+ */
+export const SERVER_INDEX_WORKER_MIN_BYTES = 64 * 1024;
 /** More parts than this are compressed at brotli's faster quality (compressBoth's `many`). */
 const MANY_PARTS = 64;
 /** Parts compressed at once (libuv's thread pool runs four). */

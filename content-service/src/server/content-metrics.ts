@@ -1,8 +1,9 @@
 /**
  * content-service's Prometheus metrics, beside the shared request histogram and process
- * metrics: the content build it serves (changes when a new build is swapped in) and the
- * queries it refused, by reason (the error code the client got: invalid SQL, too many rows,
- * too slow, unknown collection…).
+ * metrics: the content build it serves (changes when a new build is swapped in), the
+ * outputs being made on request (a locale's search files, in turn), and the queries it
+ * refused, by reason (the error code the client got: invalid SQL, too many rows, too slow,
+ * unknown collection…).
  */
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge } from 'prom-client';
@@ -27,6 +28,17 @@ export function registerContentMetrics(app: FastifyInstance, store: ContentStore
       } catch {
         // Not built yet: no series, which is what an alert on absence looks for.
       }
+    },
+  });
+  new Gauge({
+    name: 'content_derivations',
+    help: "Outputs made on request, one at a time (a locale's search files): running, and waiting for their turn",
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      const { running, waiting } = store.derivations;
+      this.set({ state: 'running' }, running);
+      this.set({ state: 'waiting' }, waiting);
     },
   });
   const refusals = new Counter({

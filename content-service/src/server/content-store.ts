@@ -30,7 +30,7 @@ import { compareStems } from '../shared/natural-order.ts';
 import { derivedDumpOutput, previewDumpOutput } from '../shared/dump-stream.ts';
 import { publishedOnly } from '../shared/drafts.ts';
 import { tableSchema, type SqlValue } from '../shared/schema.ts';
-import { searchIndexOutput } from '../search/index-job.ts';
+import { SERVER_INDEX_WORKER_MIN_BYTES, searchIndexOutput } from '../search/index-job.ts';
 
 interface Generation {
   db: Database.Database;
@@ -42,6 +42,12 @@ interface Generation {
   outputs: Map<string, OutputRecord>;
   /** Outputs derived off the event loop (a merged search index), pending or done. */
   derivedLater: Map<string, Promise<OutputRecord | null>>;
+  /**
+   * Search parts held, by name. A part is named by the hash of its content, so one name is
+   * the same bytes in every collection that has it: a locale that translated nothing has the
+   * default locale's term parts, and fifty such locales must not hold fifty copies.
+   */
+  sharedParts: Map<string, OutputRecord>;
   pendingCompression: Map<string, Promise<void>>;
   statements: LRUCache<string, Database.Statement>;
   orders: Map<string, Surround[]>;
@@ -85,6 +91,7 @@ function newGeneration(
     versions,
     outputs: new Map(),
     derivedLater: new Map(),
+    sharedParts: new Map(),
     pendingCompression: new Map(),
     // Statements are keyed by rebuilt (normalised) SQL; an IN list's size makes the text long.
     statements: statements ?? new LRUCache({ max: 500, maxSize: 8 * 1024 * 1024, sizeCalculation: (_s, sql) => 2 * sql.length + 1024 }),
@@ -94,6 +101,17 @@ function newGeneration(
     memos: new LRUCache({ maxSize: MEMO_BYTES }),
     settled: null,
   };
+}
+
+/** `record`, or the same part already held under another collection (its bytes, this collection's name). */
+function sharedPart(gen: Generation, record: OutputRecord): OutputRecord {
+  if (!record.kind.startsWith('search-part/')) return record;
+  const held = gen.sharedParts.get(record.kind);
+  if (!held) {
+    gen.sharedParts.set(record.kind, record);
+    return record;
+  }
+  return held.collection === record.collection ? held : { ...held, collection: record.collection };
 }
 
 function storedOutput(gen: Generation, collection: string, kind: OutputKind): OutputRecord | undefined {
@@ -235,6 +253,7 @@ export class ContentStore {
     if (!record) {
       record = storedOutput(gen, collection, kind) ?? this.derive(gen, collection, kind) ?? undefined;
       if (!record) return null;
+      record = sharedPart(gen, record);
       gen.outputs.set(key, record);
     }
     return record;
@@ -307,11 +326,15 @@ export class ContentStore {
       const sections = this.output(collection, 'sections');
       const navigation = this.output(collection, 'navigation');
       if (!sections || !navigation) return null;
-      return searchIndexOutput(collection, {
-        sectionsJson: outputBody(sections).toString(),
-        navigationJson: outputBody(navigation).toString(),
-        originalLang: this.site?.i18n.defaultLocale ?? 'en',
-      });
+      return searchIndexOutput(
+        collection,
+        {
+          sectionsJson: outputBody(sections).toString(),
+          navigationJson: outputBody(navigation).toString(),
+          originalLang: this.site?.i18n.defaultLocale ?? 'en',
+        },
+        SERVER_INDEX_WORKER_MIN_BYTES,
+      );
     });
   }
 
@@ -332,7 +355,11 @@ export class ContentStore {
   /**
    * An output derived outside the build that takes seconds on a large site (a merged search
    * manifest and its parts), computed once per build without holding up other requests: `compute` runs its
-   * heavy part elsewhere (a worker thread).
+   * heavy part elsewhere (a worker thread). One at a time: each holds a whole collection's
+   * index (about a gigabyte at 10,000 pages) and a core for seconds, and one request per
+   * locale, fifty at once, would otherwise start fifty; the others wait their turn (the
+   * search routes answer 503 with Retry-After meanwhile). `compute` must not wait for
+   * another derivation.
    */
   derivedAsync(
     collection: string,
@@ -344,12 +371,12 @@ export class ContentStore {
     let pending = gen.derivedLater.get(key);
     if (!pending) {
       // `compute` may make several records (a search manifest and its parts): the first is the one asked for.
-      pending = compute().then((made) => {
+      pending = this.inTurn(compute).then((made) => {
         const [record, ...more] = made === null ? [] : [made].flat();
         if (!record) return null;
         // Kept with the build's outputs, so `output` finds them without asking the database again.
         gen.outputs.set(key, record);
-        for (const other of more) gen.outputs.set(`${other.collection}\0${other.kind}`, other);
+        for (const other of more) gen.outputs.set(`${other.collection}\0${other.kind}`, sharedPart(gen, other));
         return record;
       });
       // A failure is computed again by the next request, not kept for the build.
@@ -357,6 +384,34 @@ export class ContentStore {
       gen.derivedLater.set(key, pending);
     }
     return pending;
+  }
+
+  private lastDerivation: Promise<unknown> = Promise.resolve();
+  private readonly derivationCounts = { running: 0, waiting: 0 };
+
+  /** Derivations (derivedAsync) running (at most one) and waiting for their turn. */
+  get derivations(): { running: number; waiting: number } {
+    return { ...this.derivationCounts };
+  }
+
+  /** Runs `job` once every derivation asked for before it has finished. */
+  private inTurn<T>(job: () => Promise<T>): Promise<T> {
+    const counts = this.derivationCounts;
+    counts.waiting++;
+    const run = this.lastDerivation.then(async () => {
+      // A turn of the event loop first: the requests, timers (the 503s of those waiting) and
+      // answers that arrived during the last one are served before the next starts.
+      await new Promise((resolve) => setImmediate(resolve));
+      counts.waiting--;
+      counts.running++;
+      try {
+        return await job();
+      } finally {
+        counts.running--;
+      }
+    });
+    this.lastDerivation = run.catch(() => undefined);
+    return run;
   }
 
   /**

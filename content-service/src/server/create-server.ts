@@ -5,7 +5,7 @@
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { resolvePaths, type PathOptions } from '../config.ts';
-import { ContentError } from '../errors.ts';
+import { ContentError, badRequest } from '../errors.ts';
 import { observedServerOptions } from '@site/contracts/server';
 import { ContentStore } from './content-store.ts';
 import { previewCheck, registerPreviewVary } from './preview.ts';
@@ -44,6 +44,13 @@ export async function createContentServer(options: ContentServerOptions = {}): P
   app.decorate('contentStore', store);
   app.addHook('onClose', async () => store.close());
   registerPreviewVary(app);
+  // Every parameter of this API takes one value. A repeated one (`?icons=a&icons=b`) reaches
+  // a route as an array it does not expect: the icon route answered 500, which counts against
+  // the site's error rate (deploy/README.md's alerts) for what is a client's mistake.
+  app.addHook('onRequest', async (request) => {
+    const repeated = Object.entries(request.query as Record<string, unknown>).find(([, value]) => Array.isArray(value));
+    if (repeated) throw badRequest(`the query parameter "${repeated[0]}" is given more than once: give it once`);
+  });
   const metrics = registerContentMetrics(app, store);
 
   app.setErrorHandler((error, request, reply) => {

@@ -17,7 +17,7 @@ import {
   type SiteConfig,
   type Surround,
 } from '@site/contracts';
-import { searchIndexOutput } from '../search/index-job.ts';
+import { SERVER_INDEX_WORKER_MIN_BYTES, searchIndexOutput } from '../search/index-job.ts';
 import { outputBody, type OutputRecord } from '../shared/database.ts';
 import { humanize } from '../shared/natural-order.ts';
 import type { ContentStore } from './content-store.ts';
@@ -80,11 +80,15 @@ export async function readerSearchIndex(store: ContentStore, collection: string)
     const sections = mergedSections(store, collection, original);
     const navigation = readerNavigation(store, collection, false);
     if (!sections || !navigation) return null;
-    return searchIndexOutput(collection, {
-      sectionsJson: JSON.stringify(sections),
-      navigationJson: outputBody(navigation).toString(),
-      originalLang: store.site!.i18n.defaultLocale,
-    });
+    return searchIndexOutput(
+      collection,
+      {
+        sectionsJson: JSON.stringify(sections),
+        navigationJson: outputBody(navigation).toString(),
+        originalLang: store.site!.i18n.defaultLocale,
+      },
+      SERVER_INDEX_WORKER_MIN_BYTES,
+    );
   });
 }
 

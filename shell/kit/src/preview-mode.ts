@@ -1,8 +1,8 @@
 /**
  * Preview mode in the browser (spec §7). The server decides whether a token is valid (it
  * alone knows the secret) and says so in the page state; only then does the page keep the
- * token: in a cookie (path /, so every later request carries it) and in session storage. An
- * invalid token is never stored. Leaving preview forgets both.
+ * token: in a cookie (path /, so every later request carries it) and in session storage, and
+ * takes it out of the address bar. An invalid token is never stored. Leaving preview forgets both.
  */
 import { PREVIEW_COOKIE, PREVIEW_QUERY } from '@site/contracts';
 
@@ -19,6 +19,11 @@ export function rememberPreviewToken(url: URL, accepted: boolean): void {
   } catch {
     // No session storage (privacy settings): the cookie alone keeps preview on.
   }
+  // Kept, the secret leaves the address bar: it would stay in the history, in bookmarks, in
+  // links copied from the bar and in the referrer of the next page (the cookie keeps preview on).
+  const clean = new URL(location.href);
+  clean.searchParams.delete(PREVIEW_QUERY);
+  history.replaceState(history.state, '', clean.href);
 }
 
 /** Forgets the token and reloads the current page without `?preview=`. */

@@ -4,6 +4,8 @@
  * p props, $ revenue). Off unless an analytics host is configured; silent on localhost and
  * file: pages; sent with keepalive and never awaited, so it can never hold up a navigation.
  */
+import { PREVIEW_QUERY } from '@site/contracts';
+
 export interface AnalyticsEvent {
   n: string;
   u: string;
@@ -27,6 +29,22 @@ export function isIgnoredLocation(location: Pick<Location, 'hostname' | 'protoco
   return location.protocol === 'file:' || LOCAL_HOST.test(location.hostname);
 }
 
+/**
+ * `url` without its `?preview=` token. The token is the site's preview secret (it shows
+ * drafts and bypasses the edge cache): the page a reader opened with it must not hand it to
+ * the analytics host, whose dashboards list every page URL and referrer.
+ */
+function withoutPreviewToken(url: string): string {
+  if (!url.includes(`${PREVIEW_QUERY}=`)) return url;
+  try {
+    const parsed = new URL(url);
+    parsed.searchParams.delete(PREVIEW_QUERY);
+    return parsed.href;
+  } catch {
+    return url;
+  }
+}
+
 export function buildEvent(
   name: string,
   env: { href: string; domain: string; referrer: string; width: number; hashMode: boolean },
@@ -34,9 +52,9 @@ export function buildEvent(
 ): AnalyticsEvent {
   return {
     n: name,
-    u: env.href,
+    u: withoutPreviewToken(env.href),
     d: env.domain,
-    r: env.referrer || null,
+    r: env.referrer ? withoutPreviewToken(env.referrer) : null,
     w: env.width,
     h: env.hashMode ? 1 : 0,
     ...(opts.props ? { p: opts.props } : {}),

@@ -64,9 +64,14 @@ export function registerSearchRoutes(app: FastifyInstance, store: ContentStore):
     // A part of a derived manifest (a translated locale, a dev rebuild) is there once its manifest is made.
     let record = store.output(collection, kind);
     if (!record) {
-      await manifestOf(collection, true).catch(() => null);
-      record =
-        store.output(collection, kind) ?? ((await manifestOf(collection, false).catch(() => null)) && store.output(collection, kind));
+      const made = async () => {
+        await manifestOf(collection, true).catch(() => null);
+        return (
+          store.output(collection, kind) ?? ((await manifestOf(collection, false).catch(() => null)) && store.output(collection, kind))
+        );
+      };
+      // Made in turn with every other locale's files: told to come back, as for the manifest.
+      record = await readyInTime(made(), reply, collection);
     }
     if (!record) throw new ContentError('CONTENT_FILE_NOT_FOUND', `No search part "${name}" in "${collection}" (a part of another build?)`);
     return sendOutput(store, request, reply, record, IMMUTABLE);

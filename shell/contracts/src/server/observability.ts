@@ -8,7 +8,7 @@
  * gateway, whose port is public, serves it on a listener of its own (GATEWAY_METRICS_PORT)
  * and never forwards the path.
  */
-import { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 import type { ServiceName } from '../shared/registry.ts';
 import { requestIdFor, runInRequest } from './request-context.ts';
@@ -19,6 +19,25 @@ export const METRICS_PATH = '/metrics';
 /** Converts the monotonic clock to Unix time in nanoseconds, as OTLP wants. */
 const EPOCH_OFFSET_NS = BigInt(Date.now()) * 1_000_000n - process.hrtime.bigint();
 
+/** Query parameters whose values are secrets (the preview token is PREVIEW_SECRET itself). */
+const SECRET_PARAMS = /([?&]preview=)[^&#]*/gi;
+
+/** A request URL as logged: secret parameter values replaced. */
+function loggedUrl(url: string): string {
+  return url.replace(SECRET_PARAMS, '$1[redacted]');
+}
+
+/** Fastify's own request serializer, the URL's secrets left out: a log reader must not learn PREVIEW_SECRET. */
+function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: loggedUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 /** Fastify options giving JSON log lines `{ service, requestId, … }` at LOG_LEVEL (default info). */
 export function observedServerOptions(
   service: ServiceName,
@@ -26,7 +45,7 @@ export function observedServerOptions(
 ): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'logController'> {
   const level = env.LOG_LEVEL ?? 'info';
   return {
-    logger: level === 'silent' ? false : { level, base: { service } },
+    logger: level === 'silent' ? false : { level, base: { service }, serializers: { req: serializeRequest } },
     genReqId: requestIdFor,
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
   };
