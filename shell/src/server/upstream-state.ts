@@ -17,6 +17,13 @@ export interface BuildMeta {
   content: { build: string | null; versions: Record<string, string> };
 }
 
+/**
+ * How long a poll waits for an answer. Polls run beside the renders, never in their way, so
+ * they may wait longer than a render waits for content: on a busy machine a pointer that
+ * answered in 2 s is still the pointer, and a remote without a known version cannot render.
+ */
+const POLL_TIMEOUT_MS = 5000;
+
 export interface UpstreamStateOptions {
   host: FederationHost;
   shellVersion: string;
@@ -38,6 +45,8 @@ async function getJson<T>(url: string, timeoutMs: number): Promise<T | null> {
 export class UpstreamState {
   private content: ContentInfo | null = null;
   private timer: NodeJS.Timeout | null = null;
+  /** The poll in flight: a slow one is not overlapped by the next tick. */
+  private refreshing: Promise<void> | null = null;
   private current: BuildMeta;
   /** Every build this process has served, so meta links in cached pages keep working. */
   private readonly history = new Map<string, BuildMeta>();
@@ -71,7 +80,7 @@ export class UpstreamState {
   private async pointer(name: RemoteName): Promise<{ pointer: RemotePointer | null; sighting: Sighting }> {
     try {
       const res = await fetch(`${this.opts.assetUrl(name)}/_remotes/${name}/current.json`, {
-        signal: AbortSignal.timeout(this.opts.timeoutMs),
+        signal: AbortSignal.timeout(this.pollTimeoutMs),
       });
       return { pointer: res.ok ? ((await res.json()) as RemotePointer) : null, sighting: sightingOf(res) };
     } catch (err) {
@@ -79,7 +88,18 @@ export class UpstreamState {
     }
   }
 
-  async refresh(): Promise<void> {
+  private get pollTimeoutMs(): number {
+    return Math.max(this.opts.timeoutMs, POLL_TIMEOUT_MS);
+  }
+
+  refresh(): Promise<void> {
+    this.refreshing ??= this.poll().finally(() => {
+      this.refreshing = null;
+    });
+    return this.refreshing;
+  }
+
+  private async poll(): Promise<void> {
     await Promise.all([
       ...(Object.keys(REMOTES) as RemoteName[]).map(async (name) => {
         const { pointer, sighting } = await this.pointer(name);
@@ -88,7 +108,7 @@ export class UpstreamState {
           this.opts.host.setVersion(name, pointer.version);
         }
       }),
-      getJson<ContentInfo>(`${this.opts.contentUrl}/api/content/info`, this.opts.timeoutMs).then((info) => {
+      getJson<ContentInfo>(`${this.opts.contentUrl}/api/content/info`, this.pollTimeoutMs).then((info) => {
         if (info?.versions) this.content = info;
       }),
     ]);
