@@ -114,6 +114,21 @@ beforeAll(async () => {
     'templates/relative.yml',
     'name: Relative\ntitle: Relative\nowner: nuxt\nsubtitle: Shots\ndescription: Beside.\nbaseDir: r\nbranch: main\nlicenseType: free\ncategory: minimal\nmainScreen: ../_images/cover.svg\nimage1: ./missing-shot.png\n',
   );
+  // Valid YAML the schema's types do not say: numbers and booleans where text is meant, empty
+  // values, YAML 1.1's yes/no (and in .navigation.yml), merge keys.
+  box.write('docs/2.guide/11.version.md', '---\ntitle: 2.0\ndescription: 42\nnavigation: no\n---\n\nVersion two.\n');
+  box.write('docs/2.guide/12.empty.md', '---\ntitle:\ndescription: ~\n---\n\n# From the heading\n\nText.\n');
+  box.write(
+    'docs/2.guide/13.merged.md',
+    '---\ndefaults: &defaults\n  icon: i-lucide-anchor\ntitle: Merged\nnavigation:\n  <<: *defaults\n  title: Short\n---\n\nText.\n',
+  );
+  box.write('docs/7.year/.navigation.yml', 'title: 2024\n');
+  box.write('docs/7.year/1.page.md', '# In 2024\n');
+  box.write('docs/8.off/.navigation.yml', 'navigation: No\n');
+  box.write('docs/8.off/1.page.md', '# Hidden folder\n');
+  box.write('blog/draft-words.md', '---\ntitle: Words\ndescription: Not a draft.\ndate: 2025-03-04\ndraft: no\n---\n\nText.\n');
+  box.write('blog/draft-yes.md', '---\ntitle: Draft\ndescription: A draft.\ndate: 2025-03-05\ndraft: Yes\n---\n\nText.\n');
+  box.write('templates/off.yml', 'name: Off\ndraft: off\n');
   result = await buildContent({ contentDir: box.contentDir, dataDir: box.dataDir, site: box.site, quiet: true });
 });
 afterAll(() => box.cleanup());
@@ -318,5 +333,38 @@ describe('a corpus written for other tools', () => {
       '7: image nope.png (/_content/docs/2.guide/nope.png) does not resolve (no file content/docs/2.guide/nope.png exists)',
       expect.stringContaining('9: image ../../../../outside.png does not resolve'),
     ]);
+  });
+
+  it('reads valid YAML as its author meant it: numbers as the text written, empty values as none, yes/no where a boolean is wanted, merge keys', () => {
+    expect(result.warnings.filter((w) => /version|empty|merged|draft-|off|year/.test(w.file))).toEqual([]);
+    const page = (path: string) => rows(`SELECT title, description, navigation FROM _content_docs_en WHERE path = '${path}'`)[0];
+    expect(page('/docs/guide/version')).toEqual({ title: '2.0', description: '42', navigation: 'false' });
+    expect(page('/docs/guide/empty')).toMatchObject({ title: 'From the heading' });
+    const navigation = JSON.parse(readOutput(result.dbPath, 'docs_en', 'navigation')) as NavigationNode[];
+    const paths = allPaths(navigation);
+    expect(paths).not.toContain('/docs/guide/version');
+    expect(paths.filter((p) => p.startsWith('/docs/off'))).toEqual([]);
+    const guide = navigation[0]!.children!.find((n) => n.path === '/docs/guide');
+    expect(guide?.children?.find((n) => n.path === '/docs/guide/merged')).toMatchObject({ title: 'Short', icon: 'i-lucide-anchor' });
+    expect(navigation[0]!.children!.find((n) => n.path === '/docs/year')?.title).toBe('2024');
+    expect(rows("SELECT path, draft FROM _content_posts WHERE path LIKE '/blog/draft-%' ORDER BY path")).toEqual([
+      { path: '/blog/draft-words', draft: 0 },
+      { path: '/blog/draft-yes', draft: 1 },
+    ]);
+    expect(rows("SELECT draft FROM _content_templates WHERE path = '/templates/off'")).toEqual([{ draft: 0 }]);
+  });
+
+  it('still refuses a word that is no boolean where one is wanted, naming file and line', async () => {
+    const bad = sandbox('basic');
+    try {
+      bad.write('blog/maybe.md', '---\ntitle: Maybe\ndescription: d\ndate: 2025-03-04\ndraft: maybe\n---\n\nText.\n');
+      const err = (await buildContent({ contentDir: bad.contentDir, dataDir: bad.dataDir, site: bad.site, quiet: true }).catch(
+        (e: unknown) => e,
+      )) as ContentBuildError;
+      expect(err).toBeInstanceOf(ContentBuildError);
+      expect(err.diagnostics.map((d) => `${d.file}:${d.line}`)).toEqual(['content/blog/maybe.md:5']);
+    } finally {
+      bad.cleanup();
+    }
   });
 });

@@ -17,11 +17,14 @@ const pageSource = (rel: string) => classifySource(rel, siteConfig) as PageSourc
 describe('where a link goes', () => {
   it('takes relative links from the folder of the file they are written in', () => {
     const fromIndex = linkResolver(siteConfig, pageSource('docs/1.guide/index.md'));
+    // An index page given an order prefix, as Docus corpora write it first in its folder.
+    const fromOrderedIndex = linkResolver(siteConfig, pageSource('docs/1.guide/0.index.md'));
     const fromPage = linkResolver(siteConfig, pageSource('docs/1.guide/2.intro.md'));
-    for (const resolve of [fromIndex, fromPage]) {
+    for (const resolve of [fromIndex, fromOrderedIndex, fromPage]) {
       expect(resolve('./writing')).toBe('/docs/guide/writing');
       expect(resolve('writing#setup')).toBe('/docs/guide/writing#setup');
       expect(resolve('../api/http-api?x=1#errors')).toBe('/docs/api/http-api?x=1#errors');
+      expect(resolve('./3.writing.md#setup')).toBe('/docs/guide/writing#setup');
     }
   });
 

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   createContentClient,
+  docsEntryPath,
   packNodes,
   siteConfig,
   type ContentTransport,
@@ -76,13 +77,13 @@ function transport(): ContentTransport {
   };
 }
 
-const load = (path: string) =>
+const load = (path: string, from: ContentTransport = transport()) =>
   loadDocsPage({
     path,
     locale: siteConfig.i18n.defaultLocale,
     params: {},
     config: siteConfig,
-    content: createContentClient(transport()),
+    content: createContentClient(from),
     island: () => Promise.reject(new Error('no islands')),
   } as LoadContext);
 
@@ -94,6 +95,20 @@ describe('docs paths without a page of their own', () => {
   it('a folder without an index page leads to its first page, also when the sidebar shows it collapsed', async () => {
     expect(await load('/docs/getting-started')).toEqual({ redirect: '/docs/getting-started/introduction' });
     expect(await load('/docs/api')).toEqual({ redirect: '/docs/api/config' });
+  });
+
+  it("the header's Documentation entry leads to the first page of a corpus that has no such page", async () => {
+    const other: SidebarNode[] = [{ title: 'Guide', path: '/docs/guide', children: [{ title: 'Writing', path: '/docs/guide/writing' }] }];
+    const withTree = (tree: SidebarNode[]): ContentTransport => ({
+      ...transport(),
+      getJson: async <T>(url: string) =>
+        url.includes('/surround') ? ([null, null] as T) : ({ version: 'v1', nodes: packNodes(tree) } as T),
+    });
+    const entry = docsEntryPath(siteConfig);
+    expect(entry).toBe('/docs/getting-started');
+    expect(await load(entry, withTree(other))).toEqual({ redirect: '/docs/guide/writing' });
+    // Only the entry: another missing path stays a missing page.
+    expect(await load('/docs/getting-started/intro', withTree(other))).toEqual({ notFound: true });
   });
 
   it('any other path without a page is no page', async () => {

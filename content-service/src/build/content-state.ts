@@ -8,6 +8,8 @@ import path from 'node:path';
 import { docsCollection } from '@site/contracts';
 import { compareStems } from '../shared/natural-order.ts';
 import { parseDataFile, DataSyntaxError } from './data-files.ts';
+import { folderConfigAsMeant } from './front-matter.ts';
+import { yamlLocator } from './yaml-lines.ts';
 import { ReferenceFindings } from './reference-findings.ts';
 import { scanPublicFolder, servedPublicFiles, type PublicFiles, type PublicFolder } from './public-files.ts';
 import { parsePage, displayPath, type ParsedPage, type ParseContext } from './page.ts';
@@ -204,7 +206,9 @@ export async function readSource(paths: ResolvedPaths, ctx: ParseContext, rel: s
       if (data !== null && (typeof data !== 'object' || Array.isArray(data))) {
         throw new DataSyntaxError('.navigation.yml must hold fields such as `title:` and `icon:`', 1, 'write `key: value` pairs');
       }
-      return { rel, source, navigation: (data ?? {}) as Record<string, unknown> };
+      // The locator parses the text again only if a value needs its written form.
+      const navigation = folderConfigAsMeant((data ?? {}) as Record<string, unknown>, yamlLocator(text).sourceOf);
+      return { rel, source, navigation };
     } catch (err) {
       if (!(err instanceof DataSyntaxError)) throw err;
       return { rel, source, errors: [{ file, line: err.line, message: err.message, hint: err.hint }] };

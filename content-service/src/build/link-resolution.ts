@@ -88,7 +88,8 @@ function withoutTrailingSlash(path: string): string {
 
 /** The folder a page's file is in, as a site path ending with `/`. */
 function folderOf(source: PageSource): string {
-  const isIndex = /(^|\/)index$/.test(source.stem);
+  // `index.md` and an ordered `0.index.md` alike: the page of its folder.
+  const isIndex = pathSegment(source.stem.slice(source.stem.lastIndexOf('/') + 1)) === 'index';
   if (isIndex) return source.path.endsWith('/') ? source.path : `${source.path}/`;
   return source.path.slice(0, source.path.lastIndexOf('/') + 1) || '/';
 }

@@ -78,6 +78,8 @@ export async function parsePage(source: PageSource, text: string, ctx: ParseCont
 
   let data: Record<string, unknown>;
   let lineOf: (path: ReadonlyArray<PropertyKey>) => number;
+  // The text a YAML scalar was written as, for a value the schema wants as text (`title: 2.0`).
+  let sourceOf: (path: ReadonlyArray<PropertyKey>) => string | undefined = () => undefined;
   let body: unknown = EMPTY_BODY;
   let parsedTitle = '';
   let parsedDescription = '';
@@ -112,6 +114,11 @@ export async function parsePage(source: PageSource, text: string, ctx: ParseCont
       if (!block) return 1;
       locator ??= yamlLocator(block.text);
       return locator.lineOf(path) + block.firstLine - 1;
+    };
+    sourceOf = (path) => {
+      if (!block) return undefined;
+      locator ??= yamlLocator(block.text);
+      return locator.sourceOf(path);
     };
     body = parsed.body;
     parsedTitle = parsed.title ?? '';
@@ -148,13 +155,17 @@ export async function parsePage(source: PageSource, text: string, ctx: ParseCont
         locator ??= yamlLocator(raw);
         return locator.lineOf(path);
       };
+      sourceOf = (path) => {
+        locator ??= yamlLocator(raw);
+        return locator.sourceOf(path);
+      };
     } else {
       lineOf = () => 1;
     }
   }
 
   const resolveImage = imageResolver(source);
-  const validated = validateFrontMatter(source.collection, resolveFrontMatterPictures(data, resolveImage), { file, lineOf });
+  const validated = validateFrontMatter(source.collection, resolveFrontMatterPictures(data, resolveImage), { file, lineOf, sourceOf });
   if (!validated.ok) throw new ContentBuildError(validated.diagnostics);
   const { fields, meta } = validated.value;
 

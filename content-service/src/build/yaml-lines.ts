@@ -8,6 +8,8 @@ import { parseYamlDocument } from '../markdown/yaml-document.ts';
 export interface YamlLocator {
   /** 1-based line (within the YAML text) of the deepest existing node on `path`. */
   lineOf(path: ReadonlyArray<PropertyKey>): number;
+  /** The text a scalar at `path` was written as (`2.0`, where its value is the number 2), if there is one. */
+  sourceOf(path: ReadonlyArray<PropertyKey>): string | undefined;
 }
 
 /**
@@ -32,33 +34,43 @@ export function yamlLocator(text: string): YamlLocator {
     return pairs.get(key);
   };
   let parsed: { doc: ReturnType<typeof parseYamlDocument>; lineCounter: LineCounter } | null = null;
+  const document = () => {
+    if (!parsed) {
+      const lineCounter = new LineCounter();
+      parsed = { doc: parseYamlDocument(text, { lineCounter }), lineCounter };
+    }
+    return parsed;
+  };
+  /** The deepest node on `path` and the offset it starts at, and whether the whole path was found. */
+  const walk = (path: ReadonlyArray<PropertyKey>) => {
+    let node: unknown = document().doc.contents;
+    let offset: number | undefined;
+    for (const segment of path) {
+      let next: Node | null | undefined;
+      if (isMap(node)) {
+        const pair = pairOf(node as YAMLMap, String(segment));
+        if (!pair) return { node, offset, found: false };
+        offset = (pair.key as Node | null)?.range?.[0];
+        next = pair.value as Node | null;
+      } else if (isSeq(node)) {
+        next = node.items[Number(segment)] as Node | undefined;
+        if (!next) return { node, offset, found: false };
+        offset = next.range?.[0];
+      } else {
+        return { node, offset, found: false };
+      }
+      node = next;
+    }
+    return { node, offset, found: true };
+  };
   return {
     lineOf(path) {
-      if (!parsed) {
-        const lineCounter = new LineCounter();
-        parsed = { doc: parseYamlDocument(text, { lineCounter }), lineCounter };
-      }
-      const { doc, lineCounter } = parsed;
-      const lineAt = (offset: number | undefined) => (offset === undefined ? 1 : lineCounter.linePos(offset).line);
-      let node: unknown = doc.contents;
-      let line = 1;
-      for (const segment of path) {
-        if (isMap(node)) {
-          const pair = pairOf(node as YAMLMap, String(segment));
-          if (!pair) break;
-          const key = pair.key as Node | null;
-          line = lineAt(key?.range?.[0]);
-          node = pair.value;
-        } else if (isSeq(node)) {
-          const item = node.items[Number(segment)] as Node | undefined;
-          if (!item) break;
-          line = lineAt(item.range?.[0]);
-          node = item;
-        } else {
-          break;
-        }
-      }
-      return line;
+      const { offset } = walk(path);
+      return offset === undefined ? 1 : document().lineCounter.linePos(offset).line;
+    },
+    sourceOf(path) {
+      const { node, found } = walk(path);
+      return found && isScalar(node) && typeof node.source === 'string' ? node.source : undefined;
     },
   };
 }

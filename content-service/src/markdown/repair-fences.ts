@@ -9,7 +9,12 @@
  * - a closing fence always closes the innermost open component (its colons are rewritten
  *   to the opening fence's count when they differ);
  * - a closing fence with nothing open is dropped;
- * - components still open at the end of the file are closed there.
+ * - components still open at the end of the file are closed there;
+ * - a nested component with a slot (`#title`) written at its parent's indentation
+ *   (`:::tabs-item` then `::::callout` at the start of the line, as the colon count allows)
+ *   is indented: remark-mdc gives such a slot to an outer component and reads the inner
+ *   closing fence as text, so the slot, and in tabs the whole nested component, was lost.
+ *   Not a warning: the author wrote valid MDC.
  *
  * Every repair is a warning naming the line. Lines inside fenced code (at any indentation,
  * in lists, tabs or steps) and inside a component's YAML props block are never read as
@@ -28,6 +33,13 @@ interface OpenComponent {
   line: number;
   /** The text before the fence (indentation, blockquote markers), repeated on the closing fence. */
   prefix: string;
+  /** Index of the opening fence's line, and of its closing fence's once it is closed. */
+  index: number;
+  close?: number;
+  /** The component it is nested in. */
+  parent?: OpenComponent;
+  /** Set once a slot line is seen in it. */
+  hasSlot?: boolean;
 }
 
 const CODE_FENCE = /^[\s>]*(`{3,}|~{3,})/;
@@ -36,11 +48,13 @@ const COLON_PLACEHOLDER = '\uE000';
 const FENCE_LIKE = /^([\s>]*):(?=:)/;
 const OPEN_FENCE = /^([\s>]*)(:{2,})([A-Za-z][\w.-]*)(.*)$/;
 const CLOSE_FENCE = /^([\s>]*)(:{2,})\s*$/;
+const SLOT = /^(?:[ \t]*>)*[ \t]*#[A-Za-z][\w-]*\s*$/;
 
 export function repairComponentFences(source: string, warnings: WarningList): string {
   const newline = source.includes('\r\n') ? '\r\n' : '\n';
   const lines = source.split(/\r?\n/);
   const stack: OpenComponent[] = [];
+  const withSlots: OpenComponent[] = [];
   let codeFence: string | null = null;
   let inProps = false;
   let changed = false;
@@ -68,9 +82,10 @@ export function repairComponentFences(source: string, warnings: WarningList): st
       continue;
     }
     if (line.trim() !== '' && !CLOSE_FENCE.test(line)) closeEndedContainers(stack, indentOf(line), lineNo, warnings);
+    if (SLOT.test(line)) markSlotted(stack, withSlots);
     const open = OPEN_FENCE.exec(line);
     if (open) {
-      stack.push({ name: open[3]!, colons: open[2]!, line: lineNo, prefix: open[1]! });
+      stack.push({ name: open[3]!, colons: open[2]!, line: lineNo, prefix: open[1]!, index: i, parent: stack.at(-1) });
       // `::name` followed by `---` opens the component's YAML props block.
       if ((lines[i + 1] ?? '').trim() === '---') {
         inProps = true;
@@ -81,6 +96,7 @@ export function repairComponentFences(source: string, warnings: WarningList): st
     const close = CLOSE_FENCE.exec(line);
     if (!close) continue;
     const top = stack.pop();
+    if (top) top.close = i;
     if (!top) {
       warnings.add(lineNo, `the closing fence "${close[2]}" closes no component, so it is ignored.`, 'Remove the line.');
       lines[i] = '';
@@ -95,7 +111,7 @@ export function repairComponentFences(source: string, warnings: WarningList): st
       changed = true;
     }
   }
-  if (stack.length === 0 && !changed) return source;
+  if (stack.length === 0 && !changed && withSlots.length === 0) return source;
   for (const open of stack.reverse()) {
     warnings.add(
       open.line,
@@ -103,8 +119,58 @@ export function repairComponentFences(source: string, warnings: WarningList): st
       `Add a line with "${open.colons}" after its content.`,
     );
     lines.push(`${open.prefix}${open.colons}`);
+    open.close = lines.length - 1;
   }
+  indentNestedComponents(lines, withSlots);
   return lines.join(newline) + (stack.length ? newline : '');
+}
+
+/** Blockquote markers at the start of a line (`> > `), inside which a component is indented. */
+const QUOTE_MARKERS = /^(?:[ \t]*>[ \t]?)*/;
+
+/** A slot line inside a nested component: its indentation is looked at once the walk ends. */
+function markSlotted(stack: OpenComponent[], withSlots: OpenComponent[]): void {
+  const top = stack[stack.length - 1];
+  if (!top?.parent || top.hasSlot) return;
+  top.hasSlot = true;
+  withSlots.push(top);
+}
+
+/** The column of a fence inside any blockquote markers, a tab advancing to the next multiple of 4 as in Markdown. */
+function columnOf(prefix: string): number {
+  let column = 0;
+  for (const char of prefix.replace(QUOTE_MARKERS, '')) column = char === '\t' ? column + 4 - (column % 4) : column + 1;
+  return column;
+}
+
+/**
+ * remark-mdc gives a slot line of a nested component to an enclosing one when the nested
+ * fence is written at its parent's column (not indented), or indented from it by exactly as
+ * much as the parent is indented from its own parent (a container reads its content with
+ * that indentation taken off). Each such component with slots is indented (outermost first,
+ * so the columns looked at are those its ancestors were moved to) to two more than its
+ * parent's indentation (rounded up to a multiple of 4, so a tab after the added spaces keeps
+ * its width), which differs from it at every depth.
+ */
+function indentNestedComponents(lines: string[], components: OpenComponent[]): void {
+  const column = (component: OpenComponent | undefined) => (component ? columnOf(/^[\s>]*/.exec(lines[component.index]!)![0]) : 0);
+  for (const component of components.sort((a, b) => a.index - b.index)) {
+    const parent = component.parent!;
+    const parentIndent = column(parent) - column(parent.parent);
+    const indent = column(component) - column(parent);
+    if (indent > 0 && indent !== parentIndent) continue;
+    const by = Math.ceil((parentIndent + 2 - indent) / 4) * 4;
+    indentLines(lines, component.index, component.close ?? lines.length - 1, ' '.repeat(by));
+  }
+}
+
+/** Indents lines `from` to `to` (inclusive) by `pad` inside any blockquote markers, blank lines left as they are. */
+function indentLines(lines: string[], from: number, to: number, pad: string): void {
+  for (let k = from; k <= to; k++) {
+    const line = lines[k]!;
+    const markers = QUOTE_MARKERS.exec(line)![0];
+    if (line.slice(markers.length).trim() !== '') lines[k] = `${markers}${pad}${line.slice(markers.length)}`;
+  }
 }
 
 function indentOf(line: string): number {

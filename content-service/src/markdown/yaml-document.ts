@@ -30,7 +30,9 @@ function duplicateKey(doc: Document.Parsed): [number, number] | null {
 /** `parseDocument` with a duplicate key reported as the library reports it ("Map keys must be unique"). */
 export function parseYamlDocument(text: string, options: { lineCounter?: LineCounter; prettyErrors?: boolean } = {}): Document.Parsed {
   const lineCounter = options.lineCounter ?? new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: options.prettyErrors ?? false, uniqueKeys: false });
+  // Merge keys (`<<: *defaults`), a YAML 1.1 feature the 1.2 default leaves as a key named "<<":
+  // authors who write one mean the anchored fields to be merged in, as most YAML tools do.
+  const doc = parseDocument(text, { lineCounter, prettyErrors: options.prettyErrors ?? false, uniqueKeys: false, merge: true });
   const duplicate = doc.errors.length === 0 ? duplicateKey(doc) : null;
   if (duplicate) {
     const error = new YAMLParseError(duplicate, 'DUPLICATE_KEY', 'Map keys must be unique');

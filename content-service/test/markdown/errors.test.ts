@@ -115,10 +115,54 @@ describe('component fences recovered like remark-mdc', () => {
     expect(json).toContain('{"slot":"title"}');
   });
 
-  it('warn about an unindented slot of a nested component', async () => {
-    expect(await warningsOf(lines('::tabs', ':::tabs-item', '#label', 'L', ':::', '::'))).toEqual([
-      '3: the "#label" slot of component "tabs-item" is read as a slot of the outer component.',
+  it('give a nested component written without indentation its own slots, at any depth and in quotes', async () => {
+    const bodyOf = async (source: string) => {
+      const parsed = await parseMarkdown(source, { file: FILE });
+      expect(parsed.warnings).toEqual([]);
+      return JSON.stringify(parsed.body.value);
+    };
+    expect(await bodyOf(lines('::tabs', ':::tabs-item', '#label', 'L', ':::', '::'))).toBe(
+      '[["tabs",{},["tabs-item",{},["template",{"slot":"label"},["p",{},"L"]]]]]',
+    );
+    // Three deep, slots at two levels, a YAML props block, a closing fence with too many colons.
+    const deep = lines(
+      '::tabs',
+      ':::tabs-item{label="Outer"}',
+      '::::callout',
+      '---',
+      'icon: i-lucide-layers',
+      '---',
+      '#title',
+      'Callout title',
+      '#default',
+      ':::::note',
+      '#title',
+      'Note title',
+      '#default',
+      '```md',
+      '::inside-code',
+      '```',
+      '::::::',
+      '::::',
+      ':::',
+      ':::tabs-item{label="Second"}',
+      'Second.',
+      ':::',
+      '::',
+    );
+    const parsed = await parseMarkdown(deep, { file: FILE });
+    expect(parsed.warnings.map((w) => `${w.line}: ${w.message}`)).toEqual([
+      '17: component "note" (line 10) is opened with ":::::" but closed with "::::::"; it is closed here.',
     ]);
+    const json = JSON.stringify(parsed.body.value);
+    expect(json).toMatch(
+      /^\[\["tabs",\{\},\["tabs-item",\{"label":"Outer"\},\["callout",\{"icon":"i-lucide-layers"\},\["template",\{"slot":"title"\},\["p",\{\},"Callout title"\]\],\["note",\{\},\["template",\{"slot":"title"\},\["p",\{\},"Note title"\]\],\["pre",\{"language":"md","code":"::inside-code"/,
+    );
+    expect(json.endsWith(',["tabs-item",{"label":"Second"},["p",{},"Second."]]]]')).toBe(true);
+    expect(json).not.toContain('::::');
+    expect(await bodyOf(lines('> ::tabs', '> :::tabs-item', '> #label', '> L', '> :::', '> ::'))).toBe(
+      '[["blockquote",{},["tabs",{},["tabs-item",{},["template",{"slot":"label"},["p",{},"L"]]]]]]',
+    );
   });
 
   it('accept closed components in lists, quotes and CRLF files without warnings', async () => {

@@ -1,5 +1,6 @@
 import {
   docsCollection,
+  docsEntryPath,
   docsSections,
   forcedColorModeOf,
   isUnder,
@@ -108,7 +109,9 @@ export async function loadDocsPage(ctx: LoadContext): Promise<LoadResult<DocsPag
     page = await content.queryCollection<DocsRow>(original).path(path).first();
   }
   if (!page) {
-    const first = await firstPageUnder(ctx, own, path, view);
+    let first = await firstPageUnder(ctx, own, path, view);
+    // The header's Documentation entry, in a corpus without that page: its first page.
+    if (!first && path === docsEntryPath(config)) first = await firstPageUnder(ctx, own, `/${config.docsRoot}`, view);
     return first && first !== path ? { redirect: first } : { notFound: true };
   }
 

@@ -1,5 +1,5 @@
 /** The header's centre navigation (spec §2), built for a locale and the current path. */
-import { type SiteConfig, localePath } from '@site/contracts';
+import { type SiteConfig, docsEntryPath, localePath } from '@site/contracts';
 import type { Translate } from './i18n/useT.ts';
 
 export interface NavItem {
@@ -19,7 +19,12 @@ const under = (path: string, prefix: string) => path === prefix || path.startsWi
 export function headerItems(t: Translate, config: SiteConfig, locale: string, path: string): NavItem[] {
   const to = (p: string) => localePath(config, locale, p);
   return [
-    { label: t('header.documentation'), icon: 'i-lucide-book-open', to: to('/docs/getting-started'), active: path.startsWith('/docs') },
+    {
+      label: t('header.documentation'),
+      icon: 'i-lucide-book-open',
+      to: to(docsEntryPath(config)),
+      active: path.startsWith(`/${config.docsRoot}`),
+    },
     {
       label: t('header.studio'),
       icon: 'i-lucide-pen-tool',

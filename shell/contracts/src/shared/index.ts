@@ -4,6 +4,7 @@ export {
   isKnownLocale,
   localeOfTag,
   docsCollection,
+  docsEntryPath,
   isOtherLocaleDocs,
   formatTitle,
   localePath,

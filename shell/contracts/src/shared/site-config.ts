@@ -150,6 +150,15 @@ export const siteConfig: SiteConfig = {
   },
 };
 
+/**
+ * Where the header's Documentation entry leads (spec §2: /docs/getting-started, under the
+ * docs root). A docs corpus without that page leads its readers from there to its first
+ * page (docs-app's loader), so the entry never opens the not-found page.
+ */
+export function docsEntryPath(config: SiteConfig): string {
+  return `/${config.docsRoot}/getting-started`;
+}
+
 export function localeDir(code: string): 'ltr' | 'rtl' {
   return (RTL_LOCALES as readonly string[]).includes(code.replace(/-/g, '_').toLowerCase()) ? 'rtl' : 'ltr';
 }

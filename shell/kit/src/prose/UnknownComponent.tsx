@@ -3,9 +3,30 @@
  * its slot content, then any list it was given as props that reads as text (items with a
  * `label`, `title` or `name`, and a `content`, `description` or `text`), so a component written
  * with props only does not vanish. The build names it in a warning.
+ *
+ * An inline one (`:my-chip[text]{x="1"}` in a sentence) holds only text: it is a `<span>`,
+ * as a `<div>` in a paragraph is no valid HTML and the browser ends the paragraph before it,
+ * breaking the sentence over three blocks.
  */
+import type { MinimarkNode } from '@site/contracts';
 import type { ReactNode } from 'react';
-import { str } from './nodes.ts';
+import { isElement, str } from './nodes.ts';
+
+/** HTML's phrasing elements, and the inline components of the kit, that a sentence may hold. */
+const PHRASING = new Set(
+  'a abbr b bdi bdo br cite code data del dfn em i img ins kbd mark q s samp small span strong sub sup time u var wbr badge icon'.split(
+    ' ',
+  ),
+);
+
+/** Whether nodes are what a sentence holds (text and phrasing elements, at any depth), so a `<span>` may hold them. */
+export function isPhrasingOnly(nodes: MinimarkNode[]): boolean {
+  return nodes.every(
+    (node) =>
+      typeof node === 'string' ||
+      (isElement(node) && PHRASING.has(node[0].toLowerCase()) && isPhrasingOnly(node.slice(2) as MinimarkNode[])),
+  );
+}
 
 interface TextItem {
   term: string;
@@ -25,12 +46,25 @@ function textItems(value: unknown): TextItem[] {
   return items;
 }
 
-export function UnknownComponent({ name, props, children }: { name: string; props: Record<string, unknown>; children: ReactNode }) {
+export function UnknownComponent({
+  name,
+  props,
+  inline,
+  children,
+}: {
+  name: string;
+  props: Record<string, unknown>;
+  /** It holds only phrasing content (isPhrasingOnly). */
+  inline: boolean;
+  children: ReactNode;
+}) {
   const lists = Object.values(props)
     .map(textItems)
     .filter((items) => items.length > 0);
+  const dataName = /^[a-z][a-z0-9-]*$/.test(name) ? name : 'unknown';
+  if (inline && lists.length === 0) return <span data-component={dataName}>{children}</span>;
   return (
-    <div data-component={/^[a-z][a-z0-9-]*$/.test(name) ? name : 'unknown'}>
+    <div data-component={dataName}>
       {children}
       {lists.map((items, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the props' lists in the order written

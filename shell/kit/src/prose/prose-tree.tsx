@@ -3,7 +3,7 @@
  * allowed HTML tags with allowed attributes (the one sanitize policy, again), headings with
  * anchor links, links routed on the client, lazy images, wrapped tables, highlighted code,
  * and the prose and landing components of CONTRACTS §2. An unknown component renders its
- * children in `<div data-component="name">`.
+ * children in `<div data-component="name">`, or a `<span>` when it holds only text (inline).
  *
  * Loaded on demand (prose-loader.ts): the server renders every body with it, the browser
  * only the bodies it renders itself (client navigation); a first load keeps the server's HTML.
@@ -38,7 +38,7 @@ import { childrenOf, isElement, propsOf, tagOf, textContent } from './nodes.ts';
 import { ProsePre } from './ProsePre.tsx';
 import { ProseTabs } from './ProseTabs.tsx';
 import { footnoteBackContent, isFootnoteBackLink, ProseSection, useFootnoteBackLabel } from './footnotes.tsx';
-import { UnknownComponent } from './UnknownComponent.tsx';
+import { isPhrasingOnly, UnknownComponent } from './UnknownComponent.tsx';
 import { isVoidTag, renderDecision, safeProps } from './react-props.ts';
 import type { ProseComponent, ProseComponentProps, RenderNodes } from './types.ts';
 
@@ -230,7 +230,7 @@ export function createRenderer(components: Record<string, ProseComponent>): Rend
       return isVoidTag(tag) ? createElement(tag, { ...safe, key }) : createElement(tag, { ...safe, key }, ...render(children));
     }
     return (
-      <UnknownComponent key={key} name={tag} props={props}>
+      <UnknownComponent key={key} name={tag} props={props} inline={isPhrasingOnly(children)}>
         {render(children)}
       </UnknownComponent>
     );

@@ -94,11 +94,29 @@ describe('ContentRenderer: HTML tags', () => {
   });
 
   it('renders an unknown component as its children in a data-component div', () => {
-    const root = show(['my-widget', { onload: 'x' }, 'inner']);
+    const root = show(['my-widget', { onload: 'x' }, ['p', {}, 'inner']]);
     expect(root.className).toBe('prose');
-    const widget = screen.getByText('inner');
+    const widget = screen.getByText('inner').parentElement!;
     expect(widget.parentElement).toBe(root);
     expect([widget.tagName, allAttributes(widget)]).toEqual(['DIV', ['data-component=my-widget']]);
+  });
+
+  it('renders an unknown inline component in a sentence as a span, so the paragraph stays one', () => {
+    // `Text with :my-chip and :another-one[**bold** span]{y="2"} inline.`: a div in a <p> is
+    // no valid HTML, and the browser parsing the server's page ended the paragraph before it.
+    show([
+      'p',
+      {},
+      'Text with ',
+      ['my-chip', { x: '1' }],
+      ' and ',
+      ['another-one', { y: '2' }, ['strong', {}, 'bold'], ' span'],
+      ' inline.',
+    ]);
+    const paragraph = screen.getByText((_, el) => el?.tagName === 'P');
+    expect(paragraph.textContent).toBe('Text with  and bold span inline.');
+    const chips = [...paragraph.querySelectorAll('[data-component]')].map((el) => `${el.tagName} ${el.getAttribute('data-component')}`);
+    expect(chips).toEqual(['SPAN my-chip', 'SPAN another-one']);
   });
 
   it('shows the text lists an unknown component was given as props, so a props-only one does not vanish', () => {
