@@ -33,12 +33,13 @@ export interface UpstreamStateOptions {
   timeoutMs: number;
 }
 
-async function getJson<T>(url: string, timeoutMs: number): Promise<T | null> {
+/** A poll's JSON (null unless answered 200 with JSON) and what asking saw of the server. */
+async function getJson<T>(url: string, timeoutMs: number): Promise<{ value: T | null; sighting: Sighting }> {
   try {
     const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
-    return res.ok ? ((await res.json()) as T) : null;
-  } catch {
-    return null;
+    return { value: res.ok ? ((await res.json()) as T) : null, sighting: sightingOf(res) };
+  } catch (err) {
+    return { value: null, sighting: sightingOf(err as Error) };
   }
 }
 
@@ -76,18 +77,6 @@ export class UpstreamState {
     return out;
   }
 
-  /** A remote's published pointer, and what asking for it saw of its asset server. */
-  private async pointer(name: RemoteName): Promise<{ pointer: RemotePointer | null; sighting: Sighting }> {
-    try {
-      const res = await fetch(`${this.opts.assetUrl(name)}/_remotes/${name}/current.json`, {
-        signal: AbortSignal.timeout(this.pollTimeoutMs),
-      });
-      return { pointer: res.ok ? ((await res.json()) as RemotePointer) : null, sighting: sightingOf(res) };
-    } catch (err) {
-      return { pointer: null, sighting: sightingOf(err as Error) };
-    }
-  }
-
   private get pollTimeoutMs(): number {
     return Math.max(this.opts.timeoutMs, POLL_TIMEOUT_MS);
   }
@@ -102,13 +91,14 @@ export class UpstreamState {
   private async poll(): Promise<void> {
     await Promise.all([
       ...(Object.keys(REMOTES) as RemoteName[]).map(async (name) => {
-        const { pointer, sighting } = await this.pointer(name);
+        const url = `${this.opts.assetUrl(name)}/_remotes/${name}/current.json`;
+        const { value: pointer, sighting } = await getJson<RemotePointer>(url, this.pollTimeoutMs);
         this.opts.host.markSeen(name, sighting);
         if (pointer?.version && pointer.version !== this.opts.host.version(name)) {
           this.opts.host.setVersion(name, pointer.version);
         }
       }),
-      getJson<ContentInfo>(`${this.opts.contentUrl}/api/content/info`, this.pollTimeoutMs).then((info) => {
+      getJson<ContentInfo>(`${this.opts.contentUrl}/api/content/info`, this.pollTimeoutMs).then(({ value: info }) => {
         if (info?.versions) this.content = info;
       }),
     ]);
