@@ -104,6 +104,7 @@ function printRoute(r: RouteFigures): void {
   const cells = [
     `${r.locale.padEnd(3)} ${r.route.padEnd(10)}`,
     `JS ${kb(r.jsGzip).padStart(9)} (≤ ${kb(jsGoal)} ${mark(r.jsGzip <= jsGoal)})`,
+    `app on intent ${kb(r.appJsGzip).padStart(9)} in ${r.appRequests} requests`,
     `CSS ${kb(r.cssGzip).padStart(8)}`,
     `requests ${String(r.requests).padStart(3)} (≤ ${GOALS.requests} ${mark(r.requests <= GOALS.requests)})`,
     `scripts ${String(r.scripts).padStart(2)}`,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLOR_MODE_SCRIPT, SCRIPT_LOADER, siteConfig } from '@site/contracts';
+import { COLOR_MODE_SCRIPT, siteConfig } from '@site/contracts';
 import { contentSecurityPolicy, COLOR_MODE_SCRIPT_HASH, securityHeaders } from '../src/index.ts';
 import { rawRequest } from './support/http.ts';
 import { startTestSite, type TestSite } from './support/fake-upstreams.ts';
@@ -20,12 +20,12 @@ describe('security headers and compression', () => {
   });
   afterAll(() => site.close());
 
-  it('allows the colour-mode and script-loader scripts by their sha256 hashes and nothing else inline', () => {
+  it('allows the colour-mode script by its sha256 hash and nothing else inline', () => {
     const hash = (script: string) => createHash('sha256').update(script).digest('base64');
     expect(COLOR_MODE_SCRIPT_HASH).toBe(`'sha256-${hash(COLOR_MODE_SCRIPT)}'`);
     const csp = contentSecurityPolicy();
     const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src '))!;
-    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash(COLOR_MODE_SCRIPT)}' 'sha256-${hash(SCRIPT_LOADER)}' 'wasm-unsafe-eval'`);
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash(COLOR_MODE_SCRIPT)}' 'wasm-unsafe-eval'`);
     expect(csp).not.toMatch(/unsafe-eval'(?<!wasm-unsafe-eval')/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");

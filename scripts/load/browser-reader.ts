@@ -5,7 +5,7 @@
  * failed responses are collected; hydration errors are those React reports as such.
  */
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../web/chromium.ts';
+import { launchChromium, startApp } from '../web/chromium.ts';
 
 export interface BrowserReport {
   pagesLoaded: number;
@@ -40,7 +40,7 @@ export async function startBrowserReader(base: string, paths: readonly string[])
       const next = paths[(i + 1) % paths.length]!;
       try {
         await page.goto(base + path);
-        await page.waitForSelector('html[data-hydrated="true"]', { timeout: 20_000 });
+        await startApp(page, 20_000);
         report.pagesLoaded++;
         // The next section by a link on this page, as a reader would go (client-side routing).
         const clicked = await page.evaluate((href) => {

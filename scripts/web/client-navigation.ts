@@ -4,6 +4,7 @@
  * to the first frame painted with the new heading, and the bytes fetched for it.
  */
 import type { Browser, BrowserContextOptions } from 'playwright-core';
+import { networkQuiet, startApp } from './chromium.ts';
 
 export interface Navigation {
   from: string;
@@ -17,10 +18,10 @@ export async function measureDocsNavigation(browser: Browser, url: string, optio
   const page = await context.newPage();
   try {
     await page.goto(url, { waitUntil: 'networkidle' });
-    // Settled means interactive and idle again: on a busy machine the network is idle before
-    // the scripts start (they wait for the first paint), and a click then is a full page load.
-    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: 60_000 });
-    await page.waitForLoadState('networkidle');
+    // Settled means the app started (at the reader's first intent) and the network quiet again:
+    // before the app, a click is a full page load.
+    await startApp(page, 60_000);
+    await networkQuiet(page);
     const from = new URL(page.url()).pathname;
     const link = page.locator(`nav a[href*="/docs/"]:not([href="${from}"]):not([aria-current="page"])`).first();
     const to = (await link.getAttribute('href')) ?? '';

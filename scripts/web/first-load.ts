@@ -1,11 +1,13 @@
 /**
  * What a reader's browser downloads to show one route, cold: every response the page asks for
- * until the network is idle, grouped by kind. Byte counts are gzip sizes computed here from
+ * until the network is idle, grouped by kind; then what the reader's first intent downloads
+ * to start the app (shell/src/client/first-intent.ts), until the page has hydrated. Byte counts are gzip sizes computed here from
  * the response bodies (stable across runs and servers, unlike times), beside the bytes that
  * actually crossed the wire. Shared by `npm run bench:web` and the JS-budget test in CI.
  */
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { networkQuiet, startApp } from './chromium.ts';
 
 /** A mid-range phone, as Lighthouse's mobile profile. */
 export const MOBILE: BrowserContextOptions = {
@@ -20,8 +22,10 @@ export const MOBILE: BrowserContextOptions = {
 export interface FirstLoad {
   url: string;
   status: number;
-  /** gzip bytes of the scripts the page asked for until it was interactive (inline scripts count in the document). */
+  /** gzip bytes of the scripts a reader who only reads downloads: all before the first intent (inline scripts count in the document). */
   jsGzip: number;
+  /** gzip bytes of the scripts the first intent starts, until the page has hydrated: the app (React, the router, the page's remote). */
+  appJsGzip: number;
   /** gzip bytes of scripts fetched after hydration: preloads of the pages its links lead to. */
   preloadJsGzip: number;
   /** gzip bytes of the stylesheets, fetched or carried inline in the document's head (those are in `documentGzip` too). */
@@ -29,9 +33,13 @@ export interface FirstLoad {
   documentGzip: number;
   /** Bytes received over the network, headers excluded, as the server encoded them. */
   wireBytes: number;
+  /** Requests before the first intent. */
   requests: number;
+  /** Requests from the first intent until the page has hydrated. */
+  appRequests: number;
   scripts: number;
   scriptUrls: string[];
+  appScriptUrls: string[];
 }
 
 interface Seen {
@@ -75,11 +83,12 @@ export async function measureFirstLoad(browser: Browser, url: string, options: B
   const seen: Seen[] = [];
   const stop = await record(page, seen);
   try {
-    const response = await page.goto(url, { waitUntil: 'networkidle' });
-    // The scripts start once the first paint is on screen: on a busy machine the network can
-    // be idle before that, so the page counts as loaded once it is interactive and idle again.
-    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: 60_000 });
+    const response = await page.goto(url, { waitUntil: 'load' });
     await page.waitForLoadState('networkidle');
+    // A reader who only reads stops here; one who reaches for the page starts the app.
+    const intentAt = await page.evaluate(() => performance.timeOrigin + performance.now());
+    await startApp(page);
+    await networkQuiet(page);
     await stop();
     // The shell marks the moment the page became interactive; what starts later is a preload.
     const hydratedAt = await page.evaluate(() => {
@@ -87,20 +96,24 @@ export async function measureFirstLoad(browser: Browser, url: string, options: B
       return mark ? performance.timeOrigin + mark.startTime : Number.POSITIVE_INFINITY;
     });
     const inlineCss = await page.evaluate(() => [...document.querySelectorAll('head style')].map((el) => el.textContent ?? ''));
-    const firstLoad = seen.filter((s) => s.startedAt <= hydratedAt);
-    const sum = (type: string, list = firstLoad) => list.filter((s) => s.type === type).reduce((n, s) => n + s.gzip, 0);
-    const scripts = firstLoad.filter((s) => s.type === 'script');
+    const firstLoad = seen.filter((s) => s.startedAt < intentAt);
+    const app = seen.filter((s) => s.startedAt >= intentAt && s.startedAt <= hydratedAt);
+    const sum = (type: string, list: Seen[]) => list.filter((s) => s.type === type).reduce((n, s) => n + s.gzip, 0);
+    const scriptsOf = (list: Seen[]) => list.filter((s) => s.type === 'script').map((s) => new URL(s.url).pathname);
     return {
       url,
       status: response?.status() ?? 0,
-      jsGzip: sum('script'),
-      preloadJsGzip: sum('script', seen) - sum('script'),
-      cssGzip: sum('stylesheet') + inlineCss.reduce((n, text) => n + gzipSync(text).length, 0),
-      documentGzip: sum('document'),
+      jsGzip: sum('script', firstLoad),
+      appJsGzip: sum('script', app),
+      preloadJsGzip: sum('script', seen) - sum('script', firstLoad) - sum('script', app),
+      cssGzip: sum('stylesheet', firstLoad) + inlineCss.reduce((n, text) => n + gzipSync(text).length, 0),
+      documentGzip: sum('document', firstLoad),
       wireBytes: seen.reduce((n, s) => n + s.wire, 0),
       requests: firstLoad.length,
-      scripts: scripts.length,
-      scriptUrls: scripts.map((s) => new URL(s.url).pathname),
+      appRequests: app.length,
+      scripts: scriptsOf(firstLoad).length,
+      scriptUrls: scriptsOf(firstLoad),
+      appScriptUrls: scriptsOf(app),
     };
   } finally {
     await context.close();

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ROOT } from '../../scripts/processes.ts';
 import { startTestSite, type TestSite } from './support/test-site.ts';
-import { launchChromium } from '../../scripts/web/chromium.ts';
+import { launchChromium, startApp } from '../../scripts/web/chromium.ts';
 
 const FORGED_STATE = JSON.stringify({
   config: { title: 'FORGED', socials: [{ label: 'x', href: 'https://evil.example/' }] },
@@ -90,7 +90,7 @@ async function open(url: string): Promise<{ page: Page; problems: string[] }> {
   });
   await page.goto(url);
   // Generous under a loaded CI machine; a page that never hydrates says why.
-  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: 60_000 }).catch((err: Error) => {
+  await startApp(page, 60_000).catch((err: Error) => {
     throw new Error(`${url} did not hydrate: ${err.message}\nproblems: ${problems.join('\n') || 'none'}`);
   });
   return { page, problems };

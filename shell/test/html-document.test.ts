@@ -24,7 +24,7 @@ describe('the HTML document', () => {
     expect(json).not.toMatch(/<\/?script/i);
     expect(JSON.parse(json).view.data.text).toBe('</script><script>alert(1)</script>\u2028');
     // Parsed as a browser does: the state element holds the whole state, and no script was added.
-    const elements = pageElements(renderDocument(state(), '<p>app</p>', { js: [], css: [] }));
+    const elements = pageElements(renderDocument(state(), '<p>app</p>', { reader: '/_shell/reader.js', js: [], css: [] }));
     const scripts = elements.filter((el) => el.tag === 'script');
     const stateScript = scripts.find((el) => el.attrs.id === STATE_ELEMENT_ID);
     expect(JSON.parse(stateScript!.text).view.data.text).toBe('</script><script>alert(1)</script>\u2028');
@@ -32,7 +32,11 @@ describe('the HTML document', () => {
   });
 
   it('escapes head texts and takes canonical and hreflang URLs from the configured origin', () => {
-    const html = renderDocument(state(), '<p>app</p>', { js: ['/_shell/main.js'], css: ['/_shell/styles.css'] });
+    const html = renderDocument(state(), '<p>app</p>', {
+      reader: '/_shell/reader.js',
+      js: ['/_shell/main.js'],
+      css: ['/_shell/styles.css'],
+    });
     const head = documentHead(html);
     expect(head.title).toBe('A <b>title</b> - Nuxt Content');
     expect(head.description).toBe('Say "hi" & bye');
@@ -43,15 +47,20 @@ describe('the HTML document', () => {
     expect(scriptSrcs(html)).toContain('/_shell/main.js');
     // A title that tries to end its element stays text: it adds no tag to the head.
     const hostile = 'x</title><meta name="robots" content="noindex">';
-    const escaped = documentHead(renderDocument(state({ head: { title: hostile } }), '', { js: [], css: [] }));
+    const escaped = documentHead(renderDocument(state({ head: { title: hostile } }), '', { reader: '/_shell/reader.js', js: [], css: [] }));
     expect([escaped.title, escaped.robots]).toEqual([`${hostile} - Nuxt Content`, undefined]);
   });
 
   it('lists hreflang alternates as BCP 47 tags with absolute URLs, plus x-default, only for locales that have the page', () => {
     const origin = siteConfig.origin;
     const of = (alternates: string[] | undefined, over: Partial<PageState> = {}) =>
-      documentHead(renderDocument(state({ head: { title: 't', ...(alternates ? { alternates } : {}) }, ...over }), '', { js: [], css: [] }))
-        .alternates;
+      documentHead(
+        renderDocument(state({ head: { title: 't', ...(alternates ? { alternates } : {}) }, ...over }), '', {
+          reader: '/_shell/reader.js',
+          js: [],
+          css: [],
+        }),
+      ).alternates;
     expect(of(['zh_tw', 'en', 'pt_br', 'tj', 'nope'])).toEqual([
       ['en', `${origin}/en/docs/x`],
       ['pt-BR', `${origin}/pt_br/docs/x`],
@@ -79,14 +88,24 @@ describe('the HTML document', () => {
     const css = '.a{color:red}';
     const remote = '/_remotes/docs/v1/browser/styles.css';
     expect(
-      styles(renderDocument(state(), '', { js: [], css: ['/_shell/s.css'], inlineCss: { '/_shell/s.css': css }, remoteCss: '.b{}' })),
+      styles(
+        renderDocument(state(), '', {
+          reader: '/_shell/reader.js',
+          js: [],
+          css: ['/_shell/s.css'],
+          inlineCss: { '/_shell/s.css': css },
+          remoteCss: '.b{}',
+        }),
+      ),
     ).toEqual([
       ['style', '/_shell/s.css', css],
       ['style', remote, '.b{}'],
     ]);
     // Without the text, or with text that could end its element, the file is linked.
     const hostile = '.x{}</style><script>alert(1)</script>';
-    expect(styles(renderDocument(state(), '', { js: [], css: ['/_shell/s.css'], remoteCss: hostile }))).toEqual([
+    expect(
+      styles(renderDocument(state(), '', { reader: '/_shell/reader.js', js: [], css: ['/_shell/s.css'], remoteCss: hostile })),
+    ).toEqual([
       ['link', '/_shell/s.css', ''],
       ['link', remote, ''],
     ]);
@@ -97,38 +116,62 @@ describe('the HTML document', () => {
       pageElements(html)
         .filter((el) => el.tag === 'link' && el.attrs.rel === 'preload' && el.attrs.as === 'image')
         .map((el) => [el.attrs.href, el.attrs.fetchpriority]);
-    const html = renderDocument(state({ head: { title: 'Post', lcpImage: '/_content/_images/cover.svg' } }), '', { js: [], css: [] });
+    const html = renderDocument(state({ head: { title: 'Post', lcpImage: '/_content/_images/cover.svg' } }), '', {
+      reader: '/_shell/reader.js',
+      js: [],
+      css: [],
+    });
     expect(preloads(html)).toEqual([['/_content/_images/cover.svg', 'high']]);
     expect(pageElements(html).findIndex((el) => el.attrs.as === 'image')).toBeLessThan(
       pageElements(html).findIndex((el) => el.tag === 'script'),
     );
-    expect(preloads(renderDocument(state({ head: { title: 'Post', lcpImage: 'javascript:alert(1)' } }), '', { js: [], css: [] }))).toEqual(
-      [],
-    );
+    expect(
+      preloads(
+        renderDocument(state({ head: { title: 'Post', lcpImage: 'javascript:alert(1)' } }), '', {
+          reader: '/_shell/reader.js',
+          js: [],
+          css: [],
+        }),
+      ),
+    ).toEqual([]);
   });
 
   it('announces the feeds a page names, in the visited locale, for feed readers to discover', () => {
     const route = { ...state().route, locale: 'fr', path: '/blog/x' };
     const head = documentHead(
-      renderDocument(state({ route, head: { title: 'Post', feeds: [{ title: 'Blog', path: '/blog' }] } }), '', { js: [], css: [] }),
+      renderDocument(state({ route, head: { title: 'Post', feeds: [{ title: 'Blog', path: '/blog' }] } }), '', {
+        reader: '/_shell/reader.js',
+        js: [],
+        css: [],
+      }),
     );
     expect(head.feeds).toEqual([
       { type: 'application/rss+xml', title: 'Blog', href: `${siteConfig.origin}/fr/blog/rss.xml` },
       { type: 'application/atom+xml', title: 'Blog', href: `${siteConfig.origin}/fr/blog/atom.xml` },
     ]);
-    expect(documentHead(renderDocument(state(), '', { js: [], css: [] })).feeds).toEqual([]);
+    expect(documentHead(renderDocument(state(), '', { reader: '/_shell/reader.js', js: [], css: [] })).feeds).toEqual([]);
   });
 
-  it('leaves its scripts for after the first paint: nothing the parser would fetch, the loader lists them in order', () => {
-    const html = renderDocument(state(), '', { js: ['/_shell/vendor.js', '/_shell/main.js'], css: [] });
+  it("fetches one deferred script, which lists the app's scripts in order for the reader's first intent", () => {
+    const html = renderDocument(state(), '', { reader: '/_shell/reader.js', js: ['/_shell/vendor.js', '/_shell/main.js'], css: [] });
     const elements = pageElements(html);
-    expect(elements.filter((el) => el.tag === 'script' && el.attrs.src !== undefined)).toEqual([]);
+    const fetched = elements.filter((el) => el.tag === 'script' && el.attrs.src !== undefined);
+    expect(fetched.map((el) => [el.attrs.src, el.attrs.defer])).toEqual([['/_shell/reader.js', '']]);
     expect(elements.filter((el) => el.tag === 'link' && el.attrs.as === 'script')).toEqual([]);
-    expect(scriptSrcs(html)).toEqual(['/_shell/vendor.js', '/_shell/main.js', '/_remotes/docs/v1/browser/remoteEntry.js']);
+    expect(scriptSrcs(html)).toEqual([
+      '/_shell/reader.js',
+      '/_shell/vendor.js',
+      '/_shell/main.js',
+      '/_remotes/docs/v1/browser/remoteEntry.js',
+    ]);
   });
 
   it('marks error pages noindex and leaves an unavailable remote out of the head', () => {
-    const html = renderDocument(state({ status: 503, view: { kind: 'unavailable', remote: 'docs' } }), '', { js: [], css: [] });
+    const html = renderDocument(state({ status: 503, view: { kind: 'unavailable', remote: 'docs' } }), '', {
+      reader: '/_shell/reader.js',
+      js: [],
+      css: [],
+    });
     const head = documentHead(html);
     expect(head.robots).toBe('noindex');
     expect(head.canonical).toEqual([]);

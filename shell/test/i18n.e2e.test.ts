@@ -16,7 +16,7 @@ import { payloadUrl } from '../src/app/payload.ts';
 import { documentHead, linkHrefs, pageElements } from './support/html-links.ts';
 import { loadTexts } from './support/text-coverage.ts';
 import { get, startTestSite, type TestSite } from './support/test-site.ts';
-import { launchChromium } from '../../scripts/web/chromium.ts';
+import { launchChromium, startApp } from '../../scripts/web/chromium.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** The locales with translated docs content. */
@@ -87,7 +87,7 @@ async function brokenLinks(urls: string[]): Promise<string[]> {
 }
 
 async function hydrated(page: Page): Promise<void> {
-  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: 60_000 });
+  await startApp(page, 60_000);
 }
 
 interface Crawl {

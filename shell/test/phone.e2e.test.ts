@@ -26,6 +26,7 @@ import { openHydrated } from './support/a11y-browser.ts';
 import { sampleRoutes } from '../../scripts/web/first-load.ts';
 import { siteAndBrowserPerFile } from './support/site-and-browser.ts';
 import { xmlTexts } from './support/xml-texts.ts';
+import { startApp } from '../../scripts/web/chromium.ts';
 
 const shared = siteAndBrowserPerFile();
 
@@ -322,7 +323,7 @@ describe('every route on a phone', () => {
       for (const [name, path] of paths) {
         const res = await page.goto(`${shared.site.url}${path}`);
         expect([200, 404], path).toContain(res?.status());
-        await page.waitForSelector('html[data-hydrated="true"]');
+        await startApp(page);
         const where = `${name} ${path}`;
         const viewport = await page.evaluate(() => document.querySelector('meta[name="viewport"]')?.getAttribute('content') ?? '');
         const settings = Object.fromEntries(viewport.split(',').map((part) => part.split('=').map((s) => s.trim().toLowerCase())));

@@ -19,7 +19,7 @@ import { documentHead, pageElements } from './support/html-links.ts';
 import { BROWSER_AGENT, get, publishCopiedVersion, startTestSite, waitFor, type TestSite } from './support/test-site.ts';
 import { FORCED_SYSTEM_WARNING } from '@site/kit';
 import { ROOT } from '../../scripts/processes.ts';
-import { launchChromium } from '../../scripts/web/chromium.ts';
+import { launchChromium, startApp } from '../../scripts/web/chromium.ts';
 
 const SECRET = 'preview-secret-for-runtime-tests';
 
@@ -102,7 +102,7 @@ async function reader(
 
 async function open(page: Page, pathAndQuery: string): Promise<void> {
   await page.goto(origin + pathAndQuery);
-  await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
+  await startApp(page, 15_000);
 }
 
 async function clickLink(page: Page, href: string): Promise<void> {
@@ -145,7 +145,7 @@ describe('client navigation', () => {
       if (req.url().includes('/api/event')) sent.push(req.url());
     });
     await page.goto(`${site.url}/en/blog`);
-    await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
+    await startApp(page, 15_000);
     await page.locator('header a[href="/en/templates"]').first().click();
     await page.waitForSelector('main[data-route="templates"]');
     expect(sent).toEqual([]);
@@ -171,7 +171,7 @@ describe('client navigation', () => {
     await page.locator('.palette-item-excerpt').first().waitFor({ state: 'attached', timeout: 10_000 });
     await page.keyboard.press('Enter');
     await page.waitForSelector('main[data-route="docs"]', { timeout: 15_000 });
-    await page.waitForSelector('html[data-hydrated="true"]');
+    await startApp(page);
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBeUndefined();
     expect(await page.evaluate(() => document.documentElement.dataset.remotes)).toContain(`docs@${version}`);
     expect(errors.filter((e) => /hydrat|#418|#423/i.test(e))).toEqual([]);
@@ -218,7 +218,7 @@ describe('preview mode', () => {
 
     const res = await page.goto(`${origin}/en${draft.path}?preview=${SECRET}`);
     expect(res!.status()).toBe(200);
-    await page.waitForSelector('html[data-hydrated="true"]');
+    await startApp(page);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(draft.title);
     await page.getByRole('region', { name: 'Preview mode' }).waitFor();
     const cookie = (await context.cookies()).find((c) => c.name === 'content_preview');
@@ -234,7 +234,7 @@ describe('preview mode', () => {
     const reloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: 'Exit preview' }).click();
     await reloaded;
-    await page.waitForSelector('html[data-hydrated="true"]');
+    await startApp(page);
     expect(await page.getByRole('region', { name: 'Preview mode' }).count()).toBe(0);
     expect(await page.locator('main').getByText(draft.title, { exact: true }).count()).toBe(0);
     expect((await context.cookies()).map((c) => c.name)).not.toContain('content_preview');

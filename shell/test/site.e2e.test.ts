@@ -12,7 +12,7 @@ import { createHttpContentTransport } from '@site/contracts/server';
 import { LEGACY_REDIRECTS } from '@site/gateway';
 import { documentHead, linkHrefs, pageElements, scriptSrcs } from './support/html-links.ts';
 import { BROWSER_AGENT, get, publishCopiedVersion, startTestSite, waitFor, type TestSite } from './support/test-site.ts';
-import { launchChromium } from '../../scripts/web/chromium.ts';
+import { launchChromium, networkQuiet, startApp } from '../../scripts/web/chromium.ts';
 
 const esc = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
@@ -314,7 +314,7 @@ describe('in a real browser', () => {
     const serverHtml = await response!.text();
     const doc = (await content.queryCollection('docs_en').path('/docs/getting-started').first()) as { title: string };
     expect(serverHtml).toEqual(html(doc.title));
-    await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
+    await startApp(page, 15_000);
 
     // Shared singletons: the search button inside the docs remote sets the kit's $searchOpen
     // atom, and the palette, rendered by the shell, opens. One kit, one store.
@@ -341,6 +341,31 @@ describe('in a real browser', () => {
     await page.close();
   }, 60_000);
 
+  it('a reader who only reads gets the first script alone; a control pressed before the app loaded answers once it has', async () => {
+    const page = await browser.newPage();
+    const problems = watch(page);
+    const scripts: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+    });
+    await page.goto(`${site.url}/en/docs/getting-started`, { waitUntil: 'load' });
+    await networkQuiet(page);
+    expect(scripts).toEqual([expect.stringMatching(/^\/_shell\/reader\.[0-9a-f]+\.js$/)]);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+
+    // The first press is the intent that loads the app; the palette opens once it has.
+    await page
+      .locator('header')
+      .getByRole('button', { name: /search/i })
+      .first()
+      .click();
+    await page.getByRole('dialog').waitFor({ state: 'visible', timeout: 30_000 });
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBe('true');
+    expect(scripts.length).toBeGreaterThan(1);
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 60_000);
+
   it('loads the docs database lazily, once, and then queries it in the browser', async () => {
     const page = await browser.newPage();
     const problems = watch(page);
@@ -349,7 +374,7 @@ describe('in a real browser', () => {
     // Without page payloads (a network that drops them), navigation queries content itself.
     await page.route('**/_payload.json*', (route) => route.abort());
     await page.goto(`${site.url}/en/docs/getting-started`);
-    await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
+    await startApp(page, 15_000);
     expect(requests.some((r) => r.includes('sql_dump'))).toBe(false); // nothing on the first view
 
     const go = async (href: string) => {
@@ -382,7 +407,7 @@ describe('in a real browser', () => {
     const page = await browser.newPage();
     const problems = watch(page);
     await page.goto(`${site.url}/en`);
-    await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
+    await startApp(page, 15_000);
     expect(await page.locator('main[data-route="home"] h1').count()).toBeGreaterThan(0);
     expect(problems).toEqual([]);
     await page.close();
@@ -392,7 +417,7 @@ describe('in a real browser', () => {
     const page = await browser.newPage();
     const problems = watch(page);
     await page.goto(`${site.url}/en/templates`);
-    await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
+    await startApp(page, 15_000);
     const pinned = (await page.evaluate(() => document.documentElement.dataset.remotes))!;
     const oldTemplates = /templates@(\S+)/.exec(pinned)![1]!;
     const entries: string[] = [];

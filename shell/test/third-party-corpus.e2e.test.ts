@@ -172,7 +172,8 @@ describe('a third-party style corpus through the gateway', () => {
         .getByRole('heading', { level: 3, name: 'Navigation from folders' })
         .evaluate((h) => h.closest('.page-feature')?.querySelector('.page-feature__icon')?.getBoundingClientRect().top ?? Number.NaN);
       expect(Math.abs(first.y - iconTop)).toBeLessThan(12);
-      // The logos' `i-simple-icons-nuxtdotjs` is an alias in the icon set: it loads after mount.
+      // The logos' `i-simple-icons-nuxtdotjs` is an alias in the icon set, left to the icon API:
+      // the page's first script draws it, for a reader who never starts the app too.
       await page.waitForFunction(() => [...document.querySelectorAll('.page-logos svg.icon')].every((svg) => svg.innerHTML !== ''));
     } finally {
       await page.close();

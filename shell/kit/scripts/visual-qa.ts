@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { COLOR_MODE_STORAGE_KEY } from '@site/contracts';
 import { AXE_SOURCE, runAxe, type AxeViolation } from './axe-run.ts';
-import { launchChromium } from '../../../scripts/web/chromium.ts';
+import { launchChromium, startApp } from '../../../scripts/web/chromium.ts';
 
 const siteUrl = (process.argv[2] ?? process.env.SITE_URL ?? 'http://localhost:5000').replace(/\/$/, '');
 const outDir = process.argv[3] ?? process.env.OUT_DIR ?? '/tmp/visual-qa';
@@ -55,7 +55,7 @@ async function open(browser: Browser, viewport: ViewportName, theme: 'light' | '
 
 async function visit(page: Page, url: string): Promise<void> {
   await page.goto(url, { waitUntil: 'load' });
-  await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
+  await startApp(page, 15_000);
   await page.evaluate(() => document.fonts.ready);
 }
 

@@ -1,7 +1,7 @@
 /** The bar shown while the page is in preview mode (drafts visible), with its exit button. */
 import { Icon } from './Icon.tsx';
 import { useT } from './i18n/useT.ts';
-import { exitPreview } from './preview-mode.ts';
+import { exitPreview } from '@site/contracts/client';
 
 export function PreviewBar() {
   const t = useT();

@@ -6,6 +6,7 @@
  */
 import { Suspense, useEffect } from 'react';
 import { useStore } from '@nanostores/react';
+import { isSearchShortcut } from '@site/contracts';
 import { $searchOpen } from './stores.ts';
 import { useMountOnOpen } from './use-mount-on-open.ts';
 import { loadOnIntent } from './load-on-intent.ts';
@@ -18,7 +19,7 @@ export function SearchPalette() {
   // Meta+K / Ctrl+K toggles the palette anywhere on the page.
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
-      if ((event.metaKey || event.ctrlKey) && !event.altKey && event.key.toLowerCase() === 'k') {
+      if (isSearchShortcut(event)) {
         event.preventDefault();
         $searchOpen.set(!$searchOpen.get());
       }

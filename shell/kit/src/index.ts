@@ -124,4 +124,4 @@ export { copyToClipboard } from './copy-to-clipboard.ts';
 export type { CopyMessages } from './copy-to-clipboard.ts';
 export { IslandHtml } from './IslandHtml.tsx';
 export { PreviewBar } from './PreviewBar.tsx';
-export { rememberPreviewToken, exitPreview, PREVIEW_STORAGE_KEY } from './preview-mode.ts';
+export { rememberPreviewToken, exitPreview, PREVIEW_STORAGE_KEY } from '@site/contracts/client';

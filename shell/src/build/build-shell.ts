@@ -6,11 +6,13 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import type webpack from 'webpack';
 import { collectCss, minifyCss } from './collect-css.ts';
 import { hashDir } from './hash-dir.ts';
 import { precompressDir } from './precompress.ts';
 import { REPO_ROOT } from '../federation/remotes.ts';
 import { runWebpack } from './run-webpack.ts';
+import { readerWebpackConfig } from './reader-webpack-config.ts';
 import { shellWebpackConfig } from './shell-webpack-config.ts';
 import { isMainModule } from '@site/contracts/server';
 
@@ -33,11 +35,11 @@ export async function buildShell(): Promise<string> {
   try {
     const wasmSource = path.join(path.dirname(require.resolve('sql.js')), 'sql-wasm-browser.wasm');
     const wasmName = `sql-wasm.${hash(fs.readFileSync(wasmSource))}.wasm`;
-    const stats = await runWebpack([shellWebpackConfig(staging, `/_shell/${wasmName}`)]);
+    const stats = await runWebpack([shellWebpackConfig(staging, `/_shell/${wasmName}`), readerWebpackConfig(staging)]);
     // The entry's files, in the order they are listed (libraries first): the page loads them all.
-    const entry = stats.stats[0]!.toJson({ all: false, entrypoints: true }).entrypoints?.main;
-    const js = (entry?.assets ?? []).map((a) => a.name).filter((name) => name.endsWith('.js'));
-    if (!js.length) throw new Error('webpack produced no entry bundle');
+    const js = entryScripts(stats.stats[0]!, 'main');
+    const [reader] = entryScripts(stats.stats[1]!, 'reader');
+    if (!js.length || !reader) throw new Error('webpack produced no entry bundle');
     fs.copyFileSync(wasmSource, path.join(staging, wasmName));
     fs.writeFileSync(path.join(staging, 'favicon.svg'), FAVICON);
 
@@ -55,7 +57,12 @@ export async function buildShell(): Promise<string> {
       if (!fs.existsSync(target) || file === 'favicon.svg') fs.copyFileSync(path.join(staging, file), target);
       else fs.utimesSync(target, new Date(), new Date());
     }
-    const manifest = { version, js: js.map((name) => `/_shell/${name}`), css: [`/_shell/${cssName}`] };
+    const manifest = {
+      version,
+      reader: `/_shell/${reader}`,
+      js: js.map((name) => `/_shell/${name}`),
+      css: [`/_shell/${cssName}`],
+    };
     const tmp = path.join(SHELL_OUT, `manifest.json.${process.pid}.tmp`);
     fs.writeFileSync(tmp, JSON.stringify(manifest, null, 2));
     fs.renameSync(tmp, path.join(SHELL_OUT, 'manifest.json'));
@@ -65,6 +72,11 @@ export async function buildShell(): Promise<string> {
   } finally {
     fs.rmSync(staging, { recursive: true, force: true });
   }
+}
+
+function entryScripts(stats: webpack.Stats, name: string): string[] {
+  const entry = stats.toJson({ all: false, entrypoints: true }).entrypoints?.[name];
+  return (entry?.assets ?? []).map((a) => a.name).filter((file) => file.endsWith('.js'));
 }
 
 function hash(data: string | Buffer): string {

@@ -2,11 +2,9 @@
  * The shell's browser build: the federation host. Remotes are not listed here: the browser
  * registers them at runtime from the versions pinned in each page's state.
  */
-import path from 'node:path';
 import webpack from 'webpack';
 import { sharedConfig } from '../federation/shared-modules.ts';
-import { commonResolve, mode, scriptRules } from './webpack-common.ts';
-import { REPO_ROOT } from '../federation/remotes.ts';
+import { shellBrowserBase } from './webpack-common.ts';
 
 /**
  * The libraries of the entry (the first-paint singletons, eager in shared-modules.ts) go to
@@ -17,16 +15,7 @@ const VENDOR_MODULES = /[\\/]node_modules[\\/]/;
 
 export function shellWebpackConfig(outDir: string, sqlWasmUrl: string): webpack.Configuration {
   return {
-    name: 'shell-browser',
-    context: path.join(REPO_ROOT, 'shell'),
-    mode: mode(),
-    devtool: false,
-    target: 'web',
-    entry: { main: './src/client/main.ts' },
-    module: { rules: scriptRules('browser') },
-    resolve: commonResolve(),
-    performance: { hints: false },
-    stats: 'errors-warnings',
+    ...shellBrowserBase('shell-browser', { main: './src/client/main.ts' }),
     optimization: {
       splitChunks: {
         cacheGroups: {
@@ -43,7 +32,8 @@ export function shellWebpackConfig(outDir: string, sqlWasmUrl: string): webpack.
       // page downloads first. A shell release renames them all, as a remote's version folder does.
       chunkFilename: '[id].[fullhash:10].js',
       uniqueName: 'shell',
-      clean: true,
+      // No clean: the build writes into a fresh staging folder, shared with the reader bundle.
+      clean: false,
     },
     plugins: [
       new webpack.DefinePlugin({ __SQL_WASM_URL__: JSON.stringify(sqlWasmUrl) }),

@@ -1,5 +1,7 @@
 /** Loader and resolve settings every webpack build here shares (TypeScript via esbuild). */
+import path from 'node:path';
 import type { Configuration, RuleSetRule } from 'webpack';
+import { REPO_ROOT } from '../federation/remotes.ts';
 
 export function scriptRules(target: 'browser' | 'node'): RuleSetRule[] {
   return [
@@ -25,4 +27,20 @@ export function commonResolve(): Configuration['resolve'] {
 
 export function mode(): 'production' | 'development' {
   return process.env.NODE_ENV === 'development' ? 'development' : 'production';
+}
+
+/** The settings of the shell's two browser builds (the app and the page's first script). */
+export function shellBrowserBase(name: string, entry: Record<string, string>): Configuration {
+  return {
+    name,
+    context: path.join(REPO_ROOT, 'shell'),
+    mode: mode(),
+    devtool: false,
+    target: 'web',
+    entry,
+    module: { rules: scriptRules('browser') },
+    resolve: commonResolve(),
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
 }

@@ -1,5 +1,6 @@
 /**
- * Browser start-up: read the server's state, register exactly the remote versions it
+ * The app's start-up, at the reader's first intent (reader.ts loads this bundle): take the
+ * state the page's first script parsed, register exactly the remote versions the server
  * rendered with, load the same page component, hydrate, then hand links to the router.
  */
 import { startTransition, useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
@@ -11,28 +12,19 @@ import {
   captureServerHtml,
   prepareTexts,
   provideTexts,
-  rememberPreviewToken,
   setHydrating,
   type ColorModePreference,
 } from '@site/kit';
 import { ShellApp } from '../app/ShellApp.tsx';
-import { APP_ELEMENT_ID, STATE_ELEMENT_ID, type PageState } from '../app/page-state.ts';
+import { APP_ELEMENT_ID } from '../app/page-state.ts';
 import type { ResolvedPage } from '../app/resolve-page.ts';
 import { prepareLayout } from '../app/prepare-layout.ts';
 import { loadPage, registerPinnedRemotes } from './load-page-component.ts';
 import { startRouter, type Router } from './router.ts';
-import { createAnalytics } from './analytics.ts';
 import { prefetchBuildMeta } from './build-meta.ts';
-import { scrollToFragment } from './scroll-to-fragment.ts';
-import { trackStickyOffset } from './sticky-offset.ts';
-import { appContainer, followContentAnchors, stateScript } from './dom-anchors.ts';
-
-function readState(): PageState {
-  // Read from the script the server put in <head>, never by a bare id (see dom-anchors.ts).
-  const el = stateScript(STATE_ELEMENT_ID);
-  if (!el?.textContent) throw new Error('The page has no server state');
-  return JSON.parse(el.textContent) as PageState;
-}
+import { appContainer } from './dom-anchors.ts';
+import { APP_READY_EVENT } from './early-events.ts';
+import { takeHandoff } from './reader-handoff.ts';
 
 let setPage: ((next: ResolvedPage) => void) | null = null;
 /** A page the router asked for while the first one was still hydrating: rendered once it is done. */
@@ -70,6 +62,8 @@ function ClientRoot({ initial }: { initial: ResolvedPage }) {
     queued = null;
     // Browser tests wait for this: links and buttons work from here on.
     document.documentElement.dataset.hydrated = 'true';
+    // The clicks and shortcuts held since the first paint are answered now (early-events.ts).
+    document.dispatchEvent(new Event(APP_READY_EVENT));
     // Measurements (bench:web, the JS budget) tell what the page needed from what it preloads.
     performance.mark('site:hydrated');
     whenHydrated?.();
@@ -88,11 +82,10 @@ function ClientRoot({ initial }: { initial: ResolvedPage }) {
 }
 
 async function start() {
-  const state = readState();
+  const { state, analytics, stickyOffset } = takeHandoff();
   // The reader's own preference (the attribute on <html> may be a mode this page forces).
   $colorMode.set(storedPreference());
   applyForcedColorMode(state.head.forcedColorMode);
-  rememberPreviewToken(new URL(window.location.href), state.preview === true);
 
   registerPinnedRemotes(state.remotes);
   // The locale's texts the server rendered with come with the page: no request for them.
@@ -129,14 +122,10 @@ async function start() {
   };
   const container = appContainer(APP_ELEMENT_ID);
   if (!container) throw new Error(`The page has no <div id="${APP_ELEMENT_ID}"> in its body`);
-  const analytics = createAnalytics(state.config.analyticsHost, new URL(state.config.origin).hostname);
-  // Fragment targets land below what sticks at the top (measured again for every new page).
-  const stickyOffset = trackStickyOffset();
   // The router owns link clicks from the first moment the page is interactive.
   router = startRouter({ initial: state, content, render: renderPage, rendered: stickyOffset.refresh, analytics });
   // The navigation code is for the next page: it loads once this one is interactive and the browser idle.
   whenHydrated = router.preloadWhenIdle;
-  analytics.pageview();
   void prefetchBuildMeta(state.buildId);
   if (lostRemote) {
     const remote = state.route.owner === 'shell' ? 'docs' : state.route.owner;
@@ -150,10 +139,6 @@ async function start() {
       hydrateRoot(container, <ClientRoot initial={{ state, Page }} />);
     });
   }
-  // The browser scrolled to the fragment before the page was interactive; layout may have
-  // moved since (styles, hydration), so the heading is brought below the header once more.
-  if (window.location.hash) requestAnimationFrame(() => scrollToFragment(window.location.hash));
-  followContentAnchors();
 }
 
 start().catch((err: unknown) => console.error('[shell] start failed', err));

@@ -18,6 +18,12 @@ export function stateScript(id: string): HTMLScriptElement | null {
   return el instanceof HTMLScriptElement ? el : null;
 }
 
+/** The page's first script (reader.ts), which lists the app's scripts on its own element. */
+export function readerScript(): HTMLScriptElement | null {
+  const el = querySelector.call(document, 'head > script[data-scripts]');
+  return el instanceof HTMLScriptElement ? el : null;
+}
+
 /** The app's container: a direct child of `<body>`, which content (rendered inside it) never is. */
 export function appContainer(id: string): HTMLElement | null {
   const el = querySelector.call(document, `body > div#${CSS.escape(id)}`);

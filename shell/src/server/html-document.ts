@@ -1,7 +1,6 @@
 /** The HTML document around the rendered app: head tags, the state script, assets. */
 import {
   COLOR_MODE_SCRIPT,
-  SCRIPT_LOADER,
   effectiveForcedMode,
   checkUrl,
   escapeHtml,
@@ -20,6 +19,9 @@ import { jsonForScript } from './script-json.ts';
 import { socialHeadTags } from './social-head.ts';
 
 export interface ShellAssets {
+  /** The page's first script (src/client/reader.ts), which starts the app at the reader's first intent. */
+  reader: string;
+  /** The app's scripts, in the order they run. */
   js: string[];
   css: string[];
   /** Stylesheets the page carries inline, by their URL (the shell's own, read at start). */
@@ -134,10 +136,13 @@ export function documentParts(state: PageState, appHtml: string, assets: ShellAs
   // as `head > script` (content ids cannot take it over: issue 14, finding 4).
   tags.push(`<script type="application/json" id="${STATE_ELEMENT_ID}">${serializeState(state)}</script>`);
   tags.push(`<script>${COLOR_MODE_SCRIPT}</script>`);
-  // The scripts load after the first paint (SCRIPT_LOADER), the owner remote's entry with them.
+  // The page's first script; it starts the app's scripts, the owner remote's entry with them,
+  // at the reader's first intent (reader.ts), reading their URLs from its own element.
   const preload = remote ? `/_remotes/${remote.name}/${remote.version}/browser/remoteEntry.js` : '';
   if (assets.js.length) {
-    tags.push(`<script data-scripts="${escapeHtml(assets.js.join(' '))}" data-preload="${escapeHtml(preload)}">${SCRIPT_LOADER}</script>`);
+    tags.push(
+      `<script defer src="${escapeHtml(assets.reader)}" data-scripts="${escapeHtml(assets.js.join(' '))}" data-preload="${escapeHtml(preload)}"></script>`,
+    );
   }
 
   const forcedMode = effectiveForcedMode(head.forcedColorMode);

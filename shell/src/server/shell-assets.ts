@@ -17,6 +17,9 @@ export function readShellManifest(dir = SHELL_BROWSER_DIR): ShellManifest {
     throw new Error(`The shell's browser build is missing (${file}): run npm run build -w @site/shell`);
   }
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as ShellManifest;
+  if (typeof manifest.reader !== 'string') {
+    throw new Error(`The shell's browser build (${file}) predates the page's first script: run npm run build -w @site/shell`);
+  }
   const inlineCss = Object.fromEntries(
     manifest.css.map((href) => [href, fs.readFileSync(path.join(dir, path.basename(href)), 'utf8')] as const),
   );

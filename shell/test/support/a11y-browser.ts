@@ -4,6 +4,7 @@
  * through the DevTools protocol) and running motion.
  */
 import type { Page } from 'playwright-core';
+import { startApp } from '../../../scripts/web/chromium.ts';
 
 export interface Focused {
   tag: string;
@@ -53,7 +54,7 @@ export async function accessibilityTree(page: Page): Promise<AxNode[]> {
 export async function openHydrated(page: Page, url: string): Promise<void> {
   const res = await page.goto(url);
   if (res?.status() !== 200) throw new Error(`${url} answered ${res?.status()}`);
-  await page.waitForSelector('html[data-hydrated="true"]', { timeout: 20_000 });
+  await startApp(page, 20_000);
 }
 
 /**

@@ -60,8 +60,8 @@ export function linkHrefs(html: string): string[] {
 }
 
 /**
- * Every script a server-rendered page loads: `src` attributes, and the URLs the script loader
- * adds after the first paint (its `data-scripts`, then its `data-preload`).
+ * Every script a server-rendered page loads: `src` attributes (the page's first script), and
+ * the URLs that script adds at the reader's first intent (its `data-scripts`, then its `data-preload`).
  */
 export function scriptSrcs(html: string): string[] {
   const listed = (attribute: string) => attributeValues(html, ['script'], attribute).flatMap((value) => value.split(' ').filter(Boolean));

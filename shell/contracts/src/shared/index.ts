@@ -96,7 +96,7 @@ export {
   effectiveForcedMode,
 } from './color-mode-script.ts';
 export type { ForcedColorModeRequest } from './color-mode-script.ts';
-export { SCRIPT_LOADER } from './script-loader.ts';
+export { isSearchShortcut, isSiteShortcut, type ShortcutKeys } from './shortcuts.ts';
 export { LOCALE_COOKIE, readCookie } from './cookies.ts';
 export {
   PICTURE_TYPES,

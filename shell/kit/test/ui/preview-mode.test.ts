@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { PREVIEW_COOKIE } from '@site/contracts';
-import { PREVIEW_STORAGE_KEY, rememberPreviewToken } from '../../src/preview-mode.ts';
+import { PREVIEW_STORAGE_KEY, rememberPreviewToken } from '@site/contracts/client';
 
 afterEach(() => {
   // biome-ignore lint/suspicious/noDocumentCookie: happy-dom has no Cookie Store API (nor has Firefox, hence preview-mode.ts)

@@ -4,7 +4,7 @@
  * token: in a cookie (path /, so every later request carries it) and in session storage, and
  * takes it out of the address bar. An invalid token is never stored. Leaving preview forgets both.
  */
-import { PREVIEW_COOKIE, PREVIEW_QUERY } from '@site/contracts';
+import { PREVIEW_COOKIE, PREVIEW_QUERY } from '../shared/index.ts';
 
 export const PREVIEW_STORAGE_KEY = 'content-preview-token';
 
