@@ -13,7 +13,6 @@ export function readerWebpackConfig(outDir: string): webpack.Configuration {
       path: outDir,
       publicPath: '/_shell/',
       filename: '[name].[contenthash:10].js',
-      chunkFilename: 'reader-[id].[contenthash:10].js',
       uniqueName: 'shell-reader',
     },
   };

@@ -14,6 +14,7 @@
  * What it has set up is handed to the app (reader-handoff.ts).
  */
 import { rememberPreviewToken } from '@site/contracts/client';
+import { fillIconFromApi } from '@site/kit/remote-icons';
 import { STATE_ELEMENT_ID, type PageState } from '../app/page-state.ts';
 import { createAnalytics } from './analytics.ts';
 import { loadAppScripts } from './app-scripts.ts';
@@ -31,14 +32,9 @@ function readState(): PageState {
   return JSON.parse(el.textContent) as PageState;
 }
 
-/** Icons left to the icon API are rare: its client loads when the page has one. */
+/** Icons left to the icon API (bundled here: smaller than the runtime that would load it as a chunk). */
 function drawApiIcons(): void {
-  const icons = [...document.querySelectorAll<SVGSVGElement>('svg[data-icon]')].filter((svg) => svg.childElementCount === 0);
-  if (!icons.length) return;
-  import('@site/kit/remote-icons').then(
-    ({ fillIconFromApi }) => icons.forEach(fillIconFromApi),
-    (err: unknown) => console.warn(`[Icon] failed to load the icon API client: ${(err as Error).message}`),
-  );
+  for (const svg of document.querySelectorAll<SVGSVGElement>('svg[data-icon]')) fillIconFromApi(svg);
 }
 
 function start(): void {
