@@ -111,6 +111,22 @@ describe('the first intent', () => {
     expect(start).toHaveBeenCalledTimes(1);
   });
 
+  it('is also a held shortcut or a click with no press before it (a screen reader activating a control)', () => {
+    document.body.innerHTML = '<button type="button">Search</button>';
+    // In the page's first script's order: the hold first, then the intent.
+    holdEarlyEvents();
+    const start = vi.fn();
+    onFirstIntent(start);
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, bubbles: true, cancelable: true }));
+    expect(start).toHaveBeenCalledTimes(1);
+    appReady();
+    holdEarlyEvents();
+    const again = vi.fn();
+    onFirstIntent(again);
+    screen.getByRole('button', { name: 'Search' }).click();
+    expect(again).toHaveBeenCalledTimes(1);
+  });
+
   it('is a key, a touch or focus moving into the page', () => {
     for (const event of [
       new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }),

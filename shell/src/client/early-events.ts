@@ -57,12 +57,15 @@ function find(el: Element, path: number[], doc: Document): Element | null {
   return node ?? null;
 }
 
+/**
+ * Held at the document, in the capture phase: after the window, where the first intent is
+ * seen (first-intent.ts), and before the app's root, where React listens.
+ */
 export function holdEarlyEvents(doc: Document = document): void {
-  const view = doc.defaultView ?? window;
   const stop = new AbortController();
   const clicks = new Map<Element, number[]>();
   const keys: KeyboardEventInit[] = [];
-  view.addEventListener(
+  doc.addEventListener(
     'click',
     (event) => {
       const control = heldControl(event.target);
@@ -75,7 +78,7 @@ export function holdEarlyEvents(doc: Document = document): void {
     },
     { capture: true, signal: stop.signal },
   );
-  view.addEventListener(
+  doc.addEventListener(
     'keydown',
     (event) => {
       if (!isSiteShortcut(event)) return;

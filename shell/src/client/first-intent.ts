@@ -5,17 +5,21 @@
  * of gzip and most of a phone's main-thread work) is worth loading only for a reader who
  * reaches for it:
  * - a press, a touch, a key or a wheel turn anywhere (on a phone the first scroll starts
- *   with a touch, so the app is usually ready before the first tap on a control);
+ *   with a touch, so the app is usually ready before the first tap on a control), and a
+ *   click without a press before it (a screen reader activating a control in browse mode);
  * - focus moving into the page (keyboard readers);
  * - the pointer over a link or a control (on a desktop the app is there by the click).
  * Lighthouse and a reader who only reads load none of it.
  */
-const ANYWHERE = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel'] as const;
+const ANYWHERE = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'click'] as const;
 
 /** Hovering one of these is intent: a click is likely to follow. */
 const INTERACTIVE = 'a[href], button, input, select, textarea, summary, label, [role], [tabindex]';
 
-/** Calls `start` once, at the first intent. */
+/**
+ * Calls `start` once, at the first intent. It listens on the window, ahead of the document
+ * where early-events.ts holds clicks and shortcuts: a held Ctrl+K or click is an intent too.
+ */
 export function onFirstIntent(start: () => void, target: Window = window): void {
   const stop = new AbortController();
   const fire = () => {
