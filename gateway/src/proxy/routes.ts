@@ -21,7 +21,7 @@ export interface ProxyRoute {
 }
 
 /** What the shell answers: GET, and HEAD with it. */
-export const READ_METHODS = ['GET', 'HEAD'] as const;
+const READ_METHODS = ['GET', 'HEAD'] as const;
 
 export const PROXY_ROUTES: readonly ProxyRoute[] = (
   Object.entries(SERVICES) as Array<[keyof typeof SERVICES, (typeof SERVICES)[keyof typeof SERVICES]]>
