@@ -150,7 +150,7 @@ export { escapeHtml } from './escape-html.ts';
 export { checkUrl, checkSrcset, normalizeUrl, decodeEntities, hasScriptableScheme } from './sanitize/url.ts';
 export type { UrlKind } from './sanitize/url.ts';
 export { safeStyle } from './sanitize/style.ts';
-export { SANITIZE_SCHEMA, decideTag, isHtmlTag } from './sanitize/schema.ts';
+export { SANITIZE_SCHEMA, decideTag, droppedTagReason, isHtmlTag } from './sanitize/schema.ts';
 export { CLOBBER_PREFIX, PAGE_ELEMENT_IDS } from './sanitize/page-ids.ts';
 export type { TagDecision } from './sanitize/schema.ts';
 export { sanitizeElement, isGeneratedHeadingId, reservedHeadingIds, clobberSafe, unprefixed } from './sanitize/element.ts';
