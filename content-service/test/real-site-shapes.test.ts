@@ -7,8 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildContent } from '../src/index.ts';
-import type { NavigationNode } from '@site/contracts';
-import { readOutput, sandbox, type Sandbox } from './helpers.ts';
+import { HEAD_META_NAMES, type NavigationNode } from '@site/contracts';
+import { readOutput, rows, sandbox, type Sandbox } from './helpers.ts';
 
 let box: Sandbox;
 let warnings: string[];
@@ -67,6 +67,35 @@ beforeAll(async () => {
       '',
     ].join('\n'),
   );
+  // Nuxt Content's head: a title and meta pairs, some of which a page may not set.
+  box.write(
+    'docs/1.getting-started/8.own-head.md',
+    [
+      '---',
+      'title: Own head',
+      'head:',
+      '  title: Head title',
+      '  meta:',
+      '    - name: description',
+      '      content: Described in head',
+      '    - name: keywords',
+      '      content: nuxt, head',
+      '    - http-equiv: refresh',
+      "      content: '0;url=https://evil.example'",
+      '  script:',
+      '    - src: https://evil.example/x.js',
+      'seo:',
+      '  meta:',
+      '    - name: robots',
+      '      content: noindex',
+      '    - name: viewport',
+      '      content: width=320',
+      '---',
+      '',
+      'Text.',
+      '',
+    ].join('\n'),
+  );
   // A folder's icon written under `navigation:`, the way page front matter writes it.
   box.write('docs/2.guide/.navigation.yml', 'title: Guides\nnavigation:\n  icon: i-lucide-book\n');
   const result = await buildContent({ contentDir: box.contentDir, dataDir: box.dataDir, site: box.site, quiet: true });
@@ -76,6 +105,27 @@ beforeAll(async () => {
 afterAll(() => box.cleanup());
 
 describe('real-site shapes', () => {
+  it("folds front matter head: into the page's seo, the refused entries warnings at their lines", () => {
+    const file = 'content/docs/1.getting-started/8.own-head.md';
+    const [row] = rows(dbPath, 'SELECT title, seo, meta FROM _content_docs_en WHERE path = ?', '/docs/getting-started/own-head');
+    expect(row!.title).toBe('Own head');
+    expect(JSON.parse(row!.seo as string)).toEqual({
+      title: 'Head title',
+      description: 'Described in head',
+      meta: [
+        { name: 'keywords', content: 'nuxt, head' },
+        { name: 'robots', content: 'noindex' },
+      ],
+    });
+    expect(JSON.parse(row!.meta as string).head).toBeUndefined();
+    const own = warnings.filter((w) => w.startsWith(`${file}:`));
+    expect(own).toEqual([
+      `${file}:10: "head.meta[2]" is left out of the page's head: "name" is missing or not text; "http-equiv" cannot be set`,
+      `${file}:12: "head.script" is left out of the page's head: "script" cannot be set from content (only title and meta)`,
+      `${file}:18: "seo.meta[1]" is left out of the page's head: only these names are allowed: ${HEAD_META_NAMES.join(', ')}`,
+    ]);
+  });
+
   it('checks pictures named in component props like any image', () => {
     const showcase = warnings.filter((w) => w.startsWith('content/docs/1.getting-started/9.showcase.md'));
     expect(showcase).toEqual([

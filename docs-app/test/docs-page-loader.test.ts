@@ -126,3 +126,15 @@ describe('the lead above a docs page', () => {
     expect('data' in own && own.data.lead).toBe('Guides for the module.');
   });
 });
+
+describe("a docs page's head", () => {
+  it("takes its title, description and meta pairs from the page's seo (front matter head:)", async () => {
+    const seo = { title: 'Head title', description: 'Head description', meta: [{ name: 'robots', content: 'noindex' }] };
+    const withSeo: ContentTransport = {
+      ...transport(),
+      query: async () => [{ ...PAGES['/docs/guide']!, seo }],
+    };
+    const loaded = await load('/docs/guide', withSeo);
+    expect('head' in loaded && loaded.head).toMatchObject(seo);
+  });
+});

@@ -14,6 +14,7 @@ import {
   type SidebarNode,
   type Surround,
   unpackNodes,
+  seoHead,
 } from '@site/contracts';
 import type { DocsPageData } from '../page-data.ts';
 
@@ -145,8 +146,7 @@ export async function loadDocsPage(ctx: LoadContext): Promise<LoadResult<DocsPag
       lead: leadOf(page),
     },
     head: {
-      title: page.seo?.title ?? page.title,
-      description: page.seo?.description ?? page.description,
+      ...seoHead(page),
       // Unknown in the browser (no lookup there): the language switcher then marks nothing.
       ...(ctx.side === 'browser' ? {} : { alternates: translations }),
       ...(fallback ? { contentLocale } : {}),
