@@ -6,8 +6,8 @@
  * naming the file and line.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildContent } from '../src/index.ts';
-import { HEAD_META_NAMES, type NavigationNode } from '@site/contracts';
+import { buildContent, createContentServer } from '../src/index.ts';
+import { contentApi, HEAD_META_NAMES, type NavigationNode, type NavigationView } from '@site/contracts';
 import { readOutput, rows, sandbox, type Sandbox } from './helpers.ts';
 
 let box: Sandbox;
@@ -98,6 +98,8 @@ beforeAll(async () => {
   );
   // A folder's icon written under `navigation:`, the way page front matter writes it.
   box.write('docs/2.guide/.navigation.yml', 'title: Guides\nnavigation:\n  icon: i-lucide-book\n');
+  // The docs root's own title: the sidebar's heading above the sections.
+  box.write('docs/.navigation.yml', 'title: The Handbook\n');
   const result = await buildContent({ contentDir: box.contentDir, dataDir: box.dataDir, site: box.site, quiet: true });
   dbPath = result.dbPath;
   warnings = result.warnings.map((w) => `${w.file}:${w.line}: ${w.message}`);
@@ -145,6 +147,18 @@ describe('real-site shapes', () => {
     expect(warnings.filter((w) => w.startsWith('content/blog/short-forms.md'))).toEqual([
       'content/blog/short-forms.md:4: the post image has no alt text',
     ]);
+  });
+
+  it("gives a docs page's sidebar the docs root's own title, in the locale's tree too (marked as English there)", async () => {
+    const app = await createContentServer({ contentDir: box.contentDir, dataDir: box.dataDir, site: box.site });
+    try {
+      const view = async (collection: string) =>
+        (await app.inject({ url: contentApi.navigationView(collection, '/docs/guide', { fallbacks: true }) })).json() as NavigationView;
+      expect(await view('docs_en')).toMatchObject({ title: 'The Handbook' });
+      expect(await view('docs_fr')).toMatchObject({ title: 'The Handbook', titleLang: 'en' });
+    } finally {
+      await app.close();
+    }
   });
 
   it("reads a folder's navigation fields written under `navigation:` in its .navigation.yml", () => {

@@ -138,3 +138,19 @@ describe("a docs page's head", () => {
     expect('head' in loaded && loaded.head).toMatchObject(seo);
   });
 });
+
+describe("a docs page's sidebar", () => {
+  it("carries the docs root's own title the navigation view gives, and none when it gives none", async () => {
+    const titled: ContentTransport = {
+      ...transport(),
+      getJson: async <T>(url: string) => {
+        const answer = await transport().getJson<Record<string, unknown>>(url);
+        return (url.includes('/visible') ? { ...answer, title: 'The Handbook' } : answer) as T;
+      },
+    };
+    const loaded = await load('/docs/guide', titled);
+    expect('data' in loaded && loaded.data.navigation.title).toBe('The Handbook');
+    const plain = await load('/docs/guide');
+    expect('data' in plain && plain.data.navigation.title).toBeUndefined();
+  });
+});

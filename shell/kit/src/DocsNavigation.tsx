@@ -246,6 +246,12 @@ export function DocsNavigation({ navigation, path, config, locale, className }: 
 
   return (
     <nav className={className ? `docs-nav ${className}` : 'docs-nav'} aria-label={t('sidebar.navigation')}>
+      {/* The docs root's own title (`.navigation.yml`) heads its sections, as Docus shows it. */}
+      {navigation.title ? (
+        <h2 className="docs-nav-root-title" lang={navigation.titleLang ? localeTag(navigation.titleLang) : undefined}>
+          {navigation.title}
+        </h2>
+      ) : null}
       {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a tree has no HTML element of its own; its list is the natural base */}
       <ul ref={tree} role="tree" aria-label={t('sidebar.navigation')} onKeyDown={onKeyDown} onFocus={onFocus}>
         {renderNodes(sections, 1, '')}

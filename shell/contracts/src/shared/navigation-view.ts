@@ -38,6 +38,10 @@ export interface DocsSidebar {
   fallbacks: boolean;
   /** The content build the tree belongs to: children of this build are immutable. */
   version: string;
+  /** The docs root's own title (`.navigation.yml`), shown as the heading above the sections. */
+  title?: string;
+  /** That title's language when it is shown untranslated. */
+  titleLang?: string;
 }
 
 /** How deep the server opens the current section by default: the section's own children (level 2). */

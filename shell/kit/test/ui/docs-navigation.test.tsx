@@ -116,6 +116,25 @@ describe('docs navigation: what a page shows', () => {
   });
 });
 
+describe("docs navigation: the docs root's own title", () => {
+  it('heads the sections inside the navigation when the root has one, in its language when untranslated', () => {
+    serveChildren({});
+    const navigation = { ...sidebar('/docs/guide/setup'), title: 'The Handbook', titleLang: 'en' };
+    renderView(<DocsNavigation navigation={navigation} path="/docs/guide/setup" config={siteConfig} locale="fr" />);
+    const nav = screen.getByRole('navigation');
+    const heading = within(nav).getByRole('heading', { level: 2, name: 'The Handbook' });
+    expect(heading.getAttribute('lang')).toBe('en');
+    // A heading, not an item of the tree: the sections stay the tree's first level.
+    expect(within(screen.getByRole('tree')).queryByText('The Handbook')).toBeNull();
+  });
+
+  it('is absent when the root has no title of its own', () => {
+    serveChildren({});
+    show('/docs/guide/setup');
+    expect(within(screen.getByRole('navigation')).queryByRole('heading')).toBeNull();
+  });
+});
+
 describe('docs navigation: icons', () => {
   it("shows a page's navigation.icon and a sub-folder's icon beside its title, leaving its name the title", () => {
     serveChildren({});
