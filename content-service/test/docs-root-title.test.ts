@@ -6,7 +6,13 @@ const page = (path: string, title: string): NavigationNode => ({ title, path, st
 const root = (title: string, children: NavigationNode[], extra: Partial<NavigationNode> = {}): NavigationNode[] => [
   { title, path: '/docs', stem: 'docs', page: false, children, ...extra },
 ];
-const section: NavigationNode = { title: 'Start', path: '/docs/start', stem: 'docs/1.start', page: false, children: [page('/docs/start/a', 'A')] };
+const section: NavigationNode = {
+  title: 'Start',
+  path: '/docs/start',
+  stem: 'docs/1.start',
+  page: false,
+  children: [page('/docs/start/a', 'A')],
+};
 
 describe("the docs root's own title (its .navigation.yml)", () => {
   it('is the heading when written for the folder, with its language when shown untranslated', () => {
