@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -287,6 +288,35 @@ describe('JSON and text endpoints', () => {
     const res = await app.inject({ url: '/api/content/nothing' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ statusCode: 404, code: 'CONTENT_ROUTE_NOT_FOUND' });
+  });
+});
+
+describe('response encoding of build outputs (RFC 9110 q-values)', () => {
+  const navigation = (acceptEncoding: string) =>
+    app.inject({ url: contentApi.navigation('docs_en'), headers: { 'accept-encoding': acceptEncoding } });
+
+  it("sends the coding the client ranks highest, the server's order breaking ties only", async () => {
+    for (const [accept, encoding] of [
+      ['gzip;q=1, br;q=0.5', 'gzip'],
+      ['br;q=0.3, gzip;q=0.9', 'gzip'],
+      ['gzip, br', 'br'],
+      ['br;q=0, gzip', 'gzip'],
+    ] as const) {
+      const res = await navigation(accept);
+      expect(res.headers['content-encoding'], accept).toBe(encoding);
+      const body = encoding === 'br' ? zlib.brotliDecompressSync(res.rawPayload) : zlib.gunzipSync(res.rawPayload);
+      expect(JSON.parse(body.toString()), accept).toEqual(JSON.parse((await navigation('identity')).body));
+    }
+  });
+
+  it('answers identity;q=0 with nothing else acceptable uncompressed (no 406), varying on Accept-Encoding', async () => {
+    for (const accept of ['identity;q=0', '*;q=0', 'identity;q=0, deflate']) {
+      const res = await navigation(accept);
+      expect(res.statusCode, accept).toBe(200);
+      expect(res.headers['content-encoding'], accept).toBeUndefined();
+      expect(res.headers.vary, accept).toMatch(/accept-encoding/i);
+      expect(Array.isArray(res.json()), accept).toBe(true);
+    }
   });
 });
 

@@ -6,9 +6,9 @@
  * naming the file and line.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildContent } from '../src/index.ts';
-import type { NavigationNode } from '@site/contracts';
-import { readOutput, sandbox, type Sandbox } from './helpers.ts';
+import { buildContent, createContentServer } from '../src/index.ts';
+import { contentApi, HEAD_META_NAMES, type NavigationNode, type NavigationView } from '@site/contracts';
+import { readOutput, rows, sandbox, type Sandbox } from './helpers.ts';
 
 let box: Sandbox;
 let warnings: string[];
@@ -67,8 +67,39 @@ beforeAll(async () => {
       '',
     ].join('\n'),
   );
+  // Nuxt Content's head: a title and meta pairs, some of which a page may not set.
+  box.write(
+    'docs/1.getting-started/8.own-head.md',
+    [
+      '---',
+      'title: Own head',
+      'head:',
+      '  title: Head title',
+      '  meta:',
+      '    - name: description',
+      '      content: Described in head',
+      '    - name: keywords',
+      '      content: nuxt, head',
+      '    - http-equiv: refresh',
+      "      content: '0;url=https://evil.example'",
+      '  script:',
+      '    - src: https://evil.example/x.js',
+      'seo:',
+      '  meta:',
+      '    - name: robots',
+      '      content: noindex',
+      '    - name: viewport',
+      '      content: width=320',
+      '---',
+      '',
+      'Text.',
+      '',
+    ].join('\n'),
+  );
   // A folder's icon written under `navigation:`, the way page front matter writes it.
   box.write('docs/2.guide/.navigation.yml', 'title: Guides\nnavigation:\n  icon: i-lucide-book\n');
+  // The docs root's own title: the sidebar's heading above the sections.
+  box.write('docs/.navigation.yml', 'title: The Handbook\n');
   const result = await buildContent({ contentDir: box.contentDir, dataDir: box.dataDir, site: box.site, quiet: true });
   dbPath = result.dbPath;
   warnings = result.warnings.map((w) => `${w.file}:${w.line}: ${w.message}`);
@@ -76,6 +107,27 @@ beforeAll(async () => {
 afterAll(() => box.cleanup());
 
 describe('real-site shapes', () => {
+  it("folds front matter head: into the page's seo, the refused entries warnings at their lines", () => {
+    const file = 'content/docs/1.getting-started/8.own-head.md';
+    const [row] = rows(dbPath, 'SELECT title, seo, meta FROM _content_docs_en WHERE path = ?', '/docs/getting-started/own-head');
+    expect(row!.title).toBe('Own head');
+    expect(JSON.parse(row!.seo as string)).toEqual({
+      title: 'Head title',
+      description: 'Described in head',
+      meta: [
+        { name: 'keywords', content: 'nuxt, head' },
+        { name: 'robots', content: 'noindex' },
+      ],
+    });
+    expect(JSON.parse(row!.meta as string).head).toBeUndefined();
+    const own = warnings.filter((w) => w.startsWith(`${file}:`));
+    expect(own).toEqual([
+      `${file}:10: "head.meta[2]" is left out of the page's head: "name" is missing or not text; "http-equiv" cannot be set`,
+      `${file}:12: "head.script" is left out of the page's head: "script" cannot be set from content (only title and meta)`,
+      `${file}:18: "seo.meta[1]" is left out of the page's head: only these names are allowed: ${HEAD_META_NAMES.join(', ')}`,
+    ]);
+  });
+
   it('checks pictures named in component props like any image', () => {
     const showcase = warnings.filter((w) => w.startsWith('content/docs/1.getting-started/9.showcase.md'));
     expect(showcase).toEqual([
@@ -95,6 +147,18 @@ describe('real-site shapes', () => {
     expect(warnings.filter((w) => w.startsWith('content/blog/short-forms.md'))).toEqual([
       'content/blog/short-forms.md:4: the post image has no alt text',
     ]);
+  });
+
+  it("gives a docs page's sidebar the docs root's own title, in the locale's tree too (marked as English there)", async () => {
+    const app = await createContentServer({ contentDir: box.contentDir, dataDir: box.dataDir, site: box.site });
+    try {
+      const view = async (collection: string) =>
+        (await app.inject({ url: contentApi.navigationView(collection, '/docs/guide', { fallbacks: true }) })).json() as NavigationView;
+      expect(await view('docs_en')).toMatchObject({ title: 'The Handbook' });
+      expect(await view('docs_fr')).toMatchObject({ title: 'The Handbook', titleLang: 'en' });
+    } finally {
+      await app.close();
+    }
   });
 
   it("reads a folder's navigation fields written under `navigation:` in its .navigation.yml", () => {

@@ -126,3 +126,31 @@ describe('the lead above a docs page', () => {
     expect('data' in own && own.data.lead).toBe('Guides for the module.');
   });
 });
+
+describe("a docs page's head", () => {
+  it("takes its title, description and meta pairs from the page's seo (front matter head:)", async () => {
+    const seo = { title: 'Head title', description: 'Head description', meta: [{ name: 'robots', content: 'noindex' }] };
+    const withSeo: ContentTransport = {
+      ...transport(),
+      query: async () => [{ ...PAGES['/docs/guide']!, seo }],
+    };
+    const loaded = await load('/docs/guide', withSeo);
+    expect('head' in loaded && loaded.head).toMatchObject(seo);
+  });
+});
+
+describe("a docs page's sidebar", () => {
+  it("carries the docs root's own title the navigation view gives, and none when it gives none", async () => {
+    const titled: ContentTransport = {
+      ...transport(),
+      getJson: async <T>(url: string) => {
+        const answer = await transport().getJson<Record<string, unknown>>(url);
+        return (url.includes('/visible') ? { ...answer, title: 'The Handbook' } : answer) as T;
+      },
+    };
+    const loaded = await load('/docs/guide', titled);
+    expect('data' in loaded && loaded.data.navigation.title).toBe('The Handbook');
+    const plain = await load('/docs/guide');
+    expect('data' in plain && plain.data.navigation.title).toBeUndefined();
+  });
+});

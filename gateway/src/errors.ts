@@ -9,6 +9,7 @@ export type GatewayErrorCode =
   | 'OVERLOADED'
   | 'BAD_REQUEST_PATH'
   | 'METHOD_NOT_ALLOWED_FOR_PATH'
+  | 'METHOD_NOT_ALLOWED'
   | 'BODY_TOO_LARGE'
   | 'CLIENT_ABORTED'
   | 'INTERNAL_PATH'
@@ -60,6 +61,9 @@ export const gatewayErrors = {
       400,
       `A ${method} request must use a clean path (no repeated slashes, backslashes or encoded separators); send it to the normalised path.`,
     ),
+  /** A method the path's upstream does not serve (a PUT or POST on a page): `allow` lists those it does. */
+  methodNotAllowed: (method: string, allow: string) =>
+    new GatewayError('METHOD_NOT_ALLOWED', 405, `${method} is not served at this path; it answers ${allow}.`),
   bodyTooLarge: (limit: number) =>
     new GatewayError('BODY_TOO_LARGE', 413, `The request body is larger than the ${limit} bytes the gateway accepts. Send a smaller body.`),
   /** Logged only (nobody is left to answer): the client closed the connection mid-request. */

@@ -5,7 +5,7 @@ export type { GatewayOptions, GatewaySettings, CacheSettings, UpstreamName } fro
 export { LEGACY_REDIRECTS, legacyTarget } from '@site/contracts';
 export { contentSecurityPolicy, scriptHashSource, COLOR_MODE_SCRIPT_HASH } from './security/csp.ts';
 export { securityHeaders } from './security/headers.ts';
-export { PROXY_ROUTES } from './proxy/routes.ts';
+export { PROXY_ROUTES, type ProxyRoute } from './proxy/routes.ts';
 export { GatewayError } from './errors.ts';
 export { LIVE_PATH } from './health.ts';
 export { DEFAULT_METRICS_PORT } from './settings.ts';

@@ -33,6 +33,8 @@ describe('edge cache', () => {
     for (const [accept, encoding] of [
       ['br, gzip', 'br'],
       ['gzip', 'gzip'],
+      ['gzip;q=1, br;q=0.5', 'gzip'],
+      ['identity;q=0', undefined],
       ['', undefined],
     ] as const) {
       const res = await rawRequest(site.base, '/en/docs/encoded', { headers: accept ? { 'accept-encoding': accept } : {} });
@@ -189,8 +191,10 @@ describe('edge cache under a flood of unique query strings (finding 5)', () => {
 });
 
 describe('encoding negotiation', () => {
-  it('prefers br, then gzip, honouring q=0', () => {
+  it('takes the highest q-value, br before gzip at a tie, honouring q=0', () => {
     expect(pickEncoding('gzip, deflate, br')).toBe('br');
+    expect(pickEncoding('gzip;q=1, br;q=0.5')).toBe('gzip');
+    expect(pickEncoding(['gzip;q=0.5', 'br;q=0.4'])).toBe('gzip');
     expect(pickEncoding('br;q=0, gzip')).toBe('gzip');
     expect(pickEncoding('*')).toBe('br');
     expect(pickEncoding('identity')).toBe('identity');

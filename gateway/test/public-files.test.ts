@@ -89,7 +89,7 @@ describe('any other picture path goes on as if there were no public folder', () 
     expect(unclean.status).toBe(301);
     expect(unclean.headers.location).toBe('/img/logo.svg');
     const posted = await rawRequest(site.base, '/img/logo.svg', { method: 'POST', body: 'x', headers: { 'content-type': 'text/plain' } });
-    expect(JSON.parse(posted.body)).toMatchObject({ upstream: 'shell' });
+    expect(posted.status).toBe(405);
     expect(publicAsks(before)).toEqual([]);
   });
 });

@@ -1,20 +1,18 @@
 /**
  * Request bodies through the gateway (issue 14, findings 2 and 3): `Expect: 100-continue`
- * on every route, 413 naming the limit for every oversize body (declared, chunked, with or
- * without Expect), never 502, and a client that abandons its upload logged as such, not as
- * an upstream failure.
+ * on every route that takes bodies (pages answer 405: routing.test.ts), 413 naming the limit
+ * for every oversize body (declared, chunked, with or without Expect), never 502, and a
+ * client that abandons its upload logged as such, not as an upstream failure.
  */
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PROXY_ROUTES } from '../src/index.ts';
+import { BODY_ROUTE_PATHS } from './support/route-paths.ts';
 import { abandonedUpload, expectContinueRequest } from './support/bodies.ts';
 import { rawRequest } from './support/http.ts';
 import { proxyFailures } from './support/failure-counts.ts';
 import { startTestSite, type TestSite } from './support/fake-upstreams.ts';
 
 const LIMIT = 4096;
-/** One path per proxied route, and a page (shell catch-all). */
-const ROUTE_PATHS = [...new Set(PROXY_ROUTES.map((r) => (r.prefix === '/' ? '/en/docs/x' : `${r.prefix.replace(/\/$/, '')}/x`)))];
 
 let site: TestSite;
 const logLines: Array<Record<string, unknown>> = [];
@@ -30,14 +28,14 @@ beforeAll(async () => {
 afterAll(() => site.close());
 
 describe('Expect: 100-continue', () => {
-  it.each(ROUTE_PATHS)('is answered with 100 and then the upstream answer on %s', async (path) => {
+  it.each(BODY_ROUTE_PATHS)('is answered with 100 and then the upstream answer on %s', async (path) => {
     const res = await expectContinueRequest(site.base, path, 'hello');
     expect(res.continued).toBe(true);
     expect(res.status).toBe(200);
     expect(res.body).toContain('hello');
   });
 
-  it.each(ROUTE_PATHS)('with an oversize declared body on %s: 413 at once, no 100, body never read', async (path) => {
+  it.each(BODY_ROUTE_PATHS)('with an oversize declared body on %s: 413 at once, no 100, body never read', async (path) => {
     const res = await expectContinueRequest(site.base, path, 'x'.repeat(LIMIT + 1));
     expect(res.continued).toBe(false);
     expect(res.status).toBe(413);
@@ -46,7 +44,7 @@ describe('Expect: 100-continue', () => {
 });
 
 describe('oversize bodies', () => {
-  it.each(ROUTE_PATHS)('a chunked body over the limit on %s is 413 naming the limit, never 502', async (path) => {
+  it.each(BODY_ROUTE_PATHS)('a chunked body over the limit on %s is 413 naming the limit, never 502', async (path) => {
     const big = 'x'.repeat(LIMIT * 4);
     const res = await rawRequest(site.base, path, {
       method: 'POST',
@@ -57,7 +55,7 @@ describe('oversize bodies', () => {
     expect(res.body).toContain(`${LIMIT} bytes`);
   });
 
-  it.each(ROUTE_PATHS)('a chunked body over the limit with Expect on %s is 413', async (path) => {
+  it.each(BODY_ROUTE_PATHS)('a chunked body over the limit with Expect on %s is 413', async (path) => {
     const res = await expectContinueRequest(site.base, path, 'y'.repeat(LIMIT * 4), { chunked: true });
     expect(res.status).toBe(413);
     expect(res.body).toContain(`${LIMIT} bytes`);

@@ -74,6 +74,37 @@ describe('routing', () => {
     expect((await rawRequest(site.base, '/_remotes/unknown/x.js', {})).body).toContain('/_remotes/unknown/x.js');
   });
 
+  it('answers methods other than GET and HEAD on shell paths itself: 405 with Allow, OPTIONS 204 with Allow', async () => {
+    // The gateway polls the shell's build file (GET) meanwhile: only other methods count.
+    const othersSeen = () => site.shell.seen.filter((r) => r.method !== 'GET' && r.method !== 'HEAD').length;
+    for (const path of ['/en/docs/getting-started', '/', '/_shell/app.js', '/builds/latest.json']) {
+      const seen = othersSeen();
+      const options = await rawRequest(site.base, path, { method: 'OPTIONS' });
+      expect(options.status, path).toBe(204);
+      expect(options.headers.allow, path).toBe('GET, HEAD, OPTIONS');
+      for (const method of ['PUT', 'DELETE', 'PATCH', 'POST']) {
+        const headers = { 'content-type': 'application/octet-stream', 'content-length': '1' };
+        const res = await rawRequest(site.base, path, { method, body: 'x', headers });
+        expect(res.status, `${method} ${path}`).toBe(405);
+        expect(res.headers.allow, `${method} ${path}`).toBe('GET, HEAD, OPTIONS');
+        expect(res.headers['cache-control']).toBe('no-store');
+      }
+      expect(othersSeen(), path).toBe(seen);
+    }
+    // A program's path gets the JSON body, a reader's the branded page naming the method.
+    const api = await rawRequest(site.base, '/builds/latest.json', { method: 'PUT' });
+    expect(JSON.parse(api.body)).toMatchObject({ statusCode: 405, code: 'METHOD_NOT_ALLOWED' });
+    const page = await rawRequest(site.base, '/en/docs/x', { method: 'DELETE' });
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('DELETE is not served at this path');
+    // Every method still reaches the other upstreams.
+    expect(await echo('/api/content/x', { method: 'OPTIONS' })).toMatchObject({ upstream: 'content', method: 'OPTIONS' });
+    expect(await echo('/api/content/x', { method: 'PUT', body: '{}', headers: { 'content-type': 'application/json' } })).toMatchObject({
+      upstream: 'content',
+      method: 'PUT',
+    });
+  });
+
   it('passes upstream status codes through (a shell 404 stays a 404)', async () => {
     const res = await rawRequest(site.base, '/en/missing-page');
     expect(res.status).toBe(404);

@@ -13,6 +13,8 @@ describe('encodePage', () => {
     const br = encodePage(html, ['gzip;q=0', 'br']);
     expect(br.encoding).toBe('br');
     expect(zlib.brotliDecompressSync(br.body).toString()).toBe(html);
+    // gzip first only at a tie: a client that ranks br higher gets br.
+    expect(encodePage(html, 'gzip;q=0.5, br').encoding).toBe('br');
   });
 
   it('sends the page as it is when nothing is accepted, or when it is too small to gain', async () => {

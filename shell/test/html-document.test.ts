@@ -51,6 +51,19 @@ describe('the HTML document', () => {
     expect([escaped.title, escaped.robots]).toEqual([`${hostile} - Nuxt Content`, undefined]);
   });
 
+  it("renders the page's own allowed meta pairs, escaped, and never one off the list", () => {
+    const meta = [
+      { name: 'keywords', content: 'a "quoted" <list>' },
+      { name: 'robots', content: 'noindex, nofollow' },
+      { name: 'refresh', content: '0;url=https://evil.example' },
+    ];
+    const html = renderDocument(state({ head: { title: 't', meta } }), '', { js: [], css: [] });
+    const metaOf = (name: string) => pageElements(html).filter((el) => el.tag === 'meta' && el.attrs.name === name);
+    expect(metaOf('keywords').map((el) => el.attrs.content)).toEqual(['a "quoted" <list>']);
+    expect(documentHead(html).robots).toBe('noindex, nofollow');
+    expect(metaOf('refresh')).toEqual([]);
+  });
+
   it('lists hreflang alternates as BCP 47 tags with absolute URLs, plus x-default, only for locales that have the page', () => {
     const origin = siteConfig.origin;
     const of = (alternates: string[] | undefined, over: Partial<PageState> = {}) =>

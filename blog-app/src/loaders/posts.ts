@@ -7,6 +7,7 @@ import {
   type LoadContext,
   type LoadResult,
   type PostRow,
+  seoHead,
 } from '@site/contracts';
 
 /** Columns a card needs; the body stays out of list pages' serialised state. */
@@ -50,8 +51,7 @@ export async function loadPost(
   return {
     data: { post, surround: neighbours(all, path) },
     head: {
-      title: post.seo?.title ?? post.title,
-      description: post.seo?.description ?? post.description,
+      ...seoHead(post),
       type: 'article',
       ...defaultLocaleHead(ctx.config, ctx.locale),
       ...(post.image?.src ? { image: post.image.src, lcpImage: post.image.src } : {}),

@@ -8,6 +8,7 @@ import { parseMarkdown, ContentSyntaxError } from '../markdown/index.ts';
 import { ContentBuildError, type Diagnostic } from '../errors.ts';
 import { parseDataFile, DataSyntaxError } from './data-files.ts';
 import { validateFrontMatter } from './front-matter.ts';
+import { foldPageHead } from './page-head.ts';
 import { humanize, pathSegment } from '../shared/natural-order.ts';
 import { iconExists, parseInstalledIconName } from '../icons/icon-sets.ts';
 import type { PageSource } from '../shared/sources.ts';
@@ -167,14 +168,16 @@ export async function parsePage(source: PageSource, text: string, ctx: ParseCont
   const resolveImage = imageResolver(source);
   const validated = validateFrontMatter(source.collection, resolveFrontMatterPictures(data, resolveImage), { file, lineOf, sourceOf });
   if (!validated.ok) throw new ContentBuildError(validated.diagnostics);
-  const { fields, meta } = validated.value;
+  const { fields } = validated.value;
+  const own = foldPageHead(validated.value.meta, fields.seo as Record<string, unknown> | undefined, { file, lineOf, warnings });
+  const meta = own.meta;
 
   const title =
     (fields.title as string | undefined) ??
     // Humanised from the name as written (`Getting Started`), not from its slug; an index page from its folder's.
     (parsedTitle || humanize(pathSegment(fileName) === 'index' ? (source.stem.split('/').at(-2) ?? 'home') : fileName));
   const description = (fields.description as string | undefined) ?? parsedDescription;
-  const seo = { ...(fields.seo as Record<string, unknown> | undefined) };
+  const seo = own.seo;
   seo.title ??= title;
   seo.description ??= description;
 

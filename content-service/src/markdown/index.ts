@@ -17,6 +17,7 @@ import { buildSections, type SearchSectionDraft } from './sections.ts';
 import { squash } from './text.ts';
 import { mdastToHast } from './to-hast.ts';
 import { hastToMinimark, type ImageRef, type LinkRef } from './to-minimark.ts';
+import { warnDropped } from './dropped.ts';
 import { repairComponentFences, restoreCodeColons } from './repair-fences.ts';
 import { warnMisplacedSlots, warnUnreadableProps } from './unclosed.ts';
 
@@ -94,7 +95,7 @@ async function parseMarkdownFile(source: string, options: ParseOptions): Promise
 
   const code = await highlightCodeBlocks(mdast, warnings);
   const hast = mdastToHast(mdast, { source: repaired, warnings, code });
-  const { value, links, images, unknownComponents, icons } = hastToMinimark(hast, {
+  const { value, links, images, unknownComponents, icons, dropped } = hastToMinimark(hast, {
     ...(options.resolveLink ? { resolveLink: options.resolveLink } : {}),
     ...(options.resolveImage ? { resolveImage: options.resolveImage } : {}),
   });
@@ -105,6 +106,7 @@ async function parseMarkdownFile(source: string, options: ParseOptions): Promise
       'See "Components and content shapes" in README.md for the supported names.',
     );
   }
+  warnDropped(dropped, warnings);
   assignHeadingIds(value);
   const anchors = linkContentAnchors(value);
 

@@ -5,7 +5,7 @@
  * structure the browser will build.
  */
 import type { Element, Root as HastRoot, ElementContent } from 'hast';
-import type { Root as MdastRoot, Code } from 'mdast';
+import type { Root as MdastRoot, Code, InlineCode } from 'mdast';
 import { defaultHandlers, toHast, type Handlers, type State } from 'mdast-util-to-hast';
 import { raw } from 'hast-util-raw';
 import { VFile } from 'vfile';
@@ -26,8 +26,8 @@ interface MdcMdastNode {
 export interface ToHastOptions {
   source: string;
   warnings: WarningList;
-  /** Finished `pre` nodes of the fenced code blocks, highlighted beforehand (highlighting is async). */
-  code: Map<Code, MdcCodeNode['node']>;
+  /** Finished `pre` nodes of the fenced code blocks and `code` nodes of inline code with a language, highlighted beforehand (highlighting is async). */
+  code: Map<Code | InlineCode, MdcCodeNode['node']>;
 }
 
 export function mdastToHast(tree: MdastRoot, options: ToHastOptions): HastRoot {
@@ -71,6 +71,11 @@ export function mdastToHast(tree: MdastRoot, options: ToHastOptions): HastRoot {
     code: (_state: State, node: Code): MdcCodeNode | undefined => {
       const pre = options.code.get(node);
       return pre ? { type: 'mdcCode', node: pre, position: node.position } : undefined;
+    },
+    // Inline code with a language is highlighted; any other keeps the default `code` element.
+    inlineCode: (state: State, node: InlineCode): MdcCodeNode | ElementContent => {
+      const code = options.code.get(node);
+      return code ? { type: 'mdcCode', node: code, position: node.position } : defaultHandlers.inlineCode(state, node);
     },
   } as unknown as Handlers;
 

@@ -53,6 +53,12 @@ interface ComponentRef {
   line: number;
 }
 
+/** An element or component left out of the body by the sanitize policy, as the author wrote it. */
+export interface DroppedRef extends ComponentRef {
+  /** `::name` (a component, block or inline) or `<name>` (raw HTML). */
+  written: 'component' | 'html';
+}
+
 export interface MinimarkResult {
   value: MinimarkNode[];
   links: LinkRef[];
@@ -61,6 +67,8 @@ export interface MinimarkResult {
   unknownComponents: ComponentRef[];
   /** Icon names in component props (`icon`, `trailing-icon`, `:icon{name}`), for build warnings. */
   icons: ComponentRef[];
+  /** Elements and components removed with their content for safety (`::script`, `<iframe>`), for build warnings. */
+  dropped: DroppedRef[];
 }
 
 /**
@@ -158,6 +166,7 @@ export function hastToMinimark(
       .join(', ');
   const unknownComponents: ComponentRef[] = [];
   const icons: ComponentRef[] = [];
+  const dropped: DroppedRef[] = [];
 
   const convertAll = (nodes: Array<RootContent | ElementContent>, parent: string, line: number, isComponent: boolean): MinimarkNode[] => {
     const out: MinimarkNode[] = [];
@@ -185,10 +194,13 @@ export function hastToMinimark(
       case 'element': {
         const tag = node.tagName.toLowerCase();
         const decision = decideTag(tag);
-        if (decision === 'drop') return [];
+        if (decision === 'drop') {
+          dropped.push({ name: tag, line, written: 'html' });
+          return [];
+        }
         const children = convertAll(node.children, tag, line, false);
         if (decision === 'unwrap') return children;
-        return element(tag, attributesOf(node.properties), children, line);
+        return element(tag, attributesOf(node.properties), children, line, 'html');
       }
       case 'mdcComponent':
         return component(node, line);
@@ -204,10 +216,19 @@ export function hastToMinimark(
     }
   };
 
-  const element = (tag: string, attributes: Record<string, AttributeValue>, children: MinimarkNode[], line: number): MinimarkNode[] => {
+  const element = (
+    tag: string,
+    attributes: Record<string, AttributeValue>,
+    children: MinimarkNode[],
+    line: number,
+    written: DroppedRef['written'],
+  ): MinimarkNode[] => {
     // Null for the elements not worth keeping: inputs other than task checkboxes, unsafe embeds.
     const props = sanitizeElement(tag, attributes);
-    if (props === null) return [];
+    if (props === null) {
+      dropped.push({ name: tag, line, written });
+      return [];
+    }
     if (tag === 'a' && typeof props.href === 'string') links.push(resolved(props, 'href', line));
     if (tag === 'img' && typeof props.src === 'string') {
       images.push({ ...picture(props, 'src', line), alt: typeof props.alt === 'string' ? props.alt : '' });
@@ -225,14 +246,17 @@ export function hastToMinimark(
     const known = knownComponent(name);
     if (!known && isHtmlTag(name)) {
       const decision = decideTag(name);
-      if (decision === 'drop') return [];
+      if (decision === 'drop') {
+        dropped.push({ name, line, written: 'component' });
+        return [];
+      }
       const children = convertAll(node.children, name, line, true);
       const attributes: Record<string, AttributeValue> = {};
       for (const [key, value] of Object.entries(node.attributes)) {
         if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') attributes[key.toLowerCase()] = value;
       }
       if (decision === 'unwrap') return children;
-      return element(name, attributes, children, line);
+      return element(name, attributes, children, line, 'component');
     }
     if (!known) unknownComponents.push({ name, line });
     const props = sanitizeComponentProps(node.props);
@@ -250,7 +274,7 @@ export function hastToMinimark(
   };
 
   const value = convertAll(root.children, '#root', 1, false);
-  return { value, links, images, unknownComponents, icons };
+  return { value, links, images, unknownComponents, icons, dropped };
 }
 
 /** hast property names (className, dataFootnoteRef, ariaLabel, onClick) → HTML attribute names. */

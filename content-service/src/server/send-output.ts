@@ -1,6 +1,6 @@
 /**
- * Sends a build output (dump, navigation, search files, llms) in the best encoding the
- * client accepts (br, then gzip, then identity), precompressed, with a strong ETag per
+ * Sends a build output (dump, navigation, search files, llms) in the encoding the client
+ * ranks highest (q-values, br before gzip at a tie; CONTRACTS.md §4, "Compression"), precompressed, with a strong ETag per
  * encoding and 304 answers to If-None-Match.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';

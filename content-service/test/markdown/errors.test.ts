@@ -216,3 +216,54 @@ describe('front matter errors', () => {
     expect(() => parseFrontmatterOnly(lines('---', 'a: [1', '---'), FILE)).toThrow(ContentSyntaxError);
   });
 });
+
+describe('elements and components left out for safety', () => {
+  const page = lines(
+    '# Embeds',
+    '',
+    '::script',
+    'alert(1)',
+    '::',
+    '',
+    'Text before.',
+    '',
+    '::style',
+    'body { display: none }',
+    '::',
+    '',
+    '::iframe{src="https://example.com/embed"}',
+    '::',
+    '',
+    '<script>alert(2)</script>',
+    '',
+    'Inline :iframe{src="https://example.com"} too.',
+  );
+
+  it('are named in one warning for the file: each with its line and why, at the first one', async () => {
+    const parsed = await parseMarkdown(page, { file: FILE });
+    const dropped = parsed.warnings.filter((w) => w.message.includes('left out of the page for safety'));
+    expect(dropped).toHaveLength(1);
+    expect(dropped[0]).toMatchObject({ file: FILE, line: 3 });
+    const message = dropped[0]!.message;
+    expect(message).toContain('::script on line 3 (it would run code');
+    expect(message).toContain('::style on line 9 (it would restyle the whole site)');
+    expect(message).toContain('::iframe on line 13 (it would embed another page or a plugin)');
+    expect(message).toContain('<script> on line 16 (it would run code');
+    expect(message).toContain('::iframe on line 18');
+    // What the reader gets is unchanged: the content of each is gone, the rest is kept.
+    const json = JSON.stringify(parsed.body.value);
+    for (const gone of ['alert', 'display: none', 'example.com']) expect(json).not.toContain(gone);
+    expect(json).toContain('Text before.');
+  });
+
+  it('count past the first few instead of listing every one', async () => {
+    const many = Array.from({ length: 12 }, (_, i) => `<svg><title>${i}</title></svg>`).join('\n\n');
+    const [warning] = await warningsOf(many);
+    expect(warning).toContain('<svg> on line 1 (inline SVG and MathML are refused: use a picture file)');
+    expect(warning).toContain('and 4 more.');
+  });
+
+  it('leave a page without any no warning', async () => {
+    expect(await warningsOf(lines('# Plain', '', '::note', 'Kept.', '::', '', '<div>kept</div>'))).toEqual([]);
+  });
+});

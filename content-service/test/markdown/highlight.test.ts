@@ -78,3 +78,39 @@ describe('code highlighting', () => {
     expect(parsed.sections).toHaveLength(1);
   });
 });
+
+describe('inline code with a language (remark-mdc `code`{lang=ts})', () => {
+  const paragraph = async (source: string) => {
+    const parsed = await parseMarkdown(source, { file: 'content/docs/code.md' });
+    return { nodes: (parsed.body.value[0] as El).slice(2), warnings: parsed.warnings, sections: parsed.sections };
+  };
+
+  it('is highlighted like a fenced block: token spans with both themes, the attribute text gone', async () => {
+    const { nodes, warnings, sections } = await paragraph('Write `const a = 1`{lang=ts} or `x`{lang="JS"} once, and `plain` as is.');
+    const [, highlighted, , second, , plain] = nodes as El[];
+    expect(highlighted![0]).toBe('code');
+    expect(highlighted![1]).toEqual({ language: 'ts' });
+    const tokens = highlighted!.slice(2) as El[];
+    expect(tokens.map((t) => t[2]).join('')).toBe('const a = 1');
+    expect(tokens[0]).toEqual([
+      'span',
+      { style: expect.stringMatching(/^--shiki-light:#[0-9A-F]{6};--shiki-dark:#[0-9A-F]{6}$/i) },
+      'const',
+    ]);
+    expect(new Set(tokens.map((t) => t[1].style)).size).toBeGreaterThan(1);
+    expect(second).toEqual(['code', { language: 'js' }, ['span', { style: expect.stringContaining('--shiki-dark:') }, 'x']]);
+    expect(plain).toEqual(['code', {}, 'plain']);
+    expect(JSON.stringify(nodes)).not.toContain('lang=');
+    expect(warnings).toEqual([]);
+    // Its text is the page's like any code's.
+    expect(sections[0]!.content).toContain('Write const a = 1 or x once');
+  });
+
+  it('with a language shiki does not know stays plain code, with a warning on its line', async () => {
+    const { nodes, warnings } = await paragraph('\nSay `qapla`{lang=klingon}.');
+    expect(nodes[1]).toEqual(['code', {}, 'qapla']);
+    expect(warnings.map((w) => [w.line, w.message])).toEqual([
+      [2, 'code language "klingon" is not known to the highlighter, so the inline code is shown as plain text.'],
+    ]);
+  });
+});

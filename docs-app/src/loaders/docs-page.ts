@@ -14,6 +14,7 @@ import {
   type SidebarNode,
   type Surround,
   unpackNodes,
+  seoHead,
 } from '@site/contracts';
 import type { DocsPageData } from '../page-data.ts';
 
@@ -115,7 +116,7 @@ export async function loadDocsPage(ctx: LoadContext): Promise<LoadResult<DocsPag
     return first && first !== path ? { redirect: first } : { notFound: true };
   }
 
-  const [{ version, nodes: packed }, surround, translations] = await Promise.all([
+  const [{ version, nodes: packed, title, titleLang }, surround, translations] = await Promise.all([
     view,
     // Prev/next in the reading order of the tree the reader sees (content-service's merged order).
     content
@@ -126,7 +127,14 @@ export async function loadDocsPage(ctx: LoadContext): Promise<LoadResult<DocsPag
     ctx.side === 'browser' ? Promise.resolve([]) : findTranslations(ctx, path),
   ]);
   // The page state keeps the packed form; the head and section title read the nodes.
-  const navigation: DocsSidebar = { nodes: packed, collection: own, fallbacks: true, version };
+  const navigation: DocsSidebar = {
+    nodes: packed,
+    collection: own,
+    fallbacks: true,
+    version,
+    ...(title ? { title } : {}),
+    ...(titleLang ? { titleLang } : {}),
+  };
   const nodes = unpackNodes(packed);
   const fallback = contentLocale !== ctx.locale;
   const { url, branch } = config.repository;
@@ -145,8 +153,7 @@ export async function loadDocsPage(ctx: LoadContext): Promise<LoadResult<DocsPag
       lead: leadOf(page),
     },
     head: {
-      title: page.seo?.title ?? page.title,
-      description: page.seo?.description ?? page.description,
+      ...seoHead(page),
       // Unknown in the browser (no lookup there): the language switcher then marks nothing.
       ...(ctx.side === 'browser' ? {} : { alternates: translations }),
       ...(fallback ? { contentLocale } : {}),

@@ -17,9 +17,8 @@ import zlib from 'node:zlib';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import Negotiator from 'negotiator';
 import { isNonPagePath } from '@site/contracts';
-import { holdsEtag, isPreviewRequest, PREVIEW_HEADER } from '@site/contracts/server';
+import { holdsEtag, isPreviewRequest, negotiateEncoding, PREVIEW_HEADER } from '@site/contracts/server';
 import type { CacheSettings } from '../settings.ts';
 import { BUILD_ID_HEADER, BuildIdTracker } from './build-id.ts';
 import { cacheKeyOf, withBuild } from './cache-key.ts';
@@ -31,15 +30,10 @@ const ENCODING_OVERHEAD_BYTES = 1024;
 const brotli = promisify(zlib.brotliCompress);
 
 type StoredEncoding = 'br' | 'gzip' | 'identity';
-const STORED_ENCODINGS: StoredEncoding[] = ['br', 'gzip', 'identity'];
 
-/** The best stored encoding the client accepts (br, then gzip, else the raw body). */
+/** The stored body the client ranks highest (q-values; br before gzip at a tie): the one rule of @site/contracts/server. */
 export function pickEncoding(acceptEncoding: string | string[] | undefined): StoredEncoding {
-  const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(', ') : acceptEncoding;
-  const negotiator = new Negotiator({ headers: header === undefined ? {} : { 'accept-encoding': header } });
-  // negotiator 1.x breaks ties by `preferred` (br over gzip at equal q); @types/negotiator predates it.
-  const encoding = negotiator.encoding as (available: string[], options: { preferred: string[] }) => string | undefined;
-  return (encoding.call(negotiator, STORED_ENCODINGS, { preferred: STORED_ENCODINGS }) as StoredEncoding | undefined) ?? 'identity';
+  return negotiateEncoding(acceptEncoding, ['br', 'gzip']);
 }
 
 export const CACHE_HEADER = 'x-cache';

@@ -31,6 +31,8 @@ function textFor(error: GatewayError): PageText {
         heading: 'This page is busy right now',
         detail: 'More readers than usual are asking for pages at this moment.',
       };
+    case 'METHOD_NOT_ALLOWED':
+      return { heading: 'Method not allowed', detail: error.message };
     case 'BODY_TOO_LARGE':
       return { heading: 'Request too large', detail: error.message };
     case 'INTERNAL_ERROR':

@@ -16,6 +16,7 @@ import type { EdgeCache } from '../cache/edge-cache.ts';
 import type { GatewaySettings } from '../settings.ts';
 import { createForwardHeaders } from './forward-headers.ts';
 import { PROXY_ROUTES } from './routes.ts';
+import { registerMethodRoutes } from './method-routes.ts';
 
 /** Headers an upstream must not decide for the public response. */
 const UPSTREAM_ONLY_HEADERS = ['server', 'x-powered-by'];
@@ -35,10 +36,13 @@ export function registerProxies(app: FastifyInstance, settings: GatewaySettings,
     const upstream = settings.upstreams[route.upstream];
     const sameOrigins = [settings.config.origin, new URL(upstream).origin];
     const isShell = route.upstream === 'shell';
+    const { methods } = route;
+    if (methods) registerMethodRoutes(app, settings.config, { ...route, methods });
 
     app.register(httpProxy, {
       upstream,
       prefix: route.prefix,
+      ...(methods ? { httpMethods: [...methods] } : {}),
       rewritePrefix: route.prefix,
       internalRewriteLocationHeader: false,
       // Fastify already logs each request with its id; the per-hop lines would double the volume.

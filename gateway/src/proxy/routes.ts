@@ -3,6 +3,12 @@
  * Paths are forwarded whole: the content service and the remote asset servers serve under
  * the same prefixes the browser uses. The most specific prefix wins (the router prefers
  * static segments); the shell's `/` catches the rest.
+ *
+ * The shell serves pages, payloads, islands and its own files: GET and HEAD only. Its routes
+ * say so (`methods`), and the gateway answers any other method there itself (405 with
+ * `Allow`, OPTIONS 204 with `Allow`: method-routes.ts), so a stray PUT or a POST flood never
+ * takes a render turn at the shell. The other upstreams take every method (content queries
+ * are POSTs).
  */
 import { SERVICES } from '@site/contracts';
 import type { UpstreamName } from '../settings.ts';
@@ -10,10 +16,19 @@ import type { UpstreamName } from '../settings.ts';
 export interface ProxyRoute {
   prefix: string;
   upstream: UpstreamName;
+  /** The methods the upstream serves under this prefix; every method when absent. */
+  methods?: readonly string[];
 }
+
+/** What the shell answers: GET, and HEAD with it. */
+const READ_METHODS = ['GET', 'HEAD'] as const;
 
 export const PROXY_ROUTES: readonly ProxyRoute[] = (
   Object.entries(SERVICES) as Array<[keyof typeof SERVICES, (typeof SERVICES)[keyof typeof SERVICES]]>
 )
-  .flatMap(([name, service]) => (name === 'gateway' ? [] : service.routePrefixes.map((prefix) => ({ prefix, upstream: name }))))
+  .flatMap(([name, service]) =>
+    name === 'gateway'
+      ? []
+      : service.routePrefixes.map((prefix) => ({ prefix, upstream: name, ...(name === 'shell' ? { methods: READ_METHODS } : {}) })),
+  )
   .sort((a, b) => b.prefix.length - a.prefix.length);

@@ -1,6 +1,7 @@
 /**
- * The docs navigation tree: sections as headings with their icon, pages indented under a
- * thin line, the current page in primary. Used by the docs sidebar and the header's mobile
+ * The docs navigation tree: sections as headings, pages indented under a thin line, the
+ * current page in primary; a folder's or page's icon (`.navigation.yml`, `navigation.icon`)
+ * beside its title. Used by the docs sidebar and the header's mobile
  * drawer, through docs-navigation-loader.tsx (the tree is loaded on demand).
  *
  * A page sends only the part of the tree it shows (navigation-view.ts): its own branch open,
@@ -207,7 +208,7 @@ export function DocsNavigation({ navigation, path, config, locale, className }: 
           onClick={() => setOpen(node, !open)}
           onPointerEnter={open ? undefined : () => prefetchChildren(urlOf(node), node.path)}
         >
-          {level === 1 && node.icon ? <Icon name={node.icon} /> : null}
+          {node.icon ? <Icon name={node.icon} /> : null}
           {open ? (
             <span id={folderIds.label}>
               <Title node={node} />
@@ -235,6 +236,7 @@ export function DocsNavigation({ navigation, path, config, locale, className }: 
             aria-current={node.path === path ? 'page' : undefined}
             tabIndex={tabIndex(key)}
           >
+            {node.icon ? <Icon name={node.icon} /> : null}
             <Title node={node} />
             {node.lang ? <LangTag lang={node.lang} /> : null}
           </AppLink>
@@ -244,6 +246,12 @@ export function DocsNavigation({ navigation, path, config, locale, className }: 
 
   return (
     <nav className={className ? `docs-nav ${className}` : 'docs-nav'} aria-label={t('sidebar.navigation')}>
+      {/* The docs root's own title (`.navigation.yml`) heads its sections, as Docus shows it. */}
+      {navigation.title ? (
+        <h2 className="docs-nav-root-title" lang={navigation.titleLang ? localeTag(navigation.titleLang) : undefined}>
+          {navigation.title}
+        </h2>
+      ) : null}
       {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a tree has no HTML element of its own; its list is the natural base */}
       <ul ref={tree} role="tree" aria-label={t('sidebar.navigation')} onKeyDown={onKeyDown} onFocus={onFocus}>
         {renderNodes(sections, 1, '')}

@@ -1,5 +1,5 @@
 /** The home page's loader (the shell renders the home page itself; see home-page.ts). */
-import { activeLocales, readLandingMeta, type LandingRow, type LoadContext, type LoadResult } from '@site/contracts';
+import { activeLocales, readLandingMeta, type LandingRow, type LoadContext, type LoadResult, seoHead } from '@site/contracts';
 import type { HomeData } from '../views/home-data.ts';
 
 /** The landing path of a locale's own home: `/` for the default locale, `/{locale}` for a translation. */
@@ -29,8 +29,7 @@ export async function loadHome(ctx: LoadContext): Promise<LoadResult<HomeData>> 
       return {
         data: { page, landing: readLandingMeta(page.meta), contentLocale },
         head: {
-          title: page.seo?.title ?? page.title,
-          description: page.seo?.description ?? page.description,
+          ...seoHead(page),
           ...(alternates ? { alternates } : {}),
           ...(contentLocale !== locale ? { contentLocale } : {}),
         },

@@ -117,12 +117,11 @@ export interface EncodedPage {
  * then encoded again by the socket write.
  */
 export function encodePage(page: string | readonly PagePart[], acceptEncoding: string | string[] | undefined): EncodedPage {
-  const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(', ') : acceptEncoding;
   const pieces = runs(typeof page === 'string' ? [page] : page);
   const length = pieces.reduce((n, piece) => n + bytesOf(piece).length, 0);
   const raw = () => (pieces.length === 1 ? bytesOf(pieces[0]!) : Buffer.concat(pieces.map(bytesOf), length));
   if (length < MIN_BYTES) return { body: raw() };
-  const encoding = negotiateEncoding(header, ['gzip', 'br']);
+  const encoding = negotiateEncoding(acceptEncoding, ['gzip', 'br']);
   if (encoding === 'gzip') return { body: gzip(pieces, length), encoding };
   if (encoding === 'br') return { body: zlib.brotliCompressSync(raw(), BROTLI), encoding };
   return { body: raw() };

@@ -9,6 +9,7 @@ import {
   localeDir,
   localePath,
   localeTag,
+  safeHeadMeta,
   serverHtmlBodies,
 } from '@site/contracts';
 import type { RemoteName } from '@site/contracts';
@@ -110,6 +111,8 @@ export function documentParts(state: PageState, appHtml: string, assets: ShellAs
   const lcpImage = head.lcpImage ? checkUrl(head.lcpImage, 'image') : null;
   if (lcpImage) tags.push(`<link rel="preload" as="image" href="${escapeHtml(lcpImage)}" fetchpriority="high">`);
   if (head.description) tags.push(`<meta name="description" content="${escapeHtml(head.description)}">`);
+  // The page's own pairs (front matter `head.meta`), allow-listed again here: the state is data.
+  for (const { name, content } of safeHeadMeta(head.meta)) tags.push(`<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}">`);
   if (state.status === 200) tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}">`);
   else tags.push('<meta name="robots" content="noindex">');
   if (state.status === 200 && head.alternates) {

@@ -6,6 +6,7 @@ import {
   type LoadContext,
   type LoadResult,
   type PricingRow,
+  seoHead,
 } from '@site/contracts';
 import type { StudioFeaturesData, StudioPricingData } from '../page-data.ts';
 
@@ -15,8 +16,7 @@ export async function loadStudioFeatures(ctx: LoadContext): Promise<LoadResult<S
   return {
     data: { page, landing: readLandingMeta(page.meta) },
     head: {
-      title: page.seo?.title ?? page.title,
-      description: page.seo?.description ?? page.description,
+      ...seoHead(page),
       ...defaultLocaleHead(ctx.config, ctx.locale),
     },
   };
@@ -38,8 +38,7 @@ export async function loadStudioPricing(ctx: LoadContext): Promise<LoadResult<St
     // Authors write plans as a list or a map (the comparison's shapes are mapped in the island).
     data: { pricing: rest, plans: pricingPlans(pricing.plans), comparison },
     head: {
-      title: pricing.seo?.title ?? pricing.title,
-      description: pricing.seo?.description ?? pricing.description,
+      ...seoHead(pricing),
       ...defaultLocaleHead(ctx.config, ctx.locale),
     },
   };

@@ -13,6 +13,7 @@
  * answer costs a walk down one branch, whatever the corpus size.
  */
 import type { FastifyInstance } from 'fastify';
+import { docsRootTitle } from '../docs-root-title.ts';
 import { MAX_SIDEBAR_DEPTH, navigationChildren, packNodes, visibleNavigation, type NavigationNode } from '@site/contracts';
 import { ContentError, badRequest } from '../../errors.ts';
 import type { ContentStore } from '../content-store.ts';
@@ -52,7 +53,11 @@ export function registerNavigationRoutes(app: FastifyInstance, store: ContentSto
     const tree = treeOf(store, collection, fallbacks, preview);
     const version = store.info.contentBuild;
     const key = `visible\0${collection}\0${fallbacks}\0${preview}\0${depth}\0${path}`;
-    const body = store.cachedResponse(key, () => JSON.stringify({ version, nodes: packNodes(visibleNavigation(tree, path, depth)) }));
+    const body = store.cachedResponse(key, () => {
+      const root = docsRootTitle(tree);
+      const heading = root ? { title: root.title, ...(root.lang ? { titleLang: root.lang } : {}) } : {};
+      return JSON.stringify({ version, nodes: packNodes(visibleNavigation(tree, path, depth)), ...heading });
+    });
     return reply
       .header('content-type', 'application/json; charset=utf-8')
       .header('cache-control', preview ? PRIVATE : REVALIDATE)

@@ -33,6 +33,10 @@ function pathQuery(path: string, opts: ReaderOptions & { depth?: number; version
 export interface NavigationView {
   version: string;
   nodes: PackedNode[];
+  /** The docs root's own title (its `.navigation.yml`), the sidebar's heading; absent when the build made it. */
+  title?: string;
+  /** The title's language when the locale shows the default locale's (untranslated). */
+  titleLang?: string;
 }
 
 export const contentApi = {

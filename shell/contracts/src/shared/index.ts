@@ -150,7 +150,7 @@ export { escapeHtml } from './escape-html.ts';
 export { checkUrl, checkSrcset, normalizeUrl, decodeEntities, hasScriptableScheme } from './sanitize/url.ts';
 export type { UrlKind } from './sanitize/url.ts';
 export { safeStyle } from './sanitize/style.ts';
-export { SANITIZE_SCHEMA, decideTag, isHtmlTag } from './sanitize/schema.ts';
+export { SANITIZE_SCHEMA, decideTag, droppedTagReason, isHtmlTag } from './sanitize/schema.ts';
 export { CLOBBER_PREFIX, PAGE_ELEMENT_IDS } from './sanitize/page-ids.ts';
 export type { TagDecision } from './sanitize/schema.ts';
 export { sanitizeElement, isGeneratedHeadingId, reservedHeadingIds, clobberSafe, unprefixed } from './sanitize/element.ts';
@@ -159,6 +159,8 @@ export { sanitizeComponentProps } from './sanitize/component-props.ts';
 export { mergeNavigation, pagesInOrder, pathsInLang } from './navigation-merge.ts';
 export { isPageBody, serverHtmlBodies } from './server-html.ts';
 export { isFirstParagraph, opensWithTitle } from './title-heading.ts';
+export { HEAD_META_NAMES, safeHeadMeta, seoHead, type HeadMeta } from './head-meta.ts';
+export { readFrontMatterHead, readHeadMeta } from './head-front-matter.ts';
 export { componentText, keyCapText, propText, shownTextOf } from './component-text.ts';
 export { ownEntry } from './own-entry.ts';
 export {

@@ -11,7 +11,7 @@ import type { NavigationNode } from './collections.ts';
 export interface SidebarNode {
   title: string;
   path: string;
-  /** A folder's icon (shown beside a section's title). */
+  /** A folder's or a page's icon (`icon` of `.navigation.yml`, front matter `navigation.icon`), shown beside its title. */
   icon?: string;
   /** The original's language, on a node shown untranslated under a translated locale. */
   lang?: string;
@@ -38,6 +38,10 @@ export interface DocsSidebar {
   fallbacks: boolean;
   /** The content build the tree belongs to: children of this build are immutable. */
   version: string;
+  /** The docs root's own title (`.navigation.yml`), shown as the heading above the sections. */
+  title?: string;
+  /** That title's language when it is shown untranslated. */
+  titleLang?: string;
 }
 
 /** How deep the server opens the current section by default: the section's own children (level 2). */
@@ -66,8 +70,8 @@ const shown = (node: NavigationNode) => !node.children || node.children.length >
 
 function entry(node: NavigationNode): SidebarNode {
   const out: SidebarNode = { title: node.title, path: node.path };
-  // The sidebar shows icons beside sections only: a page's is left out.
-  if (typeof node.icon === 'string' && node.children) out.icon = node.icon;
+  // Beside its title in the sidebar: a folder's (`.navigation.yml` icon) and a page's (`navigation.icon`).
+  if (typeof node.icon === 'string' && node.icon !== '') out.icon = node.icon;
   if (typeof node.lang === 'string') out.lang = node.lang;
   return out;
 }

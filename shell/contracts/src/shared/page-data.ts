@@ -8,12 +8,15 @@ import type { ContentClient } from './content-client.ts';
 import type { IslandFragment } from './islands.ts';
 import type { ForcedColorModeRequest } from './color-mode-script.ts';
 import type { TextNamespace } from './text-namespace.ts';
+import type { HeadMeta } from './head-meta.ts';
 
 export type { TextNamespace } from './text-namespace.ts';
 
 export interface PageHead {
   title: string;
   description?: string;
+  /** The page's own `<meta name content>` pairs (front matter `head.meta`, allow-listed: head-meta.ts). */
+  meta?: HeadMeta[];
   /** Locales that really have this page (hreflang lists only these, plus x-default). */
   alternates?: string[];
   /**

@@ -23,6 +23,31 @@ const allAttributes = (root: Element) =>
   [root, ...root.querySelectorAll('*')].flatMap((el) => [...el.attributes].map((a) => `${a.name}=${a.value}`));
 
 describe('ContentRenderer: HTML tags', () => {
+  it('renders inline code the build highlighted (`code`{lang=ts}) as one code element with its coloured tokens', () => {
+    const token = (style: string, text: string): MinimarkNode => ['span', { style }, text];
+    show([
+      'p',
+      {},
+      'Write ',
+      [
+        'code',
+        { language: 'ts' },
+        token('--shiki-light:#9C3EDA;--shiki-dark:#C792EA', 'const'),
+        token('--shiki-light:#90A4AE;--shiki-dark:#BABED8', ' a'),
+      ],
+      ' here.',
+    ]);
+    const code = screen.getByText((_, el) => el?.tagName === 'CODE');
+    expect(code.textContent).toBe('const a');
+    expect(code.getAttribute('language')).toBe('ts');
+    const colours = (span: Element) => ['--shiki-light', '--shiki-dark'].map((v) => (span as HTMLElement).style.getPropertyValue(v).trim());
+    expect([...code.children].map(colours)).toEqual([
+      ['#9C3EDA', '#C792EA'],
+      ['#90A4AE', '#BABED8'],
+    ]);
+    expect(screen.getByText('Write', { exact: false }).textContent).toBe('Write const a here.');
+  });
+
   it('renders headings with an anchor link to their id', () => {
     show(['h2', { id: 'install' }, 'Install']);
     const heading = screen.getByRole('heading', { level: 2, name: 'Install' });

@@ -116,6 +116,56 @@ describe('docs navigation: what a page shows', () => {
   });
 });
 
+describe("docs navigation: the docs root's own title", () => {
+  it('heads the sections inside the navigation when the root has one, in its language when untranslated', () => {
+    serveChildren({});
+    const navigation = { ...sidebar('/docs/guide/setup'), title: 'The Handbook', titleLang: 'en' };
+    renderView(<DocsNavigation navigation={navigation} path="/docs/guide/setup" config={siteConfig} locale="fr" />);
+    const nav = screen.getByRole('navigation');
+    const heading = within(nav).getByRole('heading', { level: 2, name: 'The Handbook' });
+    expect(heading.getAttribute('lang')).toBe('en');
+    // A heading, not an item of the tree: the sections stay the tree's first level.
+    expect(within(screen.getByRole('tree')).queryByText('The Handbook')).toBeNull();
+  });
+
+  it('is absent when the root has no title of its own', () => {
+    serveChildren({});
+    show('/docs/guide/setup');
+    expect(within(screen.getByRole('navigation')).queryByRole('heading')).toBeNull();
+  });
+});
+
+describe('docs navigation: icons', () => {
+  it("shows a page's navigation.icon and a sub-folder's icon beside its title, leaving its name the title", () => {
+    serveChildren({});
+    const withIcons: NavigationNode[] = [
+      folder('/docs', 'Docs', [
+        {
+          ...folder('/docs/guide', 'Guide', [
+            { ...page('/docs/guide/start', 'Start'), icon: 'i-lucide-rocket' },
+            page('/docs/guide/setup', 'Setup'),
+            { ...folder('/docs/guide/deep', 'Deep dive', [page('/docs/guide/deep/one', 'One')]), icon: 'i-lucide-settings' },
+          ]),
+          icon: 'i-lucide-house',
+        },
+      ]),
+    ];
+    const navigation: DocsSidebar = {
+      nodes: packNodes(visibleNavigation(withIcons, '/docs/guide/setup', 2)),
+      collection: 'docs_en',
+      fallbacks: true,
+      version: 'v',
+    };
+    renderView(<DocsNavigation navigation={navigation} path="/docs/guide/setup" config={siteConfig} locale="en" />);
+    for (const name of ['Guide', 'Start', 'Deep dive']) {
+      const icon = item(name).querySelector('svg');
+      expect(icon, name).not.toBeNull();
+      expect(icon!.getAttribute('aria-hidden'), name).toBe('true');
+    }
+    expect(item('Setup').querySelector('svg')).toBeNull();
+  });
+});
+
 describe('docs navigation: opening a closed folder', () => {
   it('holds one placeholder row per child while its children load, then shows them (asked for once, by build)', async () => {
     const api = [page('/docs/api/query', 'Query'), page('/docs/api/render', 'Render')].map(({ title, path }) => ({ title, path }));

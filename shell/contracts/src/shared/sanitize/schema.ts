@@ -267,6 +267,42 @@ export function decideTag(tag: string): TagDecision {
   return 'unwrap';
 }
 
+/** Why the policy removes an element, in words for the author (build warnings), by group of STRIP_TAGS. */
+const DROP_REASONS: ReadonlyArray<[reason: string, tags: readonly string[]]> = [
+  ['it would run code in readers’ browsers', ['script', 'noscript']],
+  ['it would restyle the whole site', ['style']],
+  [
+    'it would embed another page or a plugin',
+    ['iframe', 'frame', 'frameset', 'noframes', 'object', 'embed', 'applet', 'param', 'portal', 'fencedframe', 'noembed'],
+  ],
+  [
+    'form controls and interactive widgets are not content',
+    [
+      'textarea',
+      'select',
+      'option',
+      'optgroup',
+      'datalist',
+      'input',
+      'output',
+      'button',
+      'dialog',
+      'search',
+      'keygen',
+      'isindex',
+      'menuitem',
+    ],
+  ],
+  ['inline SVG and MathML are refused: use a picture file', ['svg', 'math', 'image']],
+  ['it belongs to the document head, not to a page body', ['title', 'head', 'base', 'meta', 'link']],
+];
+
+/** Why an element of this name is left out of a page, or a general reason for one the policy refuses otherwise. */
+export function droppedTagReason(tag: string): string {
+  for (const [reason, tags] of DROP_REASONS) if (tags.includes(tag)) return reason;
+  return 'the sanitize policy does not allow it in content';
+}
+
 /** True for names that are HTML elements the policy has an opinion on. */
 export function isHtmlTag(tag: string): boolean {
   return KEEP.has(tag) || STRIP.has(tag) || UNWRAP.has(tag);

@@ -1,0 +1,26 @@
+/**
+ * One warning per file for what the sanitize policy left out of its body (`::script`,
+ * `::iframe`, raw `<style>`): the author sees each dropped element or component with its line
+ * and why, instead of a page that silently lacks it. One entry, not one per element: a page
+ * pasted from elsewhere with forty `<svg>` icons should not bury the build's other findings.
+ */
+import { droppedTagReason } from '@site/contracts';
+import type { WarningList } from './errors.ts';
+import type { DroppedRef } from './to-minimark.ts';
+
+/** Places listed in the warning; the rest are counted. */
+const LISTED = 8;
+
+const shown = ({ name, written }: DroppedRef) => (written === 'component' ? `::${name}` : `<${name}>`);
+
+export function warnDropped(dropped: readonly DroppedRef[], warnings: WarningList): void {
+  const first = dropped[0];
+  if (!first) return;
+  const places = dropped.slice(0, LISTED).map((d) => `${shown(d)} on line ${d.line} (${droppedTagReason(d.name)})`);
+  const more = dropped.length > LISTED ? `, and ${dropped.length - LISTED} more` : '';
+  warnings.add(
+    first.line,
+    `left out of the page for safety, with its content: ${places.join('; ')}${more}.`,
+    'The site renders no scripts, styles, frames, form controls or inline SVG from content: use a component the site draws (README.md, "Components and content shapes"), a picture file, or front matter `head:` for head tags.',
+  );
+}
