@@ -57,7 +57,7 @@ describe('the HTML document', () => {
       { name: 'robots', content: 'noindex, nofollow' },
       { name: 'refresh', content: '0;url=https://evil.example' },
     ];
-    const html = renderDocument(state({ head: { title: 't', meta } }), '', { js: [], css: [] });
+    const html = renderDocument(state({ head: { title: 't', meta } }), '', { reader: '/_shell/reader.js', js: [], css: [] });
     const metaOf = (name: string) => pageElements(html).filter((el) => el.tag === 'meta' && el.attrs.name === name);
     expect(metaOf('keywords').map((el) => el.attrs.content)).toEqual(['a "quoted" <list>']);
     expect(documentHead(html).robots).toBe('noindex, nofollow');
