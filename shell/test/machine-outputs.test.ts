@@ -65,6 +65,25 @@ describe('machine outputs of a docs-only site', () => {
     await site.close();
   });
 
+  it('leaves out a page whose own head says noindex (front matter head: robots), and keeps the others', async () => {
+    const noindex = { meta: [{ name: 'robots', content: 'noindex, follow' }] };
+    const site = await outputs({
+      ...docsOnly,
+      docs_en: [
+        { path: '/docs/getting-started' },
+        { path: '/docs/internal-notes', seo: noindex },
+        { path: '/docs/indexed', seo: { meta: [{ name: 'robots', content: 'index' }] } },
+      ],
+      posts: [{ path: '/blog/hidden', date: '2025-01-01', seo: { meta: [{ name: 'googlebot', content: 'NOINDEX' }] } }],
+    });
+    const locs = xmlTexts(await site.get('/sitemap.xml'), 'loc');
+    expect(locs).toContain(`${ORIGIN}/en/docs/getting-started`);
+    expect(locs).toContain(`${ORIGIN}/en/docs/indexed`);
+    expect(locs).not.toContain(`${ORIGIN}/en/docs/internal-notes`);
+    expect(locs).not.toContain(`${ORIGIN}/en/blog/hidden`);
+    await site.close();
+  });
+
   it('gives each page the hreflang alternates of its head: the locales that have it, BCP 47 tags, x-default', async () => {
     const site = await outputs({
       ...docsOnly,

@@ -15,9 +15,11 @@ import {
   localePath,
   localeTag,
   ContentRequestError,
+  isNoindex,
   type ContentClient,
   type LandingRow,
   type LanguageAlternate,
+  type PageRow,
   type PostRow,
   type SiteConfig,
   type TemplateRow,
@@ -51,8 +53,8 @@ async function sitemapEntries(config: SiteConfig, content: ContentClient): Promi
   const [landing, pricing, posts, templates] = await Promise.all([
     content.queryCollection<LandingRow>('landing').select('path').all(),
     content.queryCollection<{ path: string }>('pricing').select('path').all(),
-    content.queryCollection<PostRow>('posts').select('path', 'date').where('draft', '=', false).all(),
-    content.queryCollection<TemplateRow>('templates').select('path').where('draft', '=', false).all(),
+    content.queryCollection<PostRow>('posts').select('path', 'date', 'seo').where('draft', '=', false).all(),
+    content.queryCollection<TemplateRow>('templates').select('path', 'seo').where('draft', '=', false).all(),
   ]);
   /** Locale-free path → locales that have it, in the configured order; and each page's lastmod. */
   const pages = new Map<string, { locales: string[]; lastmod: string }>();
@@ -70,13 +72,14 @@ async function sitemapEntries(config: SiteConfig, content: ContentClient): Promi
   // (a docs-only site has none, and they answer 404 there).
   const studio = [...landing, ...pricing].map((row) => row.path).filter((path) => path === '/studio' || path === '/studio/pricing');
   for (const path of ['/blog', '/changelog', '/templates', ...studio]) add(defaultLocale, path);
-  for (const post of posts) add(defaultLocale, post.path, post.date);
-  for (const template of templates) add(defaultLocale, template.path);
+  // A page whose own head says noindex is left out: a sitemap lists what should be indexed.
+  for (const post of posts) if (!isNoindex(post)) add(defaultLocale, post.path, post.date);
+  for (const template of templates) if (!isNoindex(template)) add(defaultLocale, template.path);
   for (const locale of locales) {
     const collection = docsCollection(config, locale);
     if (!(collection in info.versions)) continue;
-    const docs = await content.queryCollection<{ path: string }>(collection).select('path').all();
-    for (const page of docs) add(locale, page.path);
+    const docs = await content.queryCollection<Pick<PageRow, 'path' | 'seo'>>(collection).select('path', 'seo').all();
+    for (const page of docs) if (!isNoindex(page)) add(locale, page.path);
   }
   const entries: SitemapEntry[] = [];
   for (const [path, { locales: present, lastmod }] of pages) {

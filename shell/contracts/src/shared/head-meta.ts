@@ -41,3 +41,15 @@ export function seoHead(row: Pick<PageRow, 'title' | 'description' | 'seo'>): { 
     ...(meta.length ? { meta } : {}),
   };
 }
+
+/** Whether a page's own head asks search engines not to index it (`robots` or `googlebot` with `noindex`). */
+export function isNoindex(row: Pick<PageRow, 'seo'>): boolean {
+  return safeHeadMeta(row.seo?.meta).some(
+    (m) =>
+      (m.name === 'robots' || m.name === 'googlebot') &&
+      m.content
+        .toLowerCase()
+        .split(/[\s,]+/)
+        .includes('noindex'),
+  );
+}

@@ -159,7 +159,7 @@ export { sanitizeComponentProps } from './sanitize/component-props.ts';
 export { mergeNavigation, pagesInOrder, pathsInLang } from './navigation-merge.ts';
 export { isPageBody, serverHtmlBodies } from './server-html.ts';
 export { isFirstParagraph, opensWithTitle } from './title-heading.ts';
-export { HEAD_META_NAMES, safeHeadMeta, seoHead, type HeadMeta } from './head-meta.ts';
+export { HEAD_META_NAMES, isNoindex, safeHeadMeta, seoHead, type HeadMeta } from './head-meta.ts';
 export { readFrontMatterHead, readHeadMeta } from './head-front-matter.ts';
 export { componentText, keyCapText, propText, shownTextOf } from './component-text.ts';
 export { ownEntry } from './own-entry.ts';
