@@ -13,7 +13,10 @@
  * token for token (highlight.test.ts compares them on every bundled sample).
  */
 import type { BundledLanguage, Highlighter, ThemedToken } from 'shiki';
-import { EncodedTokenMetadata, FontStyle, INITIAL, Theme, type IGrammar, type StateStack } from 'shiki/textmate';
+import { EncodedTokenMetadata, INITIAL, Theme, type IGrammar, type StateStack } from 'shiki/textmate';
+
+/** vscode-textmate's FontStyle bits (a const enum its types do not let this module read). */
+const FontStyle = { NotSet: -1, Italic: 1, Bold: 2, Underline: 4, Strikethrough: 8 } as const;
 
 /** A theme as the resolver needs it: its TextMate rules, colours and colour replacements. */
 interface ResolvedTheme {
