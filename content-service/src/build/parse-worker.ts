@@ -6,6 +6,7 @@
  * vm timeout here.
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import { limitParseWorkerHeapGrowth } from './gc-tuning.ts';
 import type { ResolvedPaths } from '../config.ts';
 import { readSource } from './content-state.ts';
 import type { ParseContext } from './page.ts';
@@ -34,6 +35,7 @@ export type ParseWorkerMessage =
 const { paths, ctx, withCacheKey } = workerData as ParseWorkerData;
 const port = parentPort!;
 leaveParseTimeLimitToSupervisor();
+limitParseWorkerHeapGrowth();
 
 const say = (msg: ParseWorkerMessage) => port.postMessage(msg);
 
