@@ -73,7 +73,7 @@ function setup(): Promise<Setup> {
 }
 
 /** The tokens of a block with both themes' colours: one grammar pass (two-theme-tokens.ts); plain text is not tokenised at all. */
-export async function twoThemeTokens(code: string, lang: BundledLanguage | 'text'): Promise<ThemedToken[][]> {
+async function twoThemeTokens(code: string, lang: BundledLanguage | 'text'): Promise<ThemedToken[][]> {
   const { hl, themes } = await setup();
   if (lang === 'text') return hl.codeToTokens(code, { lang, themes: THEMES, defaultColor: false, ...TOKENIZE_LIMITS }).tokens;
   await ensureGrammar(hl, lang);
