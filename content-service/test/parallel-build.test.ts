@@ -54,6 +54,36 @@ describe('parallel parsing', () => {
     expect(failure).toBeInstanceOf(ContentBuildError);
     expect((failure as ContentBuildError).message).toMatch(/9\.broken\.md:3/);
   });
+
+  it('stops a worker stuck on a file past the time limit, fails that file as on one thread, and parses the others', async () => {
+    const box = sandbox();
+    try {
+      // Quadratic for micromark (hostile-content.test.ts): far past the lowered limit, unbounded.
+      box.write('docs/9.slow.md', `---\ntitle: Slow\n---\n\n${'*a'.repeat(20_000)}\n`);
+      box.write('docs/9.tail.md', '---\ntitle: After\n---\n\n[gone](/docs/nowhere)\n');
+      const failure = await buildContent({
+        contentDir: box.contentDir,
+        dataDir: box.dataDir,
+        site: box.site,
+        quiet: true,
+        strictLinks: true,
+        parseWorkers: 1,
+        parseTimeLimitMs: 300,
+      }).catch((e) => e);
+      expect(failure).toBeInstanceOf(ContentBuildError);
+      const diagnostics = (failure as ContentBuildError).diagnostics;
+      expect(diagnostics).toContainEqual({
+        file: 'content/docs/9.slow.md',
+        line: 4,
+        message: 'the markdown below this line is too slow to parse (parsing took longer than 0.3 s).',
+        hint: expect.stringMatching(/split the file or simplify that part/),
+      });
+      // Files sent to the stopped worker after the slow one were parsed by its replacement.
+      expect(diagnostics.some((d) => d.file === 'content/docs/9.tail.md' && /nowhere/.test(d.message))).toBe(true);
+    } finally {
+      box.cleanup();
+    }
+  });
 });
 
 // A full build reuses the pages an earlier build parsed from the same text (parse-cache.ts).

@@ -16,6 +16,7 @@ import {
   listContentFiles,
   readContentText,
   readSource,
+  tooSlowFile,
   type ContentState,
 } from './content-state.ts';
 import type { LoadedFile } from './loaded-file.ts';
@@ -43,7 +44,7 @@ export interface BuildOptions extends PathOptions {
   reporter?: Reporter;
   /** How many files this thread parses at once (parsing is async: highlighting loads grammars). */
   concurrency?: number;
-  /** Parse worker threads besides this one: default one per extra core from 3,000 files to parse, else 0. */
+  /** Parse worker threads (this thread then writes their results): default one per core from 3,000 files to parse, else 0 (parsed here). */
   parseWorkers?: number;
   /** Reuse pages parsed by earlier builds when their text and the parser are unchanged (default true). */
   parseCache?: boolean;
@@ -117,14 +118,14 @@ async function parseAll(
   const workers = hooks ? 0 : workerCount(toParse.length, options.parseWorkers);
   try {
     if (workers > 0) {
-      const rels = toParse.map((i) => files[i]!);
-      await loadInParallel(
-        { paths: state.paths, ctx, withCacheKey },
-        rels,
+      await loadInParallel({
+        data: { paths: state.paths, ctx, withCacheKey },
+        files: toParse.map((i) => files[i]!),
         workers,
-        (rel) => readSource(state.paths, state.ctx, rel, withCacheKey),
-        (loaded, n) => parsed(toParse[n - 1]!, loaded),
-      );
+        ...(ctx.parseTimeLimitMs ? { parseTimeLimitMs: ctx.parseTimeLimitMs } : {}),
+        tooSlow: (rel, limitMs) => tooSlowFile(state.paths, ctx, rel, limitMs),
+        onLoaded: (loaded, n) => parsed(toParse[n - 1]!, loaded),
+      });
     } else {
       let next = 0;
       const parseHere = async () => {

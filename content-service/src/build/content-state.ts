@@ -13,6 +13,7 @@ import { yamlLocator } from './yaml-lines.ts';
 import { ReferenceFindings } from './reference-findings.ts';
 import { scanPublicFolder, servedPublicFiles, type PublicFiles, type PublicFolder } from './public-files.ts';
 import { parsePage, displayPath, type ParsedPage, type ParseContext } from './page.ts';
+import { tooSlowToParse } from '../markdown/index.ts';
 import { attachEncoded, encodeAndRelease } from './encode-page.ts';
 import { parseCacheKey } from './parse-cache.ts';
 import type { LoadedFile } from './loaded-file.ts';
@@ -223,6 +224,23 @@ export async function readSource(paths: ResolvedPaths, ctx: ParseContext, rel: s
     if (err instanceof ContentBuildError) return { rel, source, errors: err.diagnostics };
     return { rel, source, errors: [{ file, line: 1, message: `cannot be parsed: ${(err as Error).message}` }] };
   }
+}
+
+/**
+ * A page whose parse took longer than `limitMs` on a parse worker (which was stopped for it):
+ * the same error as the same parse past its limit on this thread (parseMarkdown).
+ */
+export function tooSlowFile(paths: ResolvedPaths, ctx: ParseContext, rel: string, limitMs: number): LoadedFile {
+  const source = classifySource(rel, paths.site);
+  const file = displayPath(ctx, rel);
+  let text = '';
+  try {
+    text = readContentText(paths.contentDir, rel);
+  } catch {
+    // changed meanwhile: the line is then the first one
+  }
+  const { line, message, hint } = tooSlowToParse(text, file, limitMs).diagnostic;
+  return { rel, source, errors: [{ file, line, message, hint }] };
 }
 
 /** Puts a loaded file into the state, replacing what the state knew about that file. */

@@ -66,19 +66,25 @@ export async function parseMarkdown(source: string, options: ParseOptions): Prom
   try {
     return await parseMarkdownFile(source, options);
   } catch (err) {
-    const tooSlow = err instanceof ParseTimeLimitError;
-    if (!tooSlow && !(err instanceof RangeError && /call stack/i.test(err.message))) throw err;
+    if (err instanceof ParseTimeLimitError) throw tooSlowToParse(source, options.file, err.limitMs);
+    if (!(err instanceof RangeError && /call stack/i.test(err.message))) throw err;
     throw new ContentSyntaxError({
       file: options.file,
       line: bodyFirstLine(source, options.file),
-      message: tooSlow
-        ? `the markdown below this line is too slow to parse (${err.message}).`
-        : 'the markdown below this line is nested too deeply to parse.',
-      hint: tooSlow
-        ? 'The parser slows down sharply on long runs of unclosed *, _ or [, very wide tables, components with thousands of attributes and lists, quotes or components nested hundreds of levels: split the file or simplify that part.'
-        : 'Lists, quotes, components or HTML elements nested hundreds of levels inside each other: flatten them.',
+      message: 'the markdown below this line is nested too deeply to parse.',
+      hint: 'Lists, quotes, components or HTML elements nested hundreds of levels inside each other: flatten them.',
     });
   }
+}
+
+/** The error of a file whose markdown took longer than `limitMs` to parse (here, or on a parse worker stopped for it). */
+export function tooSlowToParse(source: string, file: string, limitMs: number): ContentSyntaxError {
+  return new ContentSyntaxError({
+    file,
+    line: bodyFirstLine(source, file),
+    message: `the markdown below this line is too slow to parse (${new ParseTimeLimitError(limitMs).message}).`,
+    hint: 'The parser slows down sharply on long runs of unclosed *, _ or [, very wide tables, components with thousands of attributes and lists, quotes or components nested hundreds of levels: split the file or simplify that part.',
+  });
 }
 
 async function parseMarkdownFile(source: string, options: ParseOptions): Promise<ParsedMarkdown> {
