@@ -25,6 +25,14 @@ const MIN_BYTES = 1024;
  * (the stylesheets and the chrome are shared parts, deflated at their best once).
  */
 const GZIP_LEVEL = 3;
+/**
+ * A page's own text after a shared part may refer back into the end of it (the decoder has
+ * it: it is the text right before), as if compressed in one stream: the compressor is primed
+ * with that many of its last bytes. The chrome's icons and links recur in the page's own
+ * content; measured on a docs page, priming with 8 KB saves 1.3 KB of 22 KB for ~80 µs, a
+ * whole 32 KB window 1.4 KB for ~190 µs.
+ */
+const PRIME_BYTES = 8 * 1024;
 /** Once per shared part, so its best. */
 const SHARED_LEVEL = 9;
 
@@ -98,7 +106,9 @@ function gzip(pieces: Array<Buffer | SharedPart>, length: number): Buffer {
       if (last) chunks.push(FINAL_BLOCK);
     } else {
       const finishFlush = last ? zlib.constants.Z_FINISH : zlib.constants.Z_SYNC_FLUSH;
-      chunks.push(zlib.deflateRawSync(piece, { level: GZIP_LEVEL, finishFlush }));
+      const before = i > 0 ? bytesOf(pieces[i - 1]!) : undefined;
+      const dictionary = before?.subarray(Math.max(0, before.length - PRIME_BYTES));
+      chunks.push(zlib.deflateRawSync(piece, { level: GZIP_LEVEL, finishFlush, ...(dictionary ? { dictionary } : {}) }));
     }
     crc = zlib.crc32(bytesOf(piece), crc);
   });
