@@ -60,6 +60,7 @@ export function headerItems(t: Translate, config: SiteConfig, locale: string, pa
  * cached is byte for byte the one rendered for every kind of page.
  */
 export function headerRenderKey(config: SiteConfig, locale: string, path: string): string {
-  const flags = (items: NavItem[]): string => items.map((item) => `${item.active ? 1 : 0}${item.children ? `(${flags(item.children)})` : ''}`).join('');
+  const flags = (items: NavItem[]): string =>
+    items.map((item) => `${item.active ? 1 : 0}${item.children ? `(${flags(item.children)})` : ''}`).join('');
   return `${path === '/' ? 'home' : 'page'}:${flags(headerItems((key) => key, config, locale, path))}`;
 }

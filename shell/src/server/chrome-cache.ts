@@ -64,7 +64,8 @@ export class ChromeCache {
     const known = new Map<ChromePart, SharedPart>();
     const missing: ChromePart[] = [];
     for (const part of Object.keys(keys) as ChromePart[]) {
-      const entry = entries.get(keys[part]);
+      // Each part's keys are its own: a header and a footer key may read alike.
+      const entry = entries.get(`${part}:${keys[part]}`);
       if (entry) known.set(part, entry);
       else if (entry === undefined) missing.push(part);
     }
@@ -72,7 +73,7 @@ export class ChromeCache {
     for (const part of missing) {
       const holed = renderApp((p, element) => (p === part || known.has(p) ? this.marker(p) : element));
       if (entries.size >= KEYS_PER_BUILD) entries.delete(entries.keys().next().value!);
-      entries.set(keys[part], this.cutOut(html, holed, this.marker(part)));
+      entries.set(`${part}:${keys[part]}`, this.cutOut(html, holed, this.marker(part)));
     }
     return known.size ? this.split(html, known) : [html];
   }

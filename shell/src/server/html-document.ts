@@ -66,7 +66,10 @@ export function serializeState(state: PageState): string {
  */
 const BUILD_FIELDS = ['config', 'buildId', 'remotes', 'contentVersions'] as const;
 /** A build's fields, serialized: one entry per build and remote versions seen lately. */
-const buildFieldParts = new LRUCache<string, { config: PageState['config']; contentVersions: PageState['contentVersions']; part: SharedPart }>({
+const buildFieldParts = new LRUCache<
+  string,
+  { config: PageState['config']; contentVersions: PageState['contentVersions']; part: SharedPart }
+>({
   max: 8,
 });
 
