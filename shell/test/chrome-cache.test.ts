@@ -6,7 +6,7 @@
 import { createElement, useId, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { siteConfig } from '@site/contracts';
+import { effectiveForcedMode, siteConfig } from '@site/contracts';
 import { $forcedColorMode, prepareIcons, prepareTexts } from '@site/kit';
 import { ShellApp } from '../src/app/ShellApp.tsx';
 import type { PageState } from '../src/app/page-state.ts';
@@ -48,13 +48,13 @@ const pageState = (path: string, locale = 'en', over: Partial<PageState> = {}): 
 /** What the shell does per request: the forced colour mode set, then the app rendered. */
 function appRender(state: PageState): AppRender {
   return (place) => {
-    $forcedColorMode.set(state.head.forcedColorMode ?? null);
+    $forcedColorMode.set(effectiveForcedMode(state.head.forcedColorMode));
     return renderToString(createElement(ShellApp, { state, Page: IdPage as ComponentType<{ data: unknown }>, chrome: place }));
   };
 }
 
 function wholeRender(state: PageState): string {
-  $forcedColorMode.set(state.head.forcedColorMode ?? null);
+  $forcedColorMode.set(effectiveForcedMode(state.head.forcedColorMode));
   return renderToString(createElement(ShellApp, { state, Page: IdPage as ComponentType<{ data: unknown }> }));
 }
 
