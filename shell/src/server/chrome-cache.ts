@@ -41,8 +41,12 @@ export function chromeKeys(state: PageState): Record<ChromePart, string> {
 
 /** Builds kept: the one served and the one before it (requests that began before a switch). */
 const BUILDS_KEPT = 2;
-/** Keys per build: every locale's header variants (a handful of sections) and footers fit. */
-const KEYS_PER_BUILD = 1024;
+/**
+ * Keys per build: every locale's headers (one per section: docs, blog, templates, Studio, home,
+ * others) and footers fit, ~380 with 54 locales; a part weighs ~25 KB (text, bytes, deflated),
+ * so a build's chrome stays under ~13 MB. The first keys go first when more come.
+ */
+const KEYS_PER_BUILD = 512;
 
 export class ChromeCache {
   /** null: the key's part could not be cut out of its render; its pages render whole. */
