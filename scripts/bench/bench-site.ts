@@ -63,8 +63,26 @@ async function startChild(args: string[], env: NodeJS.ProcessEnv, readyUrl: stri
 
 export interface BenchServer {
   url: string;
+  pid: number | undefined;
   stop(): void;
 }
+
+/**
+ * CPU time (user + system, ms) a process has used so far, from /proc (Linux; undefined
+ * elsewhere). Per request, it is a steadier figure than req/s on a shared machine: other
+ * work takes cores away from the site, but not much CPU from each request.
+ */
+export function cpuTimeMs(pid: number | undefined): number | undefined {
+  if (!pid) return undefined;
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return undefined;
+  }
+}
+/** USER_HZ: 100 on every Linux this runs on. */
+const CLOCK_TICKS = 100;
 
 /** A second gateway in front of the site's shell, its edge cache off: every page a full server render. */
 export async function startUncachedGateway(env: NodeJS.ProcessEnv): Promise<BenchServer> {
@@ -80,7 +98,7 @@ export async function startUncachedGateway(env: NodeJS.ProcessEnv): Promise<Benc
     },
     `http://127.0.0.1:${port}/favicon.ico`,
   );
-  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => child.kill('SIGTERM') };
 }
 
 /** The reference: a bare Fastify route answering `html` from memory. */
@@ -89,7 +107,7 @@ export async function startBareRoute(html: string, env: NodeJS.ProcessEnv, tmp: 
   fs.writeFileSync(file, html);
   const port = await freePort();
   const child = await startChild(['--import', 'tsx', 'scripts/bench/bare-server.ts', file, String(port)], env, `http://127.0.0.1:${port}/`);
-  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => child.kill('SIGTERM') };
 }
 
 export interface LoadFigures {
@@ -114,6 +132,29 @@ export async function measureLoad(
   const r = await run(opts.duration);
   const statuses = Object.fromEntries(Object.entries(r.statusCodeStats ?? {}).map(([code, s]) => [code, s.count]));
   return { rps: r.requests.average, p99: r.latency.p99, non2xx: r.non2xx + r.errors + r.timeouts, statuses };
+}
+
+/**
+ * Runs `measure` and the CPU time each named process spent per request: its warm-up is
+ * counted at the measured rate (the CPU is read around the whole run). Empty when /proc
+ * cannot be read.
+ */
+export async function cpuPerRequest(
+  pids: Record<string, number | undefined>,
+  measure: () => Promise<LoadFigures>,
+): Promise<{ figures: LoadFigures; msPerRequest: Record<string, number> }> {
+  const before = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuTimeMs(pid)]));
+  const started = Date.now();
+  const figures = await measure();
+  const seconds = (Date.now() - started) / 1000;
+  const requests = figures.rps * seconds;
+  const msPerRequest: Record<string, number> = {};
+  for (const [name, pid] of Object.entries(pids)) {
+    const after = cpuTimeMs(pid);
+    const start = before[name];
+    if (after !== undefined && start !== undefined && requests > 0) msPerRequest[name] = (after - start) / requests;
+  }
+  return { figures, msPerRequest };
 }
 
 /** Runs a benchmark, printing a failure as `bench:{name} failed: …` with exit code 1. */

@@ -41,6 +41,16 @@ describe('encodePage', () => {
     }
   });
 
+  it("lets a page's own text refer back into the shared part before it, as one stream would", () => {
+    const random = (n: number) => Array.from({ length: n }, (_, i) => ((i * 7919) % 65521).toString(36)).join(' ');
+    const chrome = new SharedPart(`<header>${random(900)}</header>`);
+    // The page repeats much of the chrome (its links and icons do): those bytes cost little.
+    const parts = [chrome, `<main>${random(900)}</main>`];
+    const body = encodePage(parts, 'gzip').body;
+    expect(zlib.gunzipSync(body).toString()).toBe(pageText(parts));
+    expect(body.length).toBeLessThan(chrome.deflatedBlocks.length * 1.25);
+  });
+
   it('compresses a shared part once, and a page carrying it about as densely as the whole page at once', async () => {
     const style = new SharedPart(`<style>${Array.from({ length: 2000 }, (_, i) => `.c${i}{margin:${i}px}`).join('')}</style>`);
     expect(style.deflatedBlocks).toBe(style.deflatedBlocks);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '@site/contracts';
 import { STATE_ELEMENT_ID, type PageState } from '../src/app/page-state.ts';
-import { renderDocument, serializeState } from '../src/server/html-document.ts';
+import { documentParts, renderDocument, serializeState } from '../src/server/html-document.ts';
+import { SharedPart } from '../src/server/encode-page.ts';
 import { documentHead, linkHrefs, pageElements, scriptSrcs } from './support/html-links.ts';
 
 const state = (over: Partial<PageState> = {}): PageState => ({
@@ -29,6 +30,26 @@ describe('the HTML document', () => {
     const stateScript = scripts.find((el) => el.attrs.id === STATE_ELEMENT_ID);
     expect(JSON.parse(stateScript!.text).view.data.text).toBe('</script><script>alert(1)</script>\u2028');
     expect(scripts.filter((el) => el.text.includes('alert(1)'))).toEqual([stateScript]);
+  });
+
+  it("carries the state exactly as serialized, its build's fields one shared part for every page of the build", () => {
+    const stateText = (page: PageState) =>
+      pageElements(renderDocument(page, '', { reader: '/_shell/reader.js', js: [], css: [] })).find(
+        (el) => el.attrs.id === STATE_ELEMENT_ID,
+      )!.text;
+    // Pages of one build share its configuration and content versions (the same objects).
+    const page = state();
+    const other = { ...page, route: { ...page.route, path: '/docs/y' }, head: { title: 'Y' } };
+    for (const each of [page, other, state({ buildId: 'b2' })]) expect(stateText(each)).toBe(serializeState(each));
+    const sharedOf = (page: PageState) =>
+      documentParts(page, [''], { reader: '/_shell/reader.js', js: [], css: [] }).filter(
+        (part): part is SharedPart => part instanceof SharedPart,
+      );
+    expect(sharedOf(other)).toHaveLength(1);
+    expect(sharedOf(other)[0]).toBe(sharedOf(page)[0]);
+    // Another build, or the same build id with other remote versions: fields of their own.
+    expect(sharedOf(state({ buildId: 'b2' }))[0]!.text).toContain('"buildId":"b2"');
+    expect(sharedOf(state({ remotes: { docs: 'v2' } }))[0]!.text).toContain('"docs":"v2"');
   });
 
   it('escapes head texts and takes canonical and hreflang URLs from the configured origin', () => {

@@ -50,3 +50,17 @@ export function headerItems(t: Translate, config: SiteConfig, locale: string, pa
     { label: t('header.blog'), icon: 'i-lucide-newspaper', to: to('/blog'), active: under(path, '/blog') },
   ];
 }
+
+/**
+ * What the header's server HTML takes from the path: which items are active and whether it
+ * is the home page (the only one with the Studio button). Its drawer and language list are
+ * rendered only in the browser, once opened, so the path's other uses never reach the
+ * server's HTML. The shell renders the header once per locale, build and this key
+ * (shell/src/server/chrome-cache.ts); shell/test/chrome-cache.test.ts checks that a header so
+ * cached is byte for byte the one rendered for every kind of page.
+ */
+export function headerRenderKey(config: SiteConfig, locale: string, path: string): string {
+  const flags = (items: NavItem[]): string =>
+    items.map((item) => `${item.active ? 1 : 0}${item.children ? `(${flags(item.children)})` : ''}`).join('');
+  return `${path === '/' ? 'home' : 'page'}:${flags(headerItems((key) => key, config, locale, path))}`;
+}

@@ -22,7 +22,7 @@ export type { AvatarProps } from './Avatar.tsx';
 export { Kbd, Kbds } from './Kbd.tsx';
 export { Header } from './Header.tsx';
 export type { HeaderProps } from './Header.tsx';
-export { headerItems } from './header-items.ts';
+export { headerItems, headerRenderKey } from './header-items.ts';
 export type { NavItem } from './header-items.ts';
 export { Footer } from './Footer.tsx';
 export type { FooterProps } from './Footer.tsx';

@@ -34,6 +34,7 @@ import { UpstreamState } from './upstream-state.ts';
 import { registerShellMetrics } from './shell-metrics.ts';
 import { admitted, shellAdmission } from './shed-load.ts';
 import { encodePage } from './encode-page.ts';
+import { ChromeCache, chromeKeys } from './chrome-cache.ts';
 
 /** Seconds a 503 page asks readers and crawlers to wait (the gateway's upstream pages say 5 too). */
 const UNAVAILABLE_RETRY_AFTER_S = 5;
@@ -123,6 +124,7 @@ export async function createShellServer(
     const transport = createHttpContentTransport({ baseUrl: opts.contentUrl, timeoutMs, headers: { [PREVIEW_HEADER]: token } });
     return { content: createContentClient(transport), preview: true };
   };
+  const chrome = new ChromeCache();
   const renderIsland = createIslandRenderer({ config: opts.config, host, upstream });
   registerIslands(app, { config: opts.config, host, upstream, contentFor }, renderIsland);
 
@@ -212,12 +214,15 @@ export async function createShellServer(
       // Atoms are read by components during render; set them for this render (synchronous).
       $forcedColorMode.set(effectiveForcedMode(state.head.forcedColorMode));
       const states = serverHtmlStates(state, textNamespace);
-      const appHtml = renderToString(
-        createElement(ShellApp, { state: states.render, Page: Page as ComponentType<{ data: unknown }> | null }),
+      // The chrome comes from the cache; the page's own content is rendered now.
+      const app = chrome.render(state.buildId, chromeKeys(state), (place) =>
+        renderToString(
+          createElement(ShellApp, { state: states.render, Page: Page as ComponentType<{ data: unknown }> | null, chrome: place }),
+        ),
       );
       const remote = pageRemote(state);
       const remoteCss = remote ? await remoteStyles.text(remote.name, remote.version) : undefined;
-      const html = documentParts(states.inline, appHtml, { ...manifest, remoteCss });
+      const html = documentParts(states.inline, app, { ...manifest, remoteCss });
       // The HTML of a route depends on its path and the build id only (colour mode is applied by
       // an inline script), so the validator comes from those, not from hashing 100 KB per request.
       const etag = `W/"${state.buildId}-${crypto.createHash('sha1').update(req.url).digest('base64url').slice(0, 16)}"`;

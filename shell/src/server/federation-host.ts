@@ -80,6 +80,8 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 export class FederationHost {
   private readonly mf: FederationRuntime;
   private readonly versions = new Map<RemoteName, string>();
+  /** Modules whose load has finished, by the keys of `loaded`: what a request takes at once. */
+  private readonly ready = new Map<string, unknown>();
   /** The version registered before the current one, whose loaded modules are kept. */
   private readonly previous = new Map<RemoteName, string>();
   /** Bumped at every registration: a load that saw it change cannot say whose code it got. */
@@ -136,8 +138,10 @@ export class FederationHost {
     this.mf.registerRemotes([{ name: info.container, entry: this.entryUrl(remote, version) }], { force: true });
     // Modules of the current and the previous version stay; older ones go.
     const kept = new Set([version, this.previous.get(remote)].map((v) => `${remote}@${v}/`));
-    for (const key of this.loaded.keys()) {
-      if (key.startsWith(`${remote}@`) && ![...kept].some((prefix) => key.startsWith(prefix))) this.loaded.delete(key);
+    for (const map of [this.loaded, this.ready]) {
+      for (const key of map.keys()) {
+        if (key.startsWith(`${remote}@`) && ![...kept].some((prefix) => key.startsWith(prefix))) map.delete(key);
+      }
     }
   }
 
@@ -195,6 +199,15 @@ export class FederationHost {
     const first = this.versions.get(remote);
     if (!first) throw new RemoteUnavailableError(remote, 'no version has been published or its asset server is down');
     if (!(await this.reachable(remote, first))) throw new RemoteUnavailableError(remote, 'its asset server does not answer');
+    // A module loaded already is taken as it is: no timer, no waiting (nearly every request).
+    const pinnedKey = `${remote}@${pinned}/${name}`;
+    if (pinned !== undefined && this.ready.has(pinnedKey)) return { value: this.ready.get(pinnedKey) as T, version: pinned };
+    // Read after the await above, as the loop below does: what is registered now.
+    const now = this.versions.get(remote)!;
+    const current = `${remote}@${now}/${name}`;
+    if ((pinned === undefined || !this.loaded.has(pinnedKey)) && this.ready.has(current)) {
+      return { value: this.ready.get(current) as T, version: now };
+    }
     try {
       const kept = pinned === undefined ? undefined : (this.loaded.get(`${remote}@${pinned}/${name}`) as Promise<T> | undefined);
       // A kept load still in flight may yet be overtaken by a switch: then load what is current.
@@ -238,6 +251,7 @@ export class FederationHost {
       if (this.generations.get(remote) !== generation)
         throw new VersionSwitched(`a new ${remote} version was registered while ${version} loaded`);
       if (!mod?.[name]) throw new Error(`its ./${name} module exports no ${name}`);
+      this.ready.set(key, mod[name]);
       return mod[name];
     });
     this.loaded.set(key, loading);

@@ -13,6 +13,7 @@ import {
   serverHtmlBodies,
 } from '@site/contracts';
 import type { RemoteName } from '@site/contracts';
+import { LRUCache } from 'lru-cache';
 import { pageTexts } from '@site/kit';
 import { APP_ELEMENT_ID, STATE_ELEMENT_ID, type PageState } from '../app/page-state.ts';
 import { pageText, SharedPart, type PagePart } from './encode-page.ts';
@@ -44,13 +45,7 @@ function stylesheet(href: string, text: string | undefined): PagePart {
   const part = /<\/style/i.test(text)
     ? `<link rel="stylesheet" href="${escapeHtml(href)}">`
     : new SharedPart(`<style data-href="${escapeHtml(href)}">${text}</style>`);
-  inlineStyles.delete(href);
   inlineStyles.set(href, { text, part });
-  // Oldest first: the stylesheets of remote versions no longer served go first.
-  for (const old of inlineStyles.keys()) {
-    if (inlineStyles.size <= MAX_INLINE_STYLES) break;
-    inlineStyles.delete(old);
-  }
   return part;
 }
 
@@ -60,11 +55,42 @@ function stylesheet(href: string, text: string | undefined): PagePart {
  * (encode-page.ts). A handful are live at a time; the bound only keeps a long-running
  * shell through many remote releases from keeping them all.
  */
-const inlineStyles = new Map<string, { text: string; part: PagePart }>();
-const MAX_INLINE_STYLES = 32;
+const inlineStyles = new LRUCache<string, { text: string; part: PagePart }>({ max: 32 });
 
 export function serializeState(state: PageState): string {
   return jsonForScript(state);
+}
+
+/**
+ * The state script's opening fields, the same on every page of a build (the site
+ * configuration, the build id, the remote and content versions: about 5.5 KB of a docs page's
+ * 9 KB state), serialized and deflated once per build as a shared part; the page's own fields
+ * follow as text. The bytes are exactly `serializeState(state)`'s (JSON keeps the key order).
+ */
+const BUILD_FIELDS = ['config', 'buildId', 'remotes', 'contentVersions'] as const;
+/** A build's fields, serialized: one entry per build and remote versions seen lately. */
+const buildFieldParts = new LRUCache<
+  string,
+  { config: PageState['config']; contentVersions: PageState['contentVersions']; part: SharedPart }
+>({
+  max: 8,
+});
+
+function statePartsOf(state: PageState): PagePart[] {
+  const keys = Object.keys(state);
+  const leading = BUILD_FIELDS.every((field, i) => keys[i] === field && state[field] !== undefined) && keys.length > BUILD_FIELDS.length;
+  if (!leading) return [serializeState(state)];
+  const { config, buildId, remotes, contentVersions, ...own } = state;
+  const key = `${buildId}|${JSON.stringify(remotes)}`;
+  let known = buildFieldParts.get(key);
+  // Same build id, same versions: the configuration and content versions are the same objects
+  // unless the process reloaded them (or runs several servers), and then they are serialized again.
+  if (known?.config !== config || known.contentVersions !== contentVersions) {
+    const fields = jsonForScript({ config, buildId, remotes, contentVersions });
+    known = { config, contentVersions, part: new SharedPart(fields.slice(0, -1)) };
+    buildFieldParts.set(key, known);
+  }
+  return [known.part, `,${jsonForScript(own).slice(1)}`];
 }
 
 /**
@@ -92,11 +118,14 @@ export function pageRemote(state: PageState): { name: RemoteName; version: strin
 }
 
 export function renderDocument(state: PageState, appHtml: string, assets: ShellAssets): string {
-  return pageText(documentParts(state, appHtml, assets));
+  return pageText(documentParts(state, [appHtml], assets));
 }
 
-/** The document as parts: the inline stylesheets are shared parts (encode-page.ts). */
-export function documentParts(state: PageState, appHtml: string, assets: ShellAssets): PagePart[] {
+/**
+ * The document as parts: the inline stylesheets, the state's build fields and the app's
+ * chrome (`app`, chrome-cache.ts) are shared parts (encode-page.ts).
+ */
+export function documentParts(state: PageState, app: readonly PagePart[], assets: ShellAssets): PagePart[] {
   const { config, route, head } = state;
   const title = formatTitle(config, head.title);
   // A page standing in for a missing translation is a copy: the canonical is the original.
@@ -137,7 +166,7 @@ export function documentParts(state: PageState, appHtml: string, assets: ShellAs
   }
   // The page state goes in <head>, before any content is parsed, where the browser reads it
   // as `head > script` (content ids cannot take it over: issue 14, finding 4).
-  tags.push(`<script type="application/json" id="${STATE_ELEMENT_ID}">${serializeState(state)}</script>`);
+  tags.push(`<script type="application/json" id="${STATE_ELEMENT_ID}">`, ...statePartsOf(state), '</script>');
   tags.push(`<script>${COLOR_MODE_SCRIPT}</script>`);
   // The page's first script; it starts the app's scripts, the owner remote's entry with them,
   // at the reader's first intent (reader.ts), reading their URLs from its own element.
@@ -156,7 +185,9 @@ export function documentParts(state: PageState, appHtml: string, assets: ShellAs
   return [
     `<!doctype html><html lang="${escapeHtml(localeTag(route.locale))}" dir="${localeDir(route.locale)}"${forced} data-build="${escapeHtml(state.buildId)}" data-remotes="${escapeHtml(remotesAttr)}"><head>`,
     ...tags,
-    `</head><body><div id="${APP_ELEMENT_ID}">${appHtml}</div></body></html>`,
+    `</head><body><div id="${APP_ELEMENT_ID}">`,
+    ...app,
+    '</div></body></html>',
   ];
 }
 
