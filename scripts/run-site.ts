@@ -30,16 +30,32 @@ export function portFree(port: number, host = '127.0.0.1'): Promise<boolean> {
   });
 }
 
+/**
+ * Ports are taken below Linux's ephemeral range (32768-60999 by default): a port the kernel
+ * handed out as free there can be taken, before the process that was to listen on it starts,
+ * as the local port of any outgoing connection (a test's fetches, a load generator's sockets),
+ * and a gateway started last then exits with its port in use. Each vitest worker draws from a
+ * block of its own, so test files running side by side never draw the same port.
+ */
+const PORT_BLOCK_BASE = 20_000;
+const PORT_BLOCK_SIZE = 1_500;
+const PORT_BLOCKS = 8;
+const handedOut = new Set<number>();
+
+function portBlock(): number {
+  const worker = Number(process.env.VITEST_POOL_ID ?? process.env.VITEST_WORKER_ID ?? 0);
+  return PORT_BLOCK_BASE + ((Number.isFinite(worker) ? worker : 0) % PORT_BLOCKS) * PORT_BLOCK_SIZE;
+}
+
 export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
+  const block = portBlock();
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const port = block + Math.floor(Math.random() * PORT_BLOCK_SIZE);
+    if (handedOut.has(port) || !(await portFree(port))) continue;
+    handedOut.add(port);
+    return port;
+  }
+  throw new Error(`no free port in ${block}-${block + PORT_BLOCK_SIZE - 1} after 100 tries`);
 }
 
 async function waitReady(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
