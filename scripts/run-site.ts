@@ -155,7 +155,9 @@ export async function runSite(opts: RunOptions = {}): Promise<RunningSite> {
       if (!stopping && children.get(spec.name) === child) opts.onExit?.(spec.name, code);
     });
     await waitReady(`http://127.0.0.1:${portOf(spec)}${spec.ready.path}`, child, opts.readyTimeoutMs ?? 120_000).catch((err: Error) => {
-      throw new Error(`${spec.name}: ${err.message}`);
+      // What the process said before it gave up (a port in use, a missing build) names the cause.
+      const said = errorLines.filter((line) => line.startsWith(`[${spec.name}] `)).slice(-10);
+      throw new Error(`${spec.name}: ${err.message}${said.length ? `\n${said.join('\n')}` : ''}`);
     });
   };
 
