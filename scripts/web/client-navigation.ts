@@ -20,7 +20,7 @@ export async function measureDocsNavigation(browser: Browser, url: string, optio
     await page.goto(url, { waitUntil: 'networkidle' });
     // Settled means the app started (at the reader's first intent) and the network quiet again:
     // before the app, a click is a full page load.
-    await startApp(page, 60_000);
+    await startApp(page);
     await networkQuiet(page);
     const from = new URL(page.url()).pathname;
     const link = page.locator(`nav a[href*="/docs/"]:not([href="${from}"]):not([aria-current="page"])`).first();

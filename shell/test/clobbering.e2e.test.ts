@@ -90,7 +90,7 @@ async function open(url: string): Promise<{ page: Page; problems: string[] }> {
   });
   await page.goto(url);
   // Generous under a loaded CI machine; a page that never hydrates says why.
-  await startApp(page, 60_000).catch((err: Error) => {
+  await startApp(page).catch((err: Error) => {
     throw new Error(`${url} did not hydrate: ${err.message}\nproblems: ${problems.join('\n') || 'none'}`);
   });
   return { page, problems };

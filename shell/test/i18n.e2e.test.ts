@@ -86,10 +86,6 @@ async function brokenLinks(urls: string[]): Promise<string[]> {
   return urls.filter((u) => checked.get(u)! >= 400).map((u) => `${u} → ${checked.get(u)}`);
 }
 
-async function hydrated(page: Page): Promise<void> {
-  await startApp(page, 60_000);
-}
-
 interface Crawl {
   pages: number;
   broken: string[];
@@ -158,7 +154,7 @@ describe('locale-safe links', () => {
       const page = await context.newPage();
       for (const locale of CONTENT_LOCALES) {
         await page.goto(`${site.url}/${locale}/docs/getting-started`);
-        await hydrated(page);
+        await startApp(page);
         // The links of the hydrated page (client-rendered parts included) and of every
         // server-rendered page of the locale, each taken where the client router takes it
         // (pageRedirect: the gateway's legacy table and locale guard, in this locale) and
@@ -203,7 +199,7 @@ describe('locale-safe links', () => {
     try {
       const page = await context.newPage();
       await page.goto(`${site.url}/fr/docs/getting-started/installation`);
-      await hydrated(page);
+      await startApp(page);
       // A content link with a bare path, as authors write them.
       await page.evaluate(() => {
         const a = document.createElement('a');
@@ -255,7 +251,7 @@ describe('switching language in a browser', () => {
       try {
         const page = await context.newPage();
         await page.goto(`${site.url}/en${path === '/' ? '' : path}`);
-        await hydrated(page);
+        await startApp(page);
         for (const locale of LOCALES) {
           const tag = localeTag(locale);
           // Pick the locale in the language popover (client-side navigation).
@@ -314,7 +310,7 @@ describe('right to left in Arabic', () => {
     try {
       const page = await context.newPage();
       await page.goto(`${site.url}/ar/docs/getting-started/installation`);
-      await hydrated(page);
+      await startApp(page);
       expect(await page.getAttribute('html', 'dir')).toBe('rtl');
 
       // Language popover: rtl, and its end edge aligned with the trigger's (left side in rtl).
@@ -377,7 +373,7 @@ describe('per-locale data', () => {
         if (/^\/(api\/content\/(navigation|search)\/|__nuxt_content\/docs)/.test(url.pathname)) requests.push(url.pathname + url.search);
       });
       await page.goto(`${site.url}/fr/docs/getting-started`);
-      await hydrated(page);
+      await startApp(page);
       // A translated page, then one shown in English under fr, through the client router.
       for (const [href, title, folder] of [
         ['/fr/docs/getting-started/installation', 'Installation', null],
@@ -502,7 +498,7 @@ describe('right to left in every right-to-left locale', () => {
     try {
       const page = await context.newPage();
       await page.goto(`${site.url}/${RTL_LOCALES[0]}/docs/getting-started/installation`);
-      await hydrated(page);
+      await startApp(page);
       let onDocs = true;
       for (const locale of RTL_LOCALES) {
         if (locale !== RTL_LOCALES[0]) {
