@@ -28,7 +28,7 @@ import type { BuildHooks } from './page.ts';
 import { consoleReporter, type Reporter } from './progress.ts';
 import { writeFullDatabase } from './write-database.ts';
 import { BuildDatabase } from './build-database.ts';
-import { compareStems } from '../shared/natural-order.ts';
+import { sortByStem } from '../shared/natural-order.ts';
 import { collectGarbage } from './gc-tuning.ts';
 
 export interface BuildOptions extends PathOptions {
@@ -100,8 +100,10 @@ async function parseAll(
   };
   const toParse: number[] = [];
   let done = 0;
+  // Looking a file up reads and hashes it on this thread before any worker has a file: skipped when nothing is cached.
+  const lookups = cache?.isEmpty() ? null : cache;
   files.forEach((rel, i) => {
-    const hit = cache ? cachedPage(cache, state, ctx, rel) : null;
+    const hit = lookups ? cachedPage(lookups, state, ctx, rel) : null;
     if (hit) {
       land(i, hit);
       reporter.progress(++done, files.length, 'parsing');
@@ -145,7 +147,7 @@ async function parseAll(
 /** Files in the reading order of their pages, so each collection's rows are written in the order it lists them. */
 function readingOrder(files: string[]): string[] {
   const stem = (rel: string) => rel.replace(/\.[^./]+$/, '');
-  return [...files].sort((a, b) => compareStems(stem(a), stem(b)));
+  return sortByStem(files, stem);
 }
 
 /** A page file whose exact text was parsed by a previous build with the same parser. */

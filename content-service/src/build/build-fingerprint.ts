@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
+import { walkEntries } from '../shared/walk-files.ts';
 import type { ResolvedPaths } from '../config.ts';
 import { parserFingerprint } from './parse-cache.ts';
 
@@ -15,11 +15,10 @@ import { parserFingerprint } from './parse-cache.ts';
 function fileStates(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   const out: string[] = [];
-  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+  for (const { entry, rel, abs } of walkEntries(dir)) {
     if (!entry.isFile()) continue;
-    const abs = path.join(entry.parentPath, entry.name);
     const stat = fs.statSync(abs);
-    out.push(`${path.relative(dir, abs)}\0${stat.size}\0${stat.mtimeMs}`);
+    out.push(`${rel}\0${stat.size}\0${stat.mtimeMs}`);
   }
   return out.sort();
 }

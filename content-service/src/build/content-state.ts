@@ -6,7 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { docsCollection } from '@site/contracts';
-import { compareStems } from '../shared/natural-order.ts';
+import { sortByStem } from '../shared/natural-order.ts';
+import { walkEntries } from '../shared/walk-files.ts';
 import { parseDataFile, DataSyntaxError } from './data-files.ts';
 import { folderConfigAsMeant } from './front-matter.ts';
 import { yamlLocator } from './yaml-lines.ts';
@@ -101,13 +102,9 @@ function skippedPath(rel: string): boolean {
 export function listContentFiles(contentDir: string): string[] {
   const problem = contentFolderProblem(contentDir);
   if (problem) throw new ContentBuildError([problem]);
-  const entries = fs.readdirSync(contentDir, { recursive: true, withFileTypes: true });
   const files: string[] = [];
-  for (const entry of entries) {
-    if (!entry.isFile()) continue;
-    const abs = path.join(entry.parentPath, entry.name);
-    const rel = path.relative(contentDir, abs).split(path.sep).join('/');
-    if (!skippedPath(rel)) files.push(rel);
+  for (const { entry, rel } of walkEntries(contentDir)) {
+    if (entry.isFile() && !skippedPath(rel)) files.push(rel);
   }
   return files.sort();
 }
@@ -280,9 +277,9 @@ export function collectionPages(state: ContentState, collection: string): Parsed
     const pages = order.map((rel) => state.pages.get(rel));
     if (pages.every((p) => p !== undefined)) return pages as ParsedPage[];
   }
-  const pages: ParsedPage[] = [];
-  for (const page of state.pages.values()) if (page.source.collection === collection) pages.push(page);
-  pages.sort((a, b) => compareStems(a.source.stem, b.source.stem));
+  const inCollection: ParsedPage[] = [];
+  for (const page of state.pages.values()) if (page.source.collection === collection) inCollection.push(page);
+  const pages = sortByStem(inCollection, (p) => p.source.stem);
   state.pageOrder.set(
     collection,
     pages.map((p) => p.source.rel),

@@ -91,11 +91,29 @@ export class ParseCache {
       // Another build writing the same cache (a CLI build beside the dev server): do not wait for it.
       db.pragma('busy_timeout = 0');
       db.exec('CREATE TABLE IF NOT EXISTS parsed (key TEXT PRIMARY KEY, value BLOB NOT NULL)');
+      db.exec('CREATE TABLE IF NOT EXISTS parser (fingerprint TEXT NOT NULL)');
+      // Every key holds the parser's fingerprint: a cache of another parser can never hit, so it
+      // is emptied, and a build with an empty cache parses without looking each file up first.
+      if (db.prepare('SELECT fingerprint FROM parser').pluck().get() !== parserFingerprint()) {
+        try {
+          db.transaction(() => {
+            db.exec('DELETE FROM parsed; DELETE FROM parser');
+            db.prepare('INSERT INTO parser (fingerprint) VALUES (?)').run(parserFingerprint());
+          })();
+        } catch {
+          // another build holds the cache: its entries only miss
+        }
+      }
       return new ParseCache(db);
     } catch {
       fs.rmSync(file, { force: true });
       return null;
     }
+  }
+
+  /** Whether no page is cached (a first build, or the first since the parser changed). */
+  isEmpty(): boolean {
+    return this.db.prepare('SELECT 1 FROM parsed LIMIT 1').get() === undefined;
   }
 
   get(key: string): LoadedFile | null {

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { PICTURE_MAX_BYTES, PICTURE_TYPES, isKnownLocale, pictureType, reservedPublicPath, type SiteConfig } from '@site/contracts';
 import type { Diagnostic } from '../errors.ts';
 import { segmentProblem } from '../shared/file-paths.ts';
+import { walkEntries, type WalkedEntry } from '../shared/walk-files.ts';
 
 export interface PublicFolder {
   /** Files that may be served (right type, size and name), by decoded URL path (`/blog/cover.png`). */
@@ -34,9 +35,9 @@ export interface PublicFiles {
 
 const MIB = 1024 * 1024;
 
-function entriesOf(dir: string): fs.Dirent[] {
+function entriesOf(dir: string): WalkedEntry[] {
   try {
-    return fs.readdirSync(dir, { recursive: true, withFileTypes: true });
+    return walkEntries(dir);
   } catch {
     return []; // no public folder: nothing is served from one
   }
@@ -56,10 +57,8 @@ export function scanPublicFolder(publicDir: string): PublicFolder {
     folder.refused.set(`/${rel}`, reason);
     folder.warnings.push({ file: `${displayRoot}/${rel}`, line: 1, message: `this file is not served: ${reason}` });
   };
-  for (const entry of entriesOf(realRoot)) {
+  for (const { entry, rel, abs } of entriesOf(realRoot)) {
     if (!entry.isFile() && !entry.isSymbolicLink()) continue;
-    const abs = path.join(entry.parentPath, entry.name);
-    const rel = path.relative(realRoot, abs).split(path.sep).join('/');
     const segments = rel.split('/');
     // Hidden files and folders (.DS_Store, .git) are never served and not worth a warning.
     if (segments.some((s) => s.startsWith('.') || s === 'node_modules')) continue;

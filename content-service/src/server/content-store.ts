@@ -26,7 +26,7 @@ import { contentEvents, type SwapEvent } from '../shared/events.ts';
 import { compressBoth } from '../shared/compress.ts';
 import { JSON_TYPE, hasSearchIndex, joinSections, output } from '../shared/outputs.ts';
 import { llmsFullTxt, withoutFrontMatter } from '../shared/llms.ts';
-import { compareStems } from '../shared/natural-order.ts';
+import { sortByStem } from '../shared/natural-order.ts';
 import { derivedDumpOutput, previewDumpOutput } from '../shared/dump-stream.ts';
 import { publishedOnly } from '../shared/drafts.ts';
 import { tableSchema, type SqlValue } from '../shared/schema.ts';
@@ -289,8 +289,7 @@ export class ContentStore {
       const rows = gen.db
         .prepare(`SELECT stem, sections FROM ${SECTIONS_TABLE} WHERE collection = ?${published}`)
         .all(collection) as Array<{ stem: string; sections: string }>;
-      rows.sort((a, b) => compareStems(a.stem, b.stem));
-      return output(collection, kind, JSON_TYPE, joinSections(rows.map((r) => r.sections)));
+      return output(collection, kind, JSON_TYPE, joinSections(sortByStem(rows, (r) => r.stem).map((r) => r.sections)));
     }
     if (kind === 'dump' || kind === 'dump-preview') {
       const where = hidden ? ` WHERE ${hidden}` : '';

@@ -41,32 +41,50 @@ export function segmentsPath(prefix: string, names: string[]): string {
   return [prefix.replace(/\/$/, ''), ...names.map(pathSegment)].join('/');
 }
 
+/** A stem split once for sorting: each segment with what the reading order compares. */
+type StemKey = ReadonlyArray<{ name: string; prefix: string | null; index: boolean }>;
+
+function stemKey(stem: string): StemKey {
+  const names = stem.split('/');
+  return names.map((name, i) => ({
+    name,
+    prefix: PREFIX.exec(name)?.[1] ?? null,
+    index: i === names.length - 1 && stripOrderPrefix(name) === 'index',
+  }));
+}
+
 /**
  * Compares two slash-separated stems (file paths without extension) in reading order:
  * segment by segment, a folder's `index` first, then numeric prefixes by value, then by name.
  */
-export function compareStems(a: string, b: string): number {
-  const sa = a.split('/');
-  const sb = b.split('/');
+function compareStemKeys(sa: StemKey, sb: StemKey): number {
   const n = Math.min(sa.length, sb.length);
   for (let i = 0; i < n; i++) {
     const x = sa[i]!;
     const y = sb[i]!;
-    if (x === y) continue;
-    const xIsLast = i === sa.length - 1;
-    const yIsLast = i === sb.length - 1;
-    if (xIsLast && stripOrderPrefix(x) === 'index') return -1;
-    if (yIsLast && stripOrderPrefix(y) === 'index') return 1;
-    const px = PREFIX.exec(x);
-    const py = PREFIX.exec(y);
-    if (px && py && px[1] !== py[1]) return Number(px[1]) - Number(py[1]);
-    if (px && !py) return -1;
-    if (!px && py) return 1;
-    const byName = collator.compare(x, y);
+    if (x.name === y.name) continue;
+    if (x.index) return -1;
+    if (y.index) return 1;
+    if (x.prefix !== null && y.prefix !== null && x.prefix !== y.prefix) return Number(x.prefix) - Number(y.prefix);
+    if (x.prefix !== null && y.prefix === null) return -1;
+    if (x.prefix === null && y.prefix !== null) return 1;
+    const byName = collator.compare(x.name, y.name);
     if (byName !== 0) return byName;
-    return x < y ? -1 : 1;
+    return x.name < y.name ? -1 : 1;
   }
   return sa.length - sb.length;
+}
+
+/**
+ * `items` in the reading order of their stems, each stem split once: a sort compares every
+ * item about log2(n) times, and splitting and matching the stem on each comparison took
+ * seconds at 100,000 pages.
+ */
+export function sortByStem<T>(items: readonly T[], stemOf: (item: T) => string): T[] {
+  return items
+    .map((item) => ({ item, key: stemKey(stemOf(item)) }))
+    .sort((a, b) => compareStemKeys(a.key, b.key))
+    .map(({ item }) => item);
 }
 
 /** `getting-started` → `Getting started`: the title of a page or folder with no title of its own. */
