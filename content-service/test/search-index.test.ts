@@ -15,7 +15,7 @@ const input = () => ({ sectionsJson: JSON.stringify(SECTIONS), navigationJson: '
 
 /** The palette's search over the records the build stores. */
 async function paletteOver(collection: string, workerMinBytes: number) {
-  const records = await searchIndexOutput(collection, input(), workerMinBytes);
+  const records = await searchIndexOutput(collection, input(), { workerMinBytes });
   const byKind = new Map(records.map((r) => [r.kind, r]));
   const manifest = JSON.parse(records[0]!.body.toString()) as SearchManifest;
   const search = new SplitSearch(manifest, async (name) => JSON.parse(byKind.get(`search-part/${name}`)!.body.toString()), MiniSearch);
@@ -46,12 +46,27 @@ describe('docs search files', () => {
   });
 
   it('are the same, compressed, when made on a worker thread (big collections)', async () => {
-    const here = await searchIndexOutput('docs', input(), Infinity);
-    const onWorker = await searchIndexOutput('docs', input(), 0);
+    const here = await searchIndexOutput('docs', input(), { workerMinBytes: Infinity });
+    const onWorker = await searchIndexOutput('docs', input(), { workerMinBytes: 0 });
     expect(onWorker.map((r) => [r.kind, r.etag, r.size])).toEqual(here.map((r) => [r.kind, r.etag, r.size]));
     for (const [i, record] of onWorker.entries()) {
       expect(zlib.brotliDecompressSync(record.br!).toString()).toBe(here[i]!.body.toString());
       expect(zlib.gunzipSync(record.gzip!).toString()).toBe(here[i]!.body.toString());
+    }
+  });
+
+  it.each([
+    ['on this thread', Infinity],
+    ['on a worker thread', 0],
+  ])('are handed to a store as they are made, %s, leaving the manifest as the answer', async (_where, workerMinBytes) => {
+    const all = await searchIndexOutput('docs', input(), { workerMinBytes });
+    const stored: typeof all = [];
+    const answer = await searchIndexOutput('docs', input(), { workerMinBytes, store: (parts) => stored.push(...parts) });
+    expect(answer.map((r) => r.kind)).toEqual(['search-index']);
+    expect([...answer, ...stored].map((r) => [r.kind, r.etag])).toEqual(all.map((r) => [r.kind, r.etag]));
+    // A part from the worker holds its own bytes, not the larger buffer it was cut from there.
+    for (const part of workerMinBytes === 0 ? stored : []) {
+      for (const bytes of [part.body, part.br!, part.gzip!]) expect(bytes.buffer.byteLength).toBe(bytes.byteLength);
     }
   });
 });

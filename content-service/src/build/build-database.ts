@@ -16,12 +16,14 @@ import {
   putRaw,
   putSections,
   preparedStatement,
+  putOutput,
   readRaw,
   readSections,
   removeQuietly,
   rowsInOrder,
   swapInto,
   temporaryPath,
+  type OutputRecord,
 } from '../shared/database.ts';
 import { contentEvents } from '../shared/events.ts';
 import { ROW_GAP, tableSchema, type SqlValue, type TableSchema } from '../shared/schema.ts';
@@ -75,6 +77,11 @@ export class BuildDatabase {
   /** A written page's search sections as JSON array items ('' for none). */
   sections(collection: string, pagePath: string): string {
     return readSections(this.db, collection, pagePath) ?? '';
+  }
+
+  /** Writes finished outputs (compressed already, where they are to be). */
+  store(records: OutputRecord[]): void {
+    for (const record of records) putOutput(this.db, record);
   }
 
   /** A table's rows in insertion order, read in batches; `where`: a condition on them. */

@@ -55,6 +55,8 @@ export interface WrittenPages {
   rows(schema: TableSchema, where?: string): Iterable<SqlValue[]>;
   /** A page's search sections as JSON array items ('' for none). */
   sections(collection: string, pagePath: string): string;
+  /** Writes finished outputs into the database at once (the search parts as they are made), so they are not held. */
+  store?(records: OutputRecord[]): void;
 }
 
 /**
@@ -162,6 +164,10 @@ export function writtenOutputs(
   // The dump serves published rows only.
   const publishedRows = written.rows(schema, published.where);
   const pending: CollectionBuild['pending'] = [dumpOutput(schema, { collection, version, structureVersion }, publishedRows)];
-  if (hasSearchIndex(collection)) pending.push(searchIndexOutput(collection, { sectionsJson, ...search }));
+  if (hasSearchIndex(collection)) {
+    pending.push(
+      searchIndexOutput(collection, { sectionsJson, ...search }, written.store ? { store: (parts) => written.store!(parts) } : {}),
+    );
+  }
   return { sections: output(collection, 'sections', JSON_TYPE, sectionsJson), pending };
 }

@@ -102,29 +102,27 @@ export async function writeFullDatabase(
   const versions = Object.fromEntries([...builds.values()].map((b) => [b.collection, b.version]));
   const info = contentInfo(versions);
   const outputs = [...[...builds.values()].flatMap((b) => b.outputs), ...globalOutputs(state, builds, info, database)];
-  // Compression runs on the thread pool and the search index possibly on a worker, while
-  // the dumps are read back from the new file.
-  const compressed = compressOutputs(outputs);
-  const pending = Promise.all(
-    [...builds.values()]
-      .flatMap((b) => b.pending)
-      .map(async (p) => {
-        const o = [await p].flat();
-        await compressOutputs(o);
-        return o;
-      }),
-  );
+  // Written as each is compressed and then dropped (a 100,000-page site's sections, llms-full
+  // and dump are hundreds of megabytes each, with their compressed forms). Compression runs
+  // on the thread pool and the search index possibly on a worker, while the dumps are read
+  // back from the new file.
+  for (const build of builds.values()) build.outputs = [];
+  const store = async (records: OutputRecord[]) => {
+    await compressOutputs(records);
+    database.store(records);
+  };
+  const written = Promise.all([
+    ...outputs.splice(0).map((o) => store([o])),
+    ...[...builds.values()].flatMap((b) => b.pending.splice(0)).map(async (p) => store([await p].flat())),
+  ]);
   // Nothing may reject unobserved while another is awaited.
-  compressed.catch(() => undefined);
-  pending.catch(() => undefined);
+  written.catch(() => undefined);
 
   const { db } = database;
   for (const build of builds.values()) {
     putInfo(db, { collection: build.collection, version: build.version, structureVersion: build.structureVersion });
   }
-  await compressed;
-  const late = await pending;
-  for (const o of [...outputs, ...late.flat()]) putOutput(db, o);
+  await written;
   database.swapIn();
   return info;
 }

@@ -11,7 +11,7 @@
  */
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
-import { splitIndex, type NavigationNode, type SearchManifest, type SplitFile, type SplitTools } from '@site/contracts';
+import { splitFiles, type NavigationNode, type SearchManifest, type SplitFile, type SplitIndex, type SplitTools } from '@site/contracts';
 import type { OutputRecord } from '../shared/database.ts';
 import { compressBoth } from '../shared/compress.ts';
 import { JSON_TYPE, output } from '../shared/outputs.ts';
@@ -29,8 +29,12 @@ const INDEX_WORKER_MIN_BYTES = 4 * 1024 * 1024;
  * milliseconds of CPU to start, beside the requests instead of in front of them.
  */
 export const SERVER_INDEX_WORKER_MIN_BYTES = 64 * 1024;
-/** More parts than this are compressed at brotli's faster quality (compressBoth's `many`). */
-const MANY_PARTS = 64;
+/**
+ * The parts of a collection of more sections than this are compressed at brotli's faster
+ * quality (compressBoth's `many`): they make over 64 parts (display parts hold 8 sections
+ * each; this site's docs, 56 parts, stay at the best quality).
+ */
+const MANY_SECTIONS = 512;
 /** Parts compressed at once (libuv's thread pool runs four). */
 const COMPRESSING_AT_ONCE = 8;
 
@@ -75,18 +79,26 @@ export async function searchFiles(
   handOver?: (parts: OutputRecord[]) => void,
 ): Promise<OutputRecord[]> {
   const navigation = JSON.parse(input.navigationJson) as NavigationNode[];
-  const { manifest, files } = splitIndex(takeIndex(input), navigation, input.originalLang, SPLIT_TOOLS);
-  const many = files.length > MANY_PARTS;
-  // A few at a time: each compression holds a brotli and a gzip state of its own from the
-  // moment it is asked for, and a large site has thousands of parts (10,000 pages: 9,000;
-  // all at once took the build's peak RSS from 1.2 to 3.9 GiB). Each file's text is dropped
-  // once compressed.
-  const pending: Array<SplitFile | null> = files;
+  const index = takeIndex(input);
+  const many = index.documentCount > MANY_SECTIONS;
+  const files = splitFiles(index, navigation, input.originalLang, SPLIT_TOOLS);
+  // Parts are made a batch at a time and compressed before the next batch: each compression
+  // holds a brotli and a gzip state of its own from the moment it is asked for, and a large
+  // site has thousands of parts (10,000 pages: 9,000; all at once took the build's peak RSS
+  // from 1.2 to 3.9 GiB), whose text together is hundreds of megabytes.
   const kept: OutputRecord[] = [];
   let bytes = 0;
-  for (let i = 0; i < pending.length; i += COMPRESSING_AT_ONCE) {
-    const batch = pending.slice(i, i + COMPRESSING_AT_ONCE) as SplitFile[];
-    pending.fill(null, i, i + batch.length);
+  let manifest: SplitIndex['manifest'] | undefined;
+  while (!manifest) {
+    const batch: SplitFile[] = [];
+    while (batch.length < COMPRESSING_AT_ONCE) {
+      const next = files.next();
+      if (next.done) {
+        manifest = next.value;
+        break;
+      }
+      batch.push(next.value);
+    }
     const parts = await Promise.all(
       batch.map((f) => compressed(output(collection, searchPartKind(f.name), JSON_TYPE, f.body, f.name), many)),
     );
@@ -98,12 +110,23 @@ export async function searchFiles(
   return [await compressed(output(collection, 'search-index', JSON_TYPE, JSON.stringify(full))), ...kept];
 }
 
+export interface SearchIndexOptions {
+  /** Sections JSON of at least this many characters is indexed on a worker thread. */
+  workerMinBytes?: number;
+  /**
+   * Takes each batch of finished parts as it is made (a full build writes them into its
+   * database at once): the answer is then the manifest alone. A 100,000-page collection has
+   * about 90,000 parts; held until the last one they were most of the build's peak memory.
+   */
+  store?: (parts: OutputRecord[]) => void;
+}
+
 export async function searchIndexOutput(
   collection: string,
   input: SearchFilesInput,
-  workerMinBytes = INDEX_WORKER_MIN_BYTES,
+  { workerMinBytes = INDEX_WORKER_MIN_BYTES, store }: SearchIndexOptions = {},
 ): Promise<OutputRecord[]> {
-  if (input.sectionsJson.length < workerMinBytes) return searchFiles(collection, input);
+  if (input.sectionsJson.length < workerMinBytes) return searchFiles(collection, input, store);
   const worker = startWorkerThread(new URL('./index-worker.ts', import.meta.url), null);
   // Buffers cross the thread as Uint8Arrays.
   const buffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -112,8 +135,11 @@ export async function searchIndexOutput(
     const parts: OutputRecord[] = [];
     const manifest = await new Promise<OutputRecord>((resolve, reject) => {
       worker.on('message', (msg: IndexWorkerMessage) => {
-        if ('parts' in msg) for (const part of msg.parts) parts.push(received(part));
-        else if ('manifest' in msg) resolve(received(msg.manifest));
+        if ('parts' in msg) {
+          const batch = msg.parts.map(received);
+          if (store) store(batch);
+          else parts.push(...batch);
+        } else if ('manifest' in msg) resolve(received(msg.manifest));
         else reject(new Error(`building the search index failed: ${msg.failure}`));
       });
       worker.once('error', reject);

@@ -332,7 +332,7 @@ export class ContentStore {
           navigationJson: outputBody(navigation).toString(),
           originalLang: this.site?.i18n.defaultLocale ?? 'en',
         },
-        SERVER_INDEX_WORKER_MIN_BYTES,
+        { workerMinBytes: SERVER_INDEX_WORKER_MIN_BYTES },
       );
     });
   }

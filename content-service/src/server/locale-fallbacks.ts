@@ -87,7 +87,7 @@ export async function readerSearchIndex(store: ContentStore, collection: string)
         navigationJson: outputBody(navigation).toString(),
         originalLang: store.site!.i18n.defaultLocale,
       },
-      SERVER_INDEX_WORKER_MIN_BYTES,
+      { workerMinBytes: SERVER_INDEX_WORKER_MIN_BYTES },
     );
   });
 }

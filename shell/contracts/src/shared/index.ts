@@ -138,6 +138,7 @@ export type {
 export { SplitSearch, partsForQuery, type FetchPart } from './split-search.ts';
 export {
   miniSearchSource,
+  splitFiles,
   splitIndex,
   type SplitFile,
   type SplitIndex,

@@ -9,8 +9,8 @@
  * parts up to the budget. A single term over the budget (a word most sections hold, on a
  * large site) is a part of its own. The budget is in compressed bytes, measured.
  *
- * Display parts hold DISPLAY_ROWS documents each, named by one hash of every row and their
- * number: a build whose rows changed renames them all (they are small and few are fetched).
+ * Display parts hold DISPLAY_ROWS documents each, named by one hash of every part's rows and
+ * their number: a build whose rows changed renames them all (they are small and few are fetched).
  */
 import type MiniSearch from 'minisearch';
 import type { NavigationNode, SearchSection } from './collections.ts';
@@ -205,6 +205,25 @@ const pageOf = (id: string) => id.split('#')[0] ?? id;
  * original's language, the rows before anything is typed); `originalLang`: the default locale.
  */
 export function splitIndex(index: SplitSource, navigation: NavigationNode[], originalLang: string, tools: SplitTools): SplitIndex {
+  const files: SplitFile[] = [];
+  const parts = splitFiles(index, navigation, originalLang, tools);
+  for (let next = parts.next(); ; next = parts.next()) {
+    if (next.done) return { manifest: next.value, files };
+    files.push(next.value);
+  }
+}
+
+/**
+ * The same parts, each given as soon as it is made, then the manifest (the generator's
+ * return value): the caller compresses and stores each part before the next is made. A
+ * 100,000-page site's parts are 200 million characters, held all at once by splitIndex.
+ */
+export function* splitFiles(
+  index: SplitSource,
+  navigation: NavigationNode[],
+  originalLang: string,
+  tools: SplitTools,
+): Generator<SplitFile, SplitIndex['manifest']> {
   const budget = tools.budget ?? SEARCH_PART_BUDGET;
   const file = (value: unknown): SplitFile => {
     const body = JSON.stringify(value);
@@ -212,7 +231,6 @@ export function splitIndex(index: SplitSource, navigation: NavigationNode[], ori
   };
   const count = index.documentCount;
   const ctx = searchContext(navigation, originalLang);
-  const files: SplitFile[] = [];
 
   const fieldCount = Object.keys(index.fieldIds).length;
   const table: SearchDocumentTable = {
@@ -226,7 +244,7 @@ export function splitIndex(index: SplitSource, navigation: NavigationNode[], ori
     originalLang,
   };
   const documents = file(table);
-  files.push(documents);
+  yield documents;
 
   // Terms in the index's own order (their ordinal), then in string order for the cut.
   const entries: Entry[] = [];
@@ -253,36 +271,41 @@ export function splitIndex(index: SplitSource, navigation: NavigationNode[], ori
       .slice(part.start, part.end)
       .map((e) => e.text)
       .join(',')}]}`;
+    // Their text is in the part now.
+    for (let i = part.start; i < part.end; i++) entries[i]!.text = '';
     const made = { name: tools.name(body), body };
-    files.push(made);
     terms.push({ from: terms.length === 0 ? '' : part.key, name: made.name });
+    yield made;
   }
-  // Their text is in the parts now.
   entries.length = 0;
   if (terms.length === 0) {
     const empty = file({ terms: [] } satisfies SearchTermPart);
-    files.push(empty);
     terms.push({ from: '', name: empty.name });
+    yield empty;
   }
 
-  const rows: DisplayRow[] = [];
-  for (let doc = 0; doc < count; doc++) {
-    const id = index.documentId(doc);
-    const stored = index.stored(doc);
-    const heading = Number(stored.level ?? 1) > 1 || id.includes('#');
-    rows.push([
-      id,
-      String(stored.title ?? id),
-      typeof stored.excerpt === 'string' ? stored.excerpt : '',
-      heading ? 1 : 0,
-      ctx.sectionOf.get(pageOf(id)) ?? null,
-    ]);
-  }
-  const display: DisplayParts = { key: tools.name(JSON.stringify(rows)), rows: DISPLAY_ROWS, parts: Math.ceil(count / DISPLAY_ROWS) };
-  for (let i = 0; i < display.parts; i++) {
-    const body: SearchDisplayPart = { rows: rows.slice(i * DISPLAY_ROWS, (i + 1) * DISPLAY_ROWS) };
-    files.push({ name: displayPartName(display, i), body: JSON.stringify(body) });
-  }
+  // Rows are made a part at a time, twice: once to name the parts by every row, once to give them.
+  const displayBody = (part: number): string => {
+    const rows: DisplayRow[] = [];
+    for (let doc = part * DISPLAY_ROWS; doc < Math.min(count, (part + 1) * DISPLAY_ROWS); doc++) {
+      const id = index.documentId(doc);
+      const stored = index.stored(doc);
+      const heading = Number(stored.level ?? 1) > 1 || id.includes('#');
+      rows.push([
+        id,
+        String(stored.title ?? id),
+        typeof stored.excerpt === 'string' ? stored.excerpt : '',
+        heading ? 1 : 0,
+        ctx.sectionOf.get(pageOf(id)) ?? null,
+      ]);
+    }
+    return JSON.stringify({ rows } satisfies SearchDisplayPart);
+  };
+  const partCount = Math.ceil(count / DISPLAY_ROWS);
+  const partNames: string[] = [];
+  for (let i = 0; i < partCount; i++) partNames.push(tools.name(displayBody(i)));
+  const display: DisplayParts = { key: tools.name(partNames.join(',')), rows: DISPLAY_ROWS, parts: partCount };
+  for (let i = 0; i < partCount; i++) yield { name: displayPartName(display, i), body: displayBody(i) };
 
-  return { manifest: { documents: documents.name, terms, display, pages: pageHits(navigation, MAX_SEARCH_HITS) }, files };
+  return { documents: documents.name, terms, display, pages: pageHits(navigation, MAX_SEARCH_HITS) };
 }
