@@ -94,14 +94,14 @@ export class ChromeCache {
 
   /**
    * One pass over the page's HTML (~40 KB): from one marker to the next by their common
-   * beginning, each part's name read where a marker is found.
+   * beginning, each part's name read where a marker is found. A part the app did not render
+   * this time (none where its marker would be) is never met, and so left out.
    */
   private split(html: string, known: Map<ChromePart, SharedPart>): PagePart[] {
     const prefix = this.marker('' as ChromePart);
     const parts: PagePart[] = [];
     let from = 0;
     for (let at = html.indexOf(prefix); at >= 0; at = html.indexOf(prefix, at + 1)) {
-      // A part the app did not render this time (none where its marker would be) is left out.
       const part = [...known.keys()].find((name) => html.startsWith(name, at + prefix.length));
       if (!part) continue;
       if (at > from) parts.push(html.slice(from, at));
