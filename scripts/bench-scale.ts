@@ -6,7 +6,10 @@
  * br, gzip`): a docs page's HTML and inline state, its first-load JS (Chromium, phone
  * profile), edge-cached and uncached req/s with p99 and non-2xx at 20 connections, the same
  * page uncached under ten times that (more than the renderer can serve: it must shed, not
- * time out), and the shell's and content-service's RSS after that load. Each goal is printed
+ * time out), and the shell's and content-service's RSS after that load. Beside the uncached
+ * req/s, the CPU the shell, the gateway and content-service spend per uncached request: on a
+ * shared machine req/s of one size against another moves with whatever else runs (74% in one
+ * run, 122% in a later one of the same code), the CPU a page costs much less. Each goal is printed
  * beside its figure; everything goes to bench-results/scale.json. Every size is served at
  * once and measured in turns (best of `--rounds`, default 2), so the rest of a busy machine
  * weighs on each size alike.
@@ -21,6 +24,7 @@ import path from 'node:path';
 import { siteProcesses } from './processes.ts';
 import {
   BROWSER_HEADERS,
+  cpuPerRequest,
   measureLoad,
   runBench,
   startBenchSite,
@@ -60,6 +64,12 @@ interface Row {
   firstLoadJsGzip: number;
   cached: LoadFigures;
   uncached: LoadFigures;
+  /**
+   * CPU each process spent per uncached request (ms), in the run that took the least: the
+   * figure that tells whether a size costs more per page, which req/s on a shared machine
+   * cannot (other work takes cores away from one run and not the next).
+   */
+  uncachedCpuMs: Record<string, number>;
   overload: LoadFigures;
   shellRss: number | null;
   contentRss: number | null;
@@ -126,14 +136,24 @@ function best(a: LoadFigures | undefined, b: LoadFigures): LoadFigures {
  * again), so whatever else the machine runs weighs on each size alike: the goals compare sizes.
  */
 async function measureAll(all: Served[], browser: Awaited<ReturnType<typeof launchChromium>>): Promise<Row[]> {
-  const figures = new Map<number, { cached?: LoadFigures; uncached?: LoadFigures }>(all.map((s) => [s.pages, {}]));
+  const figures = new Map<number, { cached?: LoadFigures; uncached?: LoadFigures; cpu?: Record<string, number> }>(
+    all.map((s) => [s.pages, {}]),
+  );
+  const total = (cpu: Record<string, number> | undefined) => (cpu ? Object.values(cpu).reduce((a, b) => a + b, 0) : Infinity);
   const load = (url: string, connections = CONNECTIONS, warmup = 1) =>
     measureLoad(url, { connections, duration: DURATION, warmup, headers: BROWSER_HEADERS });
   for (let round = 0; round < ROUNDS; round++) {
     for (const s of all) {
       const f = figures.get(s.pages)!;
       f.cached = best(f.cached, await load(`${s.site.site.url}${s.page}`));
-      f.uncached = best(f.uncached, await load(`${s.uncached.url}${s.page}`));
+      const pids = {
+        shell: s.site.site.children.get('shell')?.pid,
+        gateway: s.uncached.pid,
+        'content-service': s.site.site.children.get('content')?.pid,
+      };
+      const uncached = await cpuPerRequest(pids, () => load(`${s.uncached.url}${s.page}`));
+      f.uncached = best(f.uncached, uncached.figures);
+      if (total(uncached.msPerRequest) < total(f.cpu)) f.cpu = uncached.msPerRequest;
     }
   }
   const rows: Row[] = [];
@@ -146,7 +166,7 @@ async function measureAll(all: Served[], browser: Awaited<ReturnType<typeof laun
     const search = await measureSearch(s.uncached.url, docsCollection(site, site.i18n.defaultLocale), SEARCH_QUERIES);
     // After the searches too: content-service serves index parts, it holds no index to search.
     const rss = await residentMemory(s.site.site, siteProcesses());
-    const { cached, uncached } = figures.get(s.pages)!;
+    const { cached, uncached, cpu } = figures.get(s.pages)!;
     rows.push({
       pages: s.pages,
       build: s.build,
@@ -155,6 +175,7 @@ async function measureAll(all: Served[], browser: Awaited<ReturnType<typeof laun
       firstLoadJsGzip: firstLoad.jsGzip,
       cached: cached!,
       uncached: uncached!,
+      uncachedCpuMs: cpu ?? {},
       overload,
       shellRss: rss.shell ?? null,
       contentRss: rss.content ?? null,
@@ -204,6 +225,14 @@ function printTable(rows: Row[]): void {
       `\nsearch at ${r.pages.toLocaleString('en')} pages (through the gateway, gzip; each query from a cold start; the whole index ${kb(r.search.indexBytes)}, never downloaded whole):`,
     );
     console.log(formatQueryFigures(r.search.queries));
+  }
+  const base = rows.find((r) => r.pages === 200);
+  const cpuTotal = (r: Row) => Object.values(r.uncachedCpuMs).reduce((a, b) => a + b, 0);
+  console.log('\nuncached CPU per request (the least of the runs; each process from /proc):');
+  for (const r of rows) {
+    const each = Object.entries(r.uncachedCpuMs).map(([name, ms]) => `${name} ${ms.toFixed(2)} ms`);
+    const share = base && r !== base && cpuTotal(base) > 0 ? `, ${pct(cpuTotal(r), cpuTotal(base))} of 200 pages` : '';
+    console.log(`  ${r.pages.toLocaleString('en')}: ${each.join(', ')}; together ${cpuTotal(r).toFixed(2)} ms${share}`);
   }
   console.log(
     `\nprocess RSS after the load: ${rows.map((r) => `${r.pages}: shell ${mib(r.shellRss)}, content-service ${mib(r.contentRss)}`).join('; ')}`,

@@ -28,7 +28,24 @@ function resolveDotSegments(path: string): string {
   return `/${out.join('/')}`;
 }
 
-export function sanitisePath(rawPath: string): SanitisedPath {
+/**
+ * Paths sanitised lately: each request's path is read by several hooks (internal paths, public
+ * files, redirects), which get the one answer. Bounded: paths come from readers.
+ */
+const recent = new Map<string, Readonly<SanitisedPath>>();
+const RECENT_PATHS = 256;
+
+export function sanitisePath(rawPath: string): Readonly<SanitisedPath> {
+  let clean = recent.get(rawPath);
+  if (!clean) {
+    if (recent.size >= RECENT_PATHS) recent.clear();
+    clean = Object.freeze(sanitise(rawPath));
+    recent.set(rawPath, clean);
+  }
+  return clean;
+}
+
+function sanitise(rawPath: string): SanitisedPath {
   let decoded: string;
   try {
     decoded = decodeURIComponent(rawPath);

@@ -47,8 +47,9 @@ export function createSecurityHeadersHook(config: SiteConfig) {
   const csp = contentSecurityPolicy(undefined, config.analyticsHost ? [new URL(config.analyticsHost).origin] : []);
   return async function addSecurityHeaders(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
     reply.headers(headers);
-    // One policy per response, set here only: the site's, unless the route's upstream set its own.
-    if (!(keepsUpstreamCsp(request) && reply.hasHeader('content-security-policy'))) reply.header('content-security-policy', csp);
+    // One policy per response, set here only: the site's, unless the route's upstream set its own
+    // (the header first: only then is the path decoded and checked, not for every page).
+    if (!(reply.hasHeader('content-security-policy') && keepsUpstreamCsp(request))) reply.header('content-security-policy', csp);
     reply.removeHeader('x-powered-by');
     reply.removeHeader('server');
     return payload;

@@ -13,7 +13,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { iconKey, parseIconName } from '@site/contracts';
+import { iconKey, parseIconName, type IconRef } from '@site/contracts';
 import { contentIcons, interfaceIcons, type IconBody } from './icon-maps.ts';
 import { isHydrating, whenIdle } from './hydration.ts';
 import { iconPrefixes } from './icon-prefixes.generated.ts';
@@ -25,12 +25,39 @@ export interface IconProps {
   className?: string;
 }
 
-function lookup(map: Readonly<Record<string, IconBody>> | null, name: string | undefined): IconBody | null {
+type IconMap = Readonly<Record<string, IconBody>>;
+
+/**
+ * Answers kept by name (a page draws dozens of icons, most of them a few names): each map's
+ * lookups, and the names read. Bounded: names come from content too, and a long-running
+ * server meets each only once per build or so.
+ */
+const KEPT_NAMES = 2048;
+const lookups = new WeakMap<IconMap, Map<string, IconBody | null>>();
+const refs = new Map<string, IconRef | null>();
+
+function remember<T>(kept: Map<string, T>, name: string, value: T): T {
+  if (kept.size >= KEPT_NAMES) kept.clear();
+  kept.set(name, value);
+  return value;
+}
+
+function iconRef(name: string): IconRef | null {
+  const known = refs.get(name);
+  return known !== undefined ? known : remember(refs, name, parseIconName(name, iconPrefixes));
+}
+
+function lookup(map: IconMap | null, name: string | undefined): IconBody | null {
   if (!map || !name) return null;
-  const exact = map[name];
-  if (exact) return exact;
-  const ref = parseIconName(name, iconPrefixes);
-  return ref ? (map[iconKey(ref)] ?? null) : null;
+  let kept = lookups.get(map);
+  if (!kept) {
+    kept = new Map();
+    lookups.set(map, kept);
+  }
+  const known = kept.get(name);
+  if (known !== undefined) return known;
+  const ref = map[name] ? null : iconRef(name);
+  return remember(kept, name, map[name] ?? (ref ? (map[iconKey(ref)] ?? null) : null));
 }
 
 export function Icon({ name, className }: IconProps) {
@@ -42,7 +69,7 @@ export function Icon({ name, className }: IconProps) {
   // The map the icon may still be in: the interface's first, then content's.
   const pending = local ? null : !ui ? interfaceIcons : !content ? contentIcons : null;
   const waiting = pending !== null;
-  const ref = local || waiting ? null : parseIconName(name, iconPrefixes);
+  const ref = local || waiting ? null : iconRef(name);
   const remote = useRemoteIcon(ref);
   const icon = local ?? remote;
   useEffect(() => {

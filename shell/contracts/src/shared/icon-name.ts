@@ -12,9 +12,17 @@ export interface IconRef {
 
 const SEGMENTS = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** Each prefix list longest first, sorted once per list (the same list on every call: a render draws dozens of icons). */
+const sortedPrefixes = new WeakMap<readonly string[], readonly string[]>();
+
 /** The prefixes longest first, so `vscode-icons` wins over a `vscode` set. */
-function byLength(prefixes: readonly string[]): string[] {
-  return [...prefixes].sort((a, b) => b.length - a.length);
+function byLength(prefixes: readonly string[]): readonly string[] {
+  let sorted = sortedPrefixes.get(prefixes);
+  if (!sorted) {
+    sorted = [...prefixes].sort((a, b) => b.length - a.length);
+    sortedPrefixes.set(prefixes, sorted);
+  }
+  return sorted;
 }
 
 export function parseIconName(raw: string, prefixes: readonly string[]): IconRef | null {
