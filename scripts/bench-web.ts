@@ -9,6 +9,9 @@
  *   npm run bench:web                      every route, en and ar, with Lighthouse
  *   npm run bench:web -- --quick           bytes and counts only (no Lighthouse)
  *   npm run bench:web -- --locales en      one locale
+ *   npm run bench:web -- --routes studio,templates --runs 5
+ *                                          those routes only, Lighthouse five times each:
+ *                                          the median of each figure (TBT moves from run to run)
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -27,6 +30,11 @@ const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const localeArg = args.indexOf('--locales');
 const LOCALES = localeArg >= 0 ? (args[localeArg + 1] ?? 'en').split(',') : ['en', 'ar'];
+const routeArg = args.indexOf('--routes');
+/** Route names as sampleRoutes gives them ('blog list', 'blog post' may be written blog-list). */
+const ROUTES = routeArg >= 0 ? (args[routeArg + 1] ?? '').split(',').map((r) => r.replace(/-/g, ' ')) : null;
+const runsArg = args.indexOf('--runs');
+const RUNS = runsArg >= 0 ? Math.max(1, Number(args[runsArg + 1]) || 1) : 1;
 const KB = 1024;
 
 /** Goals of the performance issue; a docs page may ship more JS than the other routes. */
@@ -55,7 +63,23 @@ interface Lighthouse {
 interface RouteFigures extends FirstLoad {
   route: string;
   locale: string;
+  /** The median of each figure over the runs (one run unless `--runs`). */
   lighthouse?: Lighthouse;
+  lighthouseRuns?: Lighthouse[];
+  /** The machine's one-minute load average when the route was done: times depend on it. */
+  loadAverage?: number;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** Each figure's median over the runs, figure by figure. */
+function medianOf(runs: Lighthouse[]): Lighthouse {
+  const keys = Object.keys(runs[0]!) as (keyof Lighthouse)[];
+  return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as unknown as Lighthouse;
 }
 
 /** Lighthouse on a loaded machine sometimes fails to trace a page: one retry, then the error. */
@@ -118,7 +142,11 @@ function printRoute(r: RouteFigures): void {
       `TBT ${Math.round(lh.tbt)} ms (≤ ${GOALS.tbt} ${mark(lh.tbt <= GOALS.tbt)})`,
       `CLS ${lh.cls.toFixed(3)}`,
     );
+    if (r.lighthouseRuns && r.lighthouseRuns.length > 1) {
+      cells.push(`median of ${r.lighthouseRuns.length} runs, TBT ${r.lighthouseRuns.map((run) => Math.round(run.tbt)).join(' / ')} ms`);
+    }
   }
+  if (r.loadAverage !== undefined) cells.push(`load ${r.loadAverage.toFixed(1)}`);
   console.log(cells.join(' | '));
 }
 
@@ -141,14 +169,23 @@ async function main(): Promise<void> {
     let navigation: Navigation | undefined;
     for (const locale of LOCALES) {
       const routes = await sampleRoutes(site.url, '/en', locale);
+      const unknown = ROUTES?.filter((name) => !(name in routes)) ?? [];
+      if (unknown.length) throw new Error(`no route named ${unknown.join(', ')}: ${Object.keys(routes).join(', ')}`);
       for (const [route, pathname] of Object.entries(routes)) {
+        if (ROUTES && !ROUTES.includes(route)) continue;
         const url = `${site.url}${pathname}`;
         const figures: RouteFigures = { route, locale, ...(await measureFirstLoad(browser, url)) };
-        if (!quick) figures.lighthouse = await runLighthouse(url);
+        if (!quick) {
+          const runs: Lighthouse[] = [];
+          for (let i = 0; i < RUNS; i++) runs.push(await runLighthouse(url));
+          figures.lighthouse = medianOf(runs);
+          if (RUNS > 1) figures.lighthouseRuns = runs;
+        }
+        figures.loadAverage = os.loadavg()[0];
         printRoute(figures);
         results.push(figures);
       }
-      if (!navigation && routes.docs) {
+      if (!navigation && routes.docs && (!ROUTES || ROUTES.includes('docs'))) {
         navigation = await measureDocsNavigation(browser, `${site.url}${routes.docs}`, MOBILE);
         printNavigation(navigation);
       }

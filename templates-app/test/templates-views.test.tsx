@@ -4,7 +4,7 @@ import { TemplatesListView } from '../src/components/TemplatesListView.tsx';
 import { TemplateView } from '../src/components/TemplateView.tsx';
 import { categoryFromSearch, filterTemplates, templateRepositoryUrl } from '../src/components/template-model.ts';
 import { devlog, docus, folio, saasKit } from './fixtures.ts';
-import { cleanup, fireEvent, renderView, screen, within } from '@site/kit/testing';
+import { cleanup, fireEvent, renderToHtml, renderView, screen, within } from '@site/kit/testing';
 import { prepareTexts } from '@site/kit';
 import { TEMPLATES_TEXTS } from '../src/i18n/index.ts';
 
@@ -50,6 +50,25 @@ describe('TemplatesListView', () => {
     expect(within(docsCard).getByRole('link', { name: 'Docus' }).getAttribute('href')).toBe('/templates/docus');
     expect(within(docsCard).getByText('Documentation with a sidebar, search and dark mode')).toBeTruthy();
     expect(docsCard.textContent).toContain('Licence: Free');
+  });
+
+  it("sends the first row's screenshots in the server's HTML; later ones wait for the page to be interactive", () => {
+    const list = [docus, devlog, folio, saasKit];
+    const html = renderToHtml(<TemplatesListView data={{ intro, templates: list, categories: [] }} />);
+    // The server's HTML as a browser without scripts reads it, <noscript> content included.
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    const screenshots = [...doc.querySelectorAll('article')].map((card) => {
+      const img = card.querySelector('img');
+      return [card.querySelector('h2')?.textContent, img?.getAttribute('loading'), !!img?.closest('noscript')];
+    });
+    // A browser running scripts asks for the first row's (the first eagerly); the fourth
+    // renders after hydration and is in the HTML for readers without scripts only, lazy.
+    expect(screenshots).toEqual([
+      ['Docus', 'eager', false],
+      ['Devlog', 'lazy', false],
+      ['Folio', 'lazy', false],
+      ['SaaS Kit', 'lazy', true],
+    ]);
   });
 
   it('offers category chips as links, with "All" current before any filter', () => {
@@ -172,7 +191,7 @@ describe('TemplateView', () => {
     expect(screen.getByRole('img', { name: 'قالب SaaS Kit، تصویر ۲ از ۳' })).toBeTruthy();
   });
 
-  it('shows each screenshot in the mode the reader reads in: the dark variants under `dark`, lazy below the first', () => {
+  it('shows each screenshot in the mode the reader reads in: the dark variants under `dark`, lazy but for the first light one', () => {
     const dark = (file: string) => `/_content/_images/templates/saas-kit/${file}.dark.svg`;
     const template = {
       ...saasKit,
@@ -187,7 +206,9 @@ describe('TemplateView', () => {
       expect(light!.className).toContain('color-mode-image--light');
       expect(darkShot!.getAttribute('src')).toBe(dark(file));
       expect(darkShot!.className).toContain('color-mode-image--dark');
-      expect(darkShot!.getAttribute('loading')).toBe(i === 0 ? 'eager' : 'lazy');
+      // Only the first light one is eager: an eager image is fetched even while hidden.
+      expect(light!.getAttribute('loading')).toBe(i === 0 ? 'eager' : 'lazy');
+      expect(darkShot!.getAttribute('loading')).toBe('lazy');
     }
     cleanup();
     renderView(<TemplatesListView data={{ intro, templates: [template], categories: ['saas'] }} />);

@@ -3,6 +3,11 @@
  * matches `.dark`, so the server's HTML never depends on the reader's mode (`color-mode-image`
  * in content, template screenshots). Without a dark variant the light one shows in both modes.
  * A lazy image that CSS hides is never fetched, so a reader downloads one variant.
+ * An eager image (a hero, a first card) is eager in its light variant only, the mode a page
+ * opens in unless the reader or the system chose dark: an eager image is fetched even when
+ * hidden, and an SVG one is parsed and laid out on the main thread as well, work and a
+ * request a light page had for a picture it never shows. In dark mode the dark variant, lazy
+ * and in view, loads at the first layout.
  */
 import type { CSSProperties } from 'react';
 import { checkUrl } from '@site/contracts';
@@ -22,17 +27,20 @@ export interface ColorModeImgProps {
 export function ColorModeImg({ light, dark, alt, className, loading = 'lazy', fetchPriority, ...size }: ColorModeImgProps) {
   const lightSrc = light ? checkUrl(light, 'image') : null;
   const darkSrc = dark ? checkUrl(dark, 'image') : null;
-  const img = (src: string, mode: 'light' | 'dark' | 'any') => (
-    <img
-      src={src}
-      alt={alt}
-      className={`${className ? `${className} ` : ''}color-mode-image color-mode-image--${mode}`}
-      loading={loading}
-      fetchPriority={fetchPriority}
-      decoding="async"
-      {...size}
-    />
-  );
+  const img = (src: string, mode: 'light' | 'dark' | 'any') => {
+    const eager = loading === 'eager' && mode !== 'dark';
+    return (
+      <img
+        src={src}
+        alt={alt}
+        className={`${className ? `${className} ` : ''}color-mode-image color-mode-image--${mode}`}
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? fetchPriority : fetchPriority && 'auto'}
+        decoding="async"
+        {...size}
+      />
+    );
+  };
   return (
     <>
       {lightSrc ? img(lightSrc, darkSrc ? 'light' : 'any') : null}
