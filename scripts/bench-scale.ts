@@ -25,7 +25,10 @@ import { siteProcesses } from './processes.ts';
 import {
   BROWSER_HEADERS,
   cpuPerRequest,
+  cpuTotal,
+  formatCpu,
   measureLoad,
+  renderingPids,
   runBench,
   startBenchSite,
   startUncachedGateway,
@@ -139,21 +142,15 @@ async function measureAll(all: Served[], browser: Awaited<ReturnType<typeof laun
   const figures = new Map<number, { cached?: LoadFigures; uncached?: LoadFigures; cpu?: Record<string, number> }>(
     all.map((s) => [s.pages, {}]),
   );
-  const total = (cpu: Record<string, number> | undefined) => (cpu ? Object.values(cpu).reduce((a, b) => a + b, 0) : Infinity);
   const load = (url: string, connections = CONNECTIONS, warmup = 1) =>
     measureLoad(url, { connections, duration: DURATION, warmup, headers: BROWSER_HEADERS });
   for (let round = 0; round < ROUNDS; round++) {
     for (const s of all) {
       const f = figures.get(s.pages)!;
       f.cached = best(f.cached, await load(`${s.site.site.url}${s.page}`));
-      const pids = {
-        shell: s.site.site.children.get('shell')?.pid,
-        gateway: s.uncached.pid,
-        'content-service': s.site.site.children.get('content')?.pid,
-      };
-      const uncached = await cpuPerRequest(pids, () => load(`${s.uncached.url}${s.page}`));
+      const uncached = await cpuPerRequest(renderingPids(s.site.site, s.uncached), () => load(`${s.uncached.url}${s.page}`));
       f.uncached = best(f.uncached, uncached.figures);
-      if (total(uncached.msPerRequest) < total(f.cpu)) f.cpu = uncached.msPerRequest;
+      if (cpuTotal(uncached.msPerRequest) < cpuTotal(f.cpu)) f.cpu = uncached.msPerRequest;
     }
   }
   const rows: Row[] = [];
@@ -227,12 +224,11 @@ function printTable(rows: Row[]): void {
     console.log(formatQueryFigures(r.search.queries));
   }
   const base = rows.find((r) => r.pages === 200);
-  const cpuTotal = (r: Row) => Object.values(r.uncachedCpuMs).reduce((a, b) => a + b, 0);
   console.log('\nuncached CPU per request (the least of the runs; each process from /proc):');
   for (const r of rows) {
-    const each = Object.entries(r.uncachedCpuMs).map(([name, ms]) => `${name} ${ms.toFixed(2)} ms`);
-    const share = base && r !== base && cpuTotal(base) > 0 ? `, ${pct(cpuTotal(r), cpuTotal(base))} of 200 pages` : '';
-    console.log(`  ${r.pages.toLocaleString('en')}: ${each.join(', ')}; together ${cpuTotal(r).toFixed(2)} ms${share}`);
+    const [mine, theirs] = [cpuTotal(r.uncachedCpuMs), base ? cpuTotal(base.uncachedCpuMs) : Infinity];
+    const share = base && r !== base && Number.isFinite(theirs) && Number.isFinite(mine) ? `, ${pct(mine, theirs)} of 200 pages` : '';
+    console.log(`  ${r.pages.toLocaleString('en')}: ${formatCpu(r.uncachedCpuMs)}${share}`);
   }
   console.log(
     `\nprocess RSS after the load: ${rows.map((r) => `${r.pages}: shell ${mib(r.shellRss)}, content-service ${mib(r.contentRss)}`).join('; ')}`,

@@ -19,7 +19,9 @@ import { buildCorpus, writeScaleCorpus } from './bench/corpus-site.ts';
 import {
   BROWSER_HEADERS,
   cpuPerRequest,
+  formatCpu,
   measureLoad,
+  renderingPids,
   runBench,
   startBareRoute,
   startBenchSite,
@@ -62,12 +64,7 @@ async function main() {
       ['gateway, cache on (HIT)', await load(`${bench.site.url}${page}`)],
     ];
     // CPU each process spends per uncached request.
-    const processes = {
-      shell: bench.site.children.get('shell')?.pid,
-      gateway: uncached.pid,
-      'content-service': bench.site.children.get('content')?.pid,
-      'load generator': process.pid,
-    };
+    const processes = { ...renderingPids(bench.site, uncached), 'load generator': process.pid };
     const cpu = await cpuPerRequest(processes, () => load(`${uncached.url}${page}`));
     rows.push(['gateway, cache off (SSR)', cpu.figures]);
     const [bareFigures, cachedFigures, ssr] = rows.map(([, f]) => f) as [LoadFigures, LoadFigures, LoadFigures];
@@ -86,12 +83,10 @@ async function main() {
       `uncached / bare: ${((ssr.rps / bareFigures.rps) * 100).toFixed(0)}%   uncached ${ssr.rps.toFixed(0)} req/s, goal ≥ ${GOALS.uncachedRps}: ${met(ssr.rps >= GOALS.uncachedRps)}`,
     );
     console.log(`uncached p99:    ${ssr.p99} ms   goal ≤ ${GOALS.uncachedP99} ms: ${met(ssr.p99 <= GOALS.uncachedP99)}`);
-    const perRequest = Object.entries(cpu.msPerRequest).map(([name, ms]) => `${name} ${ms.toFixed(2)} ms`);
-    const total = Object.values(cpu.msPerRequest).reduce((a, b) => a + b, 0);
     // The figure the machine's load does not move much: 1,000 req/s on this many cores leaves
     // cores/1000 s of CPU per request for every process, the load generator included.
     console.log(
-      `uncached CPU per request: ${perRequest.join(', ')}; together ${total.toFixed(2)} ms, budget at the goal ${((os.cpus().length * 1000) / GOALS.uncachedRps).toFixed(2)} ms with the load generator`,
+      `uncached CPU per request: ${formatCpu(cpu.msPerRequest)}, budget at the goal ${((os.cpus().length * 1000) / GOALS.uncachedRps).toFixed(2)} ms with the load generator`,
     );
   } finally {
     for (const server of servers) server.stop();

@@ -157,6 +157,23 @@ export async function cpuPerRequest(
   return { figures, msPerRequest };
 }
 
+/** The processes an uncached page goes through: the site's shell and content-service, and a gateway with its cache off. */
+export function renderingPids(site: RunningSite, uncached: BenchServer): Record<string, number | undefined> {
+  return { shell: site.children.get('shell')?.pid, gateway: uncached.pid, 'content-service': site.children.get('content')?.pid };
+}
+
+/** CPU per request of every process together (ms); Infinity when none was read. */
+export function cpuTotal(msPerRequest: Record<string, number> | undefined): number {
+  const values = Object.values(msPerRequest ?? {});
+  return values.length ? values.reduce((a, b) => a + b, 0) : Infinity;
+}
+
+/** `shell 1.83 ms, gateway 0.67 ms; together 2.50 ms` */
+export function formatCpu(msPerRequest: Record<string, number>): string {
+  const each = Object.entries(msPerRequest).map(([name, ms]) => `${name} ${ms.toFixed(2)} ms`);
+  return each.length ? `${each.join(', ')}; together ${cpuTotal(msPerRequest).toFixed(2)} ms` : 'not read (no /proc)';
+}
+
 /** Runs a benchmark, printing a failure as `bench:{name} failed: …` with exit code 1. */
 export function runBench(name: string, main: () => Promise<void>): void {
   main().catch((err: unknown) => {

@@ -69,14 +69,14 @@ function takeIndex(input: SearchFilesInput): CompactIndex {
 
 /**
  * The manifest and parts of one collection, compressed: the manifest first, then the parts.
- * `handOver`: given each batch of compressed parts as it is made, which this function then
- * drops (a worker sends them to the build thread, so the parts are never all held twice);
- * the answer is then the manifest alone.
+ * `store`: given each batch of compressed parts as it is made, which this function then drops
+ * (SearchIndexOptions.store; a worker's sends them to the build thread); the answer is then
+ * the manifest alone.
  */
 export async function searchFiles(
   collection: string,
   input: SearchFilesInput,
-  handOver?: (parts: OutputRecord[]) => void,
+  store?: SearchIndexOptions['store'],
 ): Promise<OutputRecord[]> {
   const navigation = JSON.parse(input.navigationJson) as NavigationNode[];
   const index = takeIndex(input);
@@ -103,7 +103,7 @@ export async function searchFiles(
       batch.map((f) => compressed(output(collection, searchPartKind(f.name), JSON_TYPE, f.body, f.name), many)),
     );
     for (const part of parts) bytes += part.gzip!.length;
-    if (handOver) handOver(parts);
+    if (store) store(parts);
     else kept.push(...parts);
   }
   const full: SearchManifest = { ...manifest, bytes };
