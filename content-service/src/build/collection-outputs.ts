@@ -10,12 +10,20 @@ import { tableSchema, type SqlValue, type TableSchema } from '../shared/schema.t
 import { collectionVersion } from '../shared/dump.ts';
 import { encodedOf, type EncodedPage } from './encode-page.ts';
 import { buildNavigation, navigationOrder, type NavigationPage } from './navigation.ts';
-import { searchIndexOutput, type SearchFilesInput } from '../search/index-job.ts';
+import { searchIndexFeed, searchIndexOutput, type SearchIndexFeed, type SearchLabels } from '../search/index-job.ts';
 import { dumpOutput } from '../shared/dump-stream.ts';
 import { isDraftRow, publishedOnly } from '../shared/drafts.ts';
 import { collectionPages, folderConfigs, type ContentState } from './content-state.ts';
 import type { OutputRecord } from '../shared/database.ts';
-import { JSON_TYPE, hasSearchIndex, joinSections, output } from '../shared/outputs.ts';
+import {
+  JSON_TYPE,
+  WRITTEN_IN_PIECES_MIN_BYTES,
+  byteSize,
+  hasSearchIndex,
+  jsonArrayPieces,
+  output,
+  outputWriter,
+} from '../shared/outputs.ts';
 
 /**
  * After a full build is written, the watcher only needs each page's hash: dropping the
@@ -139,7 +147,7 @@ export function buildCollection(
     encoded,
     version,
     structureVersion,
-    outputs: [...outputs, written.sections],
+    outputs: [...outputs, ...written.outputs],
     order,
     pending: written.pending,
   };
@@ -150,24 +158,78 @@ export function buildCollection(
  * sections (`published.paths`: its published pages in reading order; `published.where`: the
  * condition that keeps their rows, '' when there is no draft), its dump and its search files
  * (still being made: on a worker thread when big; `search`: what they are labelled with). A
- * full build makes them
- * while it writes; a dev rebuild once its change is served (settle-outputs.ts).
+ * full build makes them while it writes; a dev rebuild once its change is served
+ * (settle-outputs.ts). Every one but a small collection's sections is still being made.
+ * `inPiecesFrom`: sections of this many bytes or more are written in pieces (tests lower it).
  */
 export function writtenOutputs(
   build: Pick<CollectionBuild, 'collection' | 'schema' | 'version' | 'structureVersion'>,
   published: { paths: string[]; where: string },
   written: WrittenPages,
-  search: Omit<SearchFilesInput, 'sectionsJson'>,
-): { sections: OutputRecord; pending: CollectionBuild['pending'] } {
+  search: SearchLabels,
+  inPiecesFrom = WRITTEN_IN_PIECES_MIN_BYTES,
+): { outputs: OutputRecord[]; pending: CollectionBuild['pending'] } {
   const { collection, schema, version, structureVersion } = build;
-  const sectionsJson = joinSections(published.paths.map((pagePath) => written.sections(collection, pagePath)));
   // The dump serves published rows only.
   const publishedRows = written.rows(schema, published.where);
   const pending: CollectionBuild['pending'] = [dumpOutput(schema, { collection, version, structureVersion }, publishedRows)];
-  if (hasSearchIndex(collection)) {
+  // Read lazily: measured first, a page at a time (at 100,000 pages, 200 MB in all).
+  const fragments = function* () {
+    for (const pagePath of published.paths) yield written.sections(collection, pagePath);
+  };
+  const pieces = () => jsonArrayPieces(fragments());
+  const size = byteSize(pieces());
+  const store = written.store ? { store: (parts: OutputRecord[]) => written.store!(parts) } : {};
+  if (size < inPiecesFrom) {
+    const sectionsJson = [...pieces()].join('');
+    if (hasSearchIndex(collection)) pending.push(searchIndexOutput(collection, { sectionsJson, ...search }, store));
+    return { outputs: [output(collection, 'sections', JSON_TYPE, sectionsJson)], pending };
+  }
+  const feed = hasSearchIndex(collection) ? searchIndexFeed(collection, search, store) : null;
+  const sections = sectionsInPieces(collection, published.paths, written, size, feed);
+  pending.push(sections);
+  if (feed) {
     pending.push(
-      searchIndexOutput(collection, { sectionsJson, ...search }, written.store ? { store: (parts) => written.store!(parts) } : {}),
+      sections.then(
+        () => feed.end(),
+        (err: unknown) => {
+          // Its sections were not all read: a worker waiting for the rest would keep the process alive.
+          feed.abort();
+          throw err;
+        },
+      ),
     );
   }
-  return { sections: output(collection, 'sections', JSON_TYPE, sectionsJson), pending };
+  return { outputs: [], pending };
+}
+
+/** Pages whose sections are read, written and handed to the index worker at a time. */
+const PAGES_AT_A_TIME = 500;
+
+/**
+ * A big collection's sections output, read from the database a few hundred pages at a time,
+ * compressed as it is read and handed to the search index worker in the same batches: the
+ * whole text (200 MB at 100,000 pages) is never held on either thread.
+ */
+async function sectionsInPieces(
+  collection: string,
+  paths: string[],
+  written: WrittenPages,
+  size: number,
+  feed: SearchIndexFeed | null,
+): Promise<OutputRecord> {
+  const writer = outputWriter(collection, 'sections', JSON_TYPE, size);
+  let first = true;
+  for (let from = 0; from < paths.length; from += PAGES_AT_A_TIME) {
+    const fragments = paths
+      .slice(from, from + PAGES_AT_A_TIME)
+      .map((pagePath) => written.sections(collection, pagePath))
+      .filter((fragment) => fragment !== '');
+    if (fragments.length === 0) continue;
+    const items = fragments.join(',');
+    await Promise.all([writer.write(first ? `[${items}` : `,${items}`), feed?.add(`[${items}]`)]);
+    first = false;
+  }
+  await writer.write(first ? '[]' : ']');
+  return writer.end();
 }

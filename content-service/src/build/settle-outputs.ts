@@ -28,8 +28,8 @@ import {
 } from '../shared/database.ts';
 import { publishedOnly } from '../shared/drafts.ts';
 import { contentEvents } from '../shared/events.ts';
-import { llmsFullTxt, withoutFrontMatter } from '../shared/llms.ts';
-import { output } from '../shared/outputs.ts';
+import { llmsFullPieces, withoutFrontMatter } from '../shared/llms.ts';
+import { outputOfPieces } from '../shared/outputs.ts';
 import { tableSchema } from '../shared/schema.ts';
 import { writtenOutputs } from './collection-outputs.ts';
 import { compressOutputs } from './write-database.ts';
@@ -74,7 +74,7 @@ export async function missingOutputs(dbPath: string, site: SiteConfig): Promise<
         navigationJson: navigationOf(collection),
         originalLang: site.i18n.defaultLocale,
       });
-      made.push(outputs.sections);
+      made.push(...outputs.outputs);
       pending.push(...outputs.pending);
     }
     // Observed now: nothing may reject unobserved while another is awaited.
@@ -89,7 +89,7 @@ export async function missingOutputs(dbPath: string, site: SiteConfig): Promise<
         const raw = readRaw(db, docs, pagePath);
         return raw === undefined ? undefined : withoutFrontMatter(raw);
       };
-      made.push(output(GLOBAL, 'llms-full', 'text/plain; charset=utf-8', llmsFullTxt(site, order, markdownOf)));
+      made.push(await outputOfPieces(GLOBAL, 'llms-full', 'text/plain; charset=utf-8', () => llmsFullPieces(site, order, markdownOf)));
     }
     // What the rebuild wrote as is: a full build stores every output but the dumps compressed.
     const uncompressed = db.prepare(`SELECT * FROM ${OUTPUTS_TABLE} WHERE br IS NULL AND kind <> 'dump'`).all() as OutputRecord[];

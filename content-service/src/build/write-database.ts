@@ -10,7 +10,7 @@ import { docsCollection, type ContentInfo } from '@site/contracts';
 import type { CollectionBuild } from './collection-outputs.ts';
 import type { BuildDatabase } from './build-database.ts';
 import { markWritten, unwrittenSources } from './encode-page.ts';
-import { JSON_TYPE, output } from '../shared/outputs.ts';
+import { JSON_TYPE, output, outputOfPieces } from '../shared/outputs.ts';
 import { compressBoth } from '../shared/compress.ts';
 import type { ContentState } from './content-state.ts';
 import type { ParsedPage } from './page.ts';
@@ -30,7 +30,7 @@ import {
   type OutputRecord,
 } from '../shared/database.ts';
 import { contentEvents } from '../shared/events.ts';
-import { llmsFullTxt, llmsTxt, withoutFrontMatter } from '../shared/llms.ts';
+import { llmsFullPieces, llmsTxt, withoutFrontMatter } from '../shared/llms.ts';
 
 /**
  * Outputs an incremental build leaves for the server to derive (see ContentStore.derive):
@@ -46,30 +46,26 @@ function contentInfo(versions: Record<string, string>): ContentInfo {
   return { versions, structureVersions, contentBuild, builtAt: new Date().toISOString() };
 }
 
-/** `written`: a full build's database, where llms-full.txt reads the docs pages' markdown (an incremental build leaves that file to the server). */
-function globalOutputs(
-  state: ContentState,
-  builds: Map<string, CollectionBuild>,
-  info: ContentInfo,
-  written?: BuildDatabase,
-): OutputRecord[] {
+function globalOutputs(state: ContentState, builds: Map<string, CollectionBuild>, info: ContentInfo): OutputRecord[] {
   const site = state.paths.site;
   const docs = builds.get(docsCollection(site, site.i18n.defaultLocale));
-  const order = docs?.order ?? [];
-  const outputs = [
+  return [
     output(GLOBAL, 'info', 'application/json; charset=utf-8', JSON.stringify(info), `info-${info.contentBuild}`),
     // An incremental build that kept the docs navigation keeps llms.txt, made from the same order.
-    ...(docs?.order === null ? [] : [output(GLOBAL, 'llms', 'text/plain; charset=utf-8', llmsTxt(site, order))]),
+    ...(docs?.order === null ? [] : [output(GLOBAL, 'llms', 'text/plain; charset=utf-8', llmsTxt(site, docs?.order ?? []))]),
     publicFilesOutput(state),
   ];
-  if (written) {
-    const markdownOf = (pagePath: string) => {
-      const raw = docs && written.rawSource(docs.collection, pagePath);
-      return raw === undefined ? undefined : withoutFrontMatter(raw);
-    };
-    outputs.push(output(GLOBAL, 'llms-full', 'text/plain; charset=utf-8', llmsFullTxt(site, order, markdownOf)));
-  }
-  return outputs;
+}
+
+/** A full build's llms-full.txt, from the docs pages' markdown in the database being written (an incremental build leaves it to the server). */
+function llmsFullOutput(state: ContentState, builds: Map<string, CollectionBuild>, written: BuildDatabase): Promise<OutputRecord> {
+  const site = state.paths.site;
+  const docs = builds.get(docsCollection(site, site.i18n.defaultLocale));
+  const markdownOf = (pagePath: string) => {
+    const raw = docs && written.rawSource(docs.collection, pagePath);
+    return raw === undefined ? undefined : withoutFrontMatter(raw);
+  };
+  return outputOfPieces(GLOBAL, 'llms-full', 'text/plain; charset=utf-8', () => llmsFullPieces(site, docs?.order ?? [], markdownOf));
 }
 
 /** The list content-service serves from the public folder (decoded URL paths, sorted). */
@@ -101,7 +97,7 @@ export async function writeFullDatabase(
 ): Promise<ContentInfo> {
   const versions = Object.fromEntries([...builds.values()].map((b) => [b.collection, b.version]));
   const info = contentInfo(versions);
-  const outputs = [...[...builds.values()].flatMap((b) => b.outputs), ...globalOutputs(state, builds, info, database)];
+  const outputs = [...[...builds.values()].flatMap((b) => b.outputs), ...globalOutputs(state, builds, info)];
   // Written as each is compressed and then dropped (a 100,000-page site's sections, llms-full
   // and dump are hundreds of megabytes each, with their compressed forms). Compression runs
   // on the thread pool and the search index possibly on a worker, while the dumps are read
@@ -114,6 +110,7 @@ export async function writeFullDatabase(
   const written = Promise.all([
     ...outputs.splice(0).map((o) => store([o])),
     ...[...builds.values()].flatMap((b) => b.pending.splice(0)).map(async (p) => store([await p].flat())),
+    llmsFullOutput(state, builds, database).then((o) => store([o])),
   ]);
   // Nothing may reject unobserved while another is awaited.
   written.catch(() => undefined);

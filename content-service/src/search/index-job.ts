@@ -38,13 +38,17 @@ const MANY_SECTIONS = 512;
 /** Parts compressed at once (libuv's thread pool runs four). */
 const COMPRESSING_AT_ONCE = 8;
 
-/** What the search files are made of. */
-export interface SearchFilesInput {
-  sectionsJson: string;
+/** What the search files are labelled with besides their sections. */
+export interface SearchLabels {
   /** The navigation its readers see (section titles of the rows, untranslated pages, the rows before typing). */
   navigationJson: string;
   /** The default locale: the language of untranslated pages. */
   originalLang: string;
+}
+
+/** What the search files are made of: the sections (a JSON array) and their labels. */
+export interface SearchFilesInput extends SearchLabels {
+  sectionsJson: string;
 }
 
 export const searchPartKind = (name: string) => `search-part/${name}` as const;
@@ -60,13 +64,6 @@ async function compressed(record: OutputRecord, many = false): Promise<OutputRec
   return { ...record, br, gzip };
 }
 
-/** The index of the input's sections, whose text is dropped (a big collection's is hundreds of megabytes). */
-function takeIndex(input: SearchFilesInput): CompactIndex {
-  const index = indexSectionsJson(input.sectionsJson);
-  input.sectionsJson = '';
-  return index;
-}
-
 /**
  * The manifest and parts of one collection, compressed: the manifest first, then the parts.
  * `store`: given each batch of compressed parts as it is made, which this function then drops
@@ -78,8 +75,20 @@ export async function searchFiles(
   input: SearchFilesInput,
   store?: SearchIndexOptions['store'],
 ): Promise<OutputRecord[]> {
+  const index = indexSectionsJson(input.sectionsJson);
+  // Dropped once indexed: a big collection's text is hundreds of megabytes.
+  input.sectionsJson = '';
+  return cutIndex(collection, index, input, store);
+}
+
+/** searchFiles of an index already built (the worker's, from sections handed over in batches). */
+export async function cutIndex(
+  collection: string,
+  index: CompactIndex,
+  input: SearchLabels,
+  store?: SearchIndexOptions['store'],
+): Promise<OutputRecord[]> {
   const navigation = JSON.parse(input.navigationJson) as NavigationNode[];
-  const index = takeIndex(input);
   const many = index.documentCount > MANY_SECTIONS;
   const files = splitFiles(index, navigation, input.originalLang, SPLIT_TOOLS);
   // Parts are made a batch at a time and compressed before the next batch: each compression
@@ -127,32 +136,89 @@ export async function searchIndexOutput(
   { workerMinBytes = INDEX_WORKER_MIN_BYTES, store }: SearchIndexOptions = {},
 ): Promise<OutputRecord[]> {
   if (input.sectionsJson.length < workerMinBytes) return searchFiles(collection, input, store);
+  const feed = searchIndexFeed(collection, input, { store });
+  const added = feed.add(input.sectionsJson);
+  // The worker has its copy: a big collection's text is hundreds of megabytes.
+  input.sectionsJson = '';
+  await added;
+  return feed.end();
+}
+
+/** A collection's sections handed to the index worker in batches, then cut (searchIndexFeed). */
+export interface SearchIndexFeed {
+  /** One batch: a JSON array of sections. Resolves when the worker may be handed the next. */
+  add(sectionsJson: string): Promise<void>;
+  /** The search files, once every batch is indexed: the manifest, then the parts `store` did not take. */
+  end(): Promise<OutputRecord[]>;
+  /** Stops the worker (the sections could not all be read): nothing is made. */
+  abort(): void;
+}
+
+/**
+ * Batches handed over and not yet indexed, at most: the text waiting for the worker stays a
+ * few batches, however far ahead the reading of the sections is.
+ */
+const BATCHES_AHEAD = 2;
+
+/**
+ * The search files of a collection whose sections are too big to hold whole (100,000 pages:
+ * 200 MB of JSON, a copy more on the worker): indexed on a worker thread as they are read, a
+ * batch at a time, then cut and compressed there.
+ */
+export function searchIndexFeed(
+  collection: string,
+  labels: SearchLabels,
+  { store }: Pick<SearchIndexOptions, 'store'> = {},
+): SearchIndexFeed {
   const worker = startWorkerThread(new URL('./index-worker.ts', import.meta.url), null);
   // Buffers cross the thread as Uint8Arrays.
   const buffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const received = (r: OutputRecord): OutputRecord => ({ ...r, body: buffer(r.body), br: buffer(r.br!), gzip: buffer(r.gzip!) });
-  try {
-    const parts: OutputRecord[] = [];
-    const manifest = await new Promise<OutputRecord>((resolve, reject) => {
-      worker.on('message', (msg: IndexWorkerMessage) => {
-        if ('parts' in msg) {
-          const batch = msg.parts.map(received);
-          if (store) store(batch);
-          else parts.push(...batch);
-        } else if ('manifest' in msg) resolve(received(msg.manifest));
-        else reject(new Error(`building the search index failed: ${msg.failure}`));
-      });
-      worker.once('error', reject);
-      worker.once('exit', (code) => reject(new Error(`the search index worker exited with code ${code}`)));
-      worker.postMessage({ collection, input });
-      // The worker has its copy: a big collection's text is hundreds of megabytes.
-      input.sectionsJson = '';
+  const parts: OutputRecord[] = [];
+  let ahead = 0;
+  let taken: (() => void) | null = null;
+  const result = new Promise<OutputRecord>((resolve, reject) => {
+    worker.on('message', (msg: IndexWorkerMessage) => {
+      if ('taken' in msg) {
+        ahead--;
+        taken?.();
+      } else if ('parts' in msg) {
+        const batch = msg.parts.map(received);
+        if (store) store(batch);
+        else parts.push(...batch);
+      } else if ('manifest' in msg) resolve(received(msg.manifest));
+      else reject(new Error(`building the search index failed: ${msg.failure}`));
     });
-    return [manifest, ...parts];
-  } finally {
-    await worker.terminate();
-  }
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`the search index worker exited with code ${code}`)));
+  });
+  const finished = result.finally(() => worker.terminate());
+  // Observed at once: a failure while batches are still being read rejects `add` and `end`, never unobserved.
+  finished.catch(() => undefined);
+  worker.postMessage({ start: { collection, ...labels } } satisfies IndexWorkerRequest);
+  return {
+    async add(sectionsJson) {
+      ahead++;
+      worker.postMessage({ sections: sectionsJson } satisfies IndexWorkerRequest);
+      while (ahead > BATCHES_AHEAD) {
+        await Promise.race([
+          new Promise<void>((resolve) => (taken = resolve)),
+          finished.then(() => Promise.reject(new Error('the search index worker finished before its last batch'))),
+        ]);
+      }
+    },
+    async end() {
+      worker.postMessage({ end: true } satisfies IndexWorkerRequest);
+      return [await finished, ...parts];
+    },
+    abort() {
+      void worker.terminate();
+    },
+  };
 }
 
-/** What the index worker sends: batches of parts as they are compressed, then the manifest (or why it failed). */
-export type IndexWorkerMessage = { parts: OutputRecord[] } | { manifest: OutputRecord } | { failure: string };
+/** What the index worker is sent: the collection and labels, its sections in batches, then the end. */
+export type IndexWorkerRequest = { start: SearchLabels & { collection: string } } | { sections: string } | { end: true };
+
+/** What the index worker sends: each batch of sections taken in, batches of parts as they are compressed, then the manifest (or why it failed). */
+export type IndexWorkerMessage = { taken: true } | { parts: OutputRecord[] } | { manifest: OutputRecord } | { failure: string };

@@ -1,10 +1,13 @@
 /**
- * Worker entry: builds one collection's search files (index-job.ts) from its sections JSON,
- * compressed here too, so the calling thread receives only the finished records: the parts
- * in batches as they are compressed (dropped here once sent), then the manifest.
+ * Worker entry: builds one collection's search files (index-job.ts) from its sections, sent
+ * in batches (JSON arrays) and indexed as they come, then cut and compressed here too, so
+ * the calling thread receives only the finished records: the parts in batches as they are
+ * compressed (dropped here once sent), then the manifest.
  */
 import { parentPort } from 'node:worker_threads';
-import { searchFiles, type IndexWorkerMessage, type SearchFilesInput } from './index-job.ts';
+import { cutIndex, type IndexWorkerMessage, type IndexWorkerRequest, type SearchLabels } from './index-job.ts';
+import { CompactIndex } from './compact-index.ts';
+import { addSectionsJson } from './search-index.ts';
 import type { OutputRecord } from '../shared/database.ts';
 
 /**
@@ -34,9 +37,24 @@ function send(msg: IndexWorkerMessage): void {
   else parentPort!.postMessage(msg);
 }
 
-parentPort!.once('message', ({ collection, input }: { collection: string; input: SearchFilesInput }) => {
-  searchFiles(collection, input, (parts) => send({ parts })).then(
-    ([manifest]) => send({ manifest: manifest! }),
-    (err: unknown) => send({ failure: (err as Error).stack ?? String(err) }),
-  );
+/** The collection being indexed: the labels it was started with and its index so far. */
+let job: { labels: SearchLabels & { collection: string }; index: CompactIndex } | null = null;
+
+const failed = (err: unknown) => send({ failure: (err as Error).stack ?? String(err) });
+
+parentPort!.on('message', (request: IndexWorkerRequest) => {
+  try {
+    if ('start' in request) job = { labels: request.start, index: new CompactIndex() };
+    else if (!job) throw new Error('the search index worker was sent sections before its collection');
+    else if ('sections' in request) {
+      addSectionsJson(job.index, request.sections);
+      send({ taken: true });
+    } else {
+      const { labels, index } = job;
+      job = null;
+      cutIndex(labels.collection, index, labels, (parts) => send({ parts })).then(([manifest]) => send({ manifest: manifest! }), failed);
+    }
+  } catch (err) {
+    failed(err);
+  }
 });

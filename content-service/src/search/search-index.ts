@@ -22,6 +22,11 @@ export function indexSections(sections: SearchSection[]): CompactIndex {
  */
 export function indexSectionsJson(json: string): CompactIndex {
   const index = new CompactIndex();
-  for (const item of jsonArrayItems(json)) index.add(JSON.parse(item) as SearchSection);
+  addSectionsJson(index, json);
   return index;
+}
+
+/** Adds the sections of a JSON array to `index`, one at a time (indexSectionsJson). */
+export function addSectionsJson(index: CompactIndex, json: string): void {
+  for (const item of jsonArrayItems(json)) index.add(JSON.parse(item) as SearchSection);
 }
