@@ -16,6 +16,7 @@ import {
   listContentFiles,
   readContentText,
   readSource,
+  releaseReferences,
   tooSlowFile,
   type ContentState,
 } from './content-state.ts';
@@ -176,7 +177,12 @@ export function reportWarnings(warnings: Diagnostic[], reporter: Reporter): void
   reportDiagnostics('warning', warnings, reporter);
 }
 
-export async function runFullBuild(options: BuildOptions = {}): Promise<FullBuild> {
+/**
+ * `keepReferences`: the pages keep their links, images and anchors for the incremental builds
+ * that follow (watch.ts). A one-shot build lets them go once they are checked: at 100,000
+ * pages they are ~1 KB a page, held while the outputs and the search index are made.
+ */
+export async function runFullBuild(options: BuildOptions = {}, { keepReferences = true } = {}): Promise<FullBuild> {
   const started = performance.now();
   const reporter = reporterFor(options);
   const paths = resolvePaths(options);
@@ -209,6 +215,7 @@ export async function runFullBuild(options: BuildOptions = {}): Promise<FullBuil
     warnings = found.warnings;
     failIfErrors(found.errors, reporter);
     reportWarnings(warnings, reporter);
+    if (!keepReferences) releaseReferences(state);
 
     for (const collection of state.collections) {
       builds.set(collection, buildCollection(state, collection, { written: database }));
@@ -241,5 +248,5 @@ export async function runFullBuild(options: BuildOptions = {}): Promise<FullBuil
 }
 
 export async function buildContent(options: BuildOptions = {}): Promise<BuildResult> {
-  return (await runFullBuild(options)).result;
+  return (await runFullBuild(options, { keepReferences: false })).result;
 }

@@ -392,3 +392,12 @@ export function diagnose(state: ContentState, strictLinks: boolean): StateDiagno
   (strictLinks ? errors : warnings).push(...references);
   return { errors, warnings };
 }
+
+/** Lets go of what only the link checks read (diagnose): the pages' links, images and anchors. */
+export function releaseReferences(state: ContentState): void {
+  for (const page of state.pages.values()) {
+    page.links = [];
+    page.images = [];
+    page.anchors = new Set();
+  }
+}
