@@ -70,7 +70,7 @@ async function compressed(record: OutputRecord, many = false): Promise<OutputRec
  * (SearchIndexOptions.store; a worker's sends them to the build thread); the answer is then
  * the manifest alone.
  */
-export async function searchFiles(
+async function searchFiles(
   collection: string,
   input: SearchFilesInput,
   store?: SearchIndexOptions['store'],
