@@ -46,9 +46,10 @@ function comparisonRow(feature: string | RegExp) {
     .find((r) => within(r).queryByRole('rowheader', { name: feature }))!;
   return {
     row,
+    // What each plan's cell says: its text, or the name of its mark.
     values: within(row)
       .getAllByRole('cell')
-      .map((cell) => cell.textContent),
+      .map((cell) => within(cell).queryByRole('img')?.getAttribute('aria-label') ?? cell.textContent),
   };
 }
 

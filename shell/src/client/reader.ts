@@ -42,7 +42,8 @@ function start(): void {
   rememberPreviewToken(new URL(window.location.href), state.preview === true);
   const analytics = createAnalytics(state.config.analyticsHost, new URL(state.config.origin).hostname);
   analytics.pageview();
-  const stickyOffset = trackStickyOffset();
+  // A fragment is scrolled to below (once more, below the header): it needs the heights now.
+  const stickyOffset = trackStickyOffset({ now: window.location.hash !== '' });
   handOff({ state, analytics, stickyOffset });
   holdEarlyEvents();
   const self = readerScript();

@@ -64,21 +64,26 @@ export function ComparisonTable({ plans, themes }: { plans: Plan[]; themes: Comp
   );
 }
 
+/**
+ * A mark is an image named by its meaning (role="img" with aria-label), not an icon beside
+ * visually hidden text: the table has dozens of them, and each hidden text was still a box
+ * laid out and shaped, an absolutely positioned one, on the page's first load (in Arabic, a
+ * tenth of the pricing page's layout; issue 15, Total Blocking Time). Screen readers read the
+ * same name in the cell.
+ */
 function ComparisonValue({ value }: { value: boolean | string | undefined }) {
   const text = useStudioText();
   if (value === true) {
     return (
-      <span className="comparison__yes">
+      <span className="comparison__yes" role="img" aria-label={text('pricing.included')}>
         <Icon name="i-lucide-check" />
-        <span className="sr-only">{text('pricing.included')}</span>
       </span>
     );
   }
   if (value === false || value === undefined) {
     return (
-      <span className="comparison__no">
+      <span className="comparison__no" role="img" aria-label={text('pricing.notIncluded')}>
         <Icon name="i-lucide-x" />
-        <span className="sr-only">{text('pricing.notIncluded')}</span>
       </span>
     );
   }
