@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import Database from 'better-sqlite3';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -6,7 +7,8 @@ import { CollectionQuery, PREVIEW_COOKIE, contentApi, type NavigationNode, type 
 import { PREVIEW_HEADER } from '@site/contracts/server';
 import { buildContent, createContentServer } from '../src/index.ts';
 import { decodeDump } from '../src/shared/dump-stream.ts';
-import { sandbox, servedSearch, type Sandbox } from './helpers.ts';
+import { OUTPUTS_TABLE } from '../src/shared/database.ts';
+import { rows, sandbox, servedSearch, type Sandbox } from './helpers.ts';
 
 const SECRET = 'preview-secret-of-this-test';
 const DRAFT_POST = '/blog/unreleased';
@@ -272,4 +274,25 @@ describe('a shared cache between public and preview readers', () => {
       if (!/no-store|private/.test(pub.cacheControl)) expect(sharedCacheReuses(pub, { ...publicAsk })).toBe(true);
     },
   );
+});
+
+describe('a database built before the build recorded which collections have drafts', () => {
+  it('still finds the drafts itself: hidden outside preview, shown in it', async () => {
+    const dataDir = path.join(path.dirname(box.dataDir), 'data-without-drafts-output');
+    fs.cpSync(box.dataDir, dataDir, { recursive: true });
+    const db = new Database(path.join(dataDir, 'content.sqlite'));
+    expect(db.prepare(`DELETE FROM ${OUTPUTS_TABLE} WHERE kind = 'drafts'`).run().changes).toBeGreaterThan(0);
+    db.close();
+    const older = await createContentServer({ contentDir: box.contentDir, dataDir, site: box.site, env: { PREVIEW_SECRET: SECRET } });
+    try {
+      expect((await older.inject({ url: contentApi.raw('docs_en', DRAFT_DOC) })).statusCode).toBe(404);
+      const preview = await older.inject({ url: contentApi.raw('docs_en', DRAFT_DOC), headers: asPreview });
+      expect(preview.statusCode).toBe(200);
+      expect(preview.body).toContain(DRAFT_DOC_WORDS);
+      // Served as it was found, not built again.
+      expect(rows(path.join(dataDir, 'content.sqlite'), `SELECT 1 FROM ${OUTPUTS_TABLE} WHERE kind = 'drafts'`)).toEqual([]);
+    } finally {
+      await older.close();
+    }
+  });
 });

@@ -70,11 +70,7 @@ async function compressed(record: OutputRecord, many = false): Promise<OutputRec
  * (SearchIndexOptions.store; a worker's sends them to the build thread); the answer is then
  * the manifest alone.
  */
-async function searchFiles(
-  collection: string,
-  input: SearchFilesInput,
-  store?: SearchIndexOptions['store'],
-): Promise<OutputRecord[]> {
+async function searchFiles(collection: string, input: SearchFilesInput, store?: SearchIndexOptions['store']): Promise<OutputRecord[]> {
   const index = indexSectionsJson(input.sectionsJson);
   // Dropped once indexed: a big collection's text is hundreds of megabytes.
   input.sectionsJson = '';

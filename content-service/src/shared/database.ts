@@ -42,6 +42,8 @@ export type OutputKind =
   | 'llms-full-public'
   // The public folder's served files: a JSON array of URL paths (build/public-files.ts).
   | 'public-files'
+  // Whether a collection has draft pages (`true` or `false`), as the build found them (build/collection-outputs.ts).
+  | 'drafts'
   // Variants with drafts, for preview requests to collections that have drafts (build/drafts.ts).
   | 'dump-preview'
   | 'navigation-preview'
