@@ -16,6 +16,7 @@ import { registerNavigationRoutes } from './routes/navigation.ts';
 import { registerSearchRoutes } from './routes/search.ts';
 import { registerPublicRoute, registerStaticRoute } from './routes/static-files.ts';
 import { registerIconRoute } from './routes/icons.ts';
+import { warmReader } from './locale-fallbacks.ts';
 
 export interface ContentServerOptions extends PathOptions {
   logger?: FastifyServerOptions['logger'];
@@ -41,6 +42,10 @@ export async function createContentServer(options: ContentServerOptions = {}): P
   const store = new ContentStore(paths.dbPath, paths.site);
   store.open();
   if (options.follow !== false) store.follow();
+  // After the start and each new build, once the tick that loaded it is over.
+  const warm = () => setImmediate(() => warmReader(store));
+  store.onGeneration(warm);
+  warm();
   app.decorate('contentStore', store);
   app.addHook('onClose', async () => store.close());
   registerPreviewVary(app);
