@@ -15,6 +15,7 @@ import { runBuilds } from '../build-missing.ts';
 import { freePort } from '../run-site.ts';
 import { ROOT } from '../processes.ts';
 import { SERVER_BUNDLES } from '../server-bundles.ts';
+import type { IndexWorkerRequest } from '../../content-service/src/search/index-job.ts';
 
 const bundle = (name: keyof typeof SERVER_BUNDLES) => path.join(ROOT, SERVER_BUNDLES[name].out);
 
@@ -109,20 +110,29 @@ describe('compiled servers', () => {
   it('builds the search files on the compiled index worker', async () => {
     type Record = { kind: string; size: number; br: Uint8Array };
     const worker = new Worker(bundle('indexWorker'));
-    // The worker sends its parts in batches as they are compressed, then the manifest.
+    // The worker takes the collection, then its sections in batches (each acknowledged), then
+    // the end; it sends its parts in batches as they are compressed, then the manifest.
     const parts: Record[] = [];
+    let taken = 0;
     const answer = await new Promise<{ manifest?: Record; failure?: string }>((resolve, reject) => {
-      worker.on('message', (msg: { parts?: Record[]; manifest?: Record; failure?: string }) => {
-        if (msg.parts) parts.push(...msg.parts);
+      worker.on('message', (msg: { taken?: true; parts?: Record[]; manifest?: Record; failure?: string }) => {
+        if (msg.taken) taken++;
+        else if (msg.parts) parts.push(...msg.parts);
         else resolve(msg);
       });
       worker.once('error', reject);
-      const sectionsJson = JSON.stringify([{ id: '/a', title: 'Install', titles: [], content: 'Write docs', level: 1 }]);
-      worker.postMessage({ collection: 'docs', input: { sectionsJson, navigationJson: '[]', originalLang: 'en' } });
+      const requests: IndexWorkerRequest[] = [
+        { start: { collection: 'docs', navigationJson: '[]', originalLang: 'en' } },
+        { sections: JSON.stringify([{ id: '/a', title: 'Install', titles: [], content: 'Write docs', level: 1 }]) },
+        { sections: JSON.stringify([{ id: '/b', title: 'Deploy', titles: [], content: 'Ship the site', level: 1 }]) },
+        { end: true },
+      ];
+      for (const request of requests) worker.postMessage(request);
     });
     await worker.terminate();
     expect(answer.failure).toBeUndefined();
     expect(answer.manifest).toMatchObject({ kind: 'search-index' });
+    expect(taken).toBe(2);
     expect(parts.some((r) => r.kind.startsWith('search-part/'))).toBe(true);
     for (const record of [answer.manifest!, ...parts]) expect(record.br.byteLength).toBeGreaterThan(0);
   });
