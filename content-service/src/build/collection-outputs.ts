@@ -18,8 +18,8 @@ import type { OutputRecord } from '../shared/database.ts';
 import {
   JSON_TYPE,
   WRITTEN_IN_PIECES_MIN_BYTES,
-  byteSize,
   hasSearchIndex,
+  joinedUnder,
   jsonArrayPieces,
   output,
   outputWriter,
@@ -175,20 +175,20 @@ export function writtenOutputs(
   // The dump serves published rows only.
   const publishedRows = written.rows(schema, published.where);
   const pending: CollectionBuild['pending'] = [dumpOutput(schema, { collection, version, structureVersion }, publishedRows)];
-  // Read lazily: measured first, a page at a time (at 100,000 pages, 200 MB in all).
+  // Read lazily, a page at a time (at 100,000 pages, 200 MB in all): joined when small, else measured first.
   const fragments = function* () {
     for (const pagePath of published.paths) yield written.sections(collection, pagePath);
   };
   const pieces = () => jsonArrayPieces(fragments());
-  const size = byteSize(pieces());
+  const read = joinedUnder(pieces(), inPiecesFrom);
   const store = written.store ? { store: (parts: OutputRecord[]) => written.store!(parts) } : {};
-  if (size < inPiecesFrom) {
-    const sectionsJson = [...pieces()].join('');
+  if ('text' in read) {
+    const sectionsJson = read.text;
     if (hasSearchIndex(collection)) pending.push(searchIndexOutput(collection, { sectionsJson, ...search }, store));
     return { outputs: [output(collection, 'sections', JSON_TYPE, sectionsJson)], pending };
   }
   const feed = hasSearchIndex(collection) ? searchIndexFeed(collection, search, store) : null;
-  const sections = sectionsInPieces(collection, published.paths, written, size, feed);
+  const sections = sectionsInPieces(collection, published.paths, written, read.size, feed);
   pending.push(sections);
   if (feed) {
     pending.push(

@@ -43,11 +43,19 @@ export function joinSections(fragments: Iterable<string>): string {
   return [...jsonArrayPieces(fragments)].join('');
 }
 
-/** The UTF-8 size of text given in pieces. */
-export function byteSize(pieces: Iterable<string>): number {
+/**
+ * Text given in pieces, read once: joined when under `limit` UTF-8 bytes, else only measured
+ * (the pieces are let go as they are counted; the caller reads them again to write them).
+ */
+export function joinedUnder(pieces: Iterable<string>, limit: number): { text: string } | { size: number } {
+  let held: string[] | null = [];
   let size = 0;
-  for (const piece of pieces) size += Buffer.byteLength(piece);
-  return size;
+  for (const piece of pieces) {
+    size += Buffer.byteLength(piece);
+    if (size >= limit) held = null;
+    else held?.push(piece);
+  }
+  return held ? { text: held.join('') } : { size };
 }
 
 /**
@@ -102,7 +110,7 @@ export function outputWriter(collection: string, kind: OutputKind, contentType: 
 }
 
 /**
- * An output made of `pieces` (asked twice: measured, then written; each time the same): under
+ * An output made of `pieces` (asked twice when big: measured, then written; each time the same): under
  * `inPiecesFrom` bytes (WRITTEN_IN_PIECES_MIN_BYTES) joined as `output` makes it, from there written in pieces.
  */
 export async function outputOfPieces(
@@ -112,9 +120,9 @@ export async function outputOfPieces(
   pieces: () => Iterable<string>,
   inPiecesFrom = WRITTEN_IN_PIECES_MIN_BYTES,
 ): Promise<OutputRecord> {
-  const size = byteSize(pieces());
-  if (size < inPiecesFrom) return output(collection, kind, contentType, [...pieces()].join(''));
-  const writer = outputWriter(collection, kind, contentType, size);
+  const read = joinedUnder(pieces(), inPiecesFrom);
+  if ('text' in read) return output(collection, kind, contentType, read.text);
+  const writer = outputWriter(collection, kind, contentType, read.size);
   for (const piece of pieces()) await writer.write(piece);
   return writer.end();
 }

@@ -5,6 +5,8 @@
  * `safeLocation`, so it is always a same-site path: one `/` followed by neither `/` nor `\`.
  */
 
+import { memoizeString } from '@site/contracts';
+
 export type SanitisedPath =
   | { ok: true; path: string /** True when the raw path differs structurally from `path`. */; changed: boolean }
   | { ok: false; reason: string };
@@ -29,21 +31,10 @@ function resolveDotSegments(path: string): string {
 }
 
 /**
- * Paths sanitised lately: each request's path is read by several hooks (internal paths, public
- * files, redirects), which get the one answer. Bounded: paths come from readers.
+ * Each request's path is read by several hooks (internal paths, public files, redirects),
+ * which get the one answer, kept for the paths seen last (paths come from readers: bounded).
  */
-const recent = new Map<string, Readonly<SanitisedPath>>();
-const RECENT_PATHS = 256;
-
-export function sanitisePath(rawPath: string): Readonly<SanitisedPath> {
-  let clean = recent.get(rawPath);
-  if (!clean) {
-    if (recent.size >= RECENT_PATHS) recent.clear();
-    clean = Object.freeze(sanitise(rawPath));
-    recent.set(rawPath, clean);
-  }
-  return clean;
-}
+export const sanitisePath: (rawPath: string) => Readonly<SanitisedPath> = memoizeString((rawPath) => Object.freeze(sanitise(rawPath)), 256);
 
 function sanitise(rawPath: string): SanitisedPath {
   let decoded: string;

@@ -13,7 +13,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { iconKey, parseIconName, type IconRef } from '@site/contracts';
+import { iconKey, memoizeString, parseIconName } from '@site/contracts';
 import { contentIcons, interfaceIcons, type IconBody } from './icon-maps.ts';
 import { isHydrating, whenIdle } from './hydration.ts';
 import { iconPrefixes } from './icon-prefixes.generated.ts';
@@ -28,36 +28,25 @@ export interface IconProps {
 type IconMap = Readonly<Record<string, IconBody>>;
 
 /**
- * Answers kept by name (a page draws dozens of icons, most of them a few names): each map's
- * lookups, and the names read. Bounded: names come from content too, and a long-running
- * server meets each only once per build or so.
+ * Answers kept by name (a page draws dozens of icons, most of them a few names): the names
+ * read, and each map's lookups. Bounded: names come from content too.
  */
 const KEPT_NAMES = 2048;
-const lookups = new WeakMap<IconMap, Map<string, IconBody | null>>();
-const refs = new Map<string, IconRef | null>();
-
-function remember<T>(kept: Map<string, T>, name: string, value: T): T {
-  if (kept.size >= KEPT_NAMES) kept.clear();
-  kept.set(name, value);
-  return value;
-}
-
-function iconRef(name: string): IconRef | null {
-  const known = refs.get(name);
-  return known !== undefined ? known : remember(refs, name, parseIconName(name, iconPrefixes));
-}
+const iconRef = memoizeString((name) => parseIconName(name, iconPrefixes), KEPT_NAMES);
+const lookups = new WeakMap<IconMap, (name: string) => IconBody | null>();
 
 function lookup(map: IconMap | null, name: string | undefined): IconBody | null {
   if (!map || !name) return null;
-  let kept = lookups.get(map);
-  if (!kept) {
-    kept = new Map();
-    lookups.set(map, kept);
+  let inMap = lookups.get(map);
+  if (!inMap) {
+    inMap = memoizeString((wanted) => {
+      if (map[wanted]) return map[wanted];
+      const ref = iconRef(wanted);
+      return ref ? (map[iconKey(ref)] ?? null) : null;
+    }, KEPT_NAMES);
+    lookups.set(map, inMap);
   }
-  const known = kept.get(name);
-  if (known !== undefined) return known;
-  const ref = map[name] ? null : iconRef(name);
-  return remember(kept, name, map[name] ?? (ref ? (map[iconKey(ref)] ?? null) : null));
+  return inMap(name);
 }
 
 export function Icon({ name, className }: IconProps) {

@@ -11,7 +11,7 @@ import { GLOBAL, outputBody, type OutputKind, type OutputRecord } from '../../sh
 import { withOrigin } from '../../shared/llms.ts';
 import type { ContentStore } from '../content-store.ts';
 import type { PreviewCheck } from '../preview.ts';
-import { readerNavigation, readerOrder } from '../locale-fallbacks.ts';
+import { positionIn, readerNavigation, readerOrder } from '../locale-fallbacks.ts';
 import { localeLlms, siteLlms } from '../locale-llms.ts';
 import { IMMUTABLE, PRIVATE, REVALIDATE, sendOutput } from '../send-output.ts';
 import { fallbacksOf, pagePath } from './params.ts';
@@ -26,22 +26,6 @@ function count(value: string | undefined, name: string, fallback: number): numbe
     throw badRequest(`"${name}" must be a whole number from 0 to ${MAX_SURROUND}`);
   }
   return Number(value);
-}
-
-/** Each reader order's pages by path, made once per order (an order is kept per build): 100,000 pages took 10-20 ms a lookup. */
-const positions = new WeakMap<Surround[], Map<string, number>>();
-
-function positionIn(order: Surround[], path: string): number {
-  let byPath = positions.get(order);
-  if (!byPath) {
-    byPath = new Map();
-    // The first page of a path, as a search from the start finds it.
-    order.forEach((page, i) => {
-      if (!byPath!.has(page.path)) byPath!.set(page.path, i);
-    });
-    positions.set(order, byPath);
-  }
-  return byPath.get(path) ?? -1;
 }
 
 export function registerOutputRoutes(app: FastifyInstance, store: ContentStore, inPreview: PreviewCheck): void {

@@ -77,6 +77,7 @@ export type { RemoteIsland, IslandContext, IslandFragment, IslandRequest } from 
 export { loadListIntro, neighbours } from './list-intro.ts';
 export { parseIconName, iconKey, ICON_API_PREFIX, ICON_API_MAX_URL } from './icon-name.ts';
 export type { IconRef } from './icon-name.ts';
+export { memoizeString } from './memo.ts';
 export { pricingPlans, pricingComparison } from './pricing-shapes.ts';
 export type { PricingComparison } from './pricing-shapes.ts';
 export { MDC_COMPONENTS, canonicalComponentName, kebabCase, knownComponent } from './mdc-components.ts';
