@@ -341,6 +341,36 @@ describe('in a real browser', () => {
     await page.close();
   }, 60_000);
 
+  it('after client navigation the head describes the page on screen as a fresh load of it does', async () => {
+    // What a share sheet, a bookmark or an extension reads: description, canonical,
+    // alternates, cards and structured data, in order.
+    const describedHead = (page: Page) =>
+      page.evaluate(() =>
+        [
+          ...document.head.querySelectorAll(
+            'meta[name]:not([name="viewport"]):not([name="theme-color"]),meta[property],link[rel="canonical"],link[rel="alternate"],script[type="application/ld+json"]',
+          ),
+        ].map((el) => el.outerHTML),
+      );
+    const page = await browser.newPage();
+    const problems = watch(page);
+    await page.goto(`${site.url}/en/docs/getting-started`);
+    await startApp(page, 15_000);
+    const first = await describedHead(page);
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+    await page.locator('header a[href="/en/blog"]').first().click();
+    await page.waitForSelector('main[data-route="blog"]', { timeout: 10_000 });
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+    const navigated = await describedHead(page);
+    expect(navigated).not.toEqual(first);
+    const fresh = await browser.newPage();
+    await fresh.goto(`${site.url}/en/blog`);
+    expect(navigated).toEqual(await describedHead(fresh));
+    await fresh.close();
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 60_000);
+
   it('a reader who only reads gets the first script alone; a control pressed before the app loaded answers once it has', async () => {
     const page = await browser.newPage();
     const problems = watch(page);

@@ -20,6 +20,8 @@ import { $mobileMenuOpen, $searchOpen, applyForcedColorMode, whenIdle } from '@s
 import type { PageState } from '../app/page-state.ts';
 import { attachPage, resolvePage, type ResolvedPage } from '../app/resolve-page.ts';
 import { loadingIndicator } from '../app/loading-indicator.ts';
+import { pageHeadTags } from '../app/head-tags.ts';
+import { replacePageHead } from './page-head.ts';
 import { reloadOnceForChunkError } from './chunk-reload.ts';
 import { watchLinksInView } from './link-prefetch.ts';
 import { loadPage, preloadPage } from './load-page-component.ts';
@@ -177,7 +179,9 @@ export function startRouterCore(opts: RouterOptions, loadedPage: string, scroll:
     }
     state = next.state;
     shown = url.pathname + url.search;
-    document.title = formatTitle(state.config, state.head.title);
+    const title = formatTitle(state.config, state.head.title);
+    document.title = title;
+    replacePageHead(pageHeadTags(state, title));
     document.documentElement.lang = localeTag(state.route.locale);
     document.documentElement.dir = localeDir(state.route.locale);
     applyForcedColorMode(state.head.forcedColorMode);

@@ -5,20 +5,18 @@ import {
   checkUrl,
   escapeHtml,
   formatTitle,
-  languageAlternates,
   localeDir,
-  localePath,
   localeTag,
-  safeHeadMeta,
   serverHtmlBodies,
 } from '@site/contracts';
 import type { RemoteName } from '@site/contracts';
 import { LRUCache } from 'lru-cache';
 import { pageTexts } from '@site/kit';
+import { pageHeadTags } from '../app/head-tags.ts';
 import { APP_ELEMENT_ID, STATE_ELEMENT_ID, type PageState } from '../app/page-state.ts';
 import { pageText, SharedPart, type PagePart } from './encode-page.ts';
 import { jsonForScript } from './script-json.ts';
-import { socialHeadTags } from './social-head.ts';
+import { headTagHtml } from './head-tag-html.ts';
 
 export interface ShellAssets {
   /** The page's first script (src/client/reader.ts), which starts the app at the reader's first intent. */
@@ -128,8 +126,6 @@ export function renderDocument(state: PageState, appHtml: string, assets: ShellA
 export function documentParts(state: PageState, app: readonly PagePart[], assets: ShellAssets): PagePart[] {
   const { config, route, head } = state;
   const title = formatTitle(config, head.title);
-  // A page standing in for a missing translation is a copy: the canonical is the original.
-  const canonical = config.origin + localePath(config, head.contentLocale ?? route.locale, route.path);
   const tags: PagePart[] = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -139,24 +135,7 @@ export function documentParts(state: PageState, app: readonly PagePart[], assets
   // styles and the state, which a slow connection takes a while to bring).
   const lcpImage = head.lcpImage ? checkUrl(head.lcpImage, 'image') : null;
   if (lcpImage) tags.push(`<link rel="preload" as="image" href="${escapeHtml(lcpImage)}" fetchpriority="high">`);
-  if (head.description) tags.push(`<meta name="description" content="${escapeHtml(head.description)}">`);
-  // The page's own pairs (front matter `head.meta`), allow-listed again here: the state is data.
-  for (const { name, content } of safeHeadMeta(head.meta)) tags.push(`<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}">`);
-  if (state.status === 200) tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}">`);
-  else tags.push('<meta name="robots" content="noindex">');
-  if (state.status === 200 && head.alternates) {
-    for (const { hreflang, href } of languageAlternates(config, route.path, head.alternates)) {
-      tags.push(`<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}">`);
-    }
-  }
-  for (const feed of head.feeds ?? []) {
-    const base = config.origin + localePath(config, route.locale, feed.path);
-    tags.push(
-      `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(feed.title)}" href="${escapeHtml(`${base}/rss.xml`)}">`,
-      `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(feed.title)}" href="${escapeHtml(`${base}/atom.xml`)}">`,
-    );
-  }
-  tags.push(...socialHeadTags(config, route.locale, head, canonical, title));
+  for (const tag of pageHeadTags(state, title)) tags.push(headTagHtml(tag));
   tags.push('<meta name="theme-color" content="#00c16a">', '<link rel="icon" href="/_shell/favicon.svg" type="image/svg+xml">');
   for (const href of assets.css) tags.push(stylesheet(href, assets.inlineCss?.[href]));
   // The owner remote's stylesheet and entry, pinned to the version this HTML was rendered with.

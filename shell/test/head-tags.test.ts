@@ -1,7 +1,8 @@
 import { parseFragment } from 'parse5';
 import { describe, expect, it } from 'vitest';
 import { siteConfig, type PageHead } from '@site/contracts';
-import { socialHeadTags } from '../src/server/social-head.ts';
+import { socialHeadTags } from '../src/app/head-tags.ts';
+import { headTagHtml } from '../src/server/head-tag-html.ts';
 
 const config = { ...siteConfig, origin: 'https://docs.example.org' };
 
@@ -13,7 +14,9 @@ interface El {
 
 /** The head tags as a crawler reads them: meta name/property → content, and parsed JSON-LD. */
 function read(head: PageHead) {
-  const html = socialHeadTags(config, 'en', head, `${config.origin}/en/blog/launch`, `${head.title} - Nuxt Content`).join('');
+  const html = socialHeadTags(config, 'en', head, `${config.origin}/en/blog/launch`, `${head.title} - Nuxt Content`)
+    .map(headTagHtml)
+    .join('');
   const nodes = parseFragment(html).childNodes as unknown as El[];
   const meta = new Map<string, string>();
   const jsonLd: Array<Record<string, unknown>> = [];
