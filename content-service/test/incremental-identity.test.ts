@@ -2,8 +2,8 @@
  * A dev rebuild writes, once its change is served and its remaining outputs are written
  * (watcher.idle()), the database a full build of the same files writes: every table, row by
  * row and byte by byte (scripts/bench/same-build.ts), after a page's text changes, a page is
- * added between others, a page is removed, a page is renamed, and a blog post (a collection
- * with drafts) becomes a draft.
+ * added between others, a page is removed, a page is renamed, a blog post (a collection
+ * with drafts) becomes a draft, and a collection's only draft is published.
  */
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -72,5 +72,13 @@ describe('a dev rebuild once settled', () => {
     const text = fs.readFileSync(`${box.contentDir}/blog/${post}`, 'utf8');
     box.write(`blog/${post}`, text.replace(/^---\n/, '---\ndraft: true\n'));
     expect(await sameAsFullBuild([`blog/${post}`])).toEqual([]);
+  });
+
+  it("equals a full build after a collection's only draft is published (its preview navigation goes)", async () => {
+    const page = 'docs/2.guide/9.upcoming.md';
+    box.write(page, '---\ntitle: Upcoming\ndraft: true\n---\n\nNot yet.\n');
+    expect(await sameAsFullBuild([page])).toEqual([]);
+    box.write(page, '---\ntitle: Upcoming\n---\n\nNow out.\n');
+    expect(await sameAsFullBuild([page])).toEqual([]);
   });
 });

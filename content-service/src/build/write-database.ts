@@ -201,6 +201,15 @@ export function writeIncrementalDatabase(
         db.prepare(
           `DELETE FROM ${OUTPUTS_TABLE} WHERE collection = ? AND (kind IN (${LAZY_OUTPUTS.map(() => '?').join(', ')}) OR kind LIKE 'search-part/%')`,
         ).run(build.collection, ...LAZY_OUTPUTS);
+        // A navigation made again brings its preview variants only while there are drafts:
+        // the last draft published takes them away.
+        if (build.outputs.some((o) => o.kind === 'navigation')) {
+          db.prepare(`DELETE FROM ${OUTPUTS_TABLE} WHERE collection = ? AND kind IN (?, ?)`).run(
+            build.collection,
+            'navigation-preview',
+            'order-preview',
+          );
+        }
         build.pages.forEach((page, i) => {
           if (!changedRels.has(page.source.rel)) return;
           putRow(db, build, i);
