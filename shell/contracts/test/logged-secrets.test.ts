@@ -29,4 +29,39 @@ describe('request log lines', () => {
     const urls = lines.map((line) => JSON.parse(line) as { req?: { url: string } }).flatMap((l) => (l.req ? [l.req.url] : []));
     expect(urls).toEqual(['/en/blog/draft?preview=[redacted]&tab=2', '/en/x?a=1&PREVIEW=[redacted]']);
   });
+
+  it('are one per request, with what an access log reads: method, URL, status, time and request id', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const { logger, ...rest } = observedServerOptions('gateway', { LOG_LEVEL: 'info' });
+    const app = Fastify({ ...rest, logger: { ...(logger as object), stream } });
+    app.get('/ok', async () => 'ok');
+    app.get('/broken', async () => {
+      throw new Error('the upstream said no');
+    });
+    await app.inject({ url: '/ok', headers: { 'x-request-id': 'abc-123' } });
+    await app.inject({ url: '/broken' });
+    await app.close();
+    const parsed = lines.map((line) => JSON.parse(line) as { msg: string; responseTime?: number; err?: { message: string } });
+    expect(parsed.filter((l) => l.msg === 'incoming request')).toEqual([]);
+    // A failure adds its own line, with the error's message and stack.
+    expect(parsed.filter((l) => l.err).map((l) => l.err!.message)).toEqual(['the upstream said no']);
+    const logged = parsed.filter((l) => l.responseTime !== undefined);
+    expect(logged).toHaveLength(2);
+    const [ok, broken] = logged as unknown as Array<{
+      service: string;
+      requestId: string;
+      req: { method: string; url: string };
+      res: { statusCode: number };
+      responseTime: number;
+    }>;
+    expect(ok).toMatchObject({ service: 'gateway', requestId: 'abc-123', req: { method: 'GET', url: '/ok' }, res: { statusCode: 200 } });
+    expect(typeof ok!.responseTime).toBe('number');
+    expect(broken).toMatchObject({ req: { url: '/broken' }, res: { statusCode: 500 } });
+  });
 });
