@@ -74,6 +74,8 @@ interface Row {
    */
   uncachedCpuMs: Record<string, number>;
   overload: LoadFigures;
+  /** The first request for a docs page after the site started (what a reader meets after a deploy). */
+  firstPage: FirstPage;
   shellRss: number | null;
   contentRss: number | null;
   search: SearchFigures;
@@ -93,10 +95,17 @@ const SEARCH_QUERIES = [
   'details',
 ];
 
+/** The first docs page a reader asks for once the site answers: its status and time. */
+interface FirstPage {
+  status: number;
+  ms: number;
+}
+
 interface Served {
   pages: number;
   build: CorpusBuild;
   page: string;
+  firstPage: FirstPage;
   site: Awaited<ReturnType<typeof startBenchSite>>;
   uncached: BenchServer;
   root: string;
@@ -117,8 +126,16 @@ async function serve(pages: number): Promise<Served> {
     { GATEWAY_CACHE: 'on', CONTENT_DIR: corpus.contentDir, CONTENT_DATA_DIR: corpus.dataDir },
     { prebuilt: true },
   );
+  const page = `/en${corpus.pagePath(PAGE)}`;
+  // Before anything else asks for a page: the costs a build leaves to its first request
+  // (navigation trees, reader order) fall on this one.
+  const started = performance.now();
+  const first = await fetch(`${site.site.url}${page}`, { headers: BROWSER_HEADERS });
+  await first.arrayBuffer();
+  const firstPage = { status: first.status, ms: performance.now() - started };
+  console.log(`[scale] ${pages} pages: the first page after start answered ${firstPage.status} in ${firstPage.ms.toFixed(0)} ms`);
   const uncached = await startUncachedGateway(site.env);
-  return { pages, build, page: `/en${corpus.pagePath(PAGE)}`, site, uncached, root };
+  return { pages, build, page, firstPage, site, uncached, root };
 }
 
 async function stopServed(served: Served): Promise<void> {
@@ -174,6 +191,7 @@ async function measureAll(all: Served[], browser: Awaited<ReturnType<typeof laun
       uncached: uncached!,
       uncachedCpuMs: cpu ?? {},
       overload,
+      firstPage: s.firstPage,
       shellRss: rss.shell ?? null,
       contentRss: rss.content ?? null,
       search,
@@ -199,6 +217,7 @@ function printTable(rows: Row[]): void {
     'cached',
     'uncached',
     `uncached ×${OVERLOAD_CONNECTIONS} conn.`,
+    'first page after start',
   ];
   console.log(`\n${head.join(' | ')}`);
   for (const r of rows) {
@@ -214,6 +233,7 @@ function printTable(rows: Row[]): void {
         load(r.cached),
         load(r.uncached),
         shed,
+        `${r.firstPage.status}, ${r.firstPage.ms.toFixed(0)} ms`,
       ].join(' | '),
     );
   }
@@ -250,6 +270,11 @@ function printGoals(rows: Row[]): void {
       `${r.pages}: overload shed early (503), never timed out (504)`,
       `503 ${r.overload.statuses['503'] ?? 0}, 504 ${r.overload.statuses['504'] ?? 0}`,
       (r.overload.statuses['504'] ?? 0) === 0,
+    );
+    goal(
+      `${r.pages}: the first page after start answers 200`,
+      `${r.firstPage.status} in ${r.firstPage.ms.toFixed(0)} ms`,
+      r.firstPage.status === 200,
     );
     if (!base || r === base) continue;
     const growth = (now: number, then: number) => now <= then * 1.1;
