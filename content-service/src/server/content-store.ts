@@ -39,7 +39,13 @@ interface Generation {
   dataVersion: number;
   info: ContentInfo;
   versions: Map<string, { version: string; structureVersion: string }>;
-  outputs: Map<string, OutputRecord>;
+  /**
+   * Outputs read from the database or derived from it (a locale's merged navigation, its
+   * llms.txt), bounded in bytes: any of them can be read or made again.
+   */
+  outputs: LRUCache<string, OutputRecord>;
+  /** Outputs made off the event loop (a merged search manifest and its parts), kept for the build: a manifest's parts exist nowhere else. */
+  madeLater: Map<string, OutputRecord>;
   /** Outputs derived off the event loop (a merged search index), pending or done. */
   derivedLater: Map<string, Promise<OutputRecord | null>>;
   /**
@@ -48,7 +54,8 @@ interface Generation {
    * default locale's term parts, and fifty such locales must not hold fifty copies.
    */
   sharedParts: Map<string, OutputRecord>;
-  pendingCompression: Map<string, Promise<void>>;
+  /** Compressions running, per record: a record read or made again is a new one. */
+  pendingCompression: WeakMap<OutputRecord, Promise<void>>;
   statements: LRUCache<string, Database.Statement>;
   orders: Map<string, Surround[]>;
   responses: LRUCache<string, Buffer>;
@@ -73,6 +80,17 @@ const MAX_CACHED_RESPONSE = 4 * 1024 * 1024;
  */
 const MEMO_BYTES = 192 * 1024 * 1024;
 
+/**
+ * Budget of the outputs kept per build (bodies and their compressed forms). At 100,000 pages
+ * the default locale's biggest (sections, llms-full.txt, the dump, navigation and order) take
+ * about 470 MB and each locale's merged navigation and llms.txt another 35 MB: a crawler
+ * walking fifty locales must not keep fifty copies.
+ */
+const OUTPUT_BYTES = 512 * 1024 * 1024;
+
+/** Bytes an output holds. */
+const heldBytes = (record: OutputRecord) => Math.max(1, record.body.length + (record.br?.length ?? 0) + (record.gzip?.length ?? 0));
+
 /** Kinds with a preview variant (drafts included) for collections that have drafts. */
 const PREVIEW_KINDS = new Set<OutputKind>(['dump', 'navigation', 'order', 'sections']);
 
@@ -82,6 +100,7 @@ function newGeneration(
   info: ContentInfo,
   versions: Generation['versions'],
   statements?: Generation['statements'],
+  outputBytes = OUTPUT_BYTES,
 ): Generation {
   return {
     db,
@@ -89,10 +108,11 @@ function newGeneration(
     dataVersion: db.pragma('data_version', { simple: true }) as number,
     info,
     versions,
-    outputs: new Map(),
+    outputs: new LRUCache({ maxSize: outputBytes, sizeCalculation: heldBytes }),
+    madeLater: new Map(),
     derivedLater: new Map(),
     sharedParts: new Map(),
-    pendingCompression: new Map(),
+    pendingCompression: new WeakMap(),
     // Statements are keyed by rebuilt (normalised) SQL; an IN list's size makes the text long.
     statements: statements ?? new LRUCache({ max: 500, maxSize: 8 * 1024 * 1024, sizeCalculation: (_s, sql) => 2 * sql.length + 1024 }),
     orders: new Map(),
@@ -134,10 +154,14 @@ export class ContentStore {
     this.generationListeners.add(listener);
   }
 
-  /** `site` shapes the outputs derived here (llms-full.txt URLs); without it they are not derived. */
+  /**
+   * `site` shapes the outputs derived here (llms-full.txt URLs); without it they are not
+   * derived. `outputBytes`: how many bytes of outputs a build keeps (OUTPUT_BYTES).
+   */
   constructor(
     readonly dbPath: string,
     readonly site?: SiteConfig,
+    private readonly limits: { outputBytes?: number } = {},
   ) {}
 
   /** Opens the database if it exists; returns false when there is none yet. */
@@ -196,7 +220,7 @@ export class ContentStore {
       }
       const versions = new Map(rows.map(({ collection, ...v }) => [collection, v]));
       // Statements stay valid on the same connection (the tables do not change shape in place).
-      this.current = newGeneration(db, ino, info, versions, inPlace ? old?.statements : undefined);
+      this.current = newGeneration(db, ino, info, versions, inPlace ? old?.statements : undefined, this.limits.outputBytes);
       this.current.settled = settled ?? null;
       // better-sqlite3 is synchronous: no request is using the old handle between two ticks.
       if (!inPlace) old?.db.close();
@@ -249,7 +273,7 @@ export class ContentStore {
     const kind =
       preview && PREVIEW_KINDS.has(baseKind) && this.hasDraftPages(collection) ? (`${baseKind}-preview` as OutputKind) : baseKind;
     const key = `${collection}\0${kind}`;
-    let record = gen.outputs.get(key);
+    let record = gen.outputs.get(key) ?? gen.madeLater.get(key);
     if (!record) {
       record = storedOutput(gen, collection, kind) ?? this.derive(gen, collection, kind) ?? undefined;
       if (!record) return null;
@@ -374,8 +398,8 @@ export class ContentStore {
         const [record, ...more] = made === null ? [] : [made].flat();
         if (!record) return null;
         // Kept with the build's outputs, so `output` finds them without asking the database again.
-        gen.outputs.set(key, record);
-        for (const other of more) gen.outputs.set(`${other.collection}\0${other.kind}`, sharedPart(gen, other));
+        gen.madeLater.set(key, record);
+        for (const other of more) gen.madeLater.set(`${other.collection}\0${other.kind}`, sharedPart(gen, other));
         return record;
       });
       // A failure is computed again by the next request, not kept for the build.
@@ -387,6 +411,11 @@ export class ContentStore {
 
   private lastDerivation: Promise<unknown> = Promise.resolve();
   private readonly derivationCounts = { running: 0, waiting: 0 };
+
+  /** Bytes of outputs this build holds that could be read or made again (bounded by `outputBytes`). */
+  get heldOutputBytes(): number {
+    return this.gen.outputs.calculatedSize;
+  }
 
   /** Derivations (derivedAsync) running (at most one) and waiting for their turn. */
   get derivations(): { running: number; waiting: number } {
@@ -476,13 +505,15 @@ export class ContentStore {
     if (record.br && record.gzip) return record;
     const gen = this.gen;
     const key = `${record.collection}\0${record.kind}`;
-    let pending = gen.pendingCompression.get(key);
+    let pending = gen.pendingCompression.get(record);
     if (!pending) {
       pending = compressBoth(record.body).then(({ br, gzip }) => {
         record.br = br;
         record.gzip = gzip;
+        // Held at its new size (set again only if still held: an evicted record is not brought back).
+        if (gen.outputs.peek(key) === record) gen.outputs.set(key, record);
       });
-      gen.pendingCompression.set(key, pending);
+      gen.pendingCompression.set(record, pending);
     }
     await pending;
     return record;
