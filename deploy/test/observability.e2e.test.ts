@@ -133,7 +133,9 @@ describe('Prometheus metrics', () => {
     expect(text).toMatch(/site_build_info\{[^}]*content_build="[^"n][^"]*"/);
   });
 
-  it('content-service: its build id and the queries it refused, by reason', async () => {
+  it('content-service: its build id, the bytes of outputs it holds, and the queries it refused, by reason', async () => {
+    // A docs page reads the navigation and order outputs, which content-service then holds.
+    expect((await get(`${site.url}/en/docs/getting-started`)).status).toBe(200);
     const refused = await fetch(`${site.url}/__nuxt_content/docs_en/query`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -143,6 +145,7 @@ describe('Prometheus metrics', () => {
     const { code } = (await refused.json()) as { code: string };
     const text = await metricsOf(`http://127.0.0.1:${portOf('content')}/metrics`);
     expect(text).toMatch(/site_content_build_info\{[^}]*content_build="[^"]+"[^}]*\} 1/);
+    expect(text).toMatch(/content_outputs_held_bytes\{[^}]*\} [1-9]\d*/);
     expect(text).toMatch(new RegExp(`content_query_refusals_total\\{[^}]*reason="${code}"[^}]*\\} 1`));
   });
 

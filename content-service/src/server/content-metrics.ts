@@ -1,7 +1,8 @@
 /**
  * content-service's Prometheus metrics, beside the shared request histogram and process
  * metrics: the content build it serves (changes when a new build is swapped in), the
- * outputs being made on request (a locale's search files, in turn), and the queries it
+ * outputs being made on request (a locale's search files, in turn), the bytes of outputs it
+ * holds (within their budget), and the queries it
  * refused, by reason (the error code the client got: invalid SQL, too many rows, too slow,
  * unknown collection…).
  */
@@ -39,6 +40,19 @@ export function registerContentMetrics(app: FastifyInstance, store: ContentStore
       const { running, waiting } = store.derivations;
       this.set({ state: 'running' }, running);
       this.set({ state: 'waiting' }, waiting);
+    },
+  });
+  new Gauge({
+    name: 'content_outputs_held_bytes',
+    help: 'Bytes of build outputs held in memory that could be read or made again (bounded: OUTPUT_BYTES in content-store.ts)',
+    registers: [registry],
+    collect() {
+      try {
+        this.set(store.heldOutputBytes);
+      } catch {
+        // Not built yet: nothing held.
+        this.set(0);
+      }
     },
   });
   const refusals = new Counter({
