@@ -11,7 +11,7 @@
  * after 10,000 distinct whitespace and comment variants of one query (issue 14: growth <= 32 MiB).
  *
  * Each size runs in a child process (clean peak RSS); this process drives autocannon so the
- * load generator does not share the server's event loop. Short by default (2 s per figure).
+ * load generator does not share the server's event loop. 5 s per figure by default (2 s read 26-29% of bare where 5 s read 31-40%: too short to settle).
  * Options: --sizes 200,10000  --duration 2
  */
 import { fork, type ChildProcess } from 'node:child_process';
@@ -220,7 +220,7 @@ const mb = (bytes: number) => (bytes < 1 << 20 ? `${(bytes / 1024).toFixed(0)} K
 
 async function main(): Promise<void> {
   const sizes = arg('sizes', '200,10000').split(',').map(Number);
-  const duration = Number(arg('duration', '2'));
+  const duration = Number(arg('duration', '5'));
   for (const pages of sizes) {
     const proc: ChildProcess = fork(here, ['--child', String(pages)], {
       execArgv: ['--import', 'tsx', '--expose-gc'],
