@@ -2,9 +2,8 @@
  * content-service's Prometheus metrics, beside the shared request histogram and process
  * metrics: the content build it serves (changes when a new build is swapped in), the
  * outputs being made on request (a locale's search files, in turn), the bytes of outputs it
- * holds (within their budget), and the queries it
- * refused, by reason (the error code the client got: invalid SQL, too many rows, too slow,
- * unknown collection…).
+ * holds (within their budget), and the queries it refused, by reason (the error code the
+ * client got: invalid SQL, too many rows, too slow, unknown collection…).
  */
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge } from 'prom-client';
