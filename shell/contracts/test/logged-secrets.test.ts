@@ -6,19 +6,25 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import type { ServiceName } from '../src/shared/registry.ts';
 import { observedServerOptions } from '../src/server/index.ts';
+
+/** A Fastify app with `service`'s log options at info, and the lines it logs. */
+function loggedApp(service: ServiceName) {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  const { logger, ...rest } = observedServerOptions(service, { LOG_LEVEL: 'info' });
+  return { app: Fastify({ ...rest, logger: { ...(logger as object), stream } }), lines };
+}
 
 describe('request log lines', () => {
   it('carry the URL with the preview token replaced, the rest kept', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const { logger, ...rest } = observedServerOptions('shell', { LOG_LEVEL: 'info' });
-    const app = Fastify({ ...rest, logger: { ...(logger as object), stream } });
+    const { app, lines } = loggedApp('shell');
     app.get('/*', async () => 'ok');
     for (const url of ['/en/blog/draft?preview=s3cret-token-of-the-site&tab=2', '/en/x?a=1&PREVIEW=s3cret-token-of-the-site']) {
       expect((await app.inject({ url })).statusCode).toBe(200);
@@ -31,15 +37,7 @@ describe('request log lines', () => {
   });
 
   it('are one per request, with what an access log reads: method, URL, status, time and request id', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const { logger, ...rest } = observedServerOptions('gateway', { LOG_LEVEL: 'info' });
-    const app = Fastify({ ...rest, logger: { ...(logger as object), stream } });
+    const { app, lines } = loggedApp('gateway');
     app.get('/ok', async () => 'ok');
     app.get('/broken', async () => {
       throw new Error('the upstream said no');
