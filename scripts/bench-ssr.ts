@@ -10,7 +10,9 @@
  * this process, the load generator) and the budget the goal leaves on this machine's cores:
  * steadier than req/s when other work shares the machine.
  *
- * BENCH_DURATION (s, default 8), BENCH_CONNECTIONS (20), BENCH_PAGE (a path, with --site-content).
+ * The shell runs as `npm start` runs it, one render process per core (SHELL_WORKERS to change).
+ * BENCH_DURATION (s, default 8), BENCH_WARMUP (s of uncached load before it is measured, 20),
+ * BENCH_CONNECTIONS (20), BENCH_PAGE (a path, with --site-content).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -33,6 +35,7 @@ import {
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SITE_CONTENT = process.argv.includes('--site-content');
+const UNCACHED_WARMUP_S = Number(process.env.BENCH_WARMUP ?? 20);
 const GOALS = { cachedOfBare: 0.5, uncachedRps: 1000, uncachedP99: 25 };
 
 async function main() {
@@ -65,13 +68,16 @@ async function main() {
     ];
     // CPU each process spends per uncached request.
     const processes = { ...renderingPids(bench.site, uncached), 'load generator': process.pid };
+    // Rendering warms up (V8 optimises the render path) over ~20 s of this load, longer with
+    // several render processes, each seeing a share of it: measured warm, as a server runs.
+    await measureLoad(`${uncached.url}${page}`, { connections: CONNECTIONS, duration: UNCACHED_WARMUP_S, headers: BROWSER_HEADERS });
     const cpu = await cpuPerRequest(processes, () => load(`${uncached.url}${page}`));
     rows.push(['gateway, cache off (SSR)', cpu.figures]);
     const [bareFigures, cachedFigures, ssr] = rows.map(([, f]) => f) as [LoadFigures, LoadFigures, LoadFigures];
 
     const what = SITE_CONTENT ? 'the site content' : 'a generated 200-page corpus';
     console.log(
-      `\nSSR benchmark: ${page} of ${what}, ${CONNECTIONS} connections, ${DURATION} s each, ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(1)}\n`,
+      `\nSSR benchmark: ${page} of ${what}, ${CONNECTIONS} connections, ${DURATION} s each, ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(1)}, ${bench.env.SHELL_WORKERS} shell render processes (SHELL_WORKERS)\n`,
     );
     for (const [name, f] of rows) {
       console.log(`${name.padEnd(34)} ${f.rps.toFixed(0).padStart(7)} req/s   p99 ${String(f.p99).padStart(4)} ms   non-2xx ${f.non2xx}`);

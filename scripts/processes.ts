@@ -4,6 +4,7 @@
  * benchmarks. Production (and every test) runs the compiled servers (server-bundles.ts);
  * `npm run dev` runs the TypeScript sources through tsx, so a server change needs no build.
  */
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REMOTES, SERVICES, type ServiceName } from '@site/contracts';
@@ -24,6 +25,15 @@ export interface ProcessSpec {
 export function serverArgs(bundle: ServerBundleName, dev: boolean, ...rest: string[]): string[] {
   const { source, out } = SERVER_BUNDLES[bundle];
   return dev ? ['--import', 'tsx', path.join(ROOT, source), ...rest] : ['--enable-source-maps', path.join(ROOT, out), ...rest];
+}
+
+/**
+ * Render processes for a shell that has the machine to itself (`npm start`, the benchmarks):
+ * one per core, at most 4 (each holds ~160 MB; past 4 the gateway and content-service want
+ * the cores). SHELL_WORKERS overrides it. Deployments run one per pod and scale pods.
+ */
+export function machineShellWorkers(env: NodeJS.ProcessEnv = process.env): string {
+  return env.SHELL_WORKERS ?? String(Math.min(os.availableParallelism(), 4));
 }
 
 function ready(name: ServiceName): ProcessSpec['ready'] {

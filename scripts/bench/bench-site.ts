@@ -10,7 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { missingBuilds, runBuilds, somethingToBuild } from '../build-missing.ts';
-import { ROOT, serverArgs } from '../processes.ts';
+import { childPids } from '../process-tree.ts';
+import { machineShellWorkers, ROOT, serverArgs } from '../processes.ts';
 import { freePort, freePortEnv, runSite, type RunningSite } from '../run-site.ts';
 
 interface BenchSite {
@@ -29,7 +30,8 @@ export async function startBenchSite(
   const plan = missingBuilds();
   if (somethingToBuild(plan)) await runBuilds(plan);
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), `bench-${name}-`));
-  const env = await freePortEnv({ CONTENT_DATA_DIR: path.join(tmp, 'data'), ...extraEnv });
+  // The shell runs as `npm start` runs it: one render process per core (machineShellWorkers).
+  const env = await freePortEnv({ CONTENT_DATA_DIR: path.join(tmp, 'data'), SHELL_WORKERS: machineShellWorkers(), ...extraEnv });
   const site = await runSite({ env, quiet: true, prebuilt: opts.prebuilt });
   return {
     site,
@@ -68,19 +70,24 @@ export interface BenchServer {
 }
 
 /**
- * CPU time (user + system, ms) a process has used so far, from /proc (Linux; undefined
- * elsewhere). Per request, it is a steadier figure than req/s on a shared machine: other
- * work takes cores away from the site, but not much CPU from each request.
+ * CPU time (user + system, ms) a process and the processes it started (the shell's render
+ * processes) have used so far, from /proc (Linux; undefined elsewhere). Per request, it is a
+ * steadier figure than req/s on a shared machine: other work takes cores away from the site,
+ * but not much CPU from each request.
  */
 export function cpuTimeMs(pid: number | undefined): number | undefined {
   if (!pid) return undefined;
   try {
     const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+    const own = ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+    // This process (the load generator) started the site: its processes have rows of their own.
+    if (pid === process.pid) return own;
+    return childPids(pid).reduce((sum, child) => sum + (cpuTimeMs(child) ?? 0), own);
   } catch {
     return undefined;
   }
 }
+
 /** USER_HZ: 100 on every Linux this runs on. */
 const CLOCK_TICKS = 100;
 

@@ -1,7 +1,8 @@
 /**
  * Each process's resident memory, read from its Prometheus /metrics
  * (`process_resident_memory_bytes`): the gateway's on its metrics port, the others' on
- * their own port. A process that does not answer reads as null.
+ * their own port. A process that does not answer reads as null. A shell of several render
+ * processes answers for all of them, added up.
  */
 import { SERVICES, type ServiceName } from '@site/contracts';
 import type { RunningSite } from '../run-site.ts';
@@ -14,17 +15,24 @@ function metricsUrl(site: RunningSite, service: ServiceName): string {
 
 export async function residentMemory(site: RunningSite, processes: readonly ProcessSpec[]): Promise<Record<string, number | null>> {
   const entries = await Promise.all(
-    processes.map(async (p) => {
-      try {
-        const text = await (await fetch(metricsUrl(site, p.service), { signal: AbortSignal.timeout(3000) })).text();
-        const line = text.split('\n').find((l) => l.startsWith('process_resident_memory_bytes'));
-        return [p.name, line ? Number(line.split(' ').at(-1)) : null] as const;
-      } catch {
-        return [p.name, null] as const;
-      }
-    }),
+    processes.map(async (p) => [p.name, await metricOf(site, p.service, 'process_resident_memory_bytes')] as const),
   );
   return Object.fromEntries(entries);
+}
+
+/** The shell's render processes (SHELL_WORKERS): its RSS above is theirs added up. */
+export async function shellRenderProcesses(site: RunningSite): Promise<number> {
+  return (await metricOf(site, 'shell', 'shell_render_processes')) ?? 1;
+}
+
+async function metricOf(site: RunningSite, service: ServiceName, name: string): Promise<number | null> {
+  try {
+    const text = await (await fetch(metricsUrl(site, service), { signal: AbortSignal.timeout(3000) })).text();
+    const line = text.split('\n').find((l) => l.startsWith(`${name} `) || l.startsWith(`${name}{`));
+    return line ? Number(line.split(' ').at(-1)) : null;
+  } catch {
+    return null;
+  }
 }
 
 export const mib = (bytes: number | null | undefined) => (bytes == null ? '—' : `${(bytes / 1024 / 1024).toFixed(0)} MiB`);

@@ -4,11 +4,13 @@
  * how often loading a remote failed (each failure is a reader seeing the section's
  * "temporarily unavailable" page), and its page renders: in progress, waiting, shed.
  */
+import cluster from 'node:cluster';
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge } from 'prom-client';
 import { registerObservability, type Admission } from '@site/contracts/server';
 import type { RemoteName } from '@site/contracts';
 import type { UpstreamState } from './upstream-state.ts';
+import { clusterMetricsOf } from './cluster-metrics.ts';
 
 export interface ShellMetrics {
   remoteLoadFailed(remote: RemoteName): void;
@@ -17,12 +19,22 @@ export interface ShellMetrics {
 }
 
 export function registerShellMetrics(app: FastifyInstance, upstream: UpstreamState, admission: Admission): ShellMetrics {
-  const { registry } = registerObservability(app, 'shell');
+  // A render process of several (render-workers.ts) answers /metrics for all of them.
+  const { registry } = registerObservability(app, 'shell', cluster.isWorker ? { gather: clusterMetricsOf } : {});
+  new Gauge({
+    name: 'shell_render_processes',
+    help: 'Render processes serving pages (SHELL_WORKERS; 1 unless the shell runs several)',
+    registers: [registry],
+    collect() {
+      this.set(1); // each process counts itself; the primary adds them up
+    },
+  });
   new Gauge({
     name: 'site_remote_version_info',
     help: 'The version of each remote new pages render with (value 1; the version is a label)',
     labelNames: ['remote', 'version'] as const,
     registers: [registry],
+    aggregator: 'max', // every render process reports its versions: one row each, not their count
     collect() {
       this.reset();
       for (const [remote, version] of Object.entries(upstream.remoteVersions())) this.set({ remote, version }, 1);
@@ -33,6 +45,7 @@ export function registerShellMetrics(app: FastifyInstance, upstream: UpstreamSta
     help: 'The build id pages carry and the content build it includes (value 1; ids are labels)',
     labelNames: ['build_id', 'shell', 'content_build'] as const,
     registers: [registry],
+    aggregator: 'max',
     collect() {
       this.reset();
       const { id, shell, content } = upstream.build;

@@ -80,9 +80,14 @@ export interface ServiceMetrics {
  * Every request run inside its request context (request id, and its span when tracing is on:
  * OTEL_EXPORTER_OTLP_ENDPOINT, tracing.ts); default process metrics (memory, CPU, event-loop
  * lag, GC) and a request-duration histogram by method, route pattern (never the raw URL:
- * bounded label values) and status. `serve: false` leaves the /metrics route to the caller.
+ * bounded label values) and status. `serve: false` leaves the /metrics route to the caller;
+ * `gather` answers it with more than this process's registry (the shell's render processes).
  */
-export function registerObservability(app: FastifyInstance, service: ServiceName, opts: { serve?: boolean } = {}): ServiceMetrics {
+export function registerObservability(
+  app: FastifyInstance,
+  service: ServiceName,
+  opts: { serve?: boolean; gather?: (registry: Registry) => () => Promise<string> } = {},
+): ServiceMetrics {
   const registry = new Registry();
   registry.setDefaultLabels({ service });
   collectDefaultMetrics({ register: registry });
@@ -124,7 +129,7 @@ export function registerObservability(app: FastifyInstance, service: ServiceName
     }
   });
 
-  const metrics: ServiceMetrics = { registry, render: () => registry.metrics() };
+  const metrics: ServiceMetrics = { registry, render: opts.gather ? opts.gather(registry) : () => registry.metrics() };
   if (opts.serve !== false) {
     app.get(METRICS_PATH, async (_request, reply) =>
       reply
