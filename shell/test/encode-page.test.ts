@@ -32,6 +32,9 @@ describe('encodePage', () => {
       [style, '<p>between</p>', script],
       ['<p>first</p>', style, style, script],
       [style],
+      // A short piece of its own (sent stored, uncompressed) last, and between shared parts.
+      [style, '</body></html>'],
+      ['<html>', style, '<p>×</p>', script, `<main>${'<p>Página — 頁 🙂</p>'.repeat(100)}</main>`, style, '</html>'],
     ];
     for (const parts of pages) {
       const text = pageText(parts);
