@@ -12,7 +12,8 @@
  * run, 122% in a later one of the same code), the CPU a page costs much less. Each goal is printed
  * beside its figure; everything goes to bench-results/scale.json. Every size is served at
  * once and measured in turns (best of `--rounds`, default 2), so the rest of a busy machine
- * weighs on each size alike.
+ * weighs on each size alike, after BENCH_WARMUP seconds (20) of uncached load on each (the
+ * shell runs as `npm start` runs it, one render process per core, and each must warm up).
  *
  *   npm run bench:scale                                  200 and 10,000 pages
  *   npm run bench:scale -- --sizes 200,10000,100000     the 100,000-page row too (by hand: its build alone takes minutes)
@@ -31,6 +32,7 @@ import {
   renderingPids,
   runBench,
   startBenchSite,
+  warmRenderers,
   startUncachedGateway,
   writeBenchResults,
   type BenchServer,
@@ -163,6 +165,7 @@ async function measureAll(all: Served[], browser: Awaited<ReturnType<typeof laun
   );
   const load = (url: string, connections = CONNECTIONS, warmup = 1) =>
     measureLoad(url, { connections, duration: DURATION, warmup, headers: BROWSER_HEADERS });
+  for (const s of all) await warmRenderers(`${s.uncached.url}${s.page}`);
   for (let round = 0; round < ROUNDS; round++) {
     for (const s of all) {
       const f = figures.get(s.pages)!;

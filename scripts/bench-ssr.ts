@@ -30,12 +30,12 @@ import {
   startUncachedGateway,
   type BenchServer,
   type LoadFigures,
+  warmRenderers,
 } from './bench/bench-site.ts';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SITE_CONTENT = process.argv.includes('--site-content');
-const UNCACHED_WARMUP_S = Number(process.env.BENCH_WARMUP ?? 20);
 const GOALS = { cachedOfBare: 0.5, uncachedRps: 1000, uncachedP99: 25 };
 
 async function main() {
@@ -68,9 +68,7 @@ async function main() {
     ];
     // CPU each process spends per uncached request.
     const processes = { ...renderingPids(bench.site, uncached), 'load generator': process.pid };
-    // Rendering warms up (V8 optimises the render path) over ~20 s of this load, longer with
-    // several render processes, each seeing a share of it: measured warm, as a server runs.
-    await measureLoad(`${uncached.url}${page}`, { connections: CONNECTIONS, duration: UNCACHED_WARMUP_S, headers: BROWSER_HEADERS });
+    await warmRenderers(`${uncached.url}${page}`);
     const cpu = await cpuPerRequest(processes, () => load(`${uncached.url}${page}`));
     rows.push(['gateway, cache off (SSR)', cpu.figures]);
     const [bareFigures, cachedFigures, ssr] = rows.map(([, f]) => f) as [LoadFigures, LoadFigures, LoadFigures];

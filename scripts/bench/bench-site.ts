@@ -129,6 +129,18 @@ export interface LoadFigures {
 /** A browser's request headers for pages (what the edge cache and compression see). */
 export const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip', accept: 'text/html' };
 
+/**
+ * Seconds of uncached load before an uncached page is measured (BENCH_WARMUP, default 20):
+ * V8 optimises the render path over ~20 s of it, longer with several render processes, each
+ * seeing a share of the load. Measured warm, as a server runs.
+ */
+export const RENDER_WARMUP_S = Number(process.env.BENCH_WARMUP ?? 20);
+
+/** Renders `url` (through a gateway whose cache is off) for RENDER_WARMUP_S seconds, unmeasured. */
+export async function warmRenderers(url: string): Promise<void> {
+  await measureLoad(url, { connections: 20, duration: RENDER_WARMUP_S, headers: BROWSER_HEADERS });
+}
+
 /** req/s, p99 and failures of `url` under `connections` for `duration` seconds (after `warmup` seconds). */
 export async function measureLoad(
   url: string,
