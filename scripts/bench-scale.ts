@@ -157,7 +157,9 @@ function best(a: LoadFigures | undefined, b: LoadFigures): LoadFigures {
 
 /**
  * Every size served at once and measured in turns (cached and uncached of each size, then
- * again), so whatever else the machine runs weighs on each size alike: the goals compare sizes.
+ * again in the reverse order), so whatever else the machine runs weighs on each size alike:
+ * the goals compare sizes. Render processes keep getting faster for a while after their
+ * warm-up; sizes always measured in the same order would give the later ones that edge.
  */
 async function measureAll(all: Served[], browser: Awaited<ReturnType<typeof launchChromium>>): Promise<Row[]> {
   const figures = new Map<number, { cached?: LoadFigures; uncached?: LoadFigures; cpu?: Record<string, number> }>(
@@ -167,7 +169,7 @@ async function measureAll(all: Served[], browser: Awaited<ReturnType<typeof laun
     measureLoad(url, { connections, duration: DURATION, warmup, headers: BROWSER_HEADERS });
   for (const s of all) await warmRenderers(`${s.uncached.url}${s.page}`);
   for (let round = 0; round < ROUNDS; round++) {
-    for (const s of all) {
+    for (const s of round % 2 ? [...all].reverse() : all) {
       const f = figures.get(s.pages)!;
       f.cached = best(f.cached, await load(`${s.site.site.url}${s.page}`));
       const uncached = await cpuPerRequest(renderingPids(s.site.site, s.uncached), () => load(`${s.uncached.url}${s.page}`));
