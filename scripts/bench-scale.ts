@@ -11,13 +11,13 @@
  * shared machine req/s of one size against another moves with whatever else runs (74% in one
  * run, 122% in a later one of the same code), the CPU a page costs much less. Each goal is printed
  * beside its figure; everything goes to bench-results/scale.json. Every size is served at
- * once and measured in turns (best of `--rounds`, default 2), so the rest of a busy machine
+ * once and measured in turns (best of `--rounds`, default 3), so the rest of a busy machine
  * weighs on each size alike, after BENCH_WARMUP seconds (20) of uncached load on each (the
  * shell runs as `npm start` runs it, one render process per core, and each must warm up).
  *
  *   npm run bench:scale                                  200 and 10,000 pages
  *   npm run bench:scale -- --sizes 200,10000,100000     the 100,000-page row too (by hand: its build alone takes minutes)
- *   npm run bench:scale -- --duration 5 --connections 20 --rounds 2
+ *   npm run bench:scale -- --duration 5 --connections 20 --rounds 3
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -55,7 +55,7 @@ const SIZES = arg('sizes', '200,10000').split(',').map(Number);
 const DURATION = Number(arg('duration', '5'));
 const CONNECTIONS = Number(arg('connections', '20'));
 const OVERLOAD_CONNECTIONS = CONNECTIONS * 10;
-const ROUNDS = Number(arg('rounds', '2'));
+const ROUNDS = Number(arg('rounds', '3'));
 /** The page measured: present at every size, with the same body. */
 const PAGE = 110;
 const MIB = 1024 * 1024;
