@@ -18,6 +18,7 @@ import path from 'node:path';
 import { contentApi, docsCollection, siteConfig, splitLocale } from '@site/contracts';
 import { queryVariants, sendAll } from '../content-service/bench/query-mix.ts';
 import { runBench, startBenchSite } from './bench/bench-site.ts';
+import { childPids } from './process-tree.ts';
 
 const PAGE = process.env.BENCH_PAGE ?? '/en/docs/getting-started/installation';
 const VARIANTS = Number(process.env.BENCH_VARIANTS ?? 10_000);
@@ -98,7 +99,12 @@ async function main() {
     shell: `http://127.0.0.1:${env.SHELL_PORT}/metrics`,
   };
   const memory = async (): Promise<Record<string, Memory>> => {
-    for (const name of MEASURED) site.children.get(name)?.kill('SIGUSR2');
+    // The shell's render processes are its children (SHELL_WORKERS): each collects its own heap.
+    const pids = MEASURED.flatMap((name) => {
+      const pid = site.children.get(name)?.pid;
+      return pid ? [pid, ...childPids(pid)] : [];
+    });
+    for (const pid of pids) process.kill(pid, 'SIGUSR2');
     await new Promise((resolve) => setTimeout(resolve, 2000)); // let the collections finish and memory be returned
     return Object.fromEntries(await Promise.all(MEASURED.map(async (name) => [name, await memoryOf(processes[name])] as const)));
   };

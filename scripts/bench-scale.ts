@@ -12,7 +12,7 @@
  * run, 122% in a later one of the same code), the CPU a page costs much less. Each goal is printed
  * beside its figure; everything goes to bench-results/scale.json. Every size is served at
  * once and measured in turns (best of `--rounds`, default 3), so the rest of a busy machine
- * weighs on each size alike, after BENCH_WARMUP seconds (20) of uncached load on each (the
+ * weighs on each size alike, after BENCH_RENDER_WARMUP seconds (20) of uncached load on each (the
  * shell runs as `npm start` runs it, one render process per core, and each must warm up).
  *
  *   npm run bench:scale                                  200 and 10,000 pages

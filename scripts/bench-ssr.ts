@@ -11,7 +11,7 @@
  * steadier than req/s when other work shares the machine.
  *
  * The shell runs as `npm start` runs it, one render process per core (SHELL_WORKERS to change).
- * BENCH_DURATION (s, default 8), BENCH_WARMUP (s of uncached load before it is measured, 20),
+ * BENCH_DURATION (s, default 8), BENCH_RENDER_WARMUP (s of uncached load before it is measured, 20),
  * BENCH_CONNECTIONS (20), BENCH_PAGE (a path, with --site-content).
  */
 import fs from 'node:fs';

@@ -130,11 +130,11 @@ export interface LoadFigures {
 export const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip', accept: 'text/html' };
 
 /**
- * Seconds of uncached load before an uncached page is measured (BENCH_WARMUP, default 20):
+ * Seconds of uncached load before an uncached page is measured (BENCH_RENDER_WARMUP, default 20):
  * V8 optimises the render path over ~20 s of it, longer with several render processes, each
  * seeing a share of the load. Measured warm, as a server runs.
  */
-export const RENDER_WARMUP_S = Number(process.env.BENCH_WARMUP ?? 20);
+export const RENDER_WARMUP_S = Number(process.env.BENCH_RENDER_WARMUP ?? 20);
 
 /** Renders `url` (through a gateway whose cache is off) for RENDER_WARMUP_S seconds, unmeasured. */
 export async function warmRenderers(url: string): Promise<void> {
