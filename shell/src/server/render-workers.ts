@@ -18,7 +18,7 @@ const STOP_GRACE_MS = 25_000;
 
 /** One JSON line on stdout in the shape the servers' own logs have (pino), so one log pipeline reads both. */
 function logLine(level: 'info' | 'error', msg: string, fields: Record<string, unknown> = {}): void {
-  const line = { level: level === 'info' ? 30 : 50, time: Date.now(), pid: process.pid, service: 'shell', ...fields, msg };
+  const line = { level: level === 'info' ? 30 : 50, time: Date.now(), service: 'shell', ...fields, msg };
   process.stdout.write(`${JSON.stringify(line)}\n`);
 }
 
