@@ -66,10 +66,23 @@ describe.skipIf(process.platform !== 'linux')('a shell of two render processes',
     expect((await get(`${shellUrl}/en/docs/getting-started/installation`)).status).toBe(200);
   });
 
-  it('stops every render process on SIGTERM', async () => {
+  it('on Ctrl-C, which signals the primary and every render process at once, finishes the request under way and stops cleanly', async () => {
     const workers = childPids(primary);
     const exited = new Promise<number | null>((resolve) => site.children.get('shell')!.once('exit', resolve));
-    process.kill(primary, 'SIGTERM');
+    // A page the shell has not read yet, with content-service paused: its render waits for
+    // content-service's answer until the shell's own timeout, so it is under way at the signal.
+    const content = site.children.get('content')!;
+    content.kill('SIGSTOP');
+    try {
+      const underWay = get(`${shellUrl}/en/docs/getting-started/not-read-before-${Date.now()}`);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The primary passes SIGTERM on: a second SIGINT would end a render process mid-request.
+      for (const pid of [primary, ...workers]) process.kill(pid, 'SIGINT');
+      const answer = await underWay;
+      expect(answer.status).toBeGreaterThanOrEqual(200);
+    } finally {
+      content.kill('SIGCONT');
+    }
     expect(await exited).toBe(0);
     await waitFor(async () => workers.every((pid) => !alive(pid)), 10_000, 'the render processes to exit');
   });

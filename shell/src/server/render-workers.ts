@@ -34,10 +34,12 @@ export function runRenderWorkers(count: number): void {
     worker.once('listening', () => listening.add(worker));
   };
 
-  const stopAll = (signal: NodeJS.Signals, code: number) => {
+  // SIGTERM whatever stopped the primary: after Ctrl-C, the render processes have had the
+  // terminal's SIGINT already, and a second SIGINT would end a Node process at once.
+  const stopAll = (code: number) => {
     if (stopping) return;
     stopping = true;
-    for (const w of Object.values(cluster.workers ?? {})) w?.process.kill(signal);
+    for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGTERM');
     if (alive === 0) process.exit(code);
     setTimeout(() => process.exit(code), STOP_GRACE_MS).unref();
   };
@@ -45,6 +47,9 @@ export function runRenderWorkers(count: number): void {
   cluster.on('exit', (worker, exitCode, signal) => {
     alive--;
     if (stopping) {
+      // One that did not finish its requests and exit 0 makes the stop unclean, as a server
+      // that would not close makes its own (stop-on-signals.ts).
+      if (signal || exitCode) process.exitCode = process.exitCode || 1;
       if (alive === 0) process.exit(process.exitCode ?? 0);
       return;
     }
@@ -54,7 +59,7 @@ export function runRenderWorkers(count: number): void {
     if (!listening.has(worker)) {
       logLine('error', `shell: a render process failed to start (${how}); stopping`);
       process.exitCode = exitCode || 1;
-      stopAll('SIGTERM', exitCode || 1);
+      stopAll(exitCode || 1);
       return;
     }
     const now = Date.now();
@@ -63,14 +68,14 @@ export function runRenderWorkers(count: number): void {
     if (recentExits.length >= CRASH_LOOP.exits) {
       logLine('error', `shell: render processes died ${recentExits.length} times in ${CRASH_LOOP.windowMs / 1000} s; stopping`);
       process.exitCode = 1;
-      stopAll('SIGTERM', 1);
+      stopAll(1);
       return;
     }
     logLine('error', `shell: render process ${worker.process.pid} stopped (${how}); starting another`, { worker: worker.id });
     fork();
   });
 
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => stopAll(signal, 0));
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => stopAll(0));
   answerClusterMetrics();
   for (let i = 0; i < count; i++) fork();
   logLine('info', `shell: ${count} render processes`);

@@ -8,7 +8,12 @@ import type { FastifyInstance } from 'fastify';
 
 /** `servers` is read when the signal comes, so a listener started later is closed too. */
 export function stopOnSignals(name: string, servers: () => ReadonlyArray<FastifyInstance | null>): void {
+  let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
+    // Ctrl-C reaches every process of the terminal's group, and a shell's render process also
+    // hears SIGTERM from its primary: the first signal stops it, the other is nothing new.
+    if (stopping) return;
+    stopping = true;
     const running = servers().filter((s): s is FastifyInstance => s !== null);
     running[0]?.log.info({ signal }, `${name} shutting down: finishing the requests under way`);
     Promise.all(running.map((s) => s.close())).then(
