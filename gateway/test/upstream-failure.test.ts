@@ -111,6 +111,43 @@ describe('upstream hung (accepts, never answers)', () => {
   });
 });
 
+describe('an upstream that closes the connection without answering', () => {
+  let site: TestSite;
+  beforeAll(async () => {
+    site = await startTestSite({ env: {} });
+  });
+  afterAll(() => site.close());
+
+  const seenTimes = (seen: Array<{ url: string }>, url: string) => seen.filter((r) => r.url === url).length;
+
+  it('asks once more for a page whose render process died under it, and the reader gets the page', async () => {
+    const res = await rawRequest(site.base, '/en/docs/reset-once');
+    expect(res.status).toBe(200);
+    expect(res.body).toContain('<main>/en/docs/reset-once</main>');
+    expect(seenTimes(site.shell.seen, '/en/docs/reset-once')).toBe(2);
+  });
+
+  it('asks only once more: an upstream that keeps closing gets the branded 502', async () => {
+    const before = await proxyFailures(site.gateway, 'UPSTREAM_UNAVAILABLE', 'shell');
+    const res = await rawRequest(site.base, '/en/docs/reset-always');
+    expect(res.status).toBe(502);
+    expect(res.body).toContain('This section is temporarily unavailable');
+    expect(seenTimes(site.shell.seen, '/en/docs/reset-always')).toBe(2);
+    expect(await proxyFailures(site.gateway, 'UPSTREAM_UNAVAILABLE', 'shell')).toBe(before + 1);
+  });
+
+  it('never sends a POST twice', async () => {
+    const url = '/__nuxt_content/docs_en/query?reset-always';
+    const res = await rawRequest(site.base, url, {
+      method: 'POST',
+      body: '{"sql":"SELECT 1"}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.status).toBe(502);
+    expect(seenTimes(site.upstreams.content.seen, url)).toBe(1);
+  });
+});
+
 describe('/healthz with every upstream up', () => {
   let site: TestSite;
   beforeAll(async () => {

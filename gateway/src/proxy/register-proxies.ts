@@ -15,11 +15,18 @@ import { sanitiseUpstreamLocation } from '../redirects/safe-path.ts';
 import type { EdgeCache } from '../cache/edge-cache.ts';
 import type { GatewaySettings } from '../settings.ts';
 import { createForwardHeaders } from './forward-headers.ts';
-import { PROXY_ROUTES } from './routes.ts';
+import { PROXY_ROUTES, READ_METHODS } from './routes.ts';
 import { registerMethodRoutes } from './method-routes.ts';
 
 /** Headers an upstream must not decide for the public response. */
 const UPSTREAM_ONLY_HEADERS = ['server', 'x-powered-by'];
+
+/** The upstream closed the connection before any answer (undici's "other side closed", a reset, a broken pipe). */
+const CLOSED_UNANSWERED = new Set(['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE']);
+
+function closedUnanswered(error: (Error & { code?: string }) | null | undefined): boolean {
+  return !!error && CLOSED_UNANSWERED.has(error.code ?? '');
+}
 
 function isTimeout(error: Error & { statusCode?: number; code?: string }): boolean {
   return error.statusCode === 504 || /TIMEOUT/i.test(error.code ?? '');
@@ -65,8 +72,11 @@ export function registerProxies(app: FastifyInstance, settings: GatewaySettings,
           }
         : {}),
       replyOptions: {
-        // Never replay a request on our own: a 503 from an upstream goes to the reader as is.
-        retryDelay: () => null,
+        // A 503, a timeout or a refused connection goes to the reader as is. One case is tried
+        // once more: a GET or HEAD whose connection the upstream closed before answering (a
+        // render process or pod that died under it, an idle keep-alive connection closed as
+        // the request went out). Nothing was answered, and reading again is safe.
+        retryDelay: ({ err, req, attempt }) => (attempt === 0 && closedUnanswered(err) && READ_METHODS.includes(req.method) ? 1 : null),
         rewriteRequestHeaders: (request, headers) => {
           const forwarded = forwardHeaders(request as FastifyRequest, headers as IncomingHttpHeaders);
           return isShell ? cache.rewriteRequestHeaders(request as FastifyRequest, forwarded) : forwarded;

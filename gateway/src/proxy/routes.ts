@@ -20,8 +20,8 @@ export interface ProxyRoute {
   methods?: readonly string[];
 }
 
-/** What the shell answers: GET, and HEAD with it. */
-const READ_METHODS = ['GET', 'HEAD'] as const;
+/** What the shell answers: GET, and HEAD with it. Reading twice changes nothing (a proxy may send them again). */
+export const READ_METHODS: readonly string[] = ['GET', 'HEAD'];
 
 export const PROXY_ROUTES: readonly ProxyRoute[] = (
   Object.entries(SERVICES) as Array<[keyof typeof SERVICES, (typeof SERVICES)[keyof typeof SERVICES]]>

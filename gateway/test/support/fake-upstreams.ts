@@ -76,6 +76,10 @@ async function startEchoUpstream(name: string): Promise<FakeUpstream> {
   const app = Fastify();
   recorder(app, seen);
   app.all('/*', async (request, reply) => {
+    if (request.url.includes('reset-always')) {
+      request.raw.socket.destroy();
+      return reply.hijack();
+    }
     if (name === 'content' && request.url.startsWith('/_public/')) return answerPublicFile(request, reply);
     // Like the content-service: an SVG file carries its own sandbox policy.
     if (request.url.endsWith('.svg')) reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
@@ -96,9 +100,16 @@ async function startFakeShell(state: FakeShellState): Promise<FakeUpstream> {
     `<!doctype html><html><head><title>${url}</title></head><body data-build="${state.buildId}" data-render="${counter}">` +
     `<main>${url}</main><p>${'Lorem ipsum dolor sit amet. '.repeat(Math.ceil(state.pageBytes / 28))}</p></body></html>`;
   let renders = 0;
+  const resetOnce = new Set<string>();
   app.all('/*', async (request, reply) => {
     const url = request.url;
     renders += 1;
+    // Like a render process or pod that dies under a request: the connection closes, unanswered.
+    if (url.includes('reset-always') || (url.includes('reset-once') && !resetOnce.has(url))) {
+      resetOnce.add(url);
+      request.raw.socket.destroy();
+      return reply.hijack();
+    }
     reply.header('x-build-id', state.buildId);
     if (url.includes('no-store')) reply.header('cache-control', 'no-store');
     if (url.includes('private')) reply.header('cache-control', 'private, max-age=60');
