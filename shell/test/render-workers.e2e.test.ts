@@ -48,8 +48,12 @@ describe.skipIf(process.platform !== 'linux')('a shell of two render processes',
   it('replaces a render process that dies, and keeps serving meanwhile', async () => {
     const [victim, survivor] = childPids(primary);
     process.kill(victim!, 'SIGKILL');
-    // A request under way on the killed process's connection is lost with it; once it is
-    // gone, the other process answers every request while its replacement starts.
+    // Through the gateway, a page whose connection the dying process held is asked again.
+    const pages = ['configuration', 'project-structure', 'migration', 'edge-channel'];
+    const throughGateway = await Promise.all(pages.map((page) => get(`${site.url}/en/docs/getting-started/${page}`)));
+    expect(throughGateway.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    // Asked directly, a request on the killed process's connection is lost with it; once it
+    // is gone, the other process answers every request while its replacement starts.
     await waitFor(async () => !alive(victim!), 10_000, 'the killed process to exit');
     const during = await Promise.all(Array.from({ length: 4 }, () => get(`${shellUrl}/en/docs/getting-started/installation`)));
     expect(during.map((r) => r.status)).toEqual([200, 200, 200, 200]);
