@@ -27,12 +27,16 @@ export async function shellRenderProcesses(site: RunningSite): Promise<number> {
 
 async function metricOf(site: RunningSite, service: ServiceName, name: string): Promise<number | null> {
   try {
-    const text = await (await fetch(metricsUrl(site, service), { signal: AbortSignal.timeout(3000) })).text();
-    const line = text.split('\n').find((l) => l.startsWith(`${name} `) || l.startsWith(`${name}{`));
-    return line ? Number(line.split(' ').at(-1)) : null;
+    return metricIn(await (await fetch(metricsUrl(site, service), { signal: AbortSignal.timeout(3000) })).text(), name);
   } catch {
     return null;
   }
+}
+
+/** The value of a metric's first line (`name value` or `name{labels} value`) in /metrics text; null when absent. */
+export function metricIn(text: string, name: string): number | null {
+  const line = text.split('\n').find((l) => l.startsWith(`${name} `) || l.startsWith(`${name}{`));
+  return line ? Number(line.split(' ').at(-1)) : null;
 }
 
 export const mib = (bytes: number | null | undefined) => (bytes == null ? '—' : `${(bytes / 1024 / 1024).toFixed(0)} MiB`);

@@ -6,16 +6,11 @@
  */
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { metricIn } from '../../scripts/load/process-memory.ts';
 import { childPids } from '../../scripts/process-tree.ts';
 import { get, startTestSite, waitFor, type TestSite } from './support/test-site.ts';
 
 const alive = (pid: number) => fs.existsSync(`/proc/${pid}`);
-
-/** The value of one metric line (`name{labels} value`) in the shell's /metrics text. */
-function metricValue(text: string, name: string, labels = ''): number | undefined {
-  const line = text.split('\n').find((l) => l.startsWith(`${name}${labels} `) || (labels === '' && l.startsWith(`${name}{`)));
-  return line === undefined ? undefined : Number(line.split(' ').at(-1));
-}
 
 describe.skipIf(process.platform !== 'linux')('a shell of two render processes', () => {
   let site: TestSite;
@@ -36,13 +31,13 @@ describe.skipIf(process.platform !== 'linux')('a shell of two render processes',
     const pages = await Promise.all(Array.from({ length: 12 }, () => get(`${shellUrl}/en/docs/getting-started/installation`)));
     expect(pages.map((p) => p.status)).toEqual(Array(12).fill(200));
     const text = await shellMetrics();
-    expect(metricValue(text, 'shell_render_processes')).toBe(2);
+    expect(metricIn(text, 'shell_render_processes')).toBe(2);
     // Each process reports its own request counts; the scrape adds them up.
     const count = (lines: string[]) => lines.reduce((sum, l) => sum + Number(l.split(' ').at(-1)), 0);
     const after = text.split('\n').filter((l) => l.startsWith('http_request_duration_seconds_count'));
     expect(count(after)).toBeGreaterThan(count(before));
     // One info row per build, whatever the number of processes reporting it.
-    expect(metricValue(text, 'site_build_info')).toBe(1);
+    expect(metricIn(text, 'site_build_info')).toBe(1);
   });
 
   it('replaces a render process that dies, and keeps serving meanwhile', async () => {
@@ -66,7 +61,7 @@ describe.skipIf(process.platform !== 'linux')('a shell of two render processes',
       'a new render process',
     );
     expect(replaced).toContain(survivor);
-    await waitFor(async () => metricValue(await shellMetrics(), 'shell_render_processes') === 2, 30_000, 'two processes in /metrics');
+    await waitFor(async () => metricIn(await shellMetrics(), 'shell_render_processes') === 2, 30_000, 'two processes in /metrics');
     expect((await get(`${shellUrl}/en/docs/getting-started/installation`)).status).toBe(200);
   });
 

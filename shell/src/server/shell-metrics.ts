@@ -21,14 +21,12 @@ export interface ShellMetrics {
 export function registerShellMetrics(app: FastifyInstance, upstream: UpstreamState, admission: Admission): ShellMetrics {
   // A render process of several (render-workers.ts) answers /metrics for all of them.
   const { registry } = registerObservability(app, 'shell', cluster.isWorker ? { gather: clusterMetricsOf } : {});
+  // Each process counts itself; the primary adds them up.
   new Gauge({
     name: 'shell_render_processes',
     help: 'Render processes serving pages (SHELL_WORKERS; 1 unless the shell runs several)',
     registers: [registry],
-    collect() {
-      this.set(1); // each process counts itself; the primary adds them up
-    },
-  });
+  }).set(1);
   new Gauge({
     name: 'site_remote_version_info',
     help: 'The version of each remote new pages render with (value 1; the version is a label)',
