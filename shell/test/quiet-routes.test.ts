@@ -10,10 +10,51 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { publishPointer, versionsDir } from '../src/federation/remote-versions.ts';
 import { REMOTES } from '../src/federation/remotes.ts';
 import { createRemoteAssetServer } from '../src/remote-server/serve-remote.ts';
+import { createShellServer } from '../src/server/create-shell-server.ts';
+import { loadSiteConfig } from '@site/contracts/server';
 
 const dirs: string[] = [];
 afterEach(() => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+type LogLine = { msg: string; req?: { url: string }; res?: { statusCode: number } };
+
+/** A pino destination that keeps each JSON line. */
+function logSink(): { stream: Writable; lines: LogLine[] } {
+  const lines: LogLine[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  return { stream, lines };
+}
+
+const loggedUrls = (lines: LogLine[]) => [...new Set(lines.filter((l) => l.req).map((l) => l.req!.url))];
+
+describe('request logs of the shell', () => {
+  it('leave out the build pointer every gateway polls each second, and keep the pages readers ask for', async () => {
+    const { stream, lines } = logSink();
+    // Nothing listens on port 9: the shell starts with its upstreams down and still answers both.
+    const down = 'http://127.0.0.1:9';
+    const { app } = await createShellServer({
+      config: loadSiteConfig({}),
+      contentUrl: down,
+      assetUrl: () => down,
+      timeoutMs: 300,
+      pollMs: 60_000,
+      logger: { level: 'info', stream },
+    });
+    try {
+      expect((await app.inject({ url: '/builds/latest.json?1' })).statusCode).toBe(200);
+      expect((await app.inject({ url: '/en/docs/getting-started' })).statusCode).toBeGreaterThanOrEqual(200);
+    } finally {
+      await app.close();
+    }
+    expect(loggedUrls(lines)).toEqual(['/en/docs/getting-started']);
+  });
 });
 
 describe('request logs of a remote asset server', () => {
@@ -23,13 +64,7 @@ describe('request logs of a remote asset server', () => {
     fs.mkdirSync(path.join(versionsDir(distDir), 'v1', 'browser'), { recursive: true });
     fs.writeFileSync(path.join(versionsDir(distDir), 'v1', 'browser', 'remoteEntry.js'), '// entry\n');
     publishPointer(distDir, 'v1');
-    const lines: Array<{ msg: string; req?: { url: string }; res?: { statusCode: number } }> = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-        done();
-      },
-    });
+    const { stream, lines } = logSink();
     const app = await createRemoteAssetServer(REMOTES.docs, { distDir, logger: { level: 'info', stream } });
     try {
       for (const url of ['/_remotes/docs/current.json', '/healthz', '/_remotes/docs/v1/browser/remoteEntry.js']) {
@@ -38,7 +73,6 @@ describe('request logs of a remote asset server', () => {
     } finally {
       await app.close();
     }
-    const logged = new Set(lines.filter((l) => l.req).map((l) => l.req!.url));
-    expect([...logged]).toEqual(['/_remotes/docs/v1/browser/remoteEntry.js']);
+    expect(loggedUrls(lines)).toEqual(['/_remotes/docs/v1/browser/remoteEntry.js']);
   });
 });

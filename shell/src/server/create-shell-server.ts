@@ -15,6 +15,7 @@ import {
   isPreviewRequest,
   observedServerOptions,
   PREVIEW_HEADER,
+  QUIET_ROUTE,
   previewSecret,
   previewTokenOf,
   type AdmissionLimits,
@@ -101,7 +102,9 @@ export async function createShellServer(
     },
   });
 
-  app.get('/builds/latest.json', async (_req, reply) => {
+  // Polled every second by each gateway (the build id behind its cache) and probed by the
+  // orchestrator: logged only when it goes wrong.
+  app.get('/builds/latest.json', QUIET_ROUTE, async (_req, reply) => {
     reply.header('cache-control', 'no-store');
     return { id: upstream.build.id, timestamp: upstream.build.timestamp };
   });
