@@ -89,6 +89,14 @@ describe('StudioPricingView', () => {
     expect(planPrice(plans[1]!, 'year')).toBe('$190');
   });
 
+  it('keeps "US$" in one piece in Arabic: the currency is isolated, so right to left it reads US$ 19, not $US 19', () => {
+    renderPricing('ar');
+    const price = planCard('Pro').querySelector('.pricing-plan-price')!.textContent!;
+    const intl = new Intl.NumberFormat('ar', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(19);
+    // Intl's Arabic format, with the symbol wrapped in a first-strong isolate (U+2068 … U+2069).
+    expect(price).toBe(intl.replace('US$', '\u2068US$\u2069'));
+  });
+
   it('switches every periodic plan to yearly prices when "Yearly" is pressed', () => {
     renderPricing();
     fireEvent.click(screen.getByRole('button', { name: 'Yearly' }));

@@ -3,7 +3,7 @@
  * tag (`zh_cn` → `zh-CN`). A tag the runtime cannot format falls back to English rather than
  * breaking the page.
  */
-import { localeTag } from '@site/contracts';
+import { localeDir, localeTag } from '@site/contracts';
 
 function supportedTag(locale: string): string {
   const tag = localeTag(locale);
@@ -45,11 +45,19 @@ export function formatPrice(text: string, locale: string): string {
   const value = Number(amount!.replace(',', '.'));
   try {
     const whole = Number.isInteger(value);
-    return new Intl.NumberFormat(supportedTag(locale), {
+    const format = new Intl.NumberFormat(supportedTag(locale), {
       style: 'currency',
       currency,
       ...(whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
-    }).format(value);
+    });
+    if (localeDir(locale) === 'ltr') return format.format(value);
+    // In a right-to-left line the bidi algorithm gives the `$` of `US$` (after Latin letters,
+    // before the line's end) to the line's direction: Arabic's `79 US$` showed as `$US 79`.
+    // Isolated (first strong isolate, so `ر.س.` stays right to left), the symbol keeps its order.
+    return format
+      .formatToParts(value)
+      .map((part) => (part.type === 'currency' ? `\u2068${part.value}\u2069` : part.value))
+      .join('');
   } catch {
     // Not an ISO currency code after all (a word in capitals): keep the author's text.
     return text;
