@@ -35,6 +35,16 @@ describe('BlogListView', () => {
     expect(titles).toEqual(['Querying collections with the builder', 'Announcing Nuxt Content v3']);
   });
 
+  it('keeps a right-to-left reader’s layout on a list of English posts, each paragraph in its own direction', () => {
+    renderList('ar');
+    const region = screen.getByRole('note').parentElement!;
+    expect([region.getAttribute('lang'), region.getAttribute('data-content-dir'), region.hasAttribute('dir')]).toEqual([
+      'en',
+      'ltr',
+      false,
+    ]);
+  });
+
   it('gives each card its cover with alt text, category, date, link, description and authors', () => {
     renderList();
     const card = cardTitled('Announcing Nuxt Content v3');
@@ -122,13 +132,17 @@ describe('BlogPostView', () => {
       locale,
     );
 
-  it('marks an English post in a right-to-left reader as English of the other direction, its date and back link in the reader’s language', () => {
+  it('lays an English post out left to right in a right-to-left reader, its notice, date and back link in the reader’s language and direction', () => {
     renderPost('ar');
     const notice = screen.getByRole('note');
     expect([notice.getAttribute('lang'), notice.getAttribute('dir')]).toEqual(['ar', 'rtl']);
     const region = notice.parentElement!;
-    // Its paragraphs take their own direction (styles.css); the layout keeps the reader's.
-    expect([region.getAttribute('lang'), region.getAttribute('data-content-dir'), region.getAttribute('dir')]).toEqual(['en', 'ltr', null]);
+    // The article is laid out in its own direction: title, body and tables start on the left.
+    expect([region.getAttribute('lang'), region.getAttribute('data-content-dir'), region.getAttribute('dir')]).toEqual([
+      'en',
+      'ltr',
+      'ltr',
+    ]);
     const time = region.querySelector('time')!;
     expect([time.getAttribute('lang'), time.getAttribute('dir')]).toEqual(['ar', 'rtl']);
     expect(time.textContent).toBe(
@@ -142,6 +156,7 @@ describe('BlogPostView', () => {
     renderPost('en');
     expect(screen.queryByRole('note')).toBeNull();
     expect(document.querySelector('time')?.hasAttribute('lang')).toBe(false);
+    expect(screen.getByRole('article').querySelector('[dir]')).toBeNull();
   });
 
   it('shows title, date, authors with links and avatars, cover and body', () => {

@@ -185,6 +185,15 @@ describe('TemplateView', () => {
     }
   });
 
+  it('lays an English template out left to right for an Arabic reader, its branch-and-folder sentence right to left', () => {
+    renderView(<TemplateView data={{ template: saasKit, related: [] }} />, 'ar');
+    const article = screen.getByRole('article');
+    const region = within(article).getByRole('note').parentElement!;
+    expect([region.getAttribute('lang'), region.getAttribute('dir')]).toEqual(['en', 'ltr']);
+    const sentence = within(article).getByText('apps/site').parentElement!;
+    expect([sentence.getAttribute('lang'), sentence.getAttribute('dir')]).toEqual(['ar', 'rtl']);
+  });
+
   it("numbers the screenshots in the reader's digits", async () => {
     await prepareTexts('fa_ir', [TEMPLATES_TEXTS]);
     renderView(<TemplateView data={{ template: saasKit, related: [] }} />, 'fa_ir');

@@ -9,8 +9,9 @@ export function BlogPostView({ data }: { data: BlogPostData }) {
   const { post } = data;
   const text = useBlogText();
   return (
-    <ContentRegion>
-      <article className="container post-page">
+    // The region inside the article: the notice of a missing translation takes the article's width.
+    <article className="container post-page">
+      <ContentRegion article>
         <PostHeader post={post} back={{ to: '/blog', label: text('header.blog') }} />
         {post.image ? (
           <img
@@ -26,7 +27,7 @@ export function BlogPostView({ data }: { data: BlogPostData }) {
         ) : null}
         <ContentRenderer body={post.body} className="post-page__body" />
         <SurroundNav surround={data.surround} label={text('blog.morePosts')} />
-      </article>
-    </ContentRegion>
+      </ContentRegion>
+    </article>
   );
 }

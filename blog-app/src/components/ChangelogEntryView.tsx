@@ -10,12 +10,13 @@ export function ChangelogEntryView({ data }: { data: ChangelogEntryData }) {
   const { entry } = data;
   const text = useBlogText();
   return (
-    <ContentRegion>
-      <article className="container post-page changelog-entry">
+    // The region inside the article: the notice of a missing translation takes the article's width.
+    <article className="container post-page changelog-entry">
+      <ContentRegion article>
         <PostHeader post={entry} back={{ to: '/changelog', label: text('blog.changelog') }} version={changelogVersion(entry)} />
         <ContentRenderer body={entry.body} className="post-page__body" />
         <SurroundNav surround={data.surround} label={text('blog.otherReleases')} />
-      </article>
-    </ContentRegion>
+      </ContentRegion>
+    </article>
   );
 }

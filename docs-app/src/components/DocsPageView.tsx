@@ -77,6 +77,7 @@ export function DocsPageView({ data }: { data: DocsPageData }) {
           ) : null}
 
           <ContentRegion
+            article
             contentLocale={data.contentLocale}
             notice={t('docs.notTranslated')}
             {...(data.contributeUrl ? { contributeUrl: data.contributeUrl } : {})}

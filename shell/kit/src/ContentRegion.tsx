@@ -6,8 +6,10 @@
  * visitor's direction (its controls and layout are the visitor's interface), while each
  * paragraph of the content takes the direction of its own text (`data-content-dir`,
  * styles.css): English paragraphs of an Arabic page run left to right, their full stop at the
- * end. Interface texts inside the region (a date, a back link, buttons) say they are in the
- * visitor's language through `useInterfaceLanguage`.
+ * end. A region that is one article takes the content's direction whole (`article`), so its
+ * title, lists, tables and headings start on the side its text starts from. Interface texts
+ * inside the region (a date, a back link, buttons) say they are in the visitor's language
+ * through `useInterfaceLanguage`.
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import { localeDir, localeTag } from '@site/contracts';
@@ -24,6 +26,14 @@ export interface ContentRegionProps {
   notice?: string;
   /** Where to contribute a translation; the repository's content folder by default. */
   contributeUrl?: string;
+  /**
+   * The region is one article (a docs page, a post, a release, a template): in another
+   * direction than the reader's, it is laid out in its own (title, body and tables start on
+   * the side its text starts from), its interface texts keeping the reader's. A page that
+   * lists or presents several pieces keeps the reader's layout, each paragraph its own
+   * direction.
+   */
+  article?: boolean;
   className?: string;
   children?: ReactNode;
 }
@@ -42,17 +52,18 @@ export function useInterfaceLanguage(): { lang?: string; dir?: 'ltr' | 'rtl' } {
 }
 
 export function ContentRegion(props: ContentRegionProps) {
-  const { notice, contributeUrl, className, children } = props;
+  const { notice, contributeUrl, className, article, children } = props;
   const t = useT();
   const { config, locale } = useSite();
   const contentLocale = props.contentLocale ?? config.i18n.defaultLocale;
   if (!config.i18n.enabled || contentLocale === locale) return <div className={className}>{children}</div>;
   const { url, branch } = config.repository;
+  const contentDir = localeDir(contentLocale) !== localeDir(locale) ? localeDir(contentLocale) : undefined;
   return (
     <div
       className={className}
       lang={localeTag(contentLocale)}
-      {...(localeDir(contentLocale) !== localeDir(locale) ? { 'data-content-dir': localeDir(contentLocale) } : {})}
+      {...(contentDir ? { 'data-content-dir': contentDir, ...(article ? { dir: contentDir } : {}) } : {})}
     >
       <div className="callout content-fallback-notice" data-type="note" role="note" lang={localeTag(locale)} dir={localeDir(locale)}>
         <Icon name="i-lucide-languages" />

@@ -1,6 +1,7 @@
 import { BackLink, checkUrl, ColorModeImg, ContentRegion, ContentRenderer, formatNumber, Icon, useSite } from '@site/kit';
 import { darkImage, displayName, type TemplateImageField, templateRepositoryUrl } from './template-model.ts';
 import { TemplateBadges } from './TemplateBadges.tsx';
+import { TemplateRepository } from './TemplateRepository.tsx';
 import { TemplateCard } from './TemplateCard.tsx';
 import { useTemplatesText } from './use-text.ts';
 import type { TemplateData } from '../page-data.ts';
@@ -18,8 +19,9 @@ export function TemplateView({ data }: { data: TemplateData }) {
   });
   const repository = templateRepositoryUrl(template);
   return (
-    <ContentRegion>
-      <article className="container template-page">
+    // The region inside the article: the notice of a missing translation takes the article's width.
+    <article className="container template-page">
+      <ContentRegion article>
         <header className="template-page__header">
           <BackLink to="/templates" className="template-page__back">
             {text('header.templates')}
@@ -43,21 +45,7 @@ export function TemplateView({ data }: { data: TemplateData }) {
               </a>
             ) : null}
           </div>
-          {template.owner ? (
-            <p className="template-page__repository">
-              <Icon name="i-lucide-folder-git-2" />
-              <span className="sr-only">{`${text('templates.repository')}: `}</span>
-              <code>{`${template.owner}/${template.name}`}</code>
-              <span>
-                {text('templates.branch')} <code>{template.branch ?? 'main'}</code>
-                {template.baseDir && template.baseDir !== '.' ? (
-                  <>
-                    , {text('templates.folder')} <code>{template.baseDir}</code>
-                  </>
-                ) : null}
-              </span>
-            </p>
-          ) : null}
+          {template.owner ? <TemplateRepository template={template} /> : null}
         </header>
         {template.description ? <p className="template-page__description">{template.description}</p> : null}
         {/* Templates written as markdown render their body here. */}
@@ -96,7 +84,7 @@ export function TemplateView({ data }: { data: TemplateData }) {
             </ul>
           </section>
         ) : null}
-      </article>
-    </ContentRegion>
+      </ContentRegion>
+    </article>
   );
 }
