@@ -8,6 +8,7 @@
  */
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { Admission, REQUEST_ID_HEADER, requestIdFor } from '@site/contracts/server';
+import { pageQueryParams } from '@site/contracts';
 import compress from '@fastify/compress';
 import { resolveSettings, type GatewayOptions, type GatewaySettings } from './settings.ts';
 import { createRedirectHook } from './redirects/redirect-hook.ts';
@@ -59,7 +60,7 @@ export function createGateway(options: GatewayOptions = {}): FastifyInstance {
     app.server.emit('request', req, res);
   });
 
-  const cache = new EdgeCache(settings.cache, settings.previewSecret);
+  const cache = new EdgeCache(settings.cache, settings.previewSecret, (path) => pageQueryParams(settings.config, path));
   const shellAdmission = new Admission(settings.shellAdmission);
   app.decorate('gatewaySettings', settings);
   app.decorate('edgeCache', cache);

@@ -72,6 +72,21 @@ describe('edge cache', () => {
     expect((await rawRequest(site.base, '/en/docs/variant?x=2')).headers['x-cache']).toBe('HIT');
   });
 
+  it("keys a page on the query parameters its route declares (the templates list's category), and no other page on them", async () => {
+    const all = await rawRequest(site.base, '/en/templates');
+    const docs = await rawRequest(site.base, '/en/templates?category=docs');
+    expect([all.headers['x-cache'], docs.headers['x-cache']]).toEqual(['MISS', 'MISS']);
+    expect(docs.body).toContain('<main>/en/templates?category=docs</main>');
+    expect((await rawRequest(site.base, '/en/templates?category=docs&utm_source=x')).body).toBe(docs.body);
+    expect((await rawRequest(site.base, '/en/templates?category=docs')).headers['x-cache']).toBe('HIT');
+    expect((await rawRequest(site.base, '/en/templates')).body).toBe(all.body);
+    // Elsewhere the parameter is one more unknown one: the page's own entry answers.
+    await rawRequest(site.base, '/en/docs/no-category');
+    const elsewhere = await rawRequest(site.base, '/en/docs/no-category?category=docs');
+    expect(elsewhere.headers['x-cache']).toBe('HIT');
+    expect(elsewhere.body).toContain('<main>/en/docs/no-category</main>');
+  });
+
   it('goes to the shell for a request with Cache-Control: no-cache, refreshing only that page', async () => {
     const first = await rawRequest(site.base, '/en/docs/revalidate');
     const size = site.gateway.edgeCache.size;

@@ -93,6 +93,20 @@ describe('every route of spec §2 renders real content on the server', () => {
     expect(one.text).toEqual(html(template.subtitle ?? template.name));
   });
 
+  it('templates list of one category, as its link asks, rendered on the server; a category no template has leads to the whole list', async () => {
+    const published = await content.queryCollection<TemplateRow>('templates').where('draft', '=', false).all();
+    const category = published.find((t) => t.category)!.category!;
+    const titles = (text: string) => pageElements(text).filter((el) => el.tag === 'h2' && el.ancestors.some((a) => a.tag === 'article'));
+    const all = titles((await get(`${site.url}/en/templates`)).text);
+    const one = await get(`${site.url}/en/templates?category=${encodeURIComponent(category)}`);
+    expect(one.status).toBe(200);
+    const shown = titles(one.text);
+    expect(shown.length).toBe(published.filter((t) => t.category === category).length);
+    expect(shown.length).toBeLessThan(all.length);
+    const unknown = await get(`${site.url}/en/templates?category=no-such-category`);
+    expect([unknown.status, unknown.headers.get('location')]).toEqual([302, '/en/templates']);
+  });
+
   it('studio features and pricing', async () => {
     const studio = (await content.queryCollection<LandingRow>('landing').path('/studio').first())!;
     const pricing = (await content.queryCollection<PricingRow>('pricing').path('/studio/pricing').first())!;

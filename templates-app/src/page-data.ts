@@ -5,6 +5,8 @@ export interface TemplatesListData {
   intro: ListIntro;
   templates: TemplateRow[];
   categories: string[];
+  /** The category the request asked for (`?category=`), one of `categories`. */
+  selected?: string;
 }
 export interface TemplateData {
   template: TemplateRow;

@@ -84,6 +84,25 @@ describe('TemplatesListView', () => {
     expect(screen.getByRole('status').textContent).toBe('4 templates');
   });
 
+  it('renders on the server the category its link asks for (a shared link, a chip pressed before the script ran)', () => {
+    const data = { intro, templates: [docus, devlog, folio, saasKit], categories: ['docs', 'blog', 'minimal', 'saas'], selected: 'saas' };
+    // The server's HTML, as a browser that runs no script shows it.
+    const doc = new DOMParser().parseFromString(renderToHtml(<TemplatesListView data={data} />), 'text/html');
+    expect([...doc.querySelectorAll('article h2')].map((h) => h.textContent)).toEqual(['SaaS Kit']);
+    expect(doc.querySelector('[role="status"]')?.textContent).toBe('1 template in SaaS');
+    // In the browser at that URL, the same state shows the same, with the chip current.
+    const before = window.location.href;
+    window.history.replaceState(null, '', '/templates?category=saas');
+    try {
+      renderView(<TemplatesListView data={data} />);
+      expect(cards()).toHaveLength(1);
+      const filter = screen.getByRole('navigation', { name: 'Filter templates by category' });
+      expect(within(filter).getByRole('link', { name: 'SaaS' }).getAttribute('aria-current')).toBe('true');
+    } finally {
+      window.history.replaceState(null, '', before);
+    }
+  });
+
   it('filters in place when a chip is clicked, and says how many are shown', () => {
     renderList();
     const filter = screen.getByRole('navigation', { name: 'Filter templates by category' });

@@ -7,7 +7,8 @@
  */
 
 /**
- * Query parameters that change a page's HTML. Pages render from their path alone (preview,
+ * Query parameters that change every page's HTML. Pages render from their path and the query
+ * parameters their route declares (`RouteDef.query`, kept per page by the edge cache; preview,
  * the only other input, never reaches the cache), so the list is empty unless an operator
  * adds one with GATEWAY_CACHE_QUERY_PARAMS.
  */
@@ -29,7 +30,7 @@ export function withBuild(base: string, buildId: string | null): string {
 }
 
 /** The key of a page request, or null when its path cannot be read (never cached). */
-export function cacheKeyOf(method: string, url: string, queryParams: readonly string[]): CacheKey | null {
+export function cacheKeyOf(method: string, url: string, queryParamsOf: (decodedPath: string) => readonly string[]): CacheKey | null {
   const q = url.indexOf('?');
   const rawPath = q === -1 ? url : url.slice(0, q);
   let path: string;
@@ -38,6 +39,7 @@ export function cacheKeyOf(method: string, url: string, queryParams: readonly st
   } catch {
     return null;
   }
+  const queryParams = queryParamsOf(decodeURI(path));
   const params = new URLSearchParams(q === -1 ? '' : url.slice(q + 1));
   const kept: Array<[string, string]> = [];
   let extra = false;

@@ -105,6 +105,8 @@ export class EdgeCache {
   constructor(
     readonly settings: CacheSettings,
     private readonly previewSecret: string | undefined = undefined,
+    /** The query parameters a page renders from, by its decoded path (the route table's). */
+    private readonly pageQueryParams: (decodedPath: string) => readonly string[] = () => [],
   ) {
     this.lru = new LRUCache<string, CachedPage>({ max: settings.maxEntries, maxSize: settings.maxBytes });
     this.maxPageBytes = Math.floor(settings.maxBytes / 4);
@@ -134,7 +136,10 @@ export class EdgeCache {
       return false;
     }
     const buildId = this.builds.id;
-    const key = cacheKeyOf(request.method, request.url, this.settings.queryParams);
+    const key = cacheKeyOf(request.method, request.url, (decoded) => {
+      const own = this.pageQueryParams(decoded);
+      return own.length ? [...this.settings.queryParams, ...own] : this.settings.queryParams;
+    });
     if (key === null) {
       this.decisions.set(request, { status: 'BYPASS' });
       return false;

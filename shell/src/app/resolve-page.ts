@@ -34,6 +34,8 @@ export interface ResolveInput {
   config: SiteConfig;
   /** Decoded pathname, with its locale prefix. */
   pathname: string;
+  /** The request's query string (`?category=docs`); only the route's declared parameters are read. */
+  search?: string;
   content: ContentClient;
   loadPage: (owner: RemoteName | 'shell', page: string) => Promise<RemotePage<unknown>>;
   build: Pick<PageState, 'buildId' | 'remotes' | 'contentVersions'>;
@@ -87,6 +89,18 @@ function withStatusTitle(state: PageState): PageState {
         ? t('unavailable.message')
         : t(`error.${view.statusCode}`, { defaultValue: t('error.title') });
   return { ...state, head: { ...state.head, title } };
+}
+
+/** The first value of each declared parameter the query string carries. */
+function declaredQuery(names: readonly string[] | undefined, search: string | undefined): Record<string, string> {
+  const query: Record<string, string> = {};
+  if (!names?.length || !search) return query;
+  const params = new URLSearchParams(search);
+  for (const name of names) {
+    const value = params.get(name);
+    if (value !== null) query[name] = value;
+  }
+  return query;
 }
 
 async function resolveState(input: ResolveInput): Promise<ResolvedPage & { texts?: TextNamespace }> {
@@ -151,6 +165,7 @@ async function resolveState(input: ResolveInput): Promise<ResolvedPage & { texts
       path: route.path,
       locale: route.locale,
       params: route.params,
+      query: declaredQuery(match.route.query, input.search),
       config,
       content: input.content,
       preview: input.preview === true,

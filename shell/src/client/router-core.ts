@@ -98,6 +98,7 @@ export function startRouterCore(opts: RouterOptions, loadedPage: string, scroll:
     return resolvePage({
       config: state.config as SiteConfig,
       pathname,
+      search: url.search,
       content: await opts.content(),
       loadPage: loader.load,
       island: fetchIsland,

@@ -185,6 +185,7 @@ export async function createShellServer(
       const { state, Page, textNamespace } = await resolvePage({
         config: opts.config,
         pathname,
+        search: req.url.slice(rawPath.length),
         content,
         loadPage: (owner, page) => loadPage(owner, page, remotes),
         island: (request) => renderIsland(request, content, preview),

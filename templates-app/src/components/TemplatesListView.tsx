@@ -11,9 +11,9 @@ export function TemplatesListView({ data }: { data: TemplatesListData }) {
   const listHref = useLocalePath()('/templates');
   const text = useTemplatesText();
   const { locale } = useSite();
-  // Unfiltered on the server and at hydration, so both render the same markup; the URL's
-  // ?category= is applied right after hydration.
-  const [selected, setSelected] = useState<string | null>(null);
+  // The server renders the category the URL asks for and the state carries it, so hydration
+  // renders the same; a client navigation's payload has none, and the URL's is applied then.
+  const [selected, setSelected] = useState<string | null>(data.selected ?? null);
 
   useEffect(() => {
     const sync = () => setSelected(categoryFromSearch(window.location.search, data.categories));

@@ -31,9 +31,14 @@ function listTemplates(ctx: LoadContext, category?: string): Promise<TemplateRow
 export async function loadTemplatesList(ctx: LoadContext): Promise<LoadResult<TemplatesListData>> {
   const [intro, templates] = await Promise.all([loadListIntro(ctx.content, '/templates'), listTemplates(ctx)]);
   const categories = [...new Set(templates.flatMap((t) => (t.category ? [t.category] : [])))].sort();
+  // `?category=` lists one category, as the server renders it (a shared link, a chip pressed
+  // before the page's script ran). A category no template has goes to the whole list: it
+  // would show nothing, and each such URL would be one more page to cache.
+  const category = ctx.query?.category;
+  if (category !== undefined && !categories.includes(category)) return { redirect: '/templates' };
   const resolved = intro ?? { title: 'Templates', description: '' };
   return {
-    data: { intro: resolved, templates, categories },
+    data: { intro: resolved, templates, categories, ...(category ? { selected: category } : {}) },
     head: { title: resolved.title, description: resolved.description, ...defaultLocaleHead(ctx.config, ctx.locale) },
   };
 }

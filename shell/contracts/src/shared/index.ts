@@ -16,7 +16,17 @@ export {
 export type { SiteConfig, LocaleConfig, SocialLink } from './site-config.ts';
 export { languageAlternates } from './hreflang.ts';
 export type { LanguageAlternate } from './hreflang.ts';
-export { routes, defineRoutes, matchRoute, isRoutablePath, splitLocale, normalizePath, guardLocale, pageRedirect } from './routes.ts';
+export {
+  routes,
+  defineRoutes,
+  matchRoute,
+  isRoutablePath,
+  splitLocale,
+  normalizePath,
+  guardLocale,
+  pageRedirect,
+  pageQueryParams,
+} from './routes.ts';
 export type { RouteDef, RouteMatch, Layout, DefinedRoute } from './routes.ts';
 export { runMiddleware, ROUTE_MIDDLEWARE, UnknownMiddlewareError } from './route-middleware.ts';
 export type { RouteMiddleware, MiddlewareContext, MiddlewareResult } from './route-middleware.ts';

@@ -61,6 +61,11 @@ export interface LoadContext {
   path: string;
   locale: string;
   params: Record<string, string>;
+  /**
+   * The request's values of the query parameters the route declares (`RouteDef.query`), the
+   * first of each; a loader validates them (an unknown value: a redirect to the page without it).
+   */
+  query?: Readonly<Record<string, string>>;
   config: SiteConfig;
   content: ContentClient;
   /** True only for a request in valid preview mode: loaders then list and show drafts too. */

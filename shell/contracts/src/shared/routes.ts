@@ -26,6 +26,12 @@ export interface RouteDef {
   check?: (params: Record<string, string>) => boolean;
   /** Named route middleware (route-middleware.ts), run in this order after the check. */
   middleware?: readonly string[];
+  /**
+   * Query parameters the page renders from (`/templates?category=docs` lists one category).
+   * The shell gives their values to the page's loader and the gateway keys its cache on them;
+   * any other parameter changes nothing, on this page or another.
+   */
+  query?: readonly string[];
 }
 
 /** A route of the table with its middleware names resolved to functions. */
@@ -58,7 +64,7 @@ export const routes: readonly DefinedRoute[] = defineRoutes([
   { id: 'blog-post', pattern: '/blog/:slug', owner: 'blog', page: 'BlogPost', layout: 'default', check: slugCheck },
   { id: 'changelog', pattern: '/changelog', owner: 'blog', page: 'ChangelogList', layout: 'default' },
   { id: 'changelog-entry', pattern: '/changelog/:slug', owner: 'blog', page: 'ChangelogEntry', layout: 'default', check: slugCheck },
-  { id: 'templates', pattern: '/templates', owner: 'templates', page: 'TemplatesList', layout: 'default' },
+  { id: 'templates', pattern: '/templates', owner: 'templates', page: 'TemplatesList', layout: 'default', query: ['category'] },
   { id: 'template', pattern: '/templates/:slug', owner: 'templates', page: 'TemplatePage', layout: 'default', check: slugCheck },
   { id: 'studio', pattern: '/studio', owner: 'studio', page: 'StudioFeatures', layout: 'default' },
   { id: 'studio-pricing', pattern: '/studio/pricing', owner: 'studio', page: 'StudioPricing', layout: 'default' },
@@ -126,6 +132,11 @@ export function matchRoute(config: SiteConfig, pathname: string): RouteMatch | n
   if (locale === null) return null;
   const found = routeOf(path);
   return found && { ...found, locale, path };
+}
+
+/** The query parameters the page at `pathname` (decoded, with its locale) renders from. */
+export function pageQueryParams(config: SiteConfig, pathname: string): readonly string[] {
+  return matchRoute(config, pathname)?.route.query ?? [];
 }
 
 /** The route of a locale-free path, its parameters and whether its check passed. */
