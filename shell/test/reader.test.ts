@@ -9,6 +9,8 @@ import { APP_READY_EVENT, holdEarlyEvents } from '../src/client/early-events.ts'
 import { onFirstIntent } from '../src/client/first-intent.ts';
 
 const appReady = () => document.dispatchEvent(new Event(APP_READY_EVENT));
+/** The held events are answered once React's hydration work is done: an idle callback, here a short timeout. */
+const answered = () => new Promise((resolve) => setTimeout(resolve, 150));
 
 /** What the app's own listeners would see (they listen where React does: bubbling to the document). */
 function appListener(type: 'click' | 'keydown') {
@@ -21,13 +23,14 @@ function appListener(type: 'click' | 'keydown') {
   return { seen, stop: () => document.removeEventListener(type, listener) };
 }
 
-afterEach(() => {
+afterEach(async () => {
   appReady(); // releases the holds a test left
+  await answered();
   document.body.innerHTML = '';
 });
 
 describe('before the app is ready', () => {
-  it('holds a click on a control and hands it to the app once, when it is ready', () => {
+  it('holds a click on a control and hands it to the app once, when it is ready', async () => {
     document.body.innerHTML = '<header><button type="button">Search</button></header>';
     holdEarlyEvents();
     const app = appListener('click');
@@ -37,9 +40,25 @@ describe('before the app is ready', () => {
     expect(app.seen).toEqual([]);
     expect(document.documentElement.dataset.waking).toBe('true');
     appReady();
+    await answered();
     expect(app.seen.map((e) => e.target)).toEqual([search]);
     expect(document.documentElement.dataset.waking).toBeUndefined();
     app.stop();
+  });
+
+  it('hands a click to a control whose handler arrives after the app said it was ready (a part React hydrates later)', async () => {
+    document.body.innerHTML = '<header><button type="button" aria-haspopup="dialog">Language</button></header>';
+    holdEarlyEvents();
+    screen.getByRole('button', { name: 'Language' }).click();
+    appReady();
+    // The menu's trigger hydrates in a later task, as a Suspense boundary's content does.
+    let app: ReturnType<typeof appListener> | undefined;
+    setTimeout(() => {
+      app = appListener('click');
+    }, 0);
+    await answered();
+    expect(app?.seen.map((e) => (e.target as Element).textContent)).toEqual(['Language']);
+    app?.stop();
   });
 
   it('keeps a summary from toggling by itself (hydration would put it back) and lets links navigate', () => {
@@ -59,7 +78,7 @@ describe('before the app is ready', () => {
     expect(linkPrevented).toBe(false);
   });
 
-  it('finds a control again by its place when hydration replaced the element', () => {
+  it('finds a control again by its place when hydration replaced the element', async () => {
     document.body.innerHTML = '<nav><button type="button">Menu</button></nav>';
     holdEarlyEvents();
     screen.getByRole('button', { name: 'Menu' }).click();
@@ -68,11 +87,12 @@ describe('before the app is ready', () => {
     document.querySelector('nav')!.replaceChildren(rendered);
     const app = appListener('click');
     appReady();
+    await answered();
     expect(app.seen.map((e) => e.target)).toEqual([rendered]);
     app.stop();
   });
 
-  it("holds the site's shortcuts (Ctrl+K) and passes every other key through at once", () => {
+  it("holds the site's shortcuts (Ctrl+K) and passes every other key through at once", async () => {
     holdEarlyEvents();
     const app = appListener('keydown');
     const ctrlK = new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, bubbles: true, cancelable: true });
@@ -81,6 +101,7 @@ describe('before the app is ready', () => {
     document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'c', ctrlKey: true, bubbles: true }));
     expect(app.seen.map((e) => e.key)).toEqual(['c']);
     appReady();
+    await answered();
     expect(app.seen.map((e) => e.key)).toEqual(['c', 'k']);
     app.stop();
   });

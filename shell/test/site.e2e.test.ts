@@ -410,6 +410,23 @@ describe('in a real browser', () => {
     await page.close();
   }, 60_000);
 
+  it('a menu whose code loads on intent, pressed before the app loaded, opens at that first press', async () => {
+    const page = await browser.newPage();
+    const problems = watch(page);
+    await page.goto(`${site.url}/en/docs/getting-started`, { waitUntil: 'load' });
+    await networkQuiet(page);
+    // The language switcher is a plain button until reached for: its popover hydrates after the page's root.
+    const trigger = page
+      .locator('header')
+      .getByRole('button', { name: /language/i })
+      .first();
+    await trigger.click();
+    await page.getByRole('dialog', { name: /language/i }).waitFor({ state: 'visible', timeout: 30_000 });
+    expect(await trigger.getAttribute('aria-expanded')).toBe('true');
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 60_000);
+
   it('loads the docs database lazily, once, and then queries it in the browser', async () => {
     const page = await browser.newPage();
     const problems = watch(page);

@@ -3,7 +3,7 @@
  * checkbox) would do nothing, or the wrong thing: a `<summary>` would toggle natively and
  * hydration would put it back. So from the page's first script on, such clicks and the site's
  * shortcuts (Ctrl+K) are held: their default prevented, the element remembered, and replayed
- * on it once the app announces it is ready (APP_READY_EVENT). While a click waits, the page
+ * on it once the app announces it is ready (APP_READY_EVENT) and React's hydration work is done. While a click waits, the page
  * shows a busy cursor. Links are not held: one followed before the app is ready is an
  * ordinary page load, which the server answers completely.
  */
@@ -39,6 +39,19 @@ function heldControl(target: EventTarget | null): Element | null {
   // A link inside the control (or the control itself a link) navigates: the server has the page.
   if (link && control.contains(link)) return null;
   return control;
+}
+
+/**
+ * Runs `answer` once React's hydration work is done. The app says it is ready when the page's
+ * root has committed, but the parts inside Suspense boundaries (the header's menus and
+ * popovers, the page actions, whose code loads when reached for) hydrate in later tasks: a
+ * click replayed at once found their triggers without handlers and was lost, so the first
+ * click on them did nothing. React's scheduler runs its work as tasks, so an idle callback
+ * comes after it.
+ */
+function afterHydrationWork(answer: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(answer, { timeout: 1000 });
+  else setTimeout(answer, 100);
 }
 
 /** Where `el` sits, by child index from <html>: found again if hydration replaced the node. */
@@ -93,9 +106,11 @@ export function holdEarlyEvents(doc: Document = document): void {
     APP_READY_EVENT,
     () => {
       stop.abort();
-      delete doc.documentElement.dataset.waking;
-      for (const [control, path] of clicks) (find(control, path, doc) as HTMLElement | null)?.click();
-      for (const init of keys) (doc.activeElement ?? doc.body).dispatchEvent(new KeyboardEvent('keydown', init));
+      afterHydrationWork(() => {
+        delete doc.documentElement.dataset.waking;
+        for (const [control, path] of clicks) (find(control, path, doc) as HTMLElement | null)?.click();
+        for (const init of keys) (doc.activeElement ?? doc.body).dispatchEvent(new KeyboardEvent('keydown', init));
+      });
     },
     { once: true },
   );
