@@ -396,6 +396,8 @@ describe('in a real browser', () => {
     await networkQuiet(page);
     expect(scripts).toEqual([expect.stringMatching(/^\/_shell\/reader\.[0-9a-f]+\.js$/)]);
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    // The first script has checked whether flag emoji draw, so the language button shows a flag or its locale's code.
+    expect(await page.evaluate(() => document.documentElement.dataset.flagEmoji)).toMatch(/^(yes|no)$/);
 
     // The first press is the intent that loads the app; the palette opens once it has.
     await page

@@ -8,12 +8,14 @@
  * - measures what sticks at the top, so a `#fragment` lands below the header, and follows
  *   fragments that name the content's own (prefixed) ids;
  * - draws the icons the server could not inline (the icon API's), which the app would draw
- *   only once it starts;
+ *   only once it starts, and checks whether the system draws flag emoji (the language
+ *   button shows a locale's code where it does not);
  * - holds the clicks on controls and the shortcuts that come before the app is ready, for
  *   the app to answer once it is (early-events.ts).
  * What it has set up is handed to the app (reader-handoff.ts).
  */
 import { rememberPreviewToken } from '@site/contracts/client';
+import { markFlagEmojiSupport } from '@site/kit/flag-emoji';
 import { fillIconFromApi } from '@site/kit/remote-icons';
 import { STATE_ELEMENT_ID, type PageState } from '../app/page-state.ts';
 import { createAnalytics } from './analytics.ts';
@@ -52,6 +54,7 @@ function start(): void {
   if (window.location.hash) requestAnimationFrame(() => scrollToFragment(window.location.hash));
   followContentAnchors();
   drawApiIcons();
+  if (document.querySelector('.flag-emoji')) markFlagEmojiSupport();
 }
 
 try {
