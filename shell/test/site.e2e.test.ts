@@ -429,6 +429,22 @@ describe('in a real browser', () => {
     await page.close();
   }, 60_000);
 
+  it("the header's section menu lists its pages one under another (it laid them side by side, vertically centred)", async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(`${site.url}/en/docs/getting-started`, { waitUntil: 'load' });
+    await startApp(page);
+    await page.locator('header nav').getByRole('button', { name: 'Studio' }).click();
+    const menu = page.getByRole('dialog', { name: 'Studio' });
+    await menu.waitFor({ state: 'visible' });
+    const boxes = await Promise.all((await menu.getByRole('link').all()).map(async (link) => (await link.boundingBox())!));
+    expect(boxes.length).toBeGreaterThan(1);
+    for (let i = 1; i < boxes.length; i++) {
+      expect(boxes[i]!.y).toBeGreaterThanOrEqual(boxes[i - 1]!.y + boxes[i - 1]!.height - 1);
+      expect(boxes[i]!.x).toBe(boxes[0]!.x);
+    }
+    await page.close();
+  }, 60_000);
+
   it('loads the docs database lazily, once, and then queries it in the browser', async () => {
     const page = await browser.newPage();
     const problems = watch(page);
