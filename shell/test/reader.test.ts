@@ -40,6 +40,7 @@ describe('before the app is ready', () => {
     expect(app.seen).toEqual([]);
     expect(document.documentElement.dataset.waking).toBe('true');
     appReady();
+    search.click(); // still impatience while the app finishes hydrating
     await answered();
     expect(app.seen.map((e) => e.target)).toEqual([search]);
     expect(document.documentElement.dataset.waking).toBeUndefined();
@@ -106,10 +107,11 @@ describe('before the app is ready', () => {
     app.stop();
   });
 
-  it('holds nothing once the app is ready', () => {
+  it('holds nothing once the app is ready and has answered what it held', async () => {
     document.body.innerHTML = '<button type="button">Theme</button>';
     holdEarlyEvents();
     appReady();
+    await answered();
     const app = appListener('click');
     screen.getByRole('button', { name: 'Theme' }).click();
     expect(app.seen).toHaveLength(1);

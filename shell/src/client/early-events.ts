@@ -3,8 +3,8 @@
  * checkbox) would do nothing, or the wrong thing: a `<summary>` would toggle natively and
  * hydration would put it back. So from the page's first script on, such clicks and the site's
  * shortcuts (Ctrl+K) are held: their default prevented, the element remembered, and replayed
- * on it once the app announces it is ready (APP_READY_EVENT) and React's hydration work is done. While a click waits, the page
- * shows a busy cursor. Links are not held: one followed before the app is ready is an
+ * on it once the app announces it is ready (APP_READY_EVENT) and React's hydration work is
+ * done. While a click waits, the page shows a busy cursor. Links are not held: one followed before the app is ready is an
  * ordinary page load, which the server answers completely.
  */
 import { isSiteShortcut } from '@site/contracts';
@@ -105,8 +105,9 @@ export function holdEarlyEvents(doc: Document = document): void {
   doc.addEventListener(
     APP_READY_EVENT,
     () => {
-      stop.abort();
+      // Held until the replay: a click in between would be answered by the app and replayed too.
       afterHydrationWork(() => {
+        stop.abort();
         delete doc.documentElement.dataset.waking;
         for (const [control, path] of clicks) (find(control, path, doc) as HTMLElement | null)?.click();
         for (const init of keys) (doc.activeElement ?? doc.body).dispatchEvent(new KeyboardEvent('keydown', init));
