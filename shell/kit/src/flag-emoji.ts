@@ -29,6 +29,7 @@ export function markFlagEmojiSupport(): void {
   try {
     root.setAttribute('data-flag-emoji', drawsFlagEmoji() ? 'yes' : 'no');
   } catch {
-    // Canvas unavailable: keep the emoji.
+    // Canvas unavailable: keep the emoji, and check no more.
+    root.setAttribute('data-flag-emoji', 'yes');
   }
 }
