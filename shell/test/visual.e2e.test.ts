@@ -52,26 +52,47 @@ function inMode<T>(theme: 'light' | 'dark', options: BrowserContextOptions, fn: 
   });
 }
 
-/** Fonts ready, the images in view loaded and decoded, then two frames for layout and paint. */
-function settle(page: Page): Promise<void> {
-  return page.evaluate(async () => {
-    await document.fonts.ready;
-    const inView = [...document.images].filter((img) => {
-      const r = img.getBoundingClientRect();
-      return r.width > 0 && r.bottom > 0 && r.top < innerHeight && getComputedStyle(img).display !== 'none';
+/** How long a page may take to settle before the test names what it still waits for. */
+const SETTLE_LIMIT_MS = 20_000;
+
+/**
+ * Fonts ready, the images in view loaded and decoded, then two frames for layout and paint.
+ * Bounded: what has not settled in SETTLE_LIMIT_MS (fonts, an image's address) is returned,
+ * for the test to report by name instead of waiting out its own timeout (one run of many
+ * waited 420 s on something here; this says on what, next time).
+ */
+function settle(page: Page): Promise<string[]> {
+  return page.evaluate(async (limitMs) => {
+    const pending = new Set<string>(['fonts']);
+    const fonts = document.fonts.ready.then(() => pending.delete('fonts'));
+    const images = fonts.then(() => {
+      const inView = [...document.images].filter((img) => {
+        const r = img.getBoundingClientRect();
+        return r.width > 0 && r.bottom > 0 && r.top < innerHeight && getComputedStyle(img).display !== 'none';
+      });
+      return Promise.all(
+        inView.map((img) => {
+          const name = `image ${img.currentSrc || img.src}`;
+          pending.add(name);
+          const done = img.complete
+            ? img.decode().catch(() => undefined)
+            : new Promise((resolve) => {
+                img.addEventListener('load', resolve, { once: true });
+                img.addEventListener('error', resolve, { once: true });
+              });
+          return done.then(() => pending.delete(name));
+        }),
+      );
     });
-    await Promise.all(
-      inView.map((img) =>
-        img.complete
-          ? img.decode().catch(() => undefined)
-          : new Promise((resolve) => {
-              img.addEventListener('load', resolve, { once: true });
-              img.addEventListener('error', resolve, { once: true });
-            }),
-      ),
-    );
+    await Promise.race([images, new Promise((resolve) => setTimeout(resolve, limitMs))]);
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  });
+    return [...pending];
+  }, SETTLE_LIMIT_MS);
+}
+
+/** Settles `page`, adding what did not settle to `failures` under `where`. */
+async function settleOrReport(page: Page, failures: string[], where: string): Promise<void> {
+  for (const what of await settle(page)) failures.push(`${where}: still waiting for ${what} after ${SETTLE_LIMIT_MS / 1000} s`);
 }
 
 const fileName = (mode: string, route: string, width: number) => `${mode}-${route.replace(/\s+/g, '-')}-${width}`;
@@ -92,7 +113,7 @@ describe.concurrent.each(Object.keys(MODES))('every route, %s', (name) => {
           // A fresh load at each width, as a reader on that screen gets it.
           await page.setViewportSize({ width, height: HEIGHTS[width]! });
           await openHydrated(page, `${site.url}${path}`);
-          await settle(page);
+          await settleOrReport(page, failures, `${route} ${path} at ${width} px`);
           const png = await page.screenshot({ animations: 'disabled', caret: 'hide', mask: [page.locator('.site-footer p')] });
           const { problem } = compareWithBaseline(fileName(name, route, width), png);
           if (problem) failures.push(`${route} ${path} at ${width} px: ${problem}`);
@@ -101,7 +122,7 @@ describe.concurrent.each(Object.keys(MODES))('every route, %s', (name) => {
         // The other widths: the same page, resized.
         for (const width of mode.layout.filter((w) => !mode.shots.includes(w))) {
           await page.setViewportSize({ width, height: 800 });
-          await settle(page);
+          await settleOrReport(page, failures, `${route} ${path} at ${width} px`);
           await layoutAt(width);
         }
       }
@@ -136,7 +157,7 @@ describe('the header', () => {
         await openHydrated(page, `${shared.site.url}/${locale}`);
         for (const width of [1024, 1100, 1279]) {
           await page.setViewportSize({ width, height: 768 });
-          await settle(page);
+          await settleOrReport(page, failures, `/${locale} at ${width} px`);
           for (const p of await layoutProblems(page)) failures.push(`/${locale} at ${width} px: ${p.kind} ${p.element}: ${p.detail}`);
         }
       }
@@ -159,7 +180,7 @@ describe('the header', () => {
           );
         });
         if (!truncated) failures.push(`${path}: the long name is not shortened with an ellipsis`);
-        await settle(page);
+        await settleOrReport(page, failures, path);
         for (const p of await layoutProblems(page)) failures.push(`${path}: ${p.kind} ${p.element}: ${p.detail}`);
         for (const button of await page.getByRole('banner').getByRole('button').all()) {
           if (!(await button.isVisible())) continue;
