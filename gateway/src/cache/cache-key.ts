@@ -33,13 +33,15 @@ export function withBuild(base: string, buildId: string | null): string {
 export function cacheKeyOf(method: string, url: string, queryParamsOf: (decodedPath: string) => readonly string[]): CacheKey | null {
   const q = url.indexOf('?');
   const rawPath = q === -1 ? url : url.slice(0, q);
+  let decoded: string;
   let path: string;
   try {
-    path = encodeURI(decodeURIComponent(rawPath));
+    decoded = decodeURIComponent(rawPath);
+    path = encodeURI(decoded);
   } catch {
     return null;
   }
-  const queryParams = queryParamsOf(decodeURI(path));
+  const queryParams = queryParamsOf(decoded);
   const params = new URLSearchParams(q === -1 ? '' : url.slice(q + 1));
   const kept: Array<[string, string]> = [];
   let extra = false;
