@@ -5,8 +5,8 @@
  * server renders in different locales never mix.
  */
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { LocaleProvider } from '@ark-ui/react/locale';
-import { type SiteConfig, localePath, localeTag } from '@site/contracts';
+import { type SiteConfig, localePath } from '@site/contracts';
+import { ArkLocale } from './ArkLocale.tsx';
 import { I18nProvider } from './i18n/useT.ts';
 
 export interface SiteContextValue {
@@ -30,9 +30,9 @@ export function SiteProvider({ config, locale, path, children }: SiteContextValu
   const value = useMemo(() => ({ config, locale, path }), [config, locale, path]);
   return (
     <SiteContext.Provider value={value}>
-      <LocaleProvider locale={localeTag(locale)}>
+      <ArkLocale locale={locale}>
         <I18nProvider locale={locale}>{children}</I18nProvider>
-      </LocaleProvider>
+      </ArkLocale>
     </SiteContext.Provider>
   );
 }
