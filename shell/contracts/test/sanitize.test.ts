@@ -126,6 +126,19 @@ describe('safeStyle', () => {
     expect(safeStyle('background:u\\72l(javascript:alert(1))')).toBeNull();
     expect(safeStyle('-moz-binding: url(x.xml#xss)')).toBeNull();
   });
+
+  it('keeps content in its flow and under the site header: no fixed or absolute placement, no z-index', () => {
+    // A paragraph that would cover the header's links wherever the reader scrolls keeps its colours only.
+    expect(safeStyle('color: red; position: fixed; top: 0; left: 0; z-index: 9999; background: yellow')).toBe(
+      'color:red;top:0;left:0;background:yellow',
+    );
+    for (const position of ['absolute', 'FIXED', 'sticky', 'fixed !important', '-webkit-sticky', 'Fixed']) {
+      expect(safeStyle(`position: ${position}`)).toBeNull();
+    }
+    expect(safeStyle('position: relative; top: 2px')).toBe('position:relative;top:2px');
+    expect(safeStyle('position:static')).toBe('position:static');
+    expect(safeStyle('Z-INDEX: 1')).toBeNull();
+  });
 });
 
 describe('sanitizeElement', () => {
