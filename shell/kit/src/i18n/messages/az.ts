@@ -127,7 +127,7 @@ export default {
     close: 'Xüsusiyyətləri gizlət',
   },
   fallback: {
-    notice: 'Bu məzmun hələ {{language}} dilində mövcud deyil: ingiliscə orijinal göstərilir.',
+    notice: 'Bu məzmun hələ azərbaycan dilində mövcud deyil: ingiliscə orijinal göstərilir.',
     contribute: 'Tərcüməyə kömək edin',
   },
   code: {

@@ -128,7 +128,7 @@ export default {
     close: 'Amaga les propietats',
   },
   fallback: {
-    notice: "Aquest contingut encara no està disponible en {{language}}: es mostra l'original en anglès.",
+    notice: "Aquest contingut encara no està disponible en català: es mostra l'original en anglès.",
     contribute: 'Ajuda a traduir-lo',
   },
   code: {

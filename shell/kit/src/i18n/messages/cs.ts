@@ -129,7 +129,7 @@ export default {
     close: 'Skrýt vlastnosti',
   },
   fallback: {
-    notice: 'Tento obsah zatím není k dispozici v jazyce {{language}}: zobrazuje se anglický originál.',
+    notice: 'Tento obsah zatím není k dispozici v jazyce čeština: zobrazuje se anglický originál.',
     contribute: 'Pomozte s překladem',
   },
   code: {

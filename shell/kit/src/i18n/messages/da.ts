@@ -127,7 +127,7 @@ export default {
     close: 'Skjul egenskaber',
   },
   fallback: {
-    notice: 'Dette indhold findes endnu ikke på {{language}}: du ser den engelske original.',
+    notice: 'Dette indhold findes endnu ikke på dansk: du ser den engelske original.',
     contribute: 'Hjælp med at oversætte',
   },
   code: {

@@ -128,7 +128,7 @@ export default {
     close: 'Eigenschaften ausblenden',
   },
   fallback: {
-    notice: 'Dieser Inhalt ist noch nicht auf {{language}} verfügbar: Sie sehen das englische Original.',
+    notice: 'Dieser Inhalt ist noch nicht auf Deutsch verfügbar: Sie sehen das englische Original.',
     contribute: 'Bei der Übersetzung helfen',
   },
   code: {

@@ -129,6 +129,8 @@ const translated = {
     close: 'Hide properties',
   },
   fallback: {
+    // Other locales write their own language's name here, not `{{language}}`: a name asked of
+    // the runtime can differ between the server and the browser (i18n/language-name.ts).
     notice: 'This content is not available in {{language}} yet: showing the English original.',
     contribute: 'Help translate it',
   },

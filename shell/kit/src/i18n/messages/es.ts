@@ -128,7 +128,7 @@ export default {
     close: 'Ocultar propiedades',
   },
   fallback: {
-    notice: 'Este contenido aún no está disponible en {{language}}: se muestra el original en inglés.',
+    notice: 'Este contenido aún no está disponible en español: se muestra el original en inglés.',
     contribute: 'Ayuda a traducirlo',
   },
   code: {

@@ -127,7 +127,7 @@ export default {
     close: 'Peida omadused',
   },
   fallback: {
-    notice: 'See sisu pole veel saadaval keeles {{language}}: kuvatakse ingliskeelne originaal.',
+    notice: 'See sisu pole veel saadaval keeles eesti: kuvatakse ingliskeelne originaal.',
     contribute: 'Aita tõlkida',
   },
   code: {

@@ -127,7 +127,7 @@ export default {
     close: 'Piilota ominaisuudet',
   },
   fallback: {
-    notice: 'Tämä sisältö ei ole vielä saatavilla kielellä {{language}}: näytetään englanninkielinen alkuperäisversio.',
+    notice: 'Tämä sisältö ei ole vielä saatavilla kielellä suomi: näytetään englanninkielinen alkuperäisversio.',
     contribute: 'Auta kääntämään',
   },
   code: {

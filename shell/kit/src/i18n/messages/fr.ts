@@ -128,7 +128,7 @@ export default {
     close: 'Masquer les propriétés',
   },
   fallback: {
-    notice: "Ce contenu n'est pas encore disponible en {{language}} : voici l'original en anglais.",
+    notice: "Ce contenu n'est pas encore disponible en français : voici l'original en anglais.",
     contribute: 'Aider à le traduire',
   },
   code: {

@@ -128,7 +128,7 @@ export default {
     close: 'Sakrij svojstva',
   },
   fallback: {
-    notice: 'Ovaj sadržaj još nije dostupan na jeziku {{language}}: prikazan je engleski izvornik.',
+    notice: 'Ovaj sadržaj još nije dostupan na jeziku hrvatski: prikazan je engleski izvornik.',
     contribute: 'Pomozite prevesti',
   },
   code: {

@@ -127,7 +127,7 @@ export default {
     close: 'Tulajdonságok elrejtése',
   },
   fallback: {
-    notice: 'Ez a tartalom még nem érhető el a következő nyelven: {{language}}. Az angol eredetit látja.',
+    notice: 'Ez a tartalom még nem érhető el a következő nyelven: magyar. Az angol eredetit látja.',
     contribute: 'Segítsen lefordítani',
   },
   code: {

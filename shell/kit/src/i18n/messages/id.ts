@@ -127,7 +127,7 @@ export default {
     close: 'Sembunyikan properti',
   },
   fallback: {
-    notice: 'Konten ini belum tersedia dalam {{language}}: menampilkan versi asli bahasa Inggris.',
+    notice: 'Konten ini belum tersedia dalam Indonesia: menampilkan versi asli bahasa Inggris.',
     contribute: 'Bantu terjemahkan',
   },
   code: {

@@ -128,7 +128,7 @@ export default {
     close: 'Nascondi proprietà',
   },
   fallback: {
-    notice: "Questo contenuto non è ancora disponibile in {{language}}: viene mostrato l'originale in inglese.",
+    notice: "Questo contenuto non è ancora disponibile in italiano: viene mostrato l'originale in inglese.",
     contribute: 'Aiuta a tradurlo',
   },
   code: {

@@ -127,7 +127,7 @@ export default {
     close: 'プロパティを隠す',
   },
   fallback: {
-    notice: 'このコンテンツはまだ{{language}}で提供されていません。英語の原文を表示しています。',
+    notice: 'このコンテンツはまだ日本語で提供されていません。英語の原文を表示しています。',
     contribute: '翻訳に協力する',
   },
   code: {

@@ -127,7 +127,7 @@ export default {
     close: '속성 숨기기',
   },
   fallback: {
-    notice: '이 콘텐츠는 아직 {{language}}로 제공되지 않습니다. 영어 원문을 표시합니다.',
+    notice: '이 콘텐츠는 아직 한국어로 제공되지 않습니다. 영어 원문을 표시합니다.',
     contribute: '번역 돕기',
   },
   code: {

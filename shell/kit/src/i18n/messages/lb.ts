@@ -127,7 +127,7 @@ export default {
     close: 'Eegeschafte verstoppen',
   },
   fallback: {
-    notice: "Dësen Inhalt gëtt et nach net op {{language}}: Dir gesitt d'englescht Original.",
+    notice: "Dësen Inhalt gëtt et nach net op Lëtzebuergesch: Dir gesitt d'englescht Original.",
     contribute: 'Hëlleft beim Iwwersetzen',
   },
   code: {

@@ -129,7 +129,7 @@ export default {
     close: 'Slėpti savybes',
   },
   fallback: {
-    notice: 'Šis turinys dar nepasiekiamas kalba „{{language}}“: rodomas originalas anglų kalba.',
+    notice: 'Šis turinys dar nepasiekiamas kalba „lietuvių“: rodomas originalas anglų kalba.',
     contribute: 'Padėkite išversti',
   },
   code: {

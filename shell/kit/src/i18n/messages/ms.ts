@@ -127,7 +127,7 @@ export default {
     close: 'Sembunyikan sifat',
   },
   fallback: {
-    notice: 'Kandungan ini belum tersedia dalam {{language}}: memaparkan versi asal bahasa Inggeris.',
+    notice: 'Kandungan ini belum tersedia dalam Melayu: memaparkan versi asal bahasa Inggeris.',
     contribute: 'Bantu menterjemah',
   },
   code: {

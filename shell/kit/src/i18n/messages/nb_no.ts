@@ -127,7 +127,7 @@ export default {
     close: 'Skjul egenskaper',
   },
   fallback: {
-    notice: 'Dette innholdet finnes ikke på {{language}} ennå: du ser den engelske originalen.',
+    notice: 'Dette innholdet finnes ikke på norsk bokmål (Norge) ennå: du ser den engelske originalen.',
     contribute: 'Hjelp til med å oversette',
   },
   code: {

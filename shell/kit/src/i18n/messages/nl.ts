@@ -127,7 +127,7 @@ export default {
     close: 'Eigenschappen verbergen',
   },
   fallback: {
-    notice: 'Deze inhoud is nog niet beschikbaar in het {{language}}: je ziet het Engelse origineel.',
+    notice: 'Deze inhoud is nog niet beschikbaar in het Nederlands: je ziet het Engelse origineel.',
     contribute: 'Help met vertalen',
   },
   code: {

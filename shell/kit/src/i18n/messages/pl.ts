@@ -129,7 +129,7 @@ export default {
     close: 'Ukryj właściwości',
   },
   fallback: {
-    notice: 'Ta treść nie jest jeszcze dostępna w języku {{language}}: wyświetlamy angielski oryginał.',
+    notice: 'Ta treść nie jest jeszcze dostępna w języku polski: wyświetlamy angielski oryginał.',
     contribute: 'Pomóż przetłumaczyć',
   },
   code: {

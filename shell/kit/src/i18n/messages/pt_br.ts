@@ -128,7 +128,7 @@ export default {
     close: 'Ocultar propriedades',
   },
   fallback: {
-    notice: 'Este conteúdo ainda não está disponível em {{language}}: exibindo o original em inglês.',
+    notice: 'Este conteúdo ainda não está disponível em português (Brasil): exibindo o original em inglês.',
     contribute: 'Ajude a traduzi-lo',
   },
   code: {

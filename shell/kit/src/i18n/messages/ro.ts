@@ -128,7 +128,7 @@ export default {
     close: 'Ascunde proprietățile',
   },
   fallback: {
-    notice: 'Acest conținut nu este încă disponibil în {{language}}: este afișat originalul în engleză.',
+    notice: 'Acest conținut nu este încă disponibil în română: este afișat originalul în engleză.',
     contribute: 'Ajută la traducere',
   },
   code: {

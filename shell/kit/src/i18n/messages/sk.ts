@@ -129,7 +129,7 @@ export default {
     close: 'Skryť vlastnosti',
   },
   fallback: {
-    notice: 'Tento obsah zatiaľ nie je dostupný v jazyku {{language}}: zobrazuje sa anglický originál.',
+    notice: 'Tento obsah zatiaľ nie je dostupný v jazyku slovenčina: zobrazuje sa anglický originál.',
     contribute: 'Pomôžte s prekladom',
   },
   code: {

@@ -129,7 +129,7 @@ export default {
     close: 'Skrij lastnosti',
   },
   fallback: {
-    notice: 'Ta vsebina še ni na voljo v jeziku {{language}}: prikazan je angleški izvirnik.',
+    notice: 'Ta vsebina še ni na voljo v jeziku slovenščina: prikazan je angleški izvirnik.',
     contribute: 'Pomagajte prevesti',
   },
   code: {

@@ -127,7 +127,7 @@ export default {
     close: 'Dölj egenskaper',
   },
   fallback: {
-    notice: 'Det här innehållet finns inte på {{language}} ännu: du ser det engelska originalet.',
+    notice: 'Det här innehållet finns inte på svenska ännu: du ser det engelska originalet.',
     contribute: 'Hjälp till att översätta',
   },
   code: {

@@ -127,7 +127,7 @@ export default {
     close: 'Özellikleri gizle',
   },
   fallback: {
-    notice: 'Bu içerik henüz {{language}} dilinde mevcut değil: İngilizce orijinali gösteriliyor.',
+    notice: 'Bu içerik henüz Türkçe dilinde mevcut değil: İngilizce orijinali gösteriliyor.',
     contribute: 'Çevirisine yardım edin',
   },
   code: {

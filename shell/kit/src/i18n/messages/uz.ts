@@ -127,7 +127,7 @@ export default {
     close: 'Xususiyatlarni yashirish',
   },
   fallback: {
-    notice: 'Bu kontent hali {{language}} tilida mavjud emas: inglizcha asl nusxasi koʻrsatilmoqda.',
+    notice: 'Bu kontent hali o‘zbek tilida mavjud emas: inglizcha asl nusxasi koʻrsatilmoqda.',
     contribute: 'Tarjimaga yordam bering',
   },
   code: {

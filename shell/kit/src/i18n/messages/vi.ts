@@ -127,7 +127,7 @@ export default {
     close: 'Ẩn thuộc tính',
   },
   fallback: {
-    notice: 'Nội dung này chưa có bằng {{language}}: đang hiển thị bản gốc tiếng Anh.',
+    notice: 'Nội dung này chưa có bằng Tiếng Việt: đang hiển thị bản gốc tiếng Anh.',
     contribute: 'Giúp dịch nội dung này',
   },
   code: {

@@ -127,7 +127,7 @@ export default {
     close: '隐藏属性',
   },
   fallback: {
-    notice: '此内容尚无{{language}}版本：正在显示英文原文。',
+    notice: '此内容尚无中文（中国）版本：正在显示英文原文。',
     contribute: '帮助翻译',
   },
   code: {

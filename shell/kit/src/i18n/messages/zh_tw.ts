@@ -127,7 +127,7 @@ export default {
     close: '隱藏屬性',
   },
   fallback: {
-    notice: '此內容尚無{{language}}版本：目前顯示英文原文。',
+    notice: '此內容尚無中文（台灣）版本：目前顯示英文原文。',
     contribute: '協助翻譯',
   },
   code: {
