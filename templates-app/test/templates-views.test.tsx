@@ -153,18 +153,14 @@ describe('TemplatesListView', () => {
     expect(status('en', 1)).toBe('1 template');
   });
 
-  it("orders the category chips alphabetically in the reader's language, by the names shown", () => {
-    const chips = (locale: string) => {
-      cleanup();
-      renderView(<TemplatesListView data={{ intro, templates: [docus], categories: ['zoo', 'äther', 'apps'] }} />, locale);
-      const filter = screen.getByRole('navigation', { name: /./ });
-      return within(filter)
-        .getAllByRole('link')
-        .slice(1)
-        .map((a) => a.textContent);
-    };
-    expect(chips('de')).toEqual(['Apps', 'Äther', 'Zoo']);
-    expect(chips('sv')).toEqual(['Apps', 'Zoo', 'Äther']);
+  it('shows the category chips in the order the page data gives (the loader orders them by the reader’s alphabet)', () => {
+    renderView(<TemplatesListView data={{ intro, templates: [docus], categories: ['zoo', 'apps', 'äther'] }} />, 'de');
+    const filter = screen.getByRole('navigation', { name: /./ });
+    const chips = within(filter)
+      .getAllByRole('link')
+      .slice(1)
+      .map((a) => a.textContent);
+    expect(chips).toEqual(['Zoo', 'Apps', 'Äther']);
   });
 
   it("keeps the reader's locale in card and chip links", () => {

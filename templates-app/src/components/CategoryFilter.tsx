@@ -1,6 +1,4 @@
 import type { MouseEvent } from 'react';
-import { localeTag } from '@site/contracts';
-import { useSite } from '@site/kit';
 import { useTemplatesText } from './use-text.ts';
 
 interface CategoryFilterProps {
@@ -17,15 +15,10 @@ interface CategoryFilterProps {
  */
 export function CategoryFilter({ categories, selected, allHref, onSelect }: CategoryFilterProps) {
   const text = useTemplatesText();
-  const { locale } = useSite();
-  // In the alphabetical order of the reader's language, by the names the reader sees
-  // (German puts Ä beside A, Swedish after Z), not by the categories' keys.
-  const collator = new Intl.Collator(localeTag(locale));
+  // `categories` come in the reader's alphabetical order (the loader's, carried in the page's state).
   const chips: Array<{ value: string | null; label: string; href: string }> = [
     { value: null, label: text('templates.all'), href: allHref },
-    ...categories
-      .map((c) => ({ value: c, label: text.category(c), href: `${allHref}?category=${encodeURIComponent(c)}` }))
-      .sort((a, b) => collator.compare(a.label, b.label)),
+    ...categories.map((c) => ({ value: c, label: text.category(c), href: `${allHref}?category=${encodeURIComponent(c)}` })),
   ];
   const handleClick = (value: string | null) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
