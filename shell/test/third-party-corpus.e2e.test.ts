@@ -181,6 +181,24 @@ describe('a third-party style corpus through the gateway', () => {
   }, 120_000);
 });
 
+describe('a title made of one long identifier', () => {
+  it('wraps on a 360 px phone instead of widening the page', async () => {
+    const page = await (await sharedBrowser()).newPage({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    try {
+      await page.goto(`${site.url}/en/docs/advanced/long-identifiers`, { waitUntil: 'networkidle' });
+      const title = page.getByRole('heading', { level: 1, name: 'useHarborDeploymentConfigurationWithAutomaticRollbacks()' });
+      const heading = page.getByRole('heading', { level: 2, name: 'createContentNavigationTreeFromCollectionQueryResults' });
+      for (const box of [await title.boundingBox(), await heading.boundingBox()]) {
+        expect(box!.x).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    } finally {
+      await page.close();
+    }
+  }, 120_000);
+});
+
 describe('pictures of the public folder', () => {
   it('are served at their root-relative paths through the gateway, with the sandbox policy and a content ETag', async () => {
     const svg = await get(`${site.url}/images/harbor-logo.svg`);
