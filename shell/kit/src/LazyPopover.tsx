@@ -59,7 +59,10 @@ export function LazyPopover({ triggerClassName, triggerLabel, trigger, placement
         onHover(true)(event);
       }}
       onPointerLeave={onHover(false)}
-      onClick={() => {
+      onClick={(event) => {
+        // Focused before the page's script ran (Tab, then Enter, held and replayed once it
+        // hydrated): no focus event reached React, but the real trigger must take focus all the same.
+        if (event.currentTarget === document.activeElement) intent.hadFocus.current = true;
         intent.arm();
         decide(true);
       }}
