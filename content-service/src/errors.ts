@@ -14,6 +14,8 @@ const ERROR_CODES = {
   CONTENT_FILE_NOT_FOUND: 404,
   CONTENT_ROUTE_NOT_FOUND: 404,
   CONTENT_ICON_NOT_FOUND: 404,
+  CONTENT_METHOD_NOT_ALLOWED: 405,
+  CONTENT_UNSUPPORTED_ENCODING: 415,
   CONTENT_NO_ICON_PROVIDER: 424,
   CONTENT_NOT_BUILT: 503,
   CONTENT_SEARCH_LOADING: 503,
@@ -71,6 +73,19 @@ export function searchLoading(collection: string): ContentError {
   return new ContentError(
     'CONTENT_SEARCH_LOADING',
     `The search index of "${collection}" is being made (a large site's takes a few seconds after a build); retry in a second`,
+  );
+}
+
+/** A method the endpoint does not serve (GET on the query endpoint); the answer's `Allow` lists those it does. */
+export function methodNotAllowed(method: string, path: string, allow: readonly string[]): ContentError {
+  return new ContentError('CONTENT_METHOD_NOT_ALLOWED', `${method} is not served at ${path}: it answers ${allow.join(', ')}`);
+}
+
+/** A request body sent compressed (Content-Encoding): this API reads bodies as they are sent. */
+export function unsupportedEncoding(coding: string): ContentError {
+  return new ContentError(
+    'CONTENT_UNSUPPORTED_ENCODING',
+    `A request body with Content-Encoding "${coding}" is not accepted: send the body uncompressed, without a Content-Encoding header`,
   );
 }
 

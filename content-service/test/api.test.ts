@@ -106,6 +106,116 @@ describe('POST /__nuxt_content/{collection}/query', () => {
   });
 });
 
+describe('what a client of the reference module may send to the query endpoint', () => {
+  const sql = 'SELECT COUNT(*) as count FROM _content_posts';
+
+  it('refuses LIMIT -1 and OFFSET -1 with 400 naming the rule (SQLite would read LIMIT -1 as no limit)', async () => {
+    for (const [statement, clause] of [
+      [`SELECT * FROM _content_posts ORDER BY stem ASC LIMIT -1`, 'LIMIT'],
+      [`SELECT * FROM _content_posts ORDER BY stem ASC LIMIT -1 OFFSET 1`, 'LIMIT'],
+      [`SELECT * FROM _content_posts ORDER BY stem ASC LIMIT 1 OFFSET -1`, 'OFFSET'],
+    ] as const) {
+      const res = await query('posts', statement);
+      expect(res.statusCode, statement).toBe(400);
+      expect(res.json(), statement).toEqual({
+        statusCode: 400,
+        code: 'CONTENT_SQL_REJECTED',
+        message: expect.stringContaining(`${clause} must be a whole number from 0 to ${Number.MAX_SAFE_INTEGER}, not -1`),
+      });
+    }
+    // What the builder writes still answers.
+    expect((await query('posts', 'SELECT * FROM _content_posts ORDER BY stem ASC LIMIT 1 OFFSET 1')).json()).toHaveLength(1);
+  });
+
+  it('reads a valid JSON body with __proto__ or constructor keys, ignoring them, never "not valid JSON"', async () => {
+    for (const payload of [
+      `{"sql":${JSON.stringify(sql)},"constructor":{"prototype":{}}}`,
+      `{"__proto__":{"sql":"SELECT * FROM sqlite_master"},"sql":${JSON.stringify(sql)}}`,
+      `{"sql":${JSON.stringify(sql)},"nested":{"__proto__":{"polluted":true}}}`,
+    ]) {
+      for (const type of ['application/json', 'text/plain']) {
+        const res = await app.inject({ method: 'POST', url: contentApi.query('posts'), payload, headers: { 'content-type': type } });
+        expect(res.statusCode, `${type} ${payload}`).toBe(200);
+        expect(res.json()).toEqual([{ count: 2 }]);
+      }
+    }
+    expect(({} as { polluted?: boolean }).polluted).toBeUndefined();
+    // Without sql, the reason says so (not a JSON syntax error).
+    const res = await app.inject({
+      method: 'POST',
+      url: contentApi.query('posts'),
+      payload: '{"constructor":{"prototype":{"sql":"x"}}}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'CONTENT_SQL_REJECTED', message: expect.stringContaining('{"sql": "SELECT ..."}') });
+  });
+
+  it('refuses a compressed body with 415 telling to send it uncompressed, decodable or not', async () => {
+    for (const [coding, body] of [
+      ['gzip', zlib.gzipSync(JSON.stringify({ sql }))],
+      ['br', zlib.brotliCompressSync(JSON.stringify({ sql }))],
+      ['br', Buffer.from('not brotli')],
+    ] as const) {
+      const res = await app.inject({
+        method: 'POST',
+        url: contentApi.query('posts'),
+        payload: body,
+        headers: { 'content-type': 'application/json', 'content-encoding': coding },
+      });
+      expect(res.statusCode, coding).toBe(415);
+      expect(res.headers['accept-encoding']).toBe('identity');
+      expect(res.json()).toEqual({
+        statusCode: 415,
+        code: 'CONTENT_UNSUPPORTED_ENCODING',
+        message: expect.stringContaining(`Content-Encoding "${coding}" is not accepted: send the body uncompressed`),
+      });
+    }
+    const identity = await app.inject({
+      method: 'POST',
+      url: contentApi.query('posts'),
+      payload: { sql },
+      headers: { 'content-encoding': 'identity' },
+    });
+    expect(identity.statusCode).toBe(200);
+  });
+
+  it('answers other methods on the query path with 405 and Allow: POST (OPTIONS: 204), not a 404', async () => {
+    const url = contentApi.query('posts', 'v1');
+    for (const method of ['GET', 'HEAD', 'PUT', 'DELETE', 'PATCH'] as const) {
+      const res = await app.inject({ method, url, ...(method === 'PUT' || method === 'PATCH' ? { payload: { sql } } : {}) });
+      expect(res.statusCode, method).toBe(405);
+      expect(res.headers.allow, method).toBe('POST');
+      if (method !== 'HEAD') {
+        expect(res.json(), method).toEqual({
+          statusCode: 405,
+          code: 'CONTENT_METHOD_NOT_ALLOWED',
+          message: `${method} is not served at /__nuxt_content/posts/query: it answers POST`,
+        });
+      }
+    }
+    const options = await app.inject({ method: 'OPTIONS', url });
+    expect(options.statusCode).toBe(204);
+    expect(options.headers.allow).toBe('POST');
+  });
+
+  it('answers other methods on the dump path with 405 and Allow: GET, HEAD (OPTIONS: 204)', async () => {
+    const url = contentApi.dump('posts', info.versions.posts);
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH'] as const) {
+      const res = await app.inject({ method, url, payload: 'x', headers: { 'content-type': 'text/plain' } });
+      expect(res.statusCode, method).toBe(405);
+      expect(res.headers.allow, method).toBe('GET, HEAD');
+      expect(res.json(), method).toMatchObject({ statusCode: 405, code: 'CONTENT_METHOD_NOT_ALLOWED' });
+      expect(res.json().message, method).toContain('it answers GET, HEAD');
+    }
+    expect((await app.inject({ method: 'OPTIONS', url })).headers.allow).toBe('GET, HEAD');
+    expect((await app.inject({ method: 'HEAD', url })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    // A path nothing serves is still a 404.
+    expect((await app.inject({ method: 'GET', url: '/__nuxt_content/posts/other' })).json().code).toBe('CONTENT_ROUTE_NOT_FOUND');
+  });
+});
+
 describe('GET /__nuxt_content/{collection}/sql_dump.txt', () => {
   it('sends the dump in the reference format, with an ETag, immutable when v is current', async () => {
     const res = await app.inject({ url: contentApi.dump('docs_en', info.versions.docs_en), headers: { 'accept-encoding': 'gzip, br' } });

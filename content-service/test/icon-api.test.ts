@@ -32,10 +32,15 @@ describe('GET /api/_nuxt_icon/{prefix}.json?icons=a,b (spec §7)', () => {
     }
   });
 
-  it('leaves out icons the collection lacks and keeps the others', async () => {
-    const res = await app.inject('/api/_nuxt_icon/lucide.json?icons=rocket,no-such-icon-here');
+  it("lists icons the collection lacks in not_found, as Iconify's API does, and keeps the others", async () => {
+    const res = await app.inject('/api/_nuxt_icon/lucide.json?icons=download,nope-x,rocket');
     expect(res.statusCode).toBe(200);
-    expect(Object.keys(res.json().icons)).toEqual(['rocket']);
+    const body = res.json() as { prefix: string; icons: Record<string, unknown>; not_found?: string[] };
+    expect(body.prefix).toBe('lucide');
+    expect(Object.keys(body.icons).sort()).toEqual(['download', 'rocket']);
+    expect(body.not_found).toEqual(['nope-x']);
+    // All found: no not_found key, as Iconify answers.
+    expect(Object.keys((await app.inject('/api/_nuxt_icon/lucide.json?icons=download')).json())).not.toContain('not_found');
   });
 
   it('answers 424 when no provider has the collection (spec §8)', async () => {

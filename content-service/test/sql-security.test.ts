@@ -232,6 +232,10 @@ const HOSTILE: string[] = [
   `${base} LIMIT 99999999999999999999999`,
   `${base} LIMIT 9223372036854775807`,
   `${base} LIMIT -2`,
+  // SQLite reads a negative LIMIT as no limit at all; the reference guard refuses it (`LIMIT \d+`).
+  `${base} LIMIT -1`,
+  `${base} LIMIT -1 OFFSET 5`,
+  `${base} LIMIT -0`,
   `${base} LIMIT 1.5`,
   `${base} LIMIT 1e9`,
   `${base} LIMIT 10 OFFSET 99999999999999999999`,

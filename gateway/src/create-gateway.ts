@@ -2,12 +2,14 @@
  * Assembles the gateway. Hook order on every request:
  * checkContinue: 100 Continue unless the declared body is too large →
  * onRequest: request context, request id header, internal paths refused, a public-folder picture at a clean path
- * (proxy/public-files.ts), redirects (sanitise → legacy → root → locale guard) →
- * preParsing: body limit → preHandler (shell): edge cache, then a turn at the shell (or 503
- * when it is busy) → proxy → onSend: security headers, compression, validators per encoding.
+ * (proxy/public-files.ts), redirects (sanitise → legacy → root → locale guard), unknown names
+ * under /builds/meta/ (proxy/build-paths.ts) →
+ * preParsing: body limit, a compressed body refused (proxy/request-encoding.ts) → preHandler
+ * (shell): edge cache, then a turn at the shell (or 503 when it is busy) → proxy → onSend:
+ * security headers, compression, validators per encoding.
  */
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { Admission, REQUEST_ID_HEADER, requestIdFor } from '@site/contracts/server';
+import { Admission, REQUEST_ID_HEADER, refusedCodings, requestIdFor } from '@site/contracts/server';
 import { pageQueryParams } from '@site/contracts';
 import compress from '@fastify/compress';
 import { resolveSettings, type GatewayOptions, type GatewaySettings } from './settings.ts';
@@ -21,6 +23,8 @@ import { registerHealth } from './health.ts';
 import { registerProxies } from './proxy/register-proxies.ts';
 import { internalPathsHook } from './internal-paths.ts';
 import { createPublicFilesHook } from './proxy/public-files.ts';
+import { buildPathsHook } from './proxy/build-paths.ts';
+import { requestEncodingHook } from './proxy/request-encoding.ts';
 import { encodingHeadersOnRoute } from './proxy/encoding-validators.ts';
 import { compressibleType } from './proxy/vary-encoding.ts';
 import { registerGatewayMetrics, type GatewayMetrics } from './gateway-metrics.ts';
@@ -53,10 +57,11 @@ export function createGateway(options: GatewayOptions = {}): FastifyInstance {
     },
   }) as unknown as FastifyInstance;
 
-  // `Expect: 100-continue` (finding 2): the interim 100 only when the declared body fits; an
-  // oversize one gets its final 413 straight away (RFC 9110 §10.1.1), without the body being sent.
+  // `Expect: 100-continue` (finding 2): the interim 100 only when the declared body fits and is
+  // not compressed; an oversize one gets its final 413 straight away (RFC 9110 §10.1.1), a
+  // compressed one its 415, without the body being sent.
   app.server.on('checkContinue', (req, res) => {
-    if (!declaresTooLarge(req.headers, settings.bodyLimit)) res.writeContinue();
+    if (!declaresTooLarge(req.headers, settings.bodyLimit) && !refusedCodings(req.headers['content-encoding'])) res.writeContinue();
     app.server.emit('request', req, res);
   });
 
@@ -73,10 +78,19 @@ export function createGateway(options: GatewayOptions = {}): FastifyInstance {
   app.addHook('onRequest', internalPathsHook);
   app.addHook('onRequest', createPublicFilesHook(settings));
   app.addHook('onRequest', createRedirectHook(config));
+  app.addHook('onRequest', buildPathsHook);
   app.addHook('preParsing', createBodyLimitHook(settings.bodyLimit));
+  app.addHook('preParsing', requestEncodingHook);
   app.addHook('onSend', createSecurityHeadersHook(config));
 
-  app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024, customTypes: compressibleType });
+  // Responses only: request bodies are forwarded as they come, a compressed one refused (proxy/request-encoding.ts).
+  app.register(compress, {
+    global: true,
+    globalDecompression: false,
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    customTypes: compressibleType,
+  });
   app.after(() => {
     // After compress's own onRoute hook, so each route's validators and Vary see what it encoded.
     app.addHook('onRoute', encodingHeadersOnRoute);

@@ -4,7 +4,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteConfig } from '@site/contracts';
-import { SHED_HEADER } from '@site/contracts/server';
+import { ACCEPTED_REQUEST_ENCODING, SHED_HEADER } from '@site/contracts/server';
 import { gatewayErrors, toGatewayError, type GatewayError } from './errors.ts';
 import { isUpstreamFailure, renderErrorPage } from './pages/error-page.ts';
 
@@ -20,6 +20,8 @@ export function sendGatewayError(config: SiteConfig, request: FastifyRequest, re
   reply.code(error.statusCode).header('cache-control', 'no-store');
   // A busy shell frees up sooner than a failed one comes back.
   if (isUpstreamFailure(error)) reply.header('retry-after', error.code === 'OVERLOADED' ? '2' : '5');
+  // RFC 7694 §3: a 415 for a request's coding says which codings are taken.
+  if (error.code === 'UNSUPPORTED_CONTENT_ENCODING') reply.header('accept-encoding', ACCEPTED_REQUEST_ENCODING);
   // The upstream's headers may already be on the reply (content-length, content-encoding): drop them.
   for (const name of ['content-length', 'content-encoding', 'etag', 'last-modified', 'x-cache', SHED_HEADER]) reply.removeHeader(name);
   if (wantsJson(request.url)) return reply.type('application/json; charset=utf-8').send(error.toJSON());

@@ -11,6 +11,8 @@ export type GatewayErrorCode =
   | 'METHOD_NOT_ALLOWED_FOR_PATH'
   | 'METHOD_NOT_ALLOWED'
   | 'BODY_TOO_LARGE'
+  | 'UNSUPPORTED_CONTENT_ENCODING'
+  | 'NOT_FOUND'
   | 'CLIENT_ABORTED'
   | 'INTERNAL_PATH'
   | 'INTERNAL_ERROR';
@@ -66,6 +68,19 @@ export const gatewayErrors = {
     new GatewayError('METHOD_NOT_ALLOWED', 405, `${method} is not served at this path; it answers ${allow}.`),
   bodyTooLarge: (limit: number) =>
     new GatewayError('BODY_TOO_LARGE', 413, `The request body is larger than the ${limit} bytes the gateway accepts. Send a smaller body.`),
+  /**
+   * A request body sent with a Content-Encoding (gzip, br, …). Bodies are forwarded as they
+   * come, and no upstream decodes one: RFC 9110 §15.5.16 (415), with `Accept-Encoding:
+   * identity` on the answer (RFC 7694 §3) saying what is taken.
+   */
+  unsupportedContentEncoding: (coding: string) =>
+    new GatewayError(
+      'UNSUPPORTED_CONTENT_ENCODING',
+      415,
+      `A request body with Content-Encoding "${coding}" is not accepted: send the body uncompressed, without a Content-Encoding header (answers are still compressed when Accept-Encoding allows).`,
+    ),
+  /** A path the gateway knows no upstream serves (a build manifest asked for without its `.json`). */
+  notFound: (path: string, hint: string) => new GatewayError('NOT_FOUND', 404, `Nothing is served at ${path}: ${hint}.`),
   /** Logged only (nobody is left to answer): the client closed the connection mid-request. */
   clientAborted: (upstream: string, cause?: unknown) =>
     new GatewayError(

@@ -2,9 +2,12 @@
  * Request bodies through the gateway (issue 14, findings 2 and 3): `Expect: 100-continue`
  * on every route that takes bodies (pages answer 405: routing.test.ts), 413 naming the limit
  * for every oversize body (declared, chunked, with or without Expect), never 502, and a
- * client that abandons its upload logged as such, not as an upstream failure.
+ * client that abandons its upload logged as such, not as an upstream failure; a compressed
+ * body refused with 415 (it used to be decompressed and forwarded with its compressed length:
+ * a 502 logged at error level).
  */
 import { Writable } from 'node:stream';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BODY_ROUTE_PATHS } from './support/route-paths.ts';
 import { abandonedUpload, expectContinueRequest } from './support/bodies.ts';
@@ -89,5 +92,78 @@ describe('a client that abandons its upload', () => {
     await vi.waitFor(async () => expect(await proxyFailures(site.gateway, 'CLIENT_ABORTED')).toBe(aborts + 1), { timeout: 5000 });
     expect(await proxyFailures(site.gateway, 'UPSTREAM_UNAVAILABLE')).toBe(0);
     expect(await proxyFailures(site.gateway, 'UPSTREAM_TIMEOUT')).toBe(0);
+  });
+});
+
+describe('a compressed request body (Content-Encoding)', () => {
+  const sql = JSON.stringify({ sql: 'SELECT COUNT(*) as count FROM _content_docs_en' });
+  const QUERY = '/__nuxt_content/docs_en/query?v=1';
+  const compressed: Array<[string, Buffer]> = [
+    ['gzip', zlib.gzipSync(sql)],
+    ['br', zlib.brotliCompressSync(sql)],
+    ['deflate', zlib.deflateSync(sql)],
+    // Not what it says it is: undecodable.
+    ['br', Buffer.from('definitely not brotli')],
+    ['gzip', Buffer.from('definitely not gzip')],
+    ['x-unknown', Buffer.from(sql)],
+  ];
+
+  it.each(compressed)(
+    'with %s is 415 telling to send it uncompressed, never forwarded, never a 502 logged as an outage',
+    async (coding, body) => {
+      const before = logLines.length;
+      const seen = site.upstreams.content.seen.length;
+      const res = await rawRequest(site.base, QUERY, {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json', 'content-encoding': coding, 'content-length': String(body.length) },
+      });
+      expect(res.status).toBe(415);
+      expect(res.headers['accept-encoding']).toBe('identity');
+      expect(res.headers['retry-after']).toBeUndefined();
+      expect(JSON.parse(res.body)).toMatchObject({ statusCode: 415, code: 'UNSUPPORTED_CONTENT_ENCODING' });
+      expect(JSON.parse(res.body).message).toContain(`Content-Encoding "${coding}"`);
+      expect(JSON.parse(res.body).message).toContain('send the body uncompressed');
+      expect(site.upstreams.content.seen.length).toBe(seen);
+      // Logged at info (a client's mistake), never at error, never as an upstream failure.
+      const lines = logLines.slice(before);
+      expect(lines.some((l) => typeof l.level === 'number' && l.level >= 50)).toBe(false);
+      expect(lines.some((l) => l.code === 'UPSTREAM_UNAVAILABLE')).toBe(false);
+      expect(lines.find((l) => l.code === 'UNSUPPORTED_CONTENT_ENCODING')?.level).toBe(30);
+    },
+  );
+
+  it('chunked, or announced with Expect: 100-continue, is refused the same way (no 100: the body is never sent)', async () => {
+    const chunked = await rawRequest(site.base, QUERY, {
+      method: 'POST',
+      body: zlib.gzipSync(sql),
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip', 'transfer-encoding': 'chunked' },
+    });
+    expect(chunked.status).toBe(415);
+    const expecting = await expectContinueRequest(site.base, QUERY, 'x', { headers: { 'content-encoding': 'gzip' } });
+    expect(expecting.continued).toBe(false);
+    expect(expecting.status).toBe(415);
+    expect(expecting.headers['accept-encoding']).toBe('identity');
+  });
+
+  it('with Content-Encoding identity, or none, is forwarded as sent', async () => {
+    for (const headers of [{ 'content-encoding': 'identity' }, {}] as Array<Record<string, string>>) {
+      const res = await rawRequest(site.base, QUERY, {
+        method: 'POST',
+        body: sql,
+        headers: { 'content-type': 'application/json', ...headers },
+      });
+      expect(res.status).toBe(200);
+      expect(site.upstreams.content.seen.at(-1)!.body).toBe(sql);
+    }
+  });
+
+  it('on a page is still a 405 first (the shell takes no body at all)', async () => {
+    const res = await rawRequest(site.base, '/en/docs/x', {
+      method: 'PUT',
+      body: zlib.gzipSync('x'),
+      headers: { 'content-type': 'text/plain', 'content-encoding': 'gzip' },
+    });
+    expect(res.status).toBe(405);
   });
 });

@@ -105,6 +105,30 @@ describe('routing', () => {
     });
   });
 
+  it('serves a build manifest only as /builds/meta/{id}.json (spec §7): any other name there is a 404, never asked of the shell', async () => {
+    const shellSeen = () => site.shell.seen.filter((r) => r.url.startsWith('/builds/meta/')).length;
+    for (const path of [
+      '/builds/meta/build-1',
+      '/builds/meta/build-1.js',
+      '/builds/meta/build-1.json/x',
+      '/builds/meta/',
+      '/builds/meta/build-1?x=.json',
+    ]) {
+      const seen = shellSeen();
+      const res = await rawRequest(site.base, path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers['content-type'], path).toContain('application/json');
+      const error = JSON.parse(res.body) as { code: string; message: string };
+      expect(error.code, path).toBe('NOT_FOUND');
+      expect(error.message, path).toContain('/builds/meta/{id}.json');
+      expect(shellSeen(), path).toBe(seen);
+      expect((await rawRequest(site.base, path, { method: 'HEAD' })).status, `HEAD ${path}`).toBe(404);
+    }
+    const manifest = await rawRequest(site.base, '/builds/meta/build-1.json');
+    expect(manifest.status).toBe(200);
+    expect(site.shell.seen.at(-1)!.url).toBe('/builds/meta/build-1.json');
+  });
+
   it('passes upstream status codes through (a shell 404 stays a 404)', async () => {
     const res = await rawRequest(site.base, '/en/missing-page');
     expect(res.status).toBe(404);

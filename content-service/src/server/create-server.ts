@@ -5,8 +5,8 @@
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { resolvePaths, type PathOptions } from '../config.ts';
-import { ContentError, badRequest } from '../errors.ts';
-import { observedServerOptions } from '@site/contracts/server';
+import { ContentError, badRequest, unsupportedEncoding } from '../errors.ts';
+import { ACCEPTED_REQUEST_ENCODING, hasRequestBody, observedServerOptions, refusedCodings } from '@site/contracts/server';
 import { ContentStore } from './content-store.ts';
 import { previewCheck, registerPreviewVary } from './preview.ts';
 import { registerContentMetrics } from './content-metrics.ts';
@@ -38,7 +38,17 @@ export async function createContentServer(options: ContentServerOptions = {}): P
   const paths = resolvePaths(options);
   // Read (and checked) once, before listening: a bad PREVIEW_SECRET stops the start.
   const inPreview = previewCheck(options.env);
-  const app = Fastify({ ...observedServerOptions('content'), logger: options.logger ?? false, return503OnClosing: true });
+  const app = Fastify({
+    ...observedServerOptions('content'),
+    logger: options.logger ?? false,
+    return503OnClosing: true,
+    // A body's `__proto__` key, or `constructor` holding `prototype`, is dropped and the rest
+    // read, as the reference endpoint's parser (destr) does: this API reads only `sql` from a
+    // body and merges it into nothing. Fastify's default ('error') refused such valid JSON as
+    // "Body is not valid JSON".
+    onProtoPoisoning: 'remove',
+    onConstructorPoisoning: 'remove',
+  });
   const store = new ContentStore(paths.dbPath, paths.site);
   store.open();
   if (options.follow !== false) store.follow();
@@ -55,6 +65,14 @@ export async function createContentServer(options: ContentServerOptions = {}): P
   app.addHook('onRequest', async (request) => {
     const repeated = Object.entries(request.query as Record<string, unknown>).find(([, value]) => Array.isArray(value));
     if (repeated) throw badRequest(`the query parameter "${repeated[0]}" is given more than once: give it once`);
+  });
+  // Bodies are read as sent: a compressed one (Content-Encoding other than identity) is a 415
+  // saying so, with `Accept-Encoding: identity` (RFC 7694 §3), not a "Body is not valid JSON".
+  app.addHook('preParsing', async (request, reply, payload) => {
+    const refused = hasRequestBody(request.headers) ? refusedCodings(request.headers['content-encoding']) : null;
+    if (!refused) return payload;
+    reply.header('accept-encoding', ACCEPTED_REQUEST_ENCODING);
+    throw unsupportedEncoding(refused);
   });
   const metrics = registerContentMetrics(app, store);
 

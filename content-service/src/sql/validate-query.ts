@@ -167,18 +167,24 @@ class Parser {
     this.i++;
     return `"${t.value}"`;
   }
-  private integer(what: string, allowMinusOne = false): number {
-    let negative = false;
-    if (this.isPunct('-')) {
-      negative = true;
-      this.i++;
-    }
+  /**
+   * A whole number from 0 to 2^53 − 1 (LIMIT, OFFSET, a constant condition). Never negative:
+   * SQLite reads `LIMIT -1` as no limit at all (and a negative OFFSET as none), and the
+   * reference guard (`LIMIT \d+`, `OFFSET \d+`) refuses both; its builder never writes them.
+   */
+  private integer(what: string): number {
+    const negative = this.isPunct('-');
+    if (negative) this.i++;
     const t = this.peek();
     if (t?.type !== 'number' || !/^\d+$/.test(t.value)) this.fail(`a whole number for ${what}`);
     this.i++;
-    const value = Number(t.value) * (negative ? -1 : 1);
-    if (negative && !(allowMinusOne && value === -1)) throw sqlRejected(`${what} must not be negative`);
-    if (!Number.isSafeInteger(value)) throw sqlRejected(`${what} ${t.value} is too large (at most ${Number.MAX_SAFE_INTEGER})`);
+    const range = `${what} must be a whole number from 0 to ${Number.MAX_SAFE_INTEGER}`;
+    if (negative) {
+      const hint = what === 'LIMIT' ? ' (SQLite would read a negative LIMIT as no limit): leave LIMIT out to read every row' : '';
+      throw sqlRejected(`${range}, not -${t.value}${hint}`);
+    }
+    const value = Number(t.value);
+    if (!Number.isSafeInteger(value)) throw sqlRejected(`${what} ${t.value} is too large: ${range}`);
     return value;
   }
   private bind(value: BoundValue): string {
@@ -295,7 +301,7 @@ class Parser {
     }
     if (this.isWord('LIMIT')) {
       this.i++;
-      const limit = this.integer('LIMIT', true);
+      const limit = this.integer('LIMIT');
       sql += ` LIMIT ${limit}`;
       if (this.isWord('OFFSET')) {
         this.i++;
@@ -305,7 +311,7 @@ class Parser {
     }
     // The reference guard lets `OFFSET n` through alone, and SQLite then fails on it.
     if (this.isWord('OFFSET')) {
-      throw sqlRejected(`OFFSET needs a LIMIT before it: LIMIT n OFFSET m (LIMIT -1 for no limit) ${this.where(this.peek())}`);
+      throw sqlRejected(`OFFSET needs a LIMIT before it: LIMIT n OFFSET m ${this.where(this.peek())}`);
     }
     if (this.i < this.tokens.length) {
       const extra = this.peek()!;

@@ -35,6 +35,10 @@ function textFor(error: GatewayError): PageText {
       return { heading: 'Method not allowed', detail: error.message };
     case 'BODY_TOO_LARGE':
       return { heading: 'Request too large', detail: error.message };
+    case 'UNSUPPORTED_CONTENT_ENCODING':
+      return { heading: 'Request body not accepted', detail: error.message };
+    case 'NOT_FOUND':
+      return { heading: 'Not found', detail: error.message };
     case 'INTERNAL_ERROR':
       return { heading: 'Something went wrong', detail: error.message };
     default:

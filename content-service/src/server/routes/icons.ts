@@ -2,7 +2,9 @@
  * The icon API of spec §7: `GET /api/_nuxt_icon/{prefix}.json?icons=a,b` answers the
  * Iconify JSON of those icons (`prefix`, `icons`, aliases and sizes) from the installed
  * collections. A collection nobody installed has no provider: 424 (spec §8). Icons the
- * collection lacks are left out; none found at all is a 404 naming them.
+ * collection lacks are listed in `not_found`, as the Iconify API answers them (a client
+ * written for it marks those missing instead of asking again); none found at all is a 404
+ * naming them.
  */
 import { ICON_API_MAX_URL, ICON_API_PREFIX } from '@site/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -35,6 +37,8 @@ export function registerIconRoute(app: FastifyInstance): void {
     if (!installedIconPrefixes().includes(prefix)) throw noIconProvider(prefix, installedIconPrefixes());
     const data = iconsOf(prefix, names);
     if (!data || Object.keys(data.icons).length === 0) throw iconsNotFound(prefix, names);
+    const notFound = names.filter((n) => !Object.hasOwn(data.icons, n) && !(data.aliases && Object.hasOwn(data.aliases, n)));
+    if (notFound.length > 0) data.not_found = notFound;
     // Installed sets change only with a deploy: cache for a day, revalidate after.
     return reply.header('cache-control', 'public, max-age=86400').type('application/json').send(data);
   });

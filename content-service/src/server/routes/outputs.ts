@@ -15,6 +15,9 @@ import { positionIn, readerNavigation, readerOrder } from '../locale-fallbacks.t
 import { localeLlms, siteLlms } from '../locale-llms.ts';
 import { IMMUTABLE, PRIVATE, REVALIDATE, sendOutput } from '../send-output.ts';
 import { fallbacksOf, pagePath } from './params.ts';
+import { refuseOtherMethods } from './methods.ts';
+
+const DUMP_URL = '/__nuxt_content/:collection/sql_dump.txt';
 
 type CollectionParams = { Params: { collection: string } };
 
@@ -47,7 +50,7 @@ export function registerOutputRoutes(app: FastifyInstance, store: ContentStore, 
    * the current dump, revalidated, with the current version in `x-content-version` (the
    * dump's checksum row says the same). In preview, the dump with drafts, never cached.
    */
-  app.get<CollectionParams & { Querystring: { v?: string } }>('/__nuxt_content/:collection/sql_dump.txt', async (request, reply) => {
+  app.get<CollectionParams & { Querystring: { v?: string } }>(DUMP_URL, async (request, reply) => {
     const { collection } = request.params;
     const version = store.version(collection);
     const preview = inPreview(request);
@@ -56,6 +59,8 @@ export function registerOutputRoutes(app: FastifyInstance, store: ContentStore, 
     if (request.query.v !== undefined && request.query.v !== version) reply.header('x-content-stale', '1');
     return sendOutput(store, request, reply, record, preview ? PRIVATE : request.query.v === version ? IMMUTABLE : REVALIDATE);
   });
+  // Any other method on the dump path: 405 with `Allow: GET, HEAD` (OPTIONS: 204), not a 404.
+  refuseOtherMethods(app, DUMP_URL, ['GET']);
 
   app.get('/api/content/info', QUIET_ROUTE, async (request, reply) => {
     const record = store.output(GLOBAL, 'info');

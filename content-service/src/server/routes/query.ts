@@ -15,6 +15,9 @@ import { ContentError } from '../../errors.ts';
 import { QUERY_LIMITS, collectionTable, validateQuery, type ValidatedQuery } from '../../sql/validate-query.ts';
 import type { ContentStore } from '../content-store.ts';
 import type { PreviewCheck } from '../preview.ts';
+import { refuseOtherMethods } from './methods.ts';
+
+const QUERY_URL = '/__nuxt_content/:collection/query';
 
 /**
  * Parsed statements by raw text: pages repeat the same queries, so each text is parsed once.
@@ -82,7 +85,7 @@ function statementOf(body: unknown): unknown {
 
 export function registerQueryRoute(app: FastifyInstance, store: ContentStore, inPreview: PreviewCheck): void {
   app.post<{ Params: { collection: string }; Querystring: { v?: string }; Body: unknown }>(
-    '/__nuxt_content/:collection/query',
+    QUERY_URL,
     // JSON escaping can double a statement's length.
     { bodyLimit: QUERY_LIMITS.maxSqlLength * 2 + 1024 },
     async (request, reply) => {
@@ -99,4 +102,6 @@ export function registerQueryRoute(app: FastifyInstance, store: ContentStore, in
       return reply.header('content-type', 'application/json; charset=utf-8').send(json);
     },
   );
+  // GET, PUT, DELETE, … on the query path: 405 with `Allow: POST` (OPTIONS: 204), not a 404.
+  refuseOtherMethods(app, QUERY_URL, ['POST']);
 }

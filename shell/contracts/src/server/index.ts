@@ -14,6 +14,7 @@ export { TRACEPARENT_HEADER } from './tracing.ts';
 export { METRICS_PATH, observedServerOptions, registerObservability } from './observability.ts';
 export type { ServiceMetrics } from './observability.ts';
 export { negotiateEncoding } from './accept-encoding.ts';
+export { ACCEPTED_REQUEST_ENCODING, hasRequestBody, refusedCodings } from './content-encoding.ts';
 export { appendVary, holdsEtag } from './http-validators.ts';
 export type { Encoding } from './accept-encoding.ts';
 export { Admission, admissionLimits, positiveIntEnv, SHED_HEADER } from './admission.ts';
