@@ -4,6 +4,7 @@ import { Icon } from './Icon.tsx';
 import { LocaleFlag } from './LocaleFlag.tsx';
 import { useT } from './i18n/useT.ts';
 import { rememberLocale } from './locale-cookie.ts';
+import { usePageQuery } from './use-page-query.ts';
 
 export interface LocaleLinksProps {
   config: SiteConfig;
@@ -22,7 +23,8 @@ export interface LocaleLinksProps {
 }
 
 /**
- * The configured locales as links to the same page, each remembering the pick in the
+ * The configured locales as links to the same page (with the query parameters it renders
+ * from), each remembering the pick in the
  * `i18n_redirected` cookie: the list of the language popover and of the phone drawer.
  * Every locale stays a link (one without the page serves the original in its own interface);
  * those that have the page translated carry a check mark whose meaning is in the link's
@@ -32,12 +34,14 @@ export function LocaleLinks({ config, locale, path, translated, linkClassName, o
   const t = useT();
   const mark = t('header.pageTranslated');
   const readerTag = localeTag(locale);
+  // The same page in another locale keeps what it renders from (a filtered templates list).
+  const query = usePageQuery(config, path);
   return (
     <ul>
       {activeLocales(config).map((l) => (
         <li key={l.code}>
           <AppLink
-            href={localePath(config, l.code, path)}
+            href={localePath(config, l.code, path) + query}
             hrefLang={localeTag(l.code)}
             lang={localeTag(l.code)}
             className={linkClassName}

@@ -72,3 +72,23 @@ describe('language list marks', () => {
     expect(screen.queryByText('cette page est traduite')).toBeNull();
   });
 });
+
+describe('language links keep what the page renders from', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  const links = (path: string, url: string) => {
+    window.history.replaceState(null, '', url);
+    renderView(<LocaleLinks config={siteConfig} locale="fr" path={path} linkClassName="nav-link" />, 'fr', path);
+  };
+
+  it('a filtered templates list stays filtered in another language; other parameters are left behind', () => {
+    links('/templates', '/fr/templates?utm_source=mail&category=docs&preview=secret');
+    expect(screen.getByRole('link', { name: '日本語' }).getAttribute('href')).toBe('/ja/templates?category=docs');
+    expect(screen.getByRole('link', { name: 'Deutsch' }).getAttribute('href')).toBe('/de/templates?category=docs');
+  });
+
+  it('a page that renders from no parameter links without any', () => {
+    links('/docs/guide', '/fr/docs/guide?category=docs');
+    expect(screen.getByRole('link', { name: '日本語' }).getAttribute('href')).toBe('/ja/docs/guide');
+  });
+});
