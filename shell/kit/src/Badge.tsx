@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Icon } from './Icon.tsx';
+import { type UiColor, uiColor } from './ui-colors.ts';
 
-export type BadgeColor = 'primary' | 'secondary' | 'neutral' | 'info' | 'warning' | 'error';
-const COLORS: readonly string[] = ['primary', 'secondary', 'neutral', 'info', 'warning', 'error', 'success'];
+export type BadgeColor = UiColor;
 
 export interface BadgeProps {
   color?: BadgeColor | string;
@@ -13,9 +13,9 @@ export interface BadgeProps {
 
 export function Badge({ color = 'primary', icon, className, children }: BadgeProps) {
   // Unknown colours from content fall back to primary rather than unstyled text.
-  const known = COLORS.includes(color) ? color : 'primary';
+  const known = uiColor(color) ?? 'primary';
   return (
-    <span className={className ? `badge ${className}` : 'badge'} data-color={known === 'success' ? 'primary' : known}>
+    <span className={className ? `badge ${className}` : 'badge'} data-color={known}>
       {icon ? <Icon name={icon} /> : null}
       {children}
     </span>

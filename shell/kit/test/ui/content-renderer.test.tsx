@@ -378,6 +378,25 @@ describe('ContentRenderer: components', () => {
     expect([kbd.tagName, kbd.className, kbd.title]).toEqual(['KBD', 'kbd', 'Meta']);
   });
 
+  it('reads the palette colours content written for Nuxt UI 2 uses as the colour they meant', () => {
+    prose([
+      [
+        'p',
+        {},
+        ['badge', { color: 'green' }, 'New'],
+        ['badge', { color: 'red', variant: 'subtle' }, 'Deprecated'],
+        ['badge', { color: 'Orange' }, 'Beta'],
+        ['badge', { color: 'not-a-colour' }, 'Other'],
+      ],
+      ['callout', { color: 'purple' }, ['p', {}, 'A purple callout.']],
+    ]);
+    expect(screen.getByText('New').getAttribute('data-color')).toBe('success');
+    expect(screen.getByText('Deprecated').getAttribute('data-color')).toBe('error');
+    expect(screen.getByText('Beta').getAttribute('data-color')).toBe('warning');
+    expect(screen.getByText('Other').getAttribute('data-color')).toBe('primary');
+    expect(screen.getByRole('note').getAttribute('data-color')).toBe('secondary');
+  });
+
   it('shows the text of inline components written as a prop, as the build reads it for search and descriptions', () => {
     const paragraph: MinimarkNode = [
       'p',
