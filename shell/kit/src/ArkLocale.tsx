@@ -40,7 +40,7 @@ const ArkLocaleContext = arkLocaleContextProvider();
 /** One value per locale: consumers see the same object on every render of that locale. */
 const values = new Map<string, ArkLocaleValue>();
 
-function valueOf(locale: string): ArkLocaleValue {
+function contextValueOf(locale: string): ArkLocaleValue {
   let value = values.get(locale);
   if (!value) {
     value = { locale: localeTag(locale), dir: localeDir(locale) };
@@ -52,5 +52,5 @@ function valueOf(locale: string): ArkLocaleValue {
 /** Provides Ark UI's locale and direction for the site locale `locale` (a code such as `pt_br`). */
 export function ArkLocale({ locale, children }: { locale: string; children?: ReactNode }) {
   if (!ArkLocaleContext) return createElement(LocaleProvider, { locale: localeTag(locale) }, children);
-  return createElement(ArkLocaleContext, { value: valueOf(locale) }, children);
+  return createElement(ArkLocaleContext, { value: contextValueOf(locale) }, children);
 }

@@ -16,7 +16,7 @@ const subscribe = (onChange: () => void) => {
 };
 
 /** `?name=value…` of the parameters declared for the locale-free `path` present in `search`, in the route's order; '' when none. */
-export function keptPageQuery(config: SiteConfig, path: string, search: string): string {
+function keptPageQuery(config: SiteConfig, path: string, search: string): string {
   // The route table is matched on a path with its locale; the parameters are the same in every locale.
   const names = pageQueryParams(config, localePath(config, config.i18n.defaultLocale, path));
   if (names.length === 0 || search === '') return '';
