@@ -4,10 +4,13 @@
  * as the site paths they mean. Many broken ones are reported as one summary
  * (build/report-diagnostics.ts), with every one kept in the build result.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { siteConfig } from '@site/contracts';
-import { buildContent, ContentBuildError } from '../src/index.ts';
+import { buildContent, ContentBuildError, watchContent } from '../src/index.ts';
+import { formatDiagnostic, type Diagnostic } from '../src/errors.ts';
 import { linkResolver } from '../src/build/link-resolution.ts';
 import { classifySource, type PageSource } from '../src/shared/sources.ts';
 import { recorder, sandbox, type Sandbox } from './helpers.ts';
@@ -55,6 +58,26 @@ describe('where a link goes', () => {
     }
     // Outside docs a root-relative link is the site's own.
     expect(linkResolver(siteConfig, pageSource('blog/hello.md'))('/getting-started')).toBe('/getting-started');
+  });
+
+  it('maps root-relative links written as the repository shows them (order prefixes, .md, index) onto their pages', () => {
+    for (const from of ['docs/5.links/1.relative.md', 'fr/docs/5.links/1.relative.md', 'blog/hello.md', 'index.md']) {
+      const resolve = linkResolver(siteConfig, pageSource(from));
+      expect(resolve('/docs/1.introduction/3.concepts')).toBe('/docs/introduction/concepts');
+      expect(resolve('/docs/1.introduction/3.concepts.md#terms')).toBe('/docs/introduction/concepts#terms');
+      expect(resolve('/docs/1.introduction/index')).toBe('/docs/introduction');
+      expect(resolve('/docs/1.introduction/index.md')).toBe('/docs/introduction');
+      expect(resolve('/docs/1.introduction/0.index.md?x=1')).toBe('/docs/introduction?x=1');
+      expect(resolve('/docs/2.guides/Getting%20Started/My%20Page')).toBe('/docs/guides/getting-started/my-page');
+      expect(resolve('/blog/2.hello-world.md')).toBe('/blog/hello-world');
+      // Site paths stay as written, and so do version names, which have no order prefix.
+      expect(resolve('/docs/introduction/concepts')).toBe('/docs/introduction/concepts');
+      expect(resolve('/docs/2.x/install')).toBe('/docs/2.x/install');
+    }
+    // The same page as the relative form of the link.
+    const relative = linkResolver(siteConfig, pageSource('docs/5.links/1.relative.md'));
+    expect(relative('../1.introduction/3.concepts')).toBe('/docs/introduction/concepts');
+    expect(relative('../1.introduction/index')).toBe('/docs/introduction');
   });
 
   it('takes links to pictures and other files beside the page to the files under content/', () => {
@@ -178,6 +201,122 @@ describe('links in a built corpus', () => {
     ]);
   });
 
+  it('render root-relative links written with order prefixes as the route of their page, passing the strict check', async () => {
+    box = sandbox();
+    box.write('docs/1.introduction/index.md', '# Introduction\n');
+    box.write('docs/1.introduction/3.concepts.md', '# Concepts\n\n## Terms\n');
+    box.write(
+      'docs/5.links/1.relative.md',
+      [
+        '# Relative links',
+        '',
+        '- [Concepts](/docs/1.introduction/3.concepts)',
+        '- [Terms](/docs/1.introduction/3.concepts.md#terms)',
+        '- [Introduction](/docs/1.introduction/index)',
+        '- [Relative](../1.introduction/3.concepts)',
+        '',
+      ].join('\n'),
+    );
+    box.write('blog/linking.md', '---\ntitle: Linking\ndate: 2025-01-01\n---\n\nRead [the concepts](/docs/1.introduction/3.concepts).\n');
+    const result = await buildContent({ contentDir: box.contentDir, dataDir: box.dataDir, site: box.site, quiet: true, strictLinks: true });
+    expect(result.warnings.filter((w) => w.reference)).toEqual([]);
+    const body = bodyOf(result.dbPath, '/docs/links/relative');
+    for (const href of ['/docs/introduction/concepts', '/docs/introduction/concepts#terms', '/docs/introduction']) {
+      expect(body).toContain(`"href":"${href}"`);
+    }
+    expect(body).not.toContain('1.introduction');
+    const post = new Database(result.dbPath, { readonly: true });
+    try {
+      const { body: postBody } = post.prepare('SELECT body FROM _content_posts WHERE path = ?').get('/blog/linking') as { body: string };
+      expect(postBody).toContain('"href":"/docs/introduction/concepts"');
+    } finally {
+      post.close();
+    }
+  });
+
+  describe('to drafts, which readers cannot open', () => {
+    const draftCorpus = () => {
+      const b = sandbox();
+      b.write(
+        'docs/2.guide/3.bare-metal.md',
+        '---\ntitle: Bare metal\ndraft: true\n---\n\n# Bare metal\n\nSee [the guide](./writing) and [the other draft](./wip).\n',
+      );
+      b.write('docs/2.guide/4.wip.md', '---\ntitle: Work in progress\ndraft: true\n---\n\n# Work in progress\n');
+      b.write(
+        'docs/2.guide/5.deploying.md',
+        [
+          '# Deploying',
+          '',
+          'On [bare metal](bare-metal).',
+          '',
+          'The [same page](./3.bare-metal.md#bare-metal), and [a published one](./writing).',
+          '',
+        ].join('\n'),
+      );
+      // A draft translation gives way to the English page: no finding; a draft with no published page, one.
+      b.write('fr/docs/2.guide/1.writing.md', '---\ntitle: Écrire\ndraft: true\n---\n\nBrouillon.\n');
+      b.write('fr/docs/2.guide/2.liens.md', '# Liens\n\n[Écrire](./writing) et [brouillon](/docs/2.guide/4.wip).\n');
+      return b;
+    };
+    const linkFindings = (diagnostics: readonly Diagnostic[]) => diagnostics.filter((d) => d.reference).map(formatDiagnostic);
+
+    it('are findings like broken links, naming the file, the line and the draft', async () => {
+      box = draftCorpus();
+      const result = await buildContent({ contentDir: box.contentDir, dataDir: box.dataDir, site: box.site, quiet: true });
+      expect(linkFindings(result.warnings)).toEqual([
+        'content/docs/2.guide/5.deploying.md:3: link to bare-metal (/docs/guide/bare-metal) does not resolve (/docs/guide/bare-metal is a draft (`draft: true` in content/docs/2.guide/3.bare-metal.md), which readers cannot open: it is served only in preview). Publish the page (remove `draft: true`) or link elsewhere.',
+        'content/docs/2.guide/5.deploying.md:5: link to ./3.bare-metal.md#bare-metal (/docs/guide/bare-metal#bare-metal) does not resolve (/docs/guide/bare-metal is a draft (`draft: true` in content/docs/2.guide/3.bare-metal.md), which readers cannot open: it is served only in preview). Publish the page (remove `draft: true`) or link elsewhere.',
+        'content/fr/docs/2.guide/2.liens.md:3: link to /docs/2.guide/4.wip (/docs/guide/wip) does not resolve (/docs/guide/wip is a draft (`draft: true` in content/docs/2.guide/4.wip.md), which readers cannot open: it is served only in preview). Publish the page (remove `draft: true`) or link elsewhere.',
+      ]);
+      expect(result.warnings.filter((w) => w.message.includes('is a draft')).every((w) => w.reference === 'link')).toBe(true);
+    });
+
+    it('fail a strict build', async () => {
+      box = draftCorpus();
+      const failed = await buildContent({
+        contentDir: box.contentDir,
+        dataDir: box.dataDir,
+        site: box.site,
+        quiet: true,
+        strictLinks: true,
+      }).catch((err: unknown) => err);
+      expect(failed).toBeInstanceOf(ContentBuildError);
+      expect(linkFindings((failed as ContentBuildError).diagnostics)).toHaveLength(3);
+      expect((failed as ContentBuildError).message).toContain(
+        'content/docs/2.guide/5.deploying.md:3: link to bare-metal (/docs/guide/bare-metal) does not resolve (/docs/guide/bare-metal is a draft',
+      );
+    });
+
+    it('go away in dev once the draft is published, and come back when it is a draft again', async () => {
+      box = draftCorpus();
+      const watcher = await watchContent({
+        contentDir: box.contentDir,
+        dataDir: box.dataDir,
+        site: box.site,
+        quiet: true,
+        watchFiles: false,
+      });
+      try {
+        const drafts = (warnings: readonly Diagnostic[]) =>
+          warnings.filter((w) => w.message.includes('/docs/guide/bare-metal is a draft')).map((w) => `${w.file}:${w.line}`);
+        expect(drafts(watcher.initial!.warnings)).toEqual([
+          'content/docs/2.guide/5.deploying.md:3',
+          'content/docs/2.guide/5.deploying.md:5',
+        ]);
+        box.write('docs/2.guide/3.bare-metal.md', '---\ntitle: Bare metal\n---\n\n# Bare metal\n');
+        expect(drafts((await watcher.rebuild(['docs/2.guide/3.bare-metal.md'])).warnings)).toEqual([]);
+        box.write('docs/2.guide/3.bare-metal.md', '---\ntitle: Bare metal\ndraft: true\n---\n\n# Bare metal\n');
+        expect(drafts((await watcher.rebuild(['docs/2.guide/3.bare-metal.md'])).warnings)).toHaveLength(2);
+        // A draft French translation published: the French link lands on it, a published page.
+        box.write('fr/docs/2.guide/4.wip.md', '# En cours\n');
+        const added = await watcher.rebuild(['fr/docs/2.guide/4.wip.md']);
+        expect(added.warnings.some((w) => w.file.endsWith('2.liens.md'))).toBe(false);
+      } finally {
+        await watcher.close();
+      }
+    });
+  });
+
   function brokenCorpus(count: number): Sandbox {
     const b = sandbox();
     for (let i = 0; i < count; i++) b.write(`docs/5.many/page-${i}.md`, `# Page ${i}\n\nA [missing page](/no-such-page-${i}).\n`);
@@ -209,8 +348,58 @@ describe('links in a built corpus', () => {
       'warning: 46 links and images do not resolve, in 46 files (45 links to missing pages or files, 1 image without alt text); the first 20:',
     );
     expect(lines.slice(1, 21).every((l) => /^ {2}content\/docs\/5\.many\/.+:3: /.test(l))).toBe(true);
-    expect(lines[21]).toBe('  … and 26 more (`--strict-links` fails the build on them)');
+    const findings = path.join(box.dataDir, 'build-findings.txt');
+    expect(lines[21]).toBe(`  … and 26 more: all 46 warnings in ${findings} (\`--strict-links\` fails the build on them)`);
     expect(lines).toHaveLength(22);
+  });
+
+  it('list every finding the summary leaves out in a file of the data folder, replaced by each build and removed when all are shown', async () => {
+    box = brokenCorpus(32);
+    const findings = path.join(box.dataDir, 'build-findings.txt');
+    const build = (reporter = recorder()) =>
+      buildContent({ contentDir: box.contentDir, dataDir: box.dataDir, site: box.site, reporter }).then((result) => ({ result, reporter }));
+    const first = await build();
+    const listed = fs.readFileSync(findings, 'utf8').trimEnd().split('\n');
+    expect(listed).toHaveLength(32);
+    expect(listed).toEqual(first.result.warnings.map(formatDiagnostic));
+    // The twelve the console leaves out are named there, with their file and line.
+    const shown = first.reporter.lines.join('\n');
+    const notShown = listed.filter((line) => !shown.includes(line));
+    expect(notShown).toHaveLength(12);
+    expect(notShown[0]).toMatch(
+      /^content\/docs\/5\.many\/page-\d+\.md:3: link to \/no-such-page-\d+ \(\/docs\/no-such-page-\d+\) does not resolve/,
+    );
+    expect(shown).toContain(`… and 12 more: all 32 warnings in ${findings}`);
+
+    // Fixed below the limit: every finding is on the console, and the file of the last build is gone.
+    for (let i = 3; i < 32; i++) box.remove(`docs/5.many/page-${i}.md`);
+    const second = await build();
+    expect(second.reporter.lines.filter((l) => l.startsWith('warning:'))).toHaveLength(3);
+    expect(fs.existsSync(findings)).toBe(false);
+  });
+
+  it('list every error of a strict build that fails with more than the console shows, in the file the summary names', async () => {
+    box = brokenCorpus(32);
+    const findings = path.join(box.dataDir, 'build-findings.txt');
+    // An earlier build's list is replaced, not added to.
+    fs.mkdirSync(box.dataDir, { recursive: true });
+    fs.writeFileSync(findings, 'content/docs/old.md:1: an earlier finding\n');
+    const reporter = recorder();
+    const failed = await buildContent({
+      contentDir: box.contentDir,
+      dataDir: box.dataDir,
+      site: box.site,
+      reporter,
+      strictLinks: true,
+    }).catch((err: unknown) => err);
+    expect(failed).toBeInstanceOf(ContentBuildError);
+    const listed = fs.readFileSync(findings, 'utf8').trimEnd().split('\n');
+    expect(listed).toEqual((failed as ContentBuildError).diagnostics.map(formatDiagnostic));
+    expect(listed).toHaveLength(32);
+    expect(listed.every((line) => /^content\/docs\/5\.many\/page-\d+\.md:3: link to /.test(line))).toBe(true);
+    const summary = reporter.lines.find((l) => l.startsWith('error: 32 links and images do not resolve'))!;
+    expect(summary.split('\n').at(-1)).toBe(`  … and 12 more: all 32 errors in ${findings}`);
+    expect(reporter.lines.at(-1)).toBe('build failed with 32 errors; the previous database keeps serving');
   });
 
   it('fail a strict build with every finding, reported as one summary, the previous database kept', async () => {
@@ -229,7 +418,8 @@ describe('links in a built corpus', () => {
     }).catch((err: unknown) => err);
     expect(failed).toBeInstanceOf(ContentBuildError);
     expect((failed as ContentBuildError).diagnostics.filter((d) => d.reference)).toHaveLength(25);
-    expect(reporter.lines.some((l) => l.startsWith('content/docs/5.many/broken.md:3:'))).toBe(true);
+    // At the line of the `[` never closed, not at the closing ---.
+    expect(reporter.lines.some((l) => l.startsWith('content/docs/5.many/broken.md:2:'))).toBe(true);
     expect(reporter.lines.filter((l) => l.startsWith('error: 25 links and images do not resolve'))).toHaveLength(1);
     expect(reporter.lines.filter((l) => l.includes('no-such-page') && !l.startsWith('error:'))).toHaveLength(0);
     expect(reporter.lines.at(-1)).toMatch(/the previous database keeps serving/);

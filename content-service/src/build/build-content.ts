@@ -6,7 +6,7 @@
 import type { ContentInfo } from '@site/contracts';
 import { resolvePaths, type PathOptions } from '../config.ts';
 import { ContentBuildError, type Diagnostic } from '../errors.ts';
-import { reportDiagnostics } from './report-diagnostics.ts';
+import { findingsFile, reportDiagnostics } from './report-diagnostics.ts';
 import { buildCollection, releaseWritten, type CollectionBuild } from './collection-outputs.ts';
 import {
   applyLoaded,
@@ -165,16 +165,20 @@ function cachedPage(cache: ParseCache, state: ContentState, ctx: Omit<ContentSta
   return hit?.page && hit.encoded ? { ...hit, rel, source } : null;
 }
 
-export function failIfErrors(errors: Diagnostic[], reporter: Reporter): void {
+/**
+ * `dataDir`: the build's data folder, where the findings the console summarises are listed
+ * in full (report-diagnostics.ts); the list of an earlier build is replaced or removed.
+ */
+export function failIfErrors(errors: Diagnostic[], reporter: Reporter, dataDir?: string): void {
   if (errors.length === 0) return;
   reporter.done();
-  reportDiagnostics('error', errors, reporter);
+  reportDiagnostics('error', errors, reporter, dataDir === undefined ? undefined : findingsFile(dataDir));
   reporter.line(`build failed with ${errors.length} error${errors.length === 1 ? '' : 's'}; the previous database keeps serving`);
   throw new ContentBuildError(errors);
 }
 
-export function reportWarnings(warnings: Diagnostic[], reporter: Reporter): void {
-  reportDiagnostics('warning', warnings, reporter);
+export function reportWarnings(warnings: Diagnostic[], reporter: Reporter, dataDir?: string): void {
+  reportDiagnostics('warning', warnings, reporter, dataDir === undefined ? undefined : findingsFile(dataDir));
 }
 
 /**
@@ -193,7 +197,7 @@ export async function runFullBuild(options: BuildOptions = {}, { keepReferences 
   });
   // Said before anything else is done: a missing or unreadable folder is the whole answer.
   const folderProblem = contentFolderProblem(paths.contentDir);
-  if (folderProblem) failIfErrors([folderProblem], reporter);
+  if (folderProblem) failIfErrors([folderProblem], reporter, paths.dataDir);
   // Taken before any file is read: a file changed during the build makes the next start build again.
   // Hooks are code the fingerprint cannot see: such a build records none.
   const sources = options.hooks ? null : buildFingerprint(paths);
@@ -213,8 +217,8 @@ export async function runFullBuild(options: BuildOptions = {}, { keepReferences 
     collectGarbage();
     const found = diagnose(state, options.strictLinks ?? false);
     warnings = found.warnings;
-    failIfErrors(found.errors, reporter);
-    reportWarnings(warnings, reporter);
+    failIfErrors(found.errors, reporter, paths.dataDir);
+    reportWarnings(warnings, reporter, paths.dataDir);
     if (!keepReferences) releaseReferences(state);
 
     for (const collection of state.collections) {

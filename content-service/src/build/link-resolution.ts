@@ -6,7 +6,8 @@
  *   from the file's folder (so they mean the same in `guide/index.md` and `guide/intro.md`,
  *   which a browser resolving them against the page URL would not);
  * - links to files: `./2.writing.md`, `../1.guide/index.md`, `./My Page.md`, with the order
- *   prefixes, extensions and names the build turns into slugs for paths;
+ *   prefixes, extensions and names the build turns into slugs for paths; root-relative too,
+ *   as the repository shows the file (`/docs/1.guide/2.writing`, `/docs/1.guide/index`);
  * - in docs, links relative to the docs folder (`/guide/writing`), as corpora written for a
  *   site whose docs are at its root do: a root-relative link whose first segment is none of
  *   the site's own sections gets the docs prefix, unless it names a site file (a picture of
@@ -71,15 +72,21 @@ function decode(segment: string): string {
 
 /**
  * A path written to a page as the path the page has: each name written becomes its path
- * segment (`1.Getting Started` → `getting-started`, the page's own rule) and, written to a
- * file, the extension is dropped and `index` means its folder. `.` and `..` stay for the
- * resolution against the page's folder.
+ * segment (`1.Getting Started` → `getting-started`, the page's own rule), the extension of a
+ * file is dropped, and a last name `index` (`index.md`, `0.index`) means its folder, as the
+ * file gives its folder's page. `.` and `..` stay for the resolution against the page's folder;
+ * `keepFirst`: the first name of a root-relative path is a site section or locale (`/docs/…`,
+ * `/fr/…`), kept as written. `folder`: the path ended with `index`, so means a folder.
  */
-function writtenToPagePath(path: string, toFile: boolean): string {
+function writtenToPagePath(path: string, toFile: boolean, keepFirst = false): { written: string; folder: boolean } {
   const parts = (toFile ? path.replace(FILE_LINK, '') : path).split('/');
-  const mapped = parts.map((part) => (part === '' || part === '.' || part === '..' ? part : pathSegment(decode(part))));
-  if (toFile && mapped[mapped.length - 1] === 'index') mapped[mapped.length - 1] = '';
-  return mapped.join('/');
+  const mapped = parts.map((part, i) =>
+    part === '' || part === '.' || part === '..' || (keepFirst && i === 1) ? part : pathSegment(decode(part)),
+  );
+  const last = mapped.length - 1;
+  const folder = mapped[last] === 'index' && !(keepFirst && last === 1);
+  if (folder) mapped[last] = '';
+  return { written: mapped.join('/'), folder };
 }
 
 function withoutTrailingSlash(path: string): string {
@@ -109,17 +116,24 @@ export function linkResolver(site: SiteConfig, source: PageSource): (href: strin
     // A Markdown file is a page to find; other files (pictures, feeds) are served where they are.
     const siteFile = isFileLink(path) && !toFile;
     let resolved: string;
+    let folder = false;
     if (path.startsWith('/')) {
       const first = path.split('/')[1] ?? '';
       const docsRelative = isDocs && !known.has(first) && !siteFile;
-      // A root-relative link to a file, or into the docs folder, names files: their names become slugs.
-      const written = toFile || docsRelative ? writtenToPagePath(path, toFile) : path;
-      resolved = docsRelative ? `/${site.docsRoot}${written}` : written;
+      // A root-relative link names files as the repository shows them (`/docs/1.guide/2.intro`,
+      // `/1.guide/index.md` in docs): their names become slugs, the site's section as written.
+      if (siteFile) resolved = path;
+      else {
+        const mapped = writtenToPagePath(path, toFile, !docsRelative);
+        folder = mapped.folder;
+        resolved = docsRelative ? `/${site.docsRoot}${mapped.written}` : mapped.written;
+      }
     } else {
-      const written = siteFile ? path : writtenToPagePath(path, toFile);
-      resolved = new URL(written, `http://site${folderOf(source)}`).pathname;
+      const mapped = siteFile ? { written: path, folder: false } : writtenToPagePath(path, toFile);
+      folder = mapped.folder;
+      resolved = new URL(mapped.written, `http://site${folderOf(source)}`).pathname;
     }
-    if (toFile) resolved = withoutTrailingSlash(resolved);
+    if (toFile || folder) resolved = withoutTrailingSlash(resolved);
     return resolved === path ? href : resolved + rest;
   };
 }

@@ -4,9 +4,15 @@
  * first, then in the default locale (an untranslated page shows the English one). A
  * root-relative picture (`/blog/cover.png`) is a file of the public folder; `/_content/…`
  * names a file stored with the content.
+ *
+ * A draft (`draft: true`, shared/drafts.ts) is served only in a preview, in dev too: a link
+ * to one is a 404 for readers, so it is a finding like a link to a missing page. A draft
+ * translation is no translation (readers get the default locale's page), and a link written
+ * in a draft is read only in preview, where the drafts it reaches are served too.
  */
 import { CLOBBER_PREFIX, isNonPagePath, isPicturePath } from '@site/contracts';
 import type { Diagnostic, ReferenceProblem } from '../errors.ts';
+import { isDraftRow } from '../shared/drafts.ts';
 import type { ParsedPage, Reference } from './page.ts';
 import type { PublicFiles } from './public-files.ts';
 
@@ -46,15 +52,20 @@ function decode(text: string): string {
 /** Collections whose pages live outside the docs folder, in the order a path is looked up. */
 const SITE_COLLECTIONS = ['landing', 'posts', 'templates', 'pricing'];
 
-/** Called for every internal link of every page: no allocation, two map lookups for a docs link. */
-function findPage(index: LinkIndex, from: ParsedPage, pathname: string): ParsedPage | undefined {
+/**
+ * The page a link reaches, as readers outside preview get it: a draft translation gives way
+ * to the default locale's page. Called for every internal link of every page: no
+ * allocation, two map lookups for a docs link. `onTarget` is told each page looked at
+ * (a draft passed over too: publishing it changes the finding).
+ */
+function findPage(index: LinkIndex, from: ParsedPage, pathname: string, onTarget?: (target: ParsedPage) => void): ParsedPage | undefined {
   const { docsPrefix } = index;
   const inDocs = pathname.startsWith(docsPrefix) && (pathname.length === docsPrefix.length || pathname[docsPrefix.length] === '/');
   if (inDocs) {
-    return (
-      index.pages.get(index.docsCollectionOf(from.source.locale))?.get(pathname) ??
-      index.pages.get(index.defaultDocsCollection)?.get(pathname)
-    );
+    const own = index.pages.get(index.docsCollectionOf(from.source.locale))?.get(pathname);
+    if (own && !isDraftRow(own.row)) return own;
+    if (own) onTarget?.(own);
+    return index.pages.get(index.defaultDocsCollection)?.get(pathname) ?? own;
   }
   for (const collection of SITE_COLLECTIONS) {
     const page = index.pages.get(collection)?.get(pathname);
@@ -66,6 +77,8 @@ function findPage(index: LinkIndex, from: ParsedPage, pathname: string): ParsedP
 interface Problem {
   kind: ReferenceProblem;
   message: string;
+  /** How to fix it, when not the usual hint. */
+  hint?: string;
 }
 
 /** `onTarget`: told each page a link resolves to (what the finding depends on besides the set of paths). */
@@ -85,7 +98,7 @@ function checkLink(index: LinkIndex, page: ParsedPage, ref: Reference, onTarget?
   }
   if (index.publicFiles.served.has(pathname)) return null;
   if (isNonPagePath(pathname)) return null;
-  const target = findPage(index, page, pathname);
+  const target = findPage(index, page, pathname, onTarget);
   if (!target) {
     // A link to a picture names a public-folder file: missing, it is a missing image.
     return isPicturePath(pathname)
@@ -93,6 +106,13 @@ function checkLink(index: LinkIndex, page: ParsedPage, ref: Reference, onTarget?
       : { kind: 'link', message: `no page has the path ${pathname}` };
   }
   onTarget?.(target);
+  if (isDraftRow(target.row) && !isDraftRow(page.row)) {
+    return {
+      kind: 'link',
+      message: `${pathname} is a draft (\`draft: true\` in ${index.displayPath(target.source.rel)}), which readers cannot open: it is served only in preview`,
+      hint: 'publish the page (remove `draft: true`) or link elsewhere',
+    };
+  }
   const anchor = decode(hash);
   // `#x` also lands on the author's own element `x`, stored as `user-content-x` (as the browser resolves it: dom-anchors.ts).
   if (anchor && !target.anchors.has(anchor) && !target.anchors.has(CLOBBER_PREFIX + anchor))
@@ -132,7 +152,7 @@ export function checkPageReferences(index: LinkIndex, page: ParsedPage, onTarget
         file,
         line: link.line,
         message: `link to ${link.written ? `${link.written} (${link.url})` : link.url} does not resolve (${problem.message})`,
-        hint: 'fix the link or add the missing page or heading',
+        hint: problem.hint ?? 'fix the link or add the missing page or heading',
         reference: problem.kind,
       });
     }

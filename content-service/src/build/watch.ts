@@ -134,13 +134,14 @@ export async function watchContent(options: WatchOptions = {}): Promise<ContentW
     }
     const { errors, warnings } = diagnose(current, options.strictLinks ?? false);
     try {
-      failIfErrors(errors, reporter);
+      failIfErrors(errors, reporter, current.paths.dataDir);
     } catch {
       return done(false, errors, warnings, []);
     }
     reportWarnings(
       warnings.filter((w) => files.some((rel) => w.file.endsWith(rel))),
       reporter,
+      current.paths.dataDir,
     );
 
     // A collection keeps its navigation when none of its changed files is a navigation file
