@@ -128,6 +128,33 @@ describe('machine outputs of a docs-only site', () => {
     await site.close();
   });
 
+  it('writes every address as a URI: non-ASCII paths percent-encoded as UTF-8, XML-escaped, ASCII unchanged', async () => {
+    const site = await outputs({
+      ...docsOnly,
+      docs_en: [{ path: '/docs/getting-started' }, { path: '/guides/中文指南' }, { path: '/docs/q&a [draft] 100%' }],
+      docs_zh_tw: [{ path: '/docs/getting-started' }, { path: '/guides/中文指南' }],
+    });
+    const xml = await site.get('/sitemap.xml');
+    // Every character a crawler reads is ASCII (the XML parser decodes the `&amp;`).
+    expect(xml).toMatch(/^[\x20-\x7e\n]*$/);
+    const locs = xmlTexts(xml, 'loc');
+    const chinese = '/guides/%E4%B8%AD%E6%96%87%E6%8C%87%E5%8D%97';
+    expect(locs).toContain(`${ORIGIN}/en${chinese}`);
+    expect(locs).toContain(`${ORIGIN}/zh_tw${chinese}`);
+    expect(locs).toContain(`${ORIGIN}/en/docs/q&a%20%5Bdraft%5D%20100%25`);
+    expect(locs).toContain(`${ORIGIN}/en/docs/getting-started`);
+    expect(xml).toContain(`<loc>${ORIGIN}/en/docs/q&amp;a%20%5Bdraft%5D%20100%25</loc>`);
+    // Each reads back, decoded, as the page's address.
+    expect(locs.map((loc) => decodeURI(loc))).toContain(`${ORIGIN}/zh_tw/guides/中文指南`);
+    const alternates = xmlElements(xml, 'xhtml:link').map((l) => l.attributes.href ?? '');
+    expect(alternates).toContain(`${ORIGIN}/zh_tw${chinese}`);
+    expect(alternates.filter((href) => href.includes('guides'))).toEqual(
+      expect.arrayContaining([`${ORIGIN}/en${chinese}`, `${ORIGIN}/zh_tw${chinese}`]),
+    );
+    for (const href of alternates) expect(href).toMatch(/^[A-Za-z0-9\-._~!$&'()*+,;=:@/%]+$/);
+    await site.close();
+  });
+
   it("serves a translated locale's llms.txt and llms-full.txt under the locale; none for a locale without docs of its own", async () => {
     const site = await outputs(docsOnly, ['docs_de']);
     expect(await site.get('/zh_tw/llms.txt')).toBe('llms.txt of docs_zh_tw');

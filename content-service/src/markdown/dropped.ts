@@ -6,7 +6,7 @@
  */
 import { droppedTagReason } from '@site/contracts';
 import type { WarningList } from './errors.ts';
-import type { DroppedRef } from './to-minimark.ts';
+import type { DroppedRef, UnsafeLinkRef } from './to-minimark.ts';
 
 /** Places listed in the warning; the rest are counted. */
 const LISTED = 8;
@@ -22,5 +22,26 @@ export function warnDropped(dropped: readonly DroppedRef[], warnings: WarningLis
     first.line,
     `left out of the page for safety, with its content: ${places.join('; ')}${more}.`,
     'The site renders no scripts, styles, frames, form controls or inline SVG from content: use a component the site draws (README.md, "Components and content shapes"), a picture file, or front matter `head:` for head tags.',
+  );
+}
+
+const target = ({ attribute, scheme }: UnsafeLinkRef) => (scheme === null ? `${attribute} (not an address)` : `${attribute}="${scheme}:…"`);
+
+/**
+ * One warning per file for the link targets the URL check left out (`[x](javascript:…)`,
+ * `<a href="javascript:…">`, a card's `to="javascript:…"`): the link's text stays in the
+ * page, not linked, and the author learns why instead of finding a dead link.
+ */
+export function warnUnsafeLinks(unsafe: readonly UnsafeLinkRef[], warnings: WarningList): void {
+  const first = unsafe[0];
+  if (!first) return;
+  const places = unsafe
+    .slice(0, LISTED)
+    .map((u) => `${target(u)} on line ${u.line} (${u.scriptable ? 'it would run a script' : 'not a web, mail or phone address'})`);
+  const more = unsafe.length > LISTED ? `, and ${unsafe.length - LISTED} more` : '';
+  warnings.add(
+    first.line,
+    `link left out of the page for safety, its text kept: ${places.join('; ')}${more}.`,
+    'Links may go to http(s), mailto and tel addresses or to a path of the site; a link cannot run a script.',
   );
 }

@@ -3,7 +3,7 @@
  * contents. Runs on the sanitised tree so raw HTML headings get ids too and an author's
  * explicit id is kept (made unique).
  */
-import GithubSlugger from 'github-slugger';
+import GithubSlugger, { slug } from 'github-slugger';
 import {
   CLOBBER_PREFIX,
   reservedHeadingIds,
@@ -13,29 +13,86 @@ import {
   type PageBody,
   type TocLink,
 } from '@site/contracts';
+import type { WarningList } from './errors.ts';
+import type { ExplicitHeadingIds } from './explicit-ids.ts';
 import { headingLevel, squash, textOf } from './text.ts';
 
 export const DEFAULT_TOC_DEPTH = 3;
 /** Headings are looked for at the top level and one component level down (steps, tabs...). */
 const TOC_SEARCH_DEPTH = 2;
 
+interface HeadingIdOptions {
+  /** Headings given an id as written (`## Title {#id}`), by source line (explicit-ids.ts). */
+  explicit?: ExplicitHeadingIds;
+  /** The source line of each heading element (to-minimark.ts). */
+  lines?: ReadonlyMap<MinimarkNode, number>;
+  /** Where an id written twice, a reserved id and a heading without text are reported. */
+  warnings?: WarningList;
+}
+
 /**
  * Gives every heading outside code blocks an id, in document order. Heading ids are the
  * build's (generated slugs, unique, never one of the app's own ids), so they carry no
  * clobber prefix: an author's own heading id (prefixed by the sanitizer) is slugged like
- * the heading text would be, and `#that-id` links keep landing.
+ * the heading text would be, and `#that-id` links keep landing. An id written after the
+ * heading's text (`{#id}`, explicit-ids.ts) is kept as written, and generated ids step
+ * around it; written twice, the second heading gets it with a suffix and a warning.
  */
-export function assignHeadingIds(nodes: MinimarkNode[]): void {
+export function assignHeadingIds(
+  nodes: MinimarkNode[],
+  { explicit = new Map(), lines = new Map(), warnings }: HeadingIdOptions = {},
+): void {
   const slugger = new GithubSlugger();
-  for (const id of reservedHeadingIds()) slugger.slug(id);
+  const reserved = new Set(reservedHeadingIds());
+  for (const id of reserved) slugger.slug(id);
+  const slugForm = (id: string) => slug(id) === id;
+  for (const id of new Set(explicit.values())) if (slugForm(id) && !reserved.has(id.toLowerCase())) slugger.slug(id);
+  /** Explicit id → line of the heading that has it. */
+  const given = new Map<string, number>();
+
+  const explicitId = (written: string, line: number): string => {
+    if (reserved.has(written.toLowerCase())) {
+      const id = slugger.slug(written);
+      warnings?.add(
+        line,
+        `the heading id "${written}" is one the site uses for its own page elements, so this heading's id is "${id}".`,
+        'Choose another id after the heading text, e.g. {#my-section}.',
+      );
+      return id;
+    }
+    const first = given.get(written);
+    if (first === undefined) {
+      given.set(written, line);
+      return written;
+    }
+    let id = slugForm(written) ? slugger.slug(written) : '';
+    for (let n = 1; id === '' || given.has(id); n++) id = `${written}-${n}`;
+    given.set(id, line);
+    warnings?.add(
+      line,
+      `the heading id "${written}" is already the id of the heading on line ${first}, so this heading's id is "${id}".`,
+      'Give each heading its own id after its text ({#id}): links to the id go to the first heading only.',
+    );
+    return id;
+  };
+
   const walk = (list: MinimarkNode[]): void => {
     for (const node of list) {
       if (typeof node === 'string' || node[0] === 'pre' || node[0] === 'code') continue;
       if (headingLevel(node) > 0) {
         const props = node[1];
+        const line = lines.get(node);
         const own = typeof props.id === 'string' && unprefixed(props.id).trim() !== '' ? unprefixed(props.id) : null;
-        const id = slugger.slug(own ?? squash(textOf(node)));
-        props.id = id || slugger.slug('section');
+        const written = line === undefined ? undefined : explicit.get(line);
+        if (written !== undefined && own === written) props.id = explicitId(written, line as number);
+        else props.id = slugger.slug(own ?? squash(textOf(node))) || slugger.slug('section');
+        if (squash(shownTextOf(node)) === '') {
+          warnings?.add(
+            line ?? 1,
+            'this heading has no text, so it is left out of the table of contents and of search.',
+            'Write the heading text after the #s, or remove the empty heading.',
+          );
+        }
       }
       walk(node.slice(2) as MinimarkNode[]);
     }
@@ -51,7 +108,9 @@ export function buildToc(nodes: MinimarkNode[], depth: number = DEFAULT_TOC_DEPT
       if (typeof node === 'string' || node[0] === 'pre') continue;
       const level = headingLevel(node);
       if (level >= 2 && level <= depth && typeof node[1].id === 'string') {
-        flat.push({ id: node[1].id, depth: level, text: squash(shownTextOf(node)) });
+        // A heading without text has no entry: a link that reads as nothing (assignHeadingIds warns).
+        const text = squash(shownTextOf(node));
+        if (text !== '') flat.push({ id: node[1].id, depth: level, text });
       } else if (level === 0 && nesting < TOC_SEARCH_DEPTH) {
         walk(node.slice(2) as MinimarkNode[], nesting + 1);
       }

@@ -1,7 +1,8 @@
 /**
  * The markdown pipeline of content-service: one markdown file in, the stored page data out.
  *
- *   source ─ front matter (yaml) ─ component fences repaired ─ remark (gfm, mdc) ─ slot and props warnings
+ *   source ─ front matter (yaml) ─ component fences repaired ─ remark (gfm, mdc) ─ `{#id}` off headings
+ *          ─ slot and props warnings
  *          ─ shiki (cached) ─ hast ─ parse5 for raw HTML ─ sanitise + minimark
  *          ─ heading ids, toc, title, description, search sections
  *
@@ -17,7 +18,8 @@ import { buildSections, type SearchSectionDraft } from './sections.ts';
 import { squash } from './text.ts';
 import { mdastToHast } from './to-hast.ts';
 import { hastToMinimark, type ImageRef, type LinkRef } from './to-minimark.ts';
-import { warnDropped } from './dropped.ts';
+import { warnDropped, warnUnsafeLinks } from './dropped.ts';
+import { takeExplicitHeadingIds } from './explicit-ids.ts';
 import { repairComponentFences, restoreCodeColons } from './repair-fences.ts';
 import { warnMisplacedSlots, warnUnreadableProps } from './unclosed.ts';
 
@@ -96,12 +98,13 @@ async function parseMarkdownFile(source: string, options: ParseOptions): Promise
   const repaired = repairComponentFences(source, warnings);
   const mdast = await parseMdast(repaired, undefined, options.parseTimeLimitMs);
   restoreCodeColons(mdast);
+  const explicitIds = takeExplicitHeadingIds(mdast, repaired);
   warnMisplacedSlots(mdast, warnings);
   warnUnreadableProps(mdast, repaired.split(/\r?\n|\r/), warnings);
 
   const code = await highlightCodeBlocks(mdast, warnings);
   const hast = mdastToHast(mdast, { source: repaired, warnings, code });
-  const { value, links, images, unknownComponents, icons, dropped } = hastToMinimark(hast, {
+  const { value, links, images, unknownComponents, icons, dropped, unsafeLinks, headingLines } = hastToMinimark(hast, {
     ...(options.resolveLink ? { resolveLink: options.resolveLink } : {}),
     ...(options.resolveImage ? { resolveImage: options.resolveImage } : {}),
   });
@@ -113,7 +116,8 @@ async function parseMarkdownFile(source: string, options: ParseOptions): Promise
     );
   }
   warnDropped(dropped, warnings);
-  assignHeadingIds(value);
+  warnUnsafeLinks(unsafeLinks, warnings);
+  assignHeadingIds(value, { explicit: explicitIds, lines: headingLines, warnings });
   const anchors = linkContentAnchors(value);
 
   const firstOf = (tag: string): string | null => {

@@ -1,6 +1,6 @@
 /**
- * Search sections (spec §3): one for the page and one per heading of level 1 to 6, in
- * document order; a leading `# Title` that the page shows as its title is the page's own
+ * Search sections (spec §3): one for the page and one per heading of level 1 to 6 with
+ * text, in document order; a leading `# Title` that the page shows as its title is the page's own
  * (the page has no anchor for it). A section's content is the text between its heading and the next one;
  * titles is the chain of parent headings (the page title first). Ids carry no page path:
  * '' for the page, '#heading-id' for a heading (the build prefixes the path).
@@ -37,6 +37,12 @@ export function buildSections(nodes: MinimarkNode[], pageTitle: string, descript
       if (level > 0 && typeof node[1].id === 'string') {
         const title = squash(shownTextOf(node));
         headingsByLevel.length = level - 1;
+        // A heading without text is no section: what follows it stays in the one before, and
+        // no heading under it names a parent it is not under.
+        if (title === '') {
+          headingsByLevel[level - 1] = '';
+          continue;
+        }
         const parents = headingsByLevel.filter((t) => t !== undefined && t !== '');
         // Under an h1 the chain starts at that h1; otherwise at the page title.
         const root = headingsByLevel[0] ? [] : [pageTitle];

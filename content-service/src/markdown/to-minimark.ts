@@ -6,8 +6,10 @@
 import type { ElementContent, Properties, Root, RootContent } from 'hast';
 import {
   decideTag,
+  hasScriptableScheme,
   isHtmlTag,
   knownComponent,
+  normalizeUrl,
   sanitizeComponentProps,
   sanitizeElement,
   type AttributeValue,
@@ -69,7 +71,27 @@ export interface MinimarkResult {
   icons: ComponentRef[];
   /** Elements and components removed with their content for safety (`::script`, `<iframe>`), for build warnings. */
   dropped: DroppedRef[];
+  /** Link targets the URL check left out (`javascript:`, an unknown scheme), their text kept, for build warnings. */
+  unsafeLinks: UnsafeLinkRef[];
+  /** The source line of each heading element of `value`. */
+  headingLines: Map<MinimarkNode, number>;
 }
+
+/** A link target left out of the body by the URL check, as the author wrote it. */
+export interface UnsafeLinkRef {
+  /** `href` of `<a>` or a markdown link, or the component prop (`to`, `href`). */
+  attribute: string;
+  /** Its scheme (`javascript`), lower case, or null for a target that has none (`:x`): never the whole target, which may hold control characters or a script. */
+  scheme: string | null;
+  line: number;
+  /** Whether it would run script (`javascript:`, `vbscript:`, a `data:` document). */
+  scriptable: boolean;
+}
+
+const HEADING_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+/** Attributes of an HTML element and props of a component that are where a link goes. */
+const LINK_ATTRIBUTES = ['href', 'xlink:href'];
+const LINK_PROPS = ['to', 'href'];
 
 /**
  * Phrasing elements and the inline components: whitespace between two of them is a visible
@@ -167,6 +189,17 @@ export function hastToMinimark(
   const unknownComponents: ComponentRef[] = [];
   const icons: ComponentRef[] = [];
   const dropped: DroppedRef[] = [];
+  const unsafeLinks: UnsafeLinkRef[] = [];
+  const headingLines = new Map<MinimarkNode, number>();
+  /** Lists each link target the sanitizer took out of `after`. */
+  const noteUnsafeLinks = (keys: readonly string[], before: Record<string, unknown>, after: Record<string, unknown>, line: number) => {
+    for (const key of keys) {
+      const value = before[key];
+      if (typeof value !== 'string' || value.trim() === '' || typeof after[key] === 'string') continue;
+      const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(normalizeUrl(value))?.[1]?.toLowerCase() ?? null;
+      unsafeLinks.push({ attribute: key, scheme, line, scriptable: hasScriptableScheme(value) });
+    }
+  };
 
   const convertAll = (nodes: Array<RootContent | ElementContent>, parent: string, line: number, isComponent: boolean): MinimarkNode[] => {
     const out: MinimarkNode[] = [];
@@ -229,6 +262,7 @@ export function hastToMinimark(
       dropped.push({ name: tag, line, written });
       return [];
     }
+    noteUnsafeLinks(LINK_ATTRIBUTES, attributes, props, line);
     if (tag === 'a' && typeof props.href === 'string') links.push(resolved(props, 'href', line));
     if (tag === 'img' && typeof props.src === 'string') {
       images.push({ ...picture(props, 'src', line), alt: typeof props.alt === 'string' ? props.alt : '' });
@@ -237,7 +271,9 @@ export function hastToMinimark(
       if (typeof props[key] === 'string' && props[key].trim() !== '') images.push(picture(props, key, line));
     }
     if (typeof props.srcset === 'string') props.srcset = resolveSrcset(props.srcset, line);
-    return [[tag, props, ...children]];
+    const made: MinimarkNode = [tag, props, ...children];
+    if (HEADING_TAGS.has(tag)) headingLines.set(made, line);
+    return [made];
   };
 
   const component = (node: MdcComponentNode, line: number): MinimarkNode[] => {
@@ -260,6 +296,7 @@ export function hastToMinimark(
     }
     if (!known) unknownComponents.push({ name, line });
     const props = sanitizeComponentProps(node.props);
+    noteUnsafeLinks(LINK_PROPS, node.props, props, line);
     for (const [key, value] of Object.entries(props)) {
       if (typeof value === 'string' && (/icon$/i.test(key) || (known === 'icon' && key === 'name'))) icons.push({ name: value, line });
     }
@@ -274,7 +311,7 @@ export function hastToMinimark(
   };
 
   const value = convertAll(root.children, '#root', 1, false);
-  return { value, links, images, unknownComponents, icons, dropped };
+  return { value, links, images, unknownComponents, icons, dropped, unsafeLinks, headingLines };
 }
 
 /** hast property names (className, dataFootnoteRef, ariaLabel, onClick) → HTML attribute names. */

@@ -93,13 +93,33 @@ async function sitemapEntries(config: SiteConfig, content: ContentClient): Promi
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const XHTML_NS = 'http://www.w3.org/1999/xhtml';
 
-function sitemapXml(entries: SitemapEntry[]): string {
+/**
+ * A URL of the site as RFC 3986 writes it, which the sitemap protocol requires of every
+ * `<loc>` (and crawlers of every alternate): a character a URI path may not hold (`中文指南`,
+ * a space, `[`, and `?` or `#`, which would start a query or fragment) is percent-encoded as
+ * UTF-8, an existing `%XX` stays, and an ASCII path is unchanged. The origin is kept as
+ * configured.
+ */
+function asUri(url: string, origin: string): string {
+  if (!url.startsWith(origin)) return url;
+  const path = url
+    .slice(origin.length)
+    .replace(NOT_IN_URI_PATH, (text) =>
+      Array.from(utf8.encode(text), (byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join(''),
+    );
+  return origin + path;
+}
+/** Neither unreserved, a delimiter a path segment may hold, `/`, nor the `%` of an escape. */
+const NOT_IN_URI_PATH = /%(?![0-9A-Fa-f]{2})|[^A-Za-z0-9\-._~!$&'()*+,;=:@/%]+/gu;
+const utf8 = new TextEncoder();
+
+function sitemapXml(entries: SitemapEntry[], origin: string): string {
   const urls = entries.map((e) => {
     const lastmod = e.lastmod ? `<lastmod>${escapeHtml(e.lastmod)}</lastmod>` : '';
     const links = e.alternates.map(
-      (a) => `<xhtml:link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}"/>`,
+      (a) => `<xhtml:link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(asUri(a.href, origin))}"/>`,
     );
-    return `<url><loc>${escapeHtml(e.loc)}</loc>${lastmod}${links.join('')}</url>`;
+    return `<url><loc>${escapeHtml(asUri(e.loc, origin))}</loc>${lastmod}${links.join('')}</url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${SITEMAP_NS}" xmlns:xhtml="${XHTML_NS}">${urls.join('')}</urlset>\n`;
 }
@@ -158,7 +178,7 @@ function localeOf(config: SiteConfig, segment: string | undefined): string | nul
 export function registerMachineOutputs(app: FastifyInstance, { config, content }: MachineOutputsOptions): void {
   app.get('/robots.txt', (_req, reply) => send(reply, 'text/plain; charset=utf-8', robotsTxt(config)));
   app.get('/sitemap.xml', async (_req, reply) =>
-    send(reply, 'application/xml; charset=utf-8', sitemapXml(await sitemapEntries(config, content))),
+    send(reply, 'application/xml; charset=utf-8', sitemapXml(await sitemapEntries(config, content), config.origin)),
   );
   // The site's llms.txt links each translated locale's own pair (content-service's locale-llms.ts).
   app.get('/llms.txt', async (_req, reply) => send(reply, 'text/plain; charset=utf-8', await content.llms('summary')));
