@@ -341,6 +341,18 @@ describe('JSON and text endpoints', () => {
     }
   });
 
+  it("raw markdown at the paths its own relative links lead a reader to: file names with order prefixes, a folder's index", async () => {
+    const page = await app.inject({ url: contentApi.raw('docs_en', '/docs/getting-started/installation') });
+    // `./2.installation.md` followed from `/en/docs/getting-started.md`'s folder.
+    const written = await app.inject({ url: contentApi.raw('docs_en', '/docs/1.getting-started/2.installation') });
+    expect(written.statusCode).toBe(200);
+    expect(written.body).toBe(page.body);
+    const index = await app.inject({ url: contentApi.raw('docs_en', '/docs/1.getting-started/index') });
+    expect(index.statusCode).toBe(200);
+    expect(index.body).toBe((await app.inject({ url: contentApi.raw('docs_en', '/docs/getting-started') })).body);
+    expect((await app.inject({ url: contentApi.raw('docs_en', '/docs/1.getting-started/9.nothing') })).statusCode).toBe(404);
+  });
+
   it('llms.txt and llms-full.txt link under the serving origin, not the one the build was given', async () => {
     const site = { ...box.site, origin: 'https://docs.example.org' };
     const served = await createContentServer({ contentDir: box.contentDir, dataDir: box.dataDir, site, follow: false });

@@ -15,11 +15,24 @@ import { positionIn, readerNavigation, readerOrder } from '../locale-fallbacks.t
 import { localeLlms, siteLlms } from '../locale-llms.ts';
 import { IMMUTABLE, PRIVATE, REVALIDATE, sendOutput } from '../send-output.ts';
 import { fallbacksOf, pagePath } from './params.ts';
+import { pathSegment } from '../../shared/natural-order.ts';
 import { refuseOtherMethods } from './methods.ts';
 
 const DUMP_URL = '/__nuxt_content/:collection/sql_dump.txt';
 
 type CollectionParams = { Params: { collection: string } };
+
+/**
+ * A page path written with the file names of the repository (`/docs/1.guide/2.writing`,
+ * `/docs/1.guide/index`), as the page's path: what a relative link of a page's Markdown
+ * source (`./2.writing.md`, `../1.guide/index.md`) becomes once a reader of that source
+ * (`/en/docs/guide/intro.md`) follows it.
+ */
+function asFilePath(path: string): string {
+  const names = path.split('/').slice(1);
+  if (names.at(-1) === 'index') names.pop();
+  return `/${names.map(pathSegment).join('/')}`;
+}
 
 const MAX_SURROUND = 20;
 
@@ -119,7 +132,7 @@ export function registerOutputRoutes(app: FastifyInstance, store: ContentStore, 
     const path = pagePath(request.query.path);
     const preview = inPreview(request);
     // A draft outside preview is answered exactly like a page that does not exist.
-    const source = store.raw(collection, path, preview);
+    const source = store.raw(collection, path, preview) ?? store.raw(collection, asFilePath(path), preview);
     if (source === null) throw pageNotFound(collection, path);
     return reply
       .header('content-type', 'text/markdown; charset=utf-8')
