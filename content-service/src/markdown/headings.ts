@@ -6,6 +6,8 @@
 import GithubSlugger, { slug } from 'github-slugger';
 import {
   CLOBBER_PREFIX,
+  clobberSafe,
+  isGeneratedHeadingId,
   reservedHeadingIds,
   shownTextOf,
   unprefixed,
@@ -110,7 +112,11 @@ export function buildToc(nodes: MinimarkNode[], depth: number = DEFAULT_TOC_DEPT
       if (level >= 2 && level <= depth && typeof node[1].id === 'string') {
         // A heading without text has no entry: a link that reads as nothing (assignHeadingIds warns).
         const text = squash(shownTextOf(node));
-        if (text !== '') flat.push({ id: node[1].id, depth: level, text });
+        // An id written in another form than the build's slugs (`{#v1.2_notes}`) is rendered
+        // with the content prefix (sanitize/element.ts): the entry links to that element, so it
+        // lands without script and the section being read is marked.
+        const id = isGeneratedHeadingId(node[1].id) ? node[1].id : clobberSafe(node[1].id);
+        if (text !== '') flat.push({ id, depth: level, text });
       } else if (level === 0 && nesting < TOC_SEARCH_DEPTH) {
         walk(node.slice(2) as MinimarkNode[], nesting + 1);
       }

@@ -69,6 +69,9 @@ describe('a heading id written after the heading text ({#id})', () => {
       ['h2', 'close', '["Written close"]'],
       ['h2', 'closed', '["Closed ATX"]'],
     ]);
+    // An id in another form than a slug is rendered with the content prefix: its entry links there.
+    expect(tocEntries(parsed.body.toc?.links ?? []).find(([, text]) => text === 'Version 1.2')?.[0]).toBe('user-content-v1.2_notes');
+    expect(tocEntries(parsed.body.toc?.links ?? []).find(([, text]) => text === 'Spaced out')?.[0]).toBe('spaced');
   });
 
   it('works where remark-mdc reads the braces as attributes of the last inline node, or keeps them as text after one', async () => {
