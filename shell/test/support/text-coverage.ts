@@ -70,6 +70,20 @@ export interface Coverage {
   problems: string[];
 }
 
+/**
+ * Placeholders a translation may write out instead: `language` is the reader's own language,
+ * whose name in running text each translation spells (the fallback notice), since the name a
+ * runtime gives differs between Node and browsers (kit/src/i18n/language-name.ts).
+ */
+const SPELLED_OUT = new Set(['language']);
+
+function samePlaceholders(key: string, text: string, source: string): boolean {
+  const given = placeholders(text).split(',').filter(Boolean);
+  const wanted = placeholders(source).split(',').filter(Boolean);
+  if (!given.every((p) => wanted.includes(p))) return false;
+  return wanted.every((p) => given.includes(p) || isPluralForm(key) || SPELLED_OUT.has(p));
+}
+
 /** A locale's texts against English: a key counts when present, non-empty and with the same placeholders. */
 export function coverage(english: Tree, locale: Tree | undefined): Coverage {
   const want = flatten(english);
@@ -78,14 +92,9 @@ export function coverage(english: Tree, locale: Tree | undefined): Coverage {
   for (const [key, source] of want) {
     const text = have.get(key);
     if (!text?.trim()) problems.push(`${key}: missing`);
-    // A plural form may spell its number out (Arabic `قالب واحد`, "one template"): its placeholders are English's or fewer.
-    else if (
-      isPluralForm(key)
-        ? !placeholders(text)
-            .split(',')
-            .every((p) => !p || placeholders(source).split(',').includes(p))
-        : placeholders(text) !== placeholders(source)
-    )
+    // A plural form may spell its number out (Arabic `قالب واحد`, "one template"), and any text
+    // may spell out the reader's own language (SPELLED_OUT): its placeholders are English's or fewer.
+    else if (!samePlaceholders(key, text, source))
       problems.push(`${key}: placeholders {${placeholders(text)}} instead of {${placeholders(source)}}`);
   }
   return { total: want.size, translated: want.size - problems.length, problems };
