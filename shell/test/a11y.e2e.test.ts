@@ -376,3 +376,54 @@ describe('the language popover', () => {
     });
   });
 });
+
+describe('print and forced colours', () => {
+  it('prints a docs page read in dark mode as its content alone, every code tab, dark text on white paper', async () => {
+    await withPage({ viewport: DESKTOP }, async (page) => {
+      await page.context().addInitScript(([key]) => localStorage.setItem(key!, 'dark'), [COLOR_MODE_STORAGE_KEY]);
+      await openHydrated(page, `${site.url}/en/docs/getting-started/installation`);
+      await page.emulateMedia({ media: 'print' });
+      expect(await page.getByRole('banner').isVisible()).toBe(false);
+      expect(await page.getByRole('contentinfo').isVisible()).toBe(false);
+      const panels = page.locator('.prose [role="tabpanel"]');
+      expect(await panels.count()).toBeGreaterThan(1);
+      for (const panel of await panels.all()) expect(await panel.isVisible()).toBe(true);
+      // The light palette on paper: the prose's text is dark, whatever the screen's mode.
+      const lightness = await page
+        .locator('.prose p')
+        .first()
+        .evaluate((p) => {
+          const [r, g, b] = getComputedStyle(p)
+            .color.match(/\d+(\.\d+)?/g)!
+            .map(Number);
+          return (0.2126 * r! + 0.7152 * g! + 0.0722 * b!) / 255;
+        });
+      expect(lightness).toBeLessThan(0.5);
+    });
+  });
+
+  it('prints every answer of the pricing questions, closed as they are on screen', async () => {
+    await withPage({ viewport: DESKTOP }, async (page) => {
+      await openHydrated(page, `${site.url}/en/studio/pricing`);
+      const answers = page.locator('.pricing-faq__answer');
+      expect(await answers.count()).toBeGreaterThan(0);
+      expect(await answers.first().isVisible()).toBe(false);
+      await page.emulateMedia({ media: 'print' });
+      for (const answer of await answers.all()) expect(await answer.isVisible()).toBe(true);
+    });
+  });
+
+  it('in forced colours the selected billing period and code tab are outlined, the others not', async () => {
+    await withPage({ viewport: DESKTOP, forcedColors: 'active' }, async (page) => {
+      const outline = (el: import('playwright-core').Locator) => el.evaluate((e) => getComputedStyle(e).outlineStyle);
+      await openHydrated(page, `${site.url}/en/studio/pricing`);
+      const pressed = page.locator('[aria-pressed="true"]').first();
+      const other = page.locator('[aria-pressed="false"]').first();
+      expect(await outline(pressed)).toBe('solid');
+      expect(await outline(other)).toBe('none');
+      await openHydrated(page, `${site.url}/en/docs/getting-started/installation`);
+      expect(await outline(page.locator('.prose [role="tab"][aria-selected="true"]').first())).toBe('solid');
+      expect(await outline(page.locator('.prose [role="tab"][aria-selected="false"]').first())).toBe('none');
+    });
+  });
+});
