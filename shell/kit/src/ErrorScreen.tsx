@@ -42,7 +42,12 @@ export function ErrorScreen({ error, redirect = '/', onClear }: ErrorScreenProps
       {code ? <p className="status-code">{code}</p> : null}
       <h1>{title}</h1>
       <p>{description}</p>
-      {showMessage ? <p className="error-message">{message}</p> : null}
+      {/* The server's detail is English: isolated, so a right-to-left page keeps its order (".The content…"). */}
+      {showMessage ? (
+        <p className="error-message">
+          <bdi lang="en">{message}</bdi>
+        </p>
+      ) : null}
       <a href={redirect} className="btn btn-primary btn-lg" onClick={backHome}>
         {t('common.backToHome')}
       </a>

@@ -228,7 +228,9 @@ describe('Not found and error screens', () => {
     cleanup();
     renderView(<ErrorScreen error={{ statusCode: 404, message: 'Page Not Found: /docs/x' }} redirect="/fr" />, 'fr');
     expect(screen.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeTruthy();
-    expect(screen.getByText('Page Not Found: /docs/x').tagName).toBe('P');
+    // The server's English detail, isolated and marked English inside the French page.
+    const detail = screen.getByText('Page Not Found: /docs/x');
+    expect([detail.tagName, detail.getAttribute('lang'), detail.parentElement?.tagName]).toEqual(['BDI', 'en', 'P']);
     const back = screen.getByRole('link', { name: "Retour à l'accueil" });
     expect(attrs(back, 'href', 'class')).toEqual(['/fr', 'btn btn-primary btn-lg']);
     cleanup();
