@@ -173,7 +173,21 @@ export async function createShellServer(
       if (pathname.endsWith('.md')) {
         // `/docs/x.md` (no locale: a file, not redirected) is the default locale's source.
         const { locale, path } = splitLocale(opts.config, pathname);
-        const markdown = await markdownSource(opts.config, sharedContent, locale ?? opts.config.i18n.defaultLocale, path);
+        let markdown: string | null;
+        try {
+          markdown = await markdownSource(opts.config, sharedContent, locale ?? opts.config.i18n.defaultLocale, path);
+        } catch (err) {
+          // Content-service down or slow: said in words, with when to come back, as a page's 503 is.
+          req.log.warn({ err }, 'markdown source unavailable');
+          return reply
+            .code(503)
+            .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S))
+            .header('cache-control', 'no-store')
+            .type('text/plain; charset=utf-8')
+            .send(
+              `The content service is not answering, so this page's Markdown source cannot be read. Try again in ${UNAVAILABLE_RETRY_AFTER_S} seconds.`,
+            );
+        }
         if (markdown !== null)
           return reply.type('text/markdown; charset=utf-8').header('cache-control', 'public, max-age=300').send(markdown);
       }
