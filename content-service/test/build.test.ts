@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NavigationNode, SearchSection } from '@site/contracts';
 import { buildContent, ContentBuildError, type BuildResult } from '../src/index.ts';
 import { decodeDump } from '../src/shared/dump-stream.ts';
-import { readOutput, rows, sandbox, type Sandbox } from './helpers.ts';
+import { readOutput, recorder, rows, sandbox, type Sandbox } from './helpers.ts';
 
 describe('content build (i18n on)', () => {
   let box: Sandbox;
@@ -180,6 +180,29 @@ describe('build failures', () => {
     expect(fs.statSync(first.dbPath).ino).toBe(before);
     expect(fs.readdirSync(box.dataDir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
     box.remove('blog/bad.md');
+  });
+
+  it('says a failed first build wrote no database, where a later one says the previous keeps serving', async () => {
+    const fresh = sandbox();
+    try {
+      fresh.write('docs/2.guide/9.bad.md', '---\ntitle: "never closed\n---\n\nText\n');
+      const reporter = recorder();
+      const err = await buildContent({ contentDir: fresh.contentDir, dataDir: fresh.dataDir, site: fresh.site, reporter }).catch(
+        (e: unknown) => e,
+      );
+      expect(err).toBeInstanceOf(ContentBuildError);
+      expect(reporter.lines.at(-1)).toBe('build failed with 1 error; no database was written: fix them and build again');
+      fresh.remove('docs/2.guide/9.bad.md');
+      await buildContent({ contentDir: fresh.contentDir, dataDir: fresh.dataDir, site: fresh.site, quiet: true });
+      fresh.write('docs/2.guide/9.bad.md', '---\ntitle: "never closed\n---\n\nText\n');
+      const again = recorder();
+      await buildContent({ contentDir: fresh.contentDir, dataDir: fresh.dataDir, site: fresh.site, reporter: again }).catch(
+        () => undefined,
+      );
+      expect(again.lines.at(-1)).toBe('build failed with 1 error; the previous database keeps serving');
+    } finally {
+      fresh.cleanup();
+    }
   });
 
   it('lists every broken file, missing required fields and bad YAML with lines', async () => {

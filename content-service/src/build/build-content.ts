@@ -3,8 +3,10 @@
  * database with every collection's table and outputs and swap it in. Any error fails the
  * build with every diagnostic listed (`file:line: ...`) and the previous database untouched.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type { ContentInfo } from '@site/contracts';
-import { resolvePaths, type PathOptions } from '../config.ts';
+import { DB_FILE_NAME, resolvePaths, type PathOptions } from '../config.ts';
 import { ContentBuildError, type Diagnostic } from '../errors.ts';
 import { findingsFile, reportDiagnostics } from './report-diagnostics.ts';
 import { buildCollection, releaseWritten, type CollectionBuild } from './collection-outputs.ts';
@@ -173,7 +175,12 @@ export function failIfErrors(errors: Diagnostic[], reporter: Reporter, dataDir?:
   if (errors.length === 0) return;
   reporter.done();
   reportDiagnostics('error', errors, reporter, dataDir === undefined ? undefined : findingsFile(dataDir));
-  reporter.line(`build failed with ${errors.length} error${errors.length === 1 ? '' : 's'}; the previous database keeps serving`);
+  // A first build that fails has no earlier database to keep serving: said as it is.
+  const kept =
+    dataDir === undefined || fs.existsSync(path.join(dataDir, DB_FILE_NAME))
+      ? 'the previous database keeps serving'
+      : 'no database was written: fix them and build again';
+  reporter.line(`build failed with ${errors.length} error${errors.length === 1 ? '' : 's'}; ${kept}`);
   throw new ContentBuildError(errors);
 }
 
