@@ -5,7 +5,9 @@
  */
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { ContentRequestError, createContentClient, siteConfig, type ContentTransport } from '@site/contracts';
+import { ContentRequestError, createContentClient, defaultLocaleHead, siteConfig, type ContentTransport } from '@site/contracts';
+import { pageHeadTags } from '../src/app/head-tags.ts';
+import type { PageState } from '../src/app/page-state.ts';
 import { registerMachineOutputs } from '../src/server/machine-outputs.ts';
 import { xmlElements, xmlRoot, xmlTexts } from './support/xml-texts.ts';
 
@@ -35,6 +37,18 @@ async function outputs(rows: Record<string, Array<Record<string, unknown>>>, mis
   const get = async (url: string) => (await inject(url)).body;
   return { get, inject, close: () => app.close() };
 }
+
+/** Two posts as the content build gives them: written in the default locale (English), the newer by two people. */
+const blogPosts = [
+  {
+    path: '/blog/launch',
+    title: 'Launch & more',
+    description: 'What is new.',
+    date: '2025-03-01T00:00:00.000Z',
+    authors: [{ name: 'Ada Lovelace', username: 'ada' }, { name: 'Grace Hopper' }],
+  },
+  { path: '/blog/hello', title: 'Hello', description: 'x', date: '2025-01-01T00:00:00.000Z', authors: [{ name: 'Ada Lovelace' }] },
+];
 
 const docsOnly = {
   landing: [{ path: '/' }],
@@ -169,12 +183,16 @@ describe('machine outputs of a docs-only site', () => {
     await site.close();
   });
 
-  it("gives a locale's feeds the language tag, not the URL's code", async () => {
-    const site = await outputs(docsOnly);
-    expect(xmlTexts(await site.get('/zh_tw/blog/rss.xml'), 'language')).toEqual(['zh-TW']);
-    expect(xmlTexts(await site.get('/pt_br/changelog/rss.xml'), 'language')).toEqual(['pt-BR']);
-    expect(xmlTexts(await site.get('/blog/rss.xml'), 'language')).toEqual(['en']);
-    await site.close();
+  it("writes a feed's language as a language tag, not the URL's code", async () => {
+    // A site written in Brazilian Portuguese: its posts, and so every locale's feed, are `pt-BR`.
+    const config = { ...siteConfig, origin: ORIGIN, i18n: { ...siteConfig.i18n, defaultLocale: 'pt_br' } };
+    const app = Fastify();
+    registerMachineOutputs(app, { config, content: contentOf({ ...docsOnly, posts: blogPosts }) });
+    for (const url of ['/blog/rss.xml', '/zh_tw/blog/rss.xml', '/pt_br/changelog/rss.xml']) {
+      expect(xmlTexts((await app.inject({ url })).body, 'language'), url).toEqual(['pt-BR']);
+    }
+    expect(xmlRoot((await app.inject({ url: '/zh_tw/blog/atom.xml' })).body).attributes['xml:lang']).toBe('pt-BR');
+    await app.close();
   });
 
   it('names only SITE_ORIGIN, whatever Host and X-Forwarded-* a request carries', async () => {
@@ -209,5 +227,101 @@ describe('machine outputs of a docs-only site', () => {
       expect(rss.map((d) => new Date(d).getTime())).toEqual([built.getTime()]);
     }
     await site.close();
+  });
+});
+
+/** The canonical URL a page's head declares (the shell's own head tags), as a crawler reads it. */
+function canonicalOf(locale: string, path: string): string | undefined {
+  const config = { ...siteConfig, origin: ORIGIN };
+  const state = {
+    config,
+    route: { locale, path } as PageState['route'],
+    head: { title: 'Post', ...defaultLocaleHead(config, locale) },
+    status: 200,
+  };
+  const tag = pageHeadTags(state, 'Post').find((t) => t.name === 'link' && t.attrs.some(([k, v]) => k === 'rel' && v === 'canonical'));
+  return tag?.attrs.find(([k]) => k === 'href')?.[1];
+}
+
+describe('feeds as a feed reader and the W3C validator read them', () => {
+  const site = () => outputs({ ...docsOnly, posts: blogPosts });
+
+  it("labels a locale's feed with the language its posts are written in, and links each item to the post's canonical URL", async () => {
+    const s = await site();
+    for (const locale of ['fr', 'zh_tw', 'en']) {
+      const rss = await s.get(`/${locale}/blog/rss.xml`);
+      expect(xmlTexts(rss, 'language'), locale).toEqual(['en']);
+      const items = xmlElements(rss, 'item');
+      const links = items.map((i) => i.children.find((c) => c.name === 'link')?.text);
+      const guids = items.map((i) => i.children.find((c) => c.name === 'guid')?.text);
+      // The URL each post's page declares canonical, wherever the reader subscribed.
+      const canonical = blogPosts.map((p) => canonicalOf(locale, p.path));
+      expect(canonical).toEqual([`${ORIGIN}/en/blog/launch`, `${ORIGIN}/en/blog/hello`]);
+      expect(links, locale).toEqual(canonical);
+      expect(guids, locale).toEqual(canonical);
+      // The channel's page is the list's canonical; its self link is the feed's own address.
+      expect(xmlElements(rss, 'channel')[0]!.children.find((c) => c.name === 'link')?.text).toBe(`${ORIGIN}/en/blog`);
+      expect(xmlElements(rss, 'atom:link').map((l) => [l.attributes.rel, l.attributes.href])).toEqual([
+        ['self', `${ORIGIN}/${locale}/blog/rss.xml`],
+      ]);
+
+      const atom = await s.get(`/${locale}/blog/atom.xml`);
+      expect(xmlRoot(atom).attributes['xml:lang'], locale).toBe('en');
+      const entries = xmlElements(atom, 'entry');
+      expect(entries.map((e) => e.children.find((c) => c.name === 'id')?.text)).toEqual(canonical);
+      expect(entries.map((e) => e.children.find((c) => c.name === 'link')?.attributes.href)).toEqual(canonical);
+      const feedLinks = xmlRoot(atom).children.filter((c) => c.name === 'link');
+      expect(feedLinks.find((l) => l.attributes.rel === 'self')?.attributes.href).toBe(`${ORIGIN}/${locale}/blog/atom.xml`);
+    }
+    await s.close();
+  });
+
+  it('writes RSS 2.0 the validator accepts: people as dc:creator, one each; a channel description; guids that are permalinks', async () => {
+    const s = await outputs({
+      ...docsOnly,
+      landing: [{ path: '/blog', title: 'Blog', description: 'Release announcements and stories.' }],
+      posts: blogPosts,
+    });
+    const rss = await s.get('/en/blog/rss.xml');
+    const root = xmlRoot(rss);
+    expect(root.name).toBe('rss');
+    expect(root.attributes.version).toBe('2.0');
+    expect(root.attributes['xmlns:dc']).toBe('http://purl.org/dc/elements/1.1/');
+    expect(root.attributes['xmlns:atom']).toBe('http://www.w3.org/2005/Atom');
+    // <author> must be an email address: the posts name people only.
+    expect(xmlElements(rss, 'author')).toEqual([]);
+    const creators = xmlElements(rss, 'item').map((i) => i.children.filter((c) => c.name === 'dc:creator').map((c) => c.text));
+    expect(creators).toEqual([['Ada Lovelace', 'Grace Hopper'], ['Ada Lovelace']]);
+    expect(xmlElements(rss, 'channel')[0]!.children.find((c) => c.name === 'description')?.text).toBe('Release announcements and stories.');
+    for (const guid of xmlElements(rss, 'guid')) {
+      expect(guid.attributes.isPermaLink ?? 'true').toBe('true');
+      expect(guid.text).toMatch(new RegExp(`^${ORIGIN}/en/blog/`));
+    }
+    expect(xmlTexts(rss, 'title')).toContain('Launch & more');
+    await s.close();
+  });
+
+  it('gives every channel a description, the section title when it has none of its own', async () => {
+    const s = await outputs({ ...docsOnly, landing: [] });
+    for (const url of ['/blog/rss.xml', '/fr/changelog/rss.xml']) {
+      const description = xmlElements(await s.get(url), 'channel')[0]!.children.find((c) => c.name === 'description')?.text ?? '';
+      expect(description.trim(), url).not.toBe('');
+    }
+    await s.close();
+  });
+
+  it('keeps Atom valid: an author for every entry, each entry its id, title, updated and link', async () => {
+    const s = await outputs({ ...docsOnly, posts: [...blogPosts, { ...blogPosts[1], path: '/blog/anonymous', authors: [] }] });
+    const atom = await s.get('/fr/blog/atom.xml');
+    const root = xmlRoot(atom);
+    expect(root.name).toBe('feed');
+    expect(root.attributes.xmlns).toBe('http://www.w3.org/2005/Atom');
+    const feedAuthor = root.children.some((c) => c.name === 'author');
+    for (const entry of xmlElements(atom, 'entry')) {
+      const names = entry.children.map((c) => c.name);
+      expect(names).toEqual(expect.arrayContaining(['id', 'title', 'updated', 'link']));
+      expect(feedAuthor || names.includes('author')).toBe(true);
+    }
+    await s.close();
   });
 });

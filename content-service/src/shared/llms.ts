@@ -17,9 +17,58 @@ function publicPath(site: SiteConfig, pagePath: string, locale = site.i18n.defau
   return localePath(site, locale, pagePath);
 }
 
-/** The llms files' page links (`- [Title](/en/docs/x)`, `Source: /en/docs/x`) as absolute URLs under `origin`. */
+/** Where a fenced code block left unclosed ends: the next page of llms-full.txt (each page is its own document), or the end. */
+const UNCLOSED = String.raw`(?=\n---\n\n# [^\n]*\n\nSource: )|(?![\s\S])`;
+
+/**
+ * How far a code span is looked for. Unbounded, each backtick run without a partner scanned to
+ * its paragraph's end: a page of runs of every length (` `` ``` …, 320 KB) took 1.1 s of the
+ * server's thread, growing with the cube of its size. Bounded to a line and this many
+ * characters, a hostile page costs a few dozen steps a character; a longer span is rare and
+ * only gets its links made absolute.
+ */
+const CODE_SPAN_MAX = 1000;
+
+/**
+ * One pass over Markdown, left to right: code and escapes are matched whole (and kept as
+ * they are), so a link is only ever found outside them. `lead` is a link destination's start,
+ * before the `/` of a site path (not `//host`).
+ *
+ * - a fenced code block: from a line opening with ``` or ~~~ (at any indent, as in a list
+ *   item or a component's slot) to the line closing it with at least as many of the same
+ *   character (or UNCLOSED);
+ * - a backslash escape (`\]` opens no link, `\`` no code span);
+ * - a code span: a run of backticks to the next run of exactly as many on its line, within
+ *   CODE_SPAN_MAX characters (an unmatched run is literal backticks);
+ * - an inline link's or image's destination: `](/x)`, `](</x y>)`, `]( /x "title")`;
+ * - a link reference definition's (not a footnote's): `[id]: /x`, `[id]: </x>`.
+ */
+const MARKDOWN_TARGETS = new RegExp(
+  [
+    String.raw`^[ \t]*(?<backticks>\`{3,})(?!\`)[^\`\n]*\n?[\s\S]*?(?:^[ \t]*\k<backticks>\`*[ \t]*$|${UNCLOSED})`,
+    String.raw`^[ \t]*(?<tildes>~{3,})(?!~)[^\n]*\n?[\s\S]*?(?:^[ \t]*\k<tildes>~*[ \t]*$|${UNCLOSED})`,
+    String.raw`\\[\s\S]`,
+    String.raw`(?<!\`)(?<code>\`+)(?!\`)[^\n]{0,${CODE_SPAN_MAX}}?(?<!\`)\k<code>(?!\`)`,
+    String.raw`(?<lead>\]\([ \t]*<?|^ {0,3}\[(?!\^)[^\]\n]+\]:[ \t]*<?)\/(?!\/)`,
+  ].join('|'),
+  'gm',
+);
+
+/**
+ * The llms files with every root-relative URL absolute under `origin`: the page links
+ * (`- [Title](/en/docs/x)`, `Source: /en/docs/x`) and, in the pages' Markdown, every link,
+ * image and link reference definition whose target is a site path (`](/docs/x)`,
+ * `![…](/_content/_images/x.svg)`, `[id]: /docs/x`; not `//host/…`), as a reader of the file
+ * on its own can follow them. Code is text, not links: fenced code blocks and code spans are
+ * left as written.
+ */
 export function withOrigin(text: string, origin: string): string {
-  return text.replace(/^(- \[.*\]\(|Source: )\//gm, (_match, lead: string) => `${lead}${origin}/`);
+  // The lines the build writes first: never inside a page's code, whatever a page left unclosed.
+  const listed = text.replace(/^(- \[.*\]\(|Source: )\//gm, (_match, lead: string) => `${lead}${origin}/`);
+  return listed.replace(MARKDOWN_TARGETS, (...args: unknown[]) => {
+    const { lead } = args.at(-1) as { lead?: string };
+    return lead === undefined ? (args[0] as string) : `${lead}${origin}/`;
+  });
 }
 
 export function withoutFrontMatter(markdown: string): string {

@@ -12,6 +12,7 @@ import {
   docsCollection,
   escapeHtml,
   languageAlternates,
+  loadListIntro,
   localePath,
   localeTag,
   ContentRequestError,
@@ -130,39 +131,137 @@ function robotsTxt(config: SiteConfig): string {
   );
 }
 
-async function feedOf(config: SiteConfig, content: ContentClient, kind: FeedKind, locale: string): Promise<Feed> {
-  const posts = await content
-    .queryCollection<PostRow>('posts')
-    .where('path', 'LIKE', `/${kind}/%`)
-    .where('draft', '=', false)
-    .order('date', 'DESC')
-    .limit(50)
-    .all();
-  const home = config.origin + localePath(config, locale, `/${kind}`);
-  const feedUrl = (format: string) => `${home}/${format}.xml`;
+/** A feed of the blog or the changelog, as its two formats write it. */
+interface FeedOutput {
+  rss: string;
+  atom: string;
+}
+
+const DUBLIN_CORE_NS = 'http://purl.org/dc/elements/1.1/';
+const ATOM_NS = 'http://www.w3.org/2005/Atom';
+
+/**
+ * The blog's or the changelog's feed as served under `locale`. Posts are written in the
+ * default locale only (a post visited under another locale is a copy whose canonical is the
+ * original: blog-app's `defaultLocaleHead`), so every locale's feed is that language's: its
+ * `<language>` / `xml:lang` is the posts' language, its items link to the posts' canonical
+ * URLs, and its channel to the canonical list. Only its self links and Atom id are the
+ * locale's own (the locale's list page advertises them): a reader subscribed there gets
+ * honest items, never `fr` over English text nor a URL whose page says it is a copy.
+ */
+async function feedOf(config: SiteConfig, content: ContentClient, kind: FeedKind, locale: string): Promise<FeedOutput> {
+  const [posts, intro] = await Promise.all([
+    content
+      .queryCollection<PostRow>('posts')
+      .where('path', 'LIKE', `/${kind}/%`)
+      .where('draft', '=', false)
+      .order('date', 'DESC')
+      .limit(50)
+      .all(),
+    loadListIntro(content, `/${kind}`),
+  ]);
+  const written = config.i18n.defaultLocale;
+  const canonical = (path: string) => asUri(config.origin + localePath(config, written, path), config.origin);
+  const own = config.origin + localePath(config, locale, `/${kind}`);
+  const feedUrl = (format: string) => `${own}/${format}.xml`;
+  const section = kind === 'blog' ? 'Blog' : 'Changelog';
+  const title = `${section} - ${config.name}`;
+  // RSS 2.0 requires a channel description: the section's, or its title.
+  const description = intro?.description?.trim() || intro?.title?.trim() || title;
+  // RSS and Atom take a language tag (`zh-TW`), not the URL's locale code (`zh_tw`).
+  const language = localeTag(written);
+  // Atom requires <updated>: a feed without entries was last changed by the content build.
+  const updated = new Date(posts[0]?.date ?? (await content.info()).builtAt);
+  const items = posts.map((post) => ({
+    title: post.title,
+    link: canonical(post.path),
+    description: post.description,
+    date: new Date(post.date),
+    authors: (post.authors ?? []).map((a) => a.name).filter((name) => name.trim() !== ''),
+  }));
   const feed = new Feed({
-    title: `${kind === 'blog' ? 'Blog' : 'Changelog'} - ${config.name}`,
-    id: home,
-    link: home,
-    // RSS and Atom take a language tag (`zh-TW`), not the URL's locale code (`zh_tw`).
-    language: localeTag(locale),
+    title,
+    id: own,
+    link: canonical(`/${kind}`),
+    description,
+    language,
     copyright: `© ${config.name}`,
-    // Atom requires <updated>: a feed without entries was last changed by the content build.
-    updated: new Date(posts[0]?.date ?? (await content.info()).builtAt),
+    updated,
     feedLinks: { rss: feedUrl('rss'), atom: feedUrl('atom') },
+    // Atom wants an author for the feed or every entry: the site, where an entry names none.
+    author: { name: config.name },
   });
-  for (const post of posts) {
-    const link = config.origin + localePath(config, locale, post.path);
-    feed.addItem({
-      title: post.title,
-      id: link,
-      link,
-      description: post.description,
-      date: new Date(post.date),
-      author: (post.authors ?? []).map((a) => ({ name: a.name })),
-    });
+  for (const item of items) {
+    feed.addItem({ ...item, id: item.link, author: item.authors.map((name) => ({ name })) });
   }
-  return feed;
+  return {
+    rss: rss2({
+      title,
+      link: canonical(`/${kind}`),
+      self: feedUrl('rss'),
+      description,
+      language,
+      copyright: `© ${config.name}`,
+      updated,
+      items,
+    }),
+    atom: withXmlLang(feed.atom1(), language),
+  };
+}
+
+/** The Atom document with the language of its text on the root (`<feed xml:lang="en">`), inherited by every entry. */
+function withXmlLang(atom: string, language: string): string {
+  return atom.replace(/<feed\b/, `<feed xml:lang="${escapeHtml(language)}"`);
+}
+
+interface Rss2Channel {
+  title: string;
+  link: string;
+  self: string;
+  description: string;
+  language: string;
+  copyright: string;
+  updated: Date;
+  items: Array<{ title: string; link: string; description?: string; date: Date; authors: string[] }>;
+}
+
+/**
+ * An RSS 2.0 document the W3C feed validator accepts: a channel description, each item's
+ * guid its permalink (`isPermaLink="true"`, the item's URL), and its authors as Dublin Core
+ * `<dc:creator>`, one each: RSS's `<author>` holds an email address, and the posts name
+ * people only.
+ */
+function rss2(channel: Rss2Channel): string {
+  const text = (name: string, value: string) => `<${name}>${escapeHtml(value)}</${name}>`;
+  const items = channel.items.map((item) =>
+    [
+      '<item>',
+      text('title', item.title),
+      text('link', item.link),
+      `<guid isPermaLink="true">${escapeHtml(item.link)}</guid>`,
+      text('pubDate', item.date.toUTCString()),
+      item.description ? text('description', item.description) : '',
+      ...item.authors.map((name) => text('dc:creator', name)),
+      '</item>',
+    ].join(''),
+  );
+  return [
+    '<?xml version="1.0" encoding="utf-8"?>',
+    `<rss version="2.0" xmlns:atom="${ATOM_NS}" xmlns:dc="${DUBLIN_CORE_NS}">`,
+    '<channel>',
+    text('title', channel.title),
+    text('link', channel.link),
+    text('description', channel.description),
+    text('language', channel.language),
+    text('copyright', channel.copyright),
+    text('lastBuildDate', channel.updated.toUTCString()),
+    text('docs', 'https://www.rssboard.org/rss-specification'),
+    `<atom:link href="${escapeHtml(channel.self)}" rel="self" type="application/rss+xml"/>`,
+    ...items,
+    '</channel>',
+    '</rss>',
+    '',
+  ].join('\n');
 }
 
 function send(reply: FastifyReply, type: string, body: string, maxAge = 300) {
@@ -205,7 +304,7 @@ export function registerMachineOutputs(app: FastifyInstance, { config, content }
   }
 
   // Feeds are files, not pages (no locale redirect): `/blog/rss.xml` is the default locale's,
-  // `/{locale}/blog/rss.xml` links into that locale.
+  // `/{locale}/blog/rss.xml` the one that locale's list advertises (the same items: feedOf).
   const prefixes = config.i18n.enabled ? ['', '/:locale'] : [''];
   for (const prefix of prefixes) {
     for (const kind of FEED_KINDS) {
@@ -217,7 +316,7 @@ export function registerMachineOutputs(app: FastifyInstance, { config, content }
           const locale = req.params.locale === undefined ? config.i18n.defaultLocale : localeOf(config, req.params.locale);
           if (!locale) return reply.callNotFound();
           const feed = await feedOf(config, content, kind, locale);
-          return send(reply, `${type}; charset=utf-8`, file === 'rss.xml' ? feed.rss2() : feed.atom1());
+          return send(reply, `${type}; charset=utf-8`, file === 'rss.xml' ? feed.rss : feed.atom);
         });
       }
     }
