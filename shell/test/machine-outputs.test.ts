@@ -35,7 +35,7 @@ async function outputs(rows: Record<string, Array<Record<string, unknown>>>, mis
   registerMachineOutputs(app, { config: { ...siteConfig, origin: ORIGIN }, content: contentOf(rows, missing) });
   const inject = (url: string) => app.inject({ url });
   const get = async (url: string) => (await inject(url)).body;
-  return { get, inject, close: () => app.close() };
+  return { app, get, inject, close: () => app.close() };
 }
 
 /** Two posts as the content build gives them: written in the default locale (English), the newer by two people. */
@@ -68,6 +68,19 @@ describe('machine outputs of a docs-only site', () => {
     expect(locs).toContain(`${ORIGIN}/en/blog`);
     expect(locs).not.toContain(`${ORIGIN}/en/studio`);
     expect(locs).not.toContain(`${ORIGIN}/en/studio/pricing`);
+    await site.close();
+  });
+
+  it('answers a reader polling with the validator it was given 304, for the sitemap, robots.txt and the feeds', async () => {
+    const site = await outputs(docsOnly);
+    for (const url of ['/sitemap.xml', '/robots.txt', '/en/blog/rss.xml', '/en/blog/atom.xml']) {
+      const first = await site.inject(url);
+      const etag = first.headers.etag as string;
+      expect(etag, url).toMatch(/^"[\w-]+"$/);
+      const again = await site.app.inject({ url, headers: { 'if-none-match': etag } });
+      expect([again.statusCode, again.body], url).toEqual([304, '']);
+      expect((await site.app.inject({ url, headers: { 'if-none-match': '"other"' } })).statusCode, url).toBe(200);
+    }
     await site.close();
   });
 

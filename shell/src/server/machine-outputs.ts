@@ -5,7 +5,9 @@
  * appear (the queries ask for `draft = false`, and content-service keeps drafts out of
  * everything a non-preview request reads).
  */
+import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { holdsEtag } from '@site/contracts/server';
 import { Feed } from 'feed';
 import {
   activeLocales,
@@ -264,8 +266,15 @@ function rss2(channel: Rss2Channel): string {
   ].join('\n');
 }
 
+/**
+ * An output with a validator: a feed reader or crawler polling every few minutes asks with
+ * If-None-Match and gets 304 until the text changes, instead of the whole file each time.
+ */
 function send(reply: FastifyReply, type: string, body: string, maxAge = 300) {
-  return reply.type(type).header('cache-control', `public, max-age=${maxAge}`).send(body);
+  const etag = `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  reply.type(type).header('cache-control', `public, max-age=${maxAge}`).header('etag', etag);
+  if (holdsEtag(reply.request.headers['if-none-match'], etag)) return reply.code(304).send();
+  return reply.send(body);
 }
 
 /** Splits `/{locale}/rest` when i18n is on; `null` when the locale is unknown. */
