@@ -91,7 +91,9 @@ export function assignHeadingIds(
         if (squash(shownTextOf(node)) === '') {
           warnings?.add(
             line ?? 1,
-            'this heading has no text, so it is left out of the table of contents and of search.',
+            isBare(node)
+              ? 'this heading has no text, so it is left out of the page, its table of contents and search.'
+              : 'this heading has no text, so it is left out of the table of contents and of search.',
             'Write the heading text after the #s, or remove the empty heading.',
           );
         }
@@ -100,6 +102,26 @@ export function assignHeadingIds(
     }
   };
   walk(nodes);
+  dropBareHeadings(nodes, 0);
+}
+
+/** A heading with nothing in it at all (`## ` alone): no text, no picture, no element. */
+function isBare(node: Exclude<MinimarkNode, string>): boolean {
+  return node.slice(2).every((child) => typeof child === 'string' && child.trim() === '');
+}
+
+/**
+ * Removes bare headings from `list` (from index `from`: an element's children start at 2):
+ * a screen reader would announce an empty "heading level 2" (axe's empty-heading rule), and
+ * the text after it reads as part of the section before, as it looks.
+ */
+function dropBareHeadings(list: MinimarkNode[], from: number): void {
+  for (let i = list.length - 1; i >= from; i--) {
+    const node = list[i]!;
+    if (typeof node === 'string' || node[0] === 'pre' || node[0] === 'code') continue;
+    if (headingLevel(node) > 0 && isBare(node)) list.splice(i, 1);
+    else dropBareHeadings(node as MinimarkNode[], 2);
+  }
 }
 
 /** Builds the toc: h2 links with their h3 (up to `depth`) children. */

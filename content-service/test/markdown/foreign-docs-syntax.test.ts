@@ -136,8 +136,10 @@ describe('a heading id written after the heading text ({#id})', () => {
 });
 
 describe('a heading without text', () => {
-  it('has no table-of-contents entry nor search section, and is reported with file and line', async () => {
+  it('is left out of the page, its table of contents and search, and is reported with file and line', async () => {
     const parsed = await parse(['# Page', '', '## First', '', 'One.', '', '## ', '', 'Two.', '', '### Under it', '', '##'].join('\n'));
+    // No empty heading for a screen reader to announce: the page reads as it looks.
+    expect(parsed.body.value.map((n) => (typeof n === 'string' ? n : n[0]))).toEqual(['h1', 'h2', 'p', 'p', 'h3']);
     expect(tocEntries(parsed.body.toc?.links ?? [])).toEqual([
       ['first', 'First'],
       ['under-it', 'Under it'],
@@ -146,8 +148,7 @@ describe('a heading without text', () => {
       // The page's own section: its description, the first paragraph.
       ['', 'Page', [], 'One.'],
       ['#first', 'First', ['Page'], 'One. Two.'],
-      // Not under "First": it is under the empty heading.
-      ['#under-it', 'Under it', ['Page'], ''],
+      ['#under-it', 'Under it', ['Page', 'First'], ''],
     ]);
     expect(parsed.warnings).toEqual([
       expect.objectContaining({ file: FILE, line: 7, message: expect.stringContaining('heading has no text') }),
