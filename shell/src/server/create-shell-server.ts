@@ -23,7 +23,7 @@ import {
 import { ShellApp } from '../app/ShellApp.tsx';
 import { createCachedTransport } from './cached-transport.ts';
 import { FederationHost } from './federation-host.ts';
-import { markdownSource, registerMachineOutputs } from './machine-outputs.ts';
+import { markdownSource, registerMachineOutputs, sendMachineOutput } from './machine-outputs.ts';
 import { documentParts, pageRemote, renderBotErrorDocument, serverHtmlStates } from './html-document.ts';
 import { PAYLOAD_SUFFIX, type Payload } from '../app/payload.ts';
 import { createIslandRenderer, registerIslands } from './islands.ts';
@@ -188,8 +188,7 @@ export async function createShellServer(
               `The content service is not answering, so this page's Markdown source cannot be read. Try again in ${UNAVAILABLE_RETRY_AFTER_S} seconds.`,
             );
         }
-        if (markdown !== null)
-          return reply.type('text/markdown; charset=utf-8').header('cache-control', 'public, max-age=300').send(markdown);
+        if (markdown !== null) return sendMachineOutput(reply, 'text/markdown; charset=utf-8', markdown);
       }
       const isPayload = pathname.endsWith(PAYLOAD_SUFFIX);
       if (isPayload) pathname = pathname.slice(0, -PAYLOAD_SUFFIX.length) || '/';

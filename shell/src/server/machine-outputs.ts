@@ -270,7 +270,7 @@ function rss2(channel: Rss2Channel): string {
  * An output with a validator: a feed reader or crawler polling every few minutes asks with
  * If-None-Match and gets 304 until the text changes, instead of the whole file each time.
  */
-function send(reply: FastifyReply, type: string, body: string, maxAge = 300) {
+export function sendMachineOutput(reply: FastifyReply, type: string, body: string, maxAge = 300) {
   const etag = `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
   reply.type(type).header('cache-control', `public, max-age=${maxAge}`).header('etag', etag);
   if (holdsEtag(reply.request.headers['if-none-match'], etag)) return reply.code(304).send();
@@ -284,13 +284,13 @@ function localeOf(config: SiteConfig, segment: string | undefined): string | nul
 }
 
 export function registerMachineOutputs(app: FastifyInstance, { config, content }: MachineOutputsOptions): void {
-  app.get('/robots.txt', (_req, reply) => send(reply, 'text/plain; charset=utf-8', robotsTxt(config)));
+  app.get('/robots.txt', (_req, reply) => sendMachineOutput(reply, 'text/plain; charset=utf-8', robotsTxt(config)));
   app.get('/sitemap.xml', async (_req, reply) =>
-    send(reply, 'application/xml; charset=utf-8', sitemapXml(await sitemapEntries(config, content), config.origin)),
+    sendMachineOutput(reply, 'application/xml; charset=utf-8', sitemapXml(await sitemapEntries(config, content), config.origin)),
   );
   // The site's llms.txt links each translated locale's own pair (content-service's locale-llms.ts).
-  app.get('/llms.txt', async (_req, reply) => send(reply, 'text/plain; charset=utf-8', await content.llms('summary')));
-  app.get('/llms-full.txt', async (_req, reply) => send(reply, 'text/plain; charset=utf-8', await content.llms('full')));
+  app.get('/llms.txt', async (_req, reply) => sendMachineOutput(reply, 'text/plain; charset=utf-8', await content.llms('summary')));
+  app.get('/llms-full.txt', async (_req, reply) => sendMachineOutput(reply, 'text/plain; charset=utf-8', await content.llms('full')));
   // A translated locale's own pair, under the locale like its pages; the default locale's is the site's.
   if (config.i18n.enabled) {
     for (const [file, kind] of [
@@ -302,7 +302,7 @@ export function registerMachineOutputs(app: FastifyInstance, { config, content }
         if (!locale) return reply.callNotFound();
         const own = locale === config.i18n.defaultLocale ? undefined : docsCollection(config, locale);
         try {
-          return send(reply, 'text/plain; charset=utf-8', await content.llms(kind, own));
+          return sendMachineOutput(reply, 'text/plain; charset=utf-8', await content.llms(kind, own));
         } catch (err) {
           // A locale without docs of its own has no file (its readers get the original's pages).
           if (err instanceof ContentRequestError && err.status === 404) return reply.callNotFound();
@@ -325,7 +325,7 @@ export function registerMachineOutputs(app: FastifyInstance, { config, content }
           const locale = req.params.locale === undefined ? config.i18n.defaultLocale : localeOf(config, req.params.locale);
           if (!locale) return reply.callNotFound();
           const feed = await feedOf(config, content, kind, locale);
-          return send(reply, `${type}; charset=utf-8`, file === 'rss.xml' ? feed.rss : feed.atom);
+          return sendMachineOutput(reply, `${type}; charset=utf-8`, file === 'rss.xml' ? feed.rss : feed.atom);
         });
       }
     }
