@@ -72,9 +72,11 @@ export function parseYamlDocument(text: string, options: { lineCounter?: LineCou
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: false, merge: true });
   const duplicate = doc.errors.length === 0 ? duplicateKey(doc) : null;
   if (duplicate) doc.errors.push(new YAMLParseError(duplicate, 'DUPLICATE_KEY', 'Map keys must be unique'));
-  for (const error of doc.errors) {
+  for (const [index, error] of doc.errors.entries()) {
     if (error.pos[0] < 0) continue;
-    const opened = openedAt(doc, text, error);
+    // The first error only (the one a build reports): a walk of the document for each of
+    // thousands of unclosed brackets took minutes on a hostile data file.
+    const opened = index === 0 ? openedAt(doc, text, error) : null;
     if (opened !== null) error.pos = [opened, opened + 1];
     else if (error.pos[0] > lastWritten(text) && text.trim() !== '') error.pos = [lastWritten(text), lastWritten(text) + 1];
     error.linePos = [lineCounter.linePos(error.pos[0]), lineCounter.linePos(error.pos[1])];
