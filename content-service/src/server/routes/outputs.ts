@@ -15,7 +15,7 @@ import { positionIn, readerNavigation, readerOrder } from '../locale-fallbacks.t
 import { localeLlms, siteLlms } from '../locale-llms.ts';
 import { IMMUTABLE, PRIVATE, REVALIDATE, sendOutput } from '../send-output.ts';
 import { fallbacksOf, pagePath } from './params.ts';
-import { pathSegment } from '../../shared/natural-order.ts';
+import { segmentsPath } from '../../shared/natural-order.ts';
 import { refuseOtherMethods } from './methods.ts';
 
 const DUMP_URL = '/__nuxt_content/:collection/sql_dump.txt';
@@ -29,9 +29,8 @@ type CollectionParams = { Params: { collection: string } };
  * (`/en/docs/guide/intro.md`) follows it.
  */
 function asFilePath(path: string): string {
-  const names = path.split('/').slice(1);
-  if (names.at(-1) === 'index') names.pop();
-  return `/${names.map(pathSegment).join('/')}`;
+  const written = segmentsPath('', path.split('/').slice(1));
+  return written.endsWith('/index') ? written.slice(0, -'/index'.length) || '/' : written;
 }
 
 const MAX_SURROUND = 20;
