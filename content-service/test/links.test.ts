@@ -14,8 +14,17 @@ import { formatDiagnostic, type Diagnostic } from '../src/errors.ts';
 import { linkResolver } from '../src/build/link-resolution.ts';
 import { classifySource, type PageSource } from '../src/shared/sources.ts';
 import { recorder, sandbox, type Sandbox } from './helpers.ts';
+import type { Reporter } from '../src/build/progress.ts';
 
 const pageSource = (rel: string) => classifySource(rel, siteConfig) as PageSource;
+
+/** A build of `box` with `--strict-links`, its error (or result) returned, reported to `reporter` or quiet. */
+function strictBuild(box: Sandbox, reporter?: Reporter): Promise<unknown> {
+  const output = reporter ? { reporter } : { quiet: true };
+  return buildContent({ contentDir: box.contentDir, dataDir: box.dataDir, site: box.site, ...output, strictLinks: true }).catch(
+    (err: unknown) => err,
+  );
+}
 
 describe('where a link goes', () => {
   it('takes relative links from the folder of the file they are written in', () => {
@@ -273,13 +282,7 @@ describe('links in a built corpus', () => {
 
     it('fail a strict build', async () => {
       box = draftCorpus();
-      const failed = await buildContent({
-        contentDir: box.contentDir,
-        dataDir: box.dataDir,
-        site: box.site,
-        quiet: true,
-        strictLinks: true,
-      }).catch((err: unknown) => err);
+      const failed = await strictBuild(box);
       expect(failed).toBeInstanceOf(ContentBuildError);
       expect(linkFindings((failed as ContentBuildError).diagnostics)).toHaveLength(3);
       expect((failed as ContentBuildError).message).toContain(
@@ -385,13 +388,7 @@ describe('links in a built corpus', () => {
     fs.mkdirSync(box.dataDir, { recursive: true });
     fs.writeFileSync(findings, 'content/docs/old.md:1: an earlier finding\n');
     const reporter = recorder();
-    const failed = await buildContent({
-      contentDir: box.contentDir,
-      dataDir: box.dataDir,
-      site: box.site,
-      reporter,
-      strictLinks: true,
-    }).catch((err: unknown) => err);
+    const failed = await strictBuild(box, reporter);
     expect(failed).toBeInstanceOf(ContentBuildError);
     const listed = fs.readFileSync(findings, 'utf8').trimEnd().split('\n');
     expect(listed).toEqual((failed as ContentBuildError).diagnostics.map(formatDiagnostic));
@@ -410,13 +407,7 @@ describe('links in a built corpus', () => {
     // A broken file is still named with its line.
     box.write('docs/5.many/broken.md', '---\ntitle: [unclosed\n---\n\nText.\n');
     const reporter = recorder();
-    const failed = await buildContent({
-      contentDir: box.contentDir,
-      dataDir: box.dataDir,
-      site: box.site,
-      reporter,
-      strictLinks: true,
-    }).catch((err: unknown) => err);
+    const failed = await strictBuild(box, reporter);
     expect(failed).toBeInstanceOf(ContentBuildError);
     expect((failed as ContentBuildError).diagnostics.filter((d) => d.reference)).toHaveLength(25);
     // At the line of the `[` never closed, not at the closing ---.

@@ -10,8 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { publishPointer, versionsDir } from '../src/federation/remote-versions.ts';
 import { REMOTES } from '../src/federation/remotes.ts';
 import { createRemoteAssetServer } from '../src/remote-server/serve-remote.ts';
-import { createShellServer } from '../src/server/create-shell-server.ts';
-import { loadSiteConfig } from '@site/contracts/server';
+import { shellWithUpstreamsDown } from './support/shell-with-upstreams-down.ts';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -37,16 +36,8 @@ const loggedUrls = (lines: LogLine[]) => [...new Set(lines.filter((l) => l.req).
 describe('request logs of the shell', () => {
   it('leave out the build pointer every gateway polls each second, and keep the pages readers ask for', async () => {
     const { stream, lines } = logSink();
-    // Nothing listens on port 9: the shell starts with its upstreams down and still answers both.
-    const down = 'http://127.0.0.1:9';
-    const { app } = await createShellServer({
-      config: loadSiteConfig({}),
-      contentUrl: down,
-      assetUrl: () => down,
-      timeoutMs: 300,
-      pollMs: 60_000,
-      logger: { level: 'info', stream },
-    });
+    // The shell starts with its upstreams down and still answers both.
+    const { app } = await shellWithUpstreamsDown({ level: 'info', stream });
     try {
       expect((await app.inject({ url: '/builds/latest.json?1' })).statusCode).toBe(200);
       expect((await app.inject({ url: '/en/docs/getting-started' })).statusCode).toBeGreaterThanOrEqual(200);
