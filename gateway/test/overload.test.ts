@@ -3,11 +3,25 @@
  * number through at once and a bounded number wait, briefly; the rest are answered at once
  * with 503, Retry-After and the branded page, never left to run into the 504 timeout.
  */
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveSettings } from '../src/settings.ts';
 import { rawRequest } from './support/http.ts';
 import { proxyFailures } from './support/failure-counts.ts';
 import { startTestSite, type TestSite } from './support/fake-upstreams.ts';
+
+/** A GET whose client closes its connection after `afterMs`, unanswered. */
+function abandonedRequest(base: string, path: string, afterMs: number): Promise<void> {
+  const url = new URL(base);
+  return new Promise((resolve) => {
+    const req = http.get({ host: url.hostname, port: url.port, path, agent: false });
+    req.on('error', () => resolve());
+    setTimeout(() => {
+      req.destroy();
+      resolve();
+    }, afterMs);
+  });
+}
 
 const statuses = (list: Array<{ status: number }>) => list.map((r) => r.status).sort();
 
@@ -63,6 +77,16 @@ describe('a short burst waits for its turn', () => {
   it('serves every request whose wait ends before the limit', async () => {
     const answers = await Promise.all(Array.from({ length: 4 }, (_, i) => rawRequest(site.base, `/en/docs/slow-${i}`)));
     expect(statuses(answers)).toEqual([200, 200, 200, 200]);
+  });
+
+  it('gives back the turn of a reader who left while waiting (it was held for good, and the gateway then refused every page)', async () => {
+    const busy = rawRequest(site.base, '/en/docs/slow-busy');
+    // Three readers who give up while the one turn is taken: each closes its connection.
+    const leavers = Array.from({ length: 3 }, (_, i) => abandonedRequest(site.base, `/en/docs/slow-left-${i}`, 30));
+    await Promise.all(leavers);
+    expect((await busy).status).toBe(200);
+    // The turn is free again, each time: one reader after another is served.
+    for (let i = 0; i < 3; i++) expect((await rawRequest(site.base, `/en/docs/slow-next-${i}`)).status).toBe(200);
   });
 
   it('reads its limits from GATEWAY_SHELL_CONCURRENCY, _QUEUE and _QUEUE_MS, and refuses nonsense', () => {

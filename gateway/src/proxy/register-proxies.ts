@@ -6,7 +6,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isNonPagePath } from '@site/contracts';
-import { SHED_HEADER, type Admission } from '@site/contracts/server';
+import { LEFT_WHILE_WAITING, SHED_HEADER, type Admission } from '@site/contracts/server';
 import httpProxy from '@fastify/http-proxy';
 import { gatewayErrors } from '../errors.ts';
 import { clientGone, logClientAborted, sendGatewayError } from '../error-handler.ts';
@@ -65,7 +65,9 @@ export function registerProxies(app: FastifyInstance, settings: GatewaySettings,
               if (cache.handleRequest(request, reply)) return reply;
               // A page to render waits for a turn at the shell; refused when the wait is over.
               if (isNonPagePath(request.url.split('?')[0] ?? '/')) return;
-              const release = await shellAdmission.acquire();
+              const release = await shellAdmission.acquire(reply.raw);
+              // The reader left while waiting: nothing to render, no one to answer.
+              if (release === LEFT_WHILE_WAITING) return reply.hijack();
               if (!release) return shed(request, reply);
               reply.raw.once('close', release);
             },

@@ -1,6 +1,7 @@
 /** The bounded queue both the gateway and the shell shed load with (issue 18.4). */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Admission, admissionLimits } from '../src/server/index.ts';
+import { EventEmitter } from 'node:events';
+import { Admission, admissionLimits, LEFT_WHILE_WAITING } from '../src/server/index.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -40,6 +41,23 @@ describe('Admission', () => {
     const next = admission.acquire();
     busy!();
     expect(typeof (await next)).toBe('function');
+  });
+
+  it('lets a request whose reader left give up its place: not served later, not counted as refused', async () => {
+    const admission = new Admission({ concurrency: 1, queue: 2, maxWaitMs: 1000 });
+    const busy = await admission.acquire();
+    const leaver = new EventEmitter();
+    const left = admission.acquire(leaver);
+    const stayed = admission.acquire(new EventEmitter());
+    leaver.emit('close');
+    expect(await left).toBe(LEFT_WHILE_WAITING);
+    expect([admission.waiting, admission.shed]).toEqual([1, 0]);
+    busy!();
+    const next = await stayed;
+    expect(typeof next).toBe('function');
+    (next as () => void)();
+    expect(admission.inFlight).toBe(0);
+    expect(leaver.listenerCount('close')).toBe(0);
   });
 
   it('reads limits from the environment under a prefix, with defaults', () => {

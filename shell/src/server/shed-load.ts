@@ -6,7 +6,7 @@
  * whatever the offered load.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Admission, admissionLimits, SHED_HEADER, type AdmissionLimits } from '@site/contracts/server';
+import { Admission, admissionLimits, LEFT_WHILE_WAITING, SHED_HEADER, type AdmissionLimits } from '@site/contracts/server';
 
 /**
  * Behind the gateway (which admits 32 at a time) these never bind; they hold when the shell is
@@ -23,7 +23,9 @@ export function shellAdmission(limits: Partial<AdmissionLimits> = {}, env: NodeJ
 /** `handler`, run in a turn of `admission`; `onShed` counts each request refused. */
 export function admitted(admission: Admission, onShed: () => void, handler: Handler): Handler {
   return async (request, reply) => {
-    const release = await admission.acquire();
+    const release = await admission.acquire(reply.raw);
+    // The reader (or the gateway, its wait over) left while this waited: rendering would be for no one.
+    if (release === LEFT_WHILE_WAITING) return reply.hijack();
     if (!release) {
       onShed();
       return reply

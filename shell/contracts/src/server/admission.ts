@@ -24,6 +24,15 @@ interface Waiter {
   timer: NodeJS.Timeout;
 }
 
+/** What `acquire` watches while a request waits: the response, whose `close` before an answer means the reader left. */
+export interface WaitingClient {
+  once(event: 'close', listener: () => void): unknown;
+  off(event: 'close', listener: () => void): unknown;
+}
+
+/** Why `acquire` gave no turn: refused (answer 503), or the reader left while waiting (answer nothing). */
+export const LEFT_WHILE_WAITING = Symbol('left while waiting');
+
 export class Admission {
   private serving = 0;
   private readonly waiters: Waiter[] = [];
@@ -48,20 +57,31 @@ export class Admission {
 
   /**
    * A release function once the request may be served (call it once, when its answer is
-   * done), or null when it is refused.
+   * done), or null when it is refused. Given the `client` (the response), a request whose
+   * reader leaves while it waits gives up its place and resolves to LEFT_WHILE_WAITING: it
+   * is neither served later, for no one, nor counted as shed. Without this, a turn handed to
+   * a request whose connection had already closed was never given back (its `close` had
+   * passed), and after `concurrency` readers gave up waiting the server refused every page.
    */
-  acquire(): Promise<(() => void) | null> {
+  acquire(): Promise<(() => void) | null>;
+  acquire(client: WaitingClient): Promise<(() => void) | null | typeof LEFT_WHILE_WAITING>;
+  acquire(client?: WaitingClient): Promise<(() => void) | null | typeof LEFT_WHILE_WAITING> {
     if (this.serving < this.limits.concurrency) return Promise.resolve(this.admit());
     if (this.waiters.length >= this.limits.queue) return Promise.resolve(this.refuse());
     return new Promise((resolve) => {
-      const waiter: Waiter = {
-        admit: resolve,
-        timer: setTimeout(() => {
-          const at = this.waiters.indexOf(waiter);
-          if (at >= 0) this.waiters.splice(at, 1);
-          resolve(this.refuse());
-        }, this.limits.maxWaitMs),
+      const leave = (outcome: (() => void) | null | typeof LEFT_WHILE_WAITING) => {
+        clearTimeout(waiter.timer);
+        client?.off('close', left);
+        const at = this.waiters.indexOf(waiter);
+        if (at >= 0) this.waiters.splice(at, 1);
+        resolve(outcome);
       };
+      const left = () => leave(LEFT_WHILE_WAITING);
+      const waiter: Waiter = {
+        admit: (release) => leave(release),
+        timer: setTimeout(() => leave(this.refuse()), this.limits.maxWaitMs),
+      };
+      client?.once('close', left);
       this.waiters.push(waiter);
     });
   }
@@ -73,11 +93,7 @@ export class Admission {
       if (released) return;
       released = true;
       this.serving--;
-      const next = this.waiters.shift();
-      if (next) {
-        clearTimeout(next.timer);
-        next.admit(this.admit());
-      }
+      this.waiters.shift()?.admit(this.admit());
     };
   }
 

@@ -17,5 +17,5 @@ export { negotiateEncoding } from './accept-encoding.ts';
 export { ACCEPTED_REQUEST_ENCODING, hasRequestBody, refusedCodings } from './content-encoding.ts';
 export { appendVary, holdsEtag } from './http-validators.ts';
 export type { Encoding } from './accept-encoding.ts';
-export { Admission, admissionLimits, positiveIntEnv, SHED_HEADER } from './admission.ts';
-export type { AdmissionLimits } from './admission.ts';
+export { Admission, admissionLimits, LEFT_WHILE_WAITING, positiveIntEnv, SHED_HEADER } from './admission.ts';
+export type { AdmissionLimits, WaitingClient } from './admission.ts';
