@@ -25,7 +25,7 @@ export function sendGatewayError(config: SiteConfig, request: FastifyRequest, re
   // The upstream's headers may already be on the reply (content-length, content-encoding): drop them.
   for (const name of ['content-length', 'content-encoding', 'etag', 'last-modified', 'x-cache', SHED_HEADER]) reply.removeHeader(name);
   if (wantsJson(request.url)) return reply.type('application/json; charset=utf-8').send(error.toJSON());
-  const body = request.method === 'HEAD' ? '' : renderErrorPage(config, error, String(request.id));
+  const body = request.method === 'HEAD' ? '' : renderErrorPage(config, error, String(request.id), request.url.split('?')[0]);
   return reply.type('text/html; charset=utf-8').send(body);
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveSettings } from '../src/settings.ts';
 import { rawRequest } from './support/http.ts';
+import { htmlDocument } from './support/html-document.ts';
 import { proxyFailures } from './support/failure-counts.ts';
 import { deadUrl, startHungUpstream, startTestSite, type TestSite } from './support/fake-upstreams.ts';
 
@@ -23,6 +24,28 @@ describe('upstream down (connection refused)', () => {
     expect(res.body).toContain('href="/en"');
     expect(res.body).toMatch(/try again in a few seconds/i);
     expect(res.headers['content-security-policy']).toBeDefined();
+  });
+
+  it("explains the outage in the language of the page's path, right to left where that language is", async () => {
+    const ar = (await import('../../shell/kit/src/i18n/messages/ar.ts')).default;
+    const ja = (await import('../../shell/kit/src/i18n/messages/ja.ts')).default;
+    for (const [path, lang, dir, texts] of [
+      ['/ar/docs/getting-started', 'ar', 'rtl', ar],
+      ['/ja/blog', 'ja', 'ltr', ja],
+    ] as const) {
+      const res = await rawRequest(site.base, path);
+      expect(res.status).toBe(502);
+      const document = htmlDocument(res.body);
+      expect(document.documentElement.getAttribute('lang')).toBe(lang);
+      expect(document.documentElement.getAttribute('dir')).toBe(dir);
+      expect(document.querySelector('h1')?.textContent).toBe(texts.unavailable.message);
+      expect(document.querySelector('.status')?.textContent).toBe(texts.error.status.replace('{{code}}', '502'));
+      const links = [...document.querySelectorAll('main a')].map((a) => [a.textContent, a.getAttribute('href')]);
+      expect(links).toEqual([
+        [texts.unavailable.retry, ''],
+        [texts.common.backToHome, `/${lang}`],
+      ]);
+    }
   });
 
   it('counts each failed request as an upstream failure of its upstream, never as a client abort', async () => {
