@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { ContentRequestError, createContentClient, defaultLocaleHead, siteConfig, type ContentTransport } from '@site/contracts';
 import { pageHeadTags } from '../src/app/head-tags.ts';
 import type { PageState } from '../src/app/page-state.ts';
-import { registerMachineOutputs } from '../src/server/machine-outputs.ts';
+import { registerMachineOutputs, SITEMAP_LIMITS, type MachineOutputsOptions } from '../src/server/machine-outputs.ts';
 import { xmlElements, xmlRoot, xmlTexts } from './support/xml-texts.ts';
 
 const ORIGIN = 'https://docs.example.org';
@@ -30,9 +30,13 @@ function contentOf(rows: Record<string, Array<Record<string, unknown>>>, missing
   return createContentClient(transport);
 }
 
-async function outputs(rows: Record<string, Array<Record<string, unknown>>>, missing: string[] = []) {
+async function outputs(
+  rows: Record<string, Array<Record<string, unknown>>>,
+  missing: string[] = [],
+  more: Pick<MachineOutputsOptions, 'contentBuild' | 'sitemapLimits'> = {},
+) {
   const app = Fastify();
-  registerMachineOutputs(app, { config: { ...siteConfig, origin: ORIGIN }, content: contentOf(rows, missing) });
+  registerMachineOutputs(app, { config: { ...siteConfig, origin: ORIGIN }, content: contentOf(rows, missing), ...more });
   const inject = (url: string) => app.inject({ url });
   const get = async (url: string) => (await inject(url)).body;
   return { app, get, inject, close: () => app.close() };
@@ -179,6 +183,57 @@ describe('machine outputs of a docs-only site', () => {
       expect.arrayContaining([`${ORIGIN}/en${chinese}`, `${ORIGIN}/zh_tw${chinese}`]),
     );
     for (const href of alternates) expect(href).toMatch(/^[A-Za-z0-9\-._~!$&'()*+,;=:@/%]+$/);
+    await site.close();
+  });
+
+  it("splits a sitemap past the protocol's limits into files a crawler takes, listed by /sitemap.xml as an index", async () => {
+    // The protocol's limits (sitemaps.org): 50,000 URLs or 50 MB a file; here 40 URLs or 4 KB.
+    expect(SITEMAP_LIMITS).toEqual({ urls: 50_000, bytes: 52_428_800 });
+    const pages = Array.from({ length: 100 }, (_, i) => ({ path: `/docs/page-${i}` }));
+    const byCount = await outputs({ ...docsOnly, docs_en: pages, docs_zh_tw: [] }, [], {
+      contentBuild: () => 'build-1',
+      sitemapLimits: { urls: 40, bytes: 1_000_000 },
+    });
+    const index = xmlRoot(await byCount.get('/sitemap.xml'));
+    expect(index.name).toBe('sitemapindex');
+    const files = index.children.map((c) => c.children.find((l) => l.name === 'loc')?.text ?? '');
+    expect(files).toEqual([1, 2, 3].map((n) => `${ORIGIN}/sitemap-${n}.xml`));
+    const locs = await Promise.all(files.map(async (file) => xmlTexts(await byCount.get(new URL(file).pathname), 'loc')));
+    expect(locs.map((l) => l.length)).toEqual([40, 40, 24]);
+    // Every page is in one of the files, once.
+    const all = new Set(locs.flat());
+    expect(all.size).toBe(104);
+    expect(all).toContain(`${ORIGIN}/en/docs/page-99`);
+    for (const missing of ['/sitemap-4.xml', '/sitemap-0.xml', '/sitemap-01.xml', '/sitemap-x.xml']) {
+      expect((await byCount.inject(missing)).statusCode, missing).toBe(404);
+    }
+    await byCount.close();
+
+    const bySize = await outputs({ ...docsOnly, docs_en: pages, docs_zh_tw: [] }, [], { sitemapLimits: { urls: 50_000, bytes: 4096 } });
+    const sized = xmlRoot(await bySize.get('/sitemap.xml')).children.map((c) => c.children[0]?.text ?? '');
+    expect(sized.length).toBeGreaterThan(1);
+    for (const file of sized) expect(Buffer.byteLength(await bySize.get(new URL(file).pathname))).toBeLessThanOrEqual(4096);
+    await bySize.close();
+  });
+
+  it('makes the sitemap once per content build, and again for a new one', async () => {
+    const rows = { ...docsOnly, docs_en: [{ path: '/docs/first' }] };
+    let build = 'build-1';
+    const site = await outputs(rows, [], { contentBuild: () => build });
+    expect(xmlTexts(await site.get('/sitemap.xml'), 'loc')).toContain(`${ORIGIN}/en/docs/first`);
+    rows.docs_en = [{ path: '/docs/second' }];
+    expect(xmlTexts(await site.get('/sitemap.xml'), 'loc')).not.toContain(`${ORIGIN}/en/docs/second`);
+    build = 'build-2';
+    const locs = xmlTexts(await site.get('/sitemap.xml'), 'loc');
+    expect(locs).toContain(`${ORIGIN}/en/docs/second`);
+    expect(locs).not.toContain(`${ORIGIN}/en/docs/first`);
+    await site.close();
+  });
+
+  it('has no numbered sitemap files while one file holds the sitemap', async () => {
+    const site = await outputs(docsOnly);
+    expect(xmlRoot(await site.get('/sitemap.xml')).name).toBe('urlset');
+    expect((await site.inject('/sitemap-1.xml')).statusCode).toBe(404);
     await site.close();
   });
 

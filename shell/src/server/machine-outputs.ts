@@ -31,6 +31,15 @@ import {
 export interface MachineOutputsOptions {
   config: SiteConfig;
   content: ContentClient;
+  /** The content build being served (null before the first): outputs made from it are kept until it changes. */
+  contentBuild?: () => string | null;
+  /** Most URLs and bytes in one sitemap file (the protocol's, SITEMAP_LIMITS, unless a test asks for fewer). */
+  sitemapLimits?: SitemapLimits;
+}
+
+export interface SitemapLimits {
+  urls: number;
+  bytes: number;
 }
 
 interface SitemapEntry {
@@ -116,16 +125,59 @@ function asUri(url: string, origin: string): string {
 const NOT_IN_URI_PATH = /%(?![0-9A-Fa-f]{2})|[^A-Za-z0-9\-._~!$&'()*+,;=:@/%]+/gu;
 const utf8 = new TextEncoder();
 
-function sitemapXml(entries: SitemapEntry[], origin: string): string {
-  const urls = entries.map((e) => {
-    const lastmod = e.lastmod ? `<lastmod>${escapeHtml(e.lastmod)}</lastmod>` : '';
-    const links = e.alternates.map(
-      (a) => `<xhtml:link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(asUri(a.href, origin))}"/>`,
-    );
-    return `<url><loc>${escapeHtml(asUri(e.loc, origin))}</loc>${lastmod}${links.join('')}</url>`;
-  });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${SITEMAP_NS}" xmlns:xhtml="${XHTML_NS}">${urls.join('')}</urlset>\n`;
+/** The sitemap protocol's limits for one file: 50,000 URLs and 50 MB (52,428,800 bytes) uncompressed. */
+export const SITEMAP_LIMITS: SitemapLimits = { urls: 50_000, bytes: 52_428_800 };
+
+const URLSET_OPEN = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${SITEMAP_NS}" xmlns:xhtml="${XHTML_NS}">`;
+const URLSET_CLOSE = '</urlset>\n';
+
+function urlElement(e: SitemapEntry, origin: string): string {
+  const lastmod = e.lastmod ? `<lastmod>${escapeHtml(e.lastmod)}</lastmod>` : '';
+  const links = e.alternates.map(
+    (a) => `<xhtml:link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(asUri(a.href, origin))}"/>`,
+  );
+  return `<url><loc>${escapeHtml(asUri(e.loc, origin))}</loc>${lastmod}${links.join('')}</url>`;
 }
+
+/**
+ * The sitemap as files within the protocol's limits, in order: one file for most sites; a
+ * big corpus (10,000 pages in six languages, each URL with its alternates) takes several,
+ * which /sitemap.xml then lists as an index. A crawler refuses a file over either limit.
+ */
+function sitemapFiles(entries: SitemapEntry[], origin: string, limits: SitemapLimits): string[] {
+  const files: string[] = [];
+  const byteLength = (text: string) => Buffer.byteLength(text);
+  let urls: string[] = [];
+  let bytes = byteLength(URLSET_OPEN) + byteLength(URLSET_CLOSE);
+  const close = () => {
+    files.push(URLSET_OPEN + urls.join('') + URLSET_CLOSE);
+    urls = [];
+    bytes = byteLength(URLSET_OPEN) + byteLength(URLSET_CLOSE);
+  };
+  for (const entry of entries) {
+    const url = urlElement(entry, origin);
+    const size = byteLength(url);
+    if (urls.length && (urls.length === limits.urls || bytes + size > limits.bytes)) close();
+    urls.push(url);
+    bytes += size;
+  }
+  if (urls.length || !files.length) close();
+  return files;
+}
+
+/** The index /sitemap.xml becomes when the sitemap takes several files (`/sitemap-{n}.xml`). */
+function sitemapIndex(count: number, origin: string): string {
+  const files = Array.from({ length: count }, (_, i) => `<sitemap><loc>${escapeHtml(`${origin}/sitemap-${i + 1}.xml`)}</loc></sitemap>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="${SITEMAP_NS}">${files.join('')}</sitemapindex>\n`;
+}
+
+/** A text sent to machines, with its validator computed once. */
+interface MachineText {
+  body: string;
+  etag: string;
+}
+
+const machineText = (body: string): MachineText => ({ body, etag: etagOf(body) });
 
 function robotsTxt(config: SiteConfig): string {
   return ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /__nuxt_content/', `Sitemap: ${config.origin}/sitemap.xml`, ''].join(
@@ -270,11 +322,15 @@ function rss2(channel: Rss2Channel): string {
  * An output with a validator: a feed reader or crawler polling every few minutes asks with
  * If-None-Match and gets 304 until the text changes, instead of the whole file each time.
  */
-export function sendMachineOutput(reply: FastifyReply, type: string, body: string, maxAge = 300) {
-  const etag = `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+function etagOf(body: string): string {
+  return `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+}
+
+export function sendMachineOutput(reply: FastifyReply, type: string, body: string | MachineText, maxAge = 300) {
+  const { body: text, etag } = typeof body === 'string' ? machineText(body) : body;
   reply.type(type).header('cache-control', `public, max-age=${maxAge}`).header('etag', etag);
   if (holdsEtag(reply.request.headers['if-none-match'], etag)) return reply.code(304).send();
-  return reply.send(body);
+  return reply.send(text);
 }
 
 /** Splits `/{locale}/rest` when i18n is on; `null` when the locale is unknown. */
@@ -283,11 +339,47 @@ function localeOf(config: SiteConfig, segment: string | undefined): string | nul
   return activeLocales(config).some((l) => l.code === segment) ? segment! : null;
 }
 
-export function registerMachineOutputs(app: FastifyInstance, { config, content }: MachineOutputsOptions): void {
+/** The sitemap's files as served: `/sitemap.xml` first (the only file, or the index), then `/sitemap-{n}.xml`. */
+async function sitemapTexts(config: SiteConfig, content: ContentClient, limits: SitemapLimits): Promise<MachineText[]> {
+  const files = sitemapFiles(await sitemapEntries(config, content), config.origin, limits);
+  const served = files.length === 1 ? files : [sitemapIndex(files.length, config.origin), ...files];
+  return served.map(machineText);
+}
+
+/** `make`'s answer, kept while the content build is the same (made again each time when it is not known). */
+function perContentBuild<T>(contentBuild: (() => string | null) | undefined, make: () => Promise<T>): () => Promise<T> {
+  let kept: { build: string; value: Promise<T> } | undefined;
+  return () => {
+    const build = contentBuild?.() ?? null;
+    if (build === null) return make();
+    if (kept?.build !== build) {
+      const value = make();
+      kept = { build, value };
+      // A failure is not kept: the next request tries again.
+      value.catch(() => {
+        if (kept?.value === value) kept = undefined;
+      });
+    }
+    return kept.value;
+  };
+}
+
+export function registerMachineOutputs(
+  app: FastifyInstance,
+  { config, content, contentBuild, sitemapLimits = SITEMAP_LIMITS }: MachineOutputsOptions,
+): void {
   app.get('/robots.txt', (_req, reply) => sendMachineOutput(reply, 'text/plain; charset=utf-8', robotsTxt(config)));
-  app.get('/sitemap.xml', async (_req, reply) =>
-    sendMachineOutput(reply, 'application/xml; charset=utf-8', sitemapXml(await sitemapEntries(config, content), config.origin)),
-  );
+  // Made once per content build: at 10,000 pages it reads every page's path and writes megabytes.
+  const sitemap = perContentBuild(contentBuild, () => sitemapTexts(config, content, sitemapLimits));
+  const XML = 'application/xml; charset=utf-8';
+  app.get('/sitemap.xml', async (_req, reply) => sendMachineOutput(reply, XML, (await sitemap())[0]!));
+  app.get<{ Params: { n: string } }>('/sitemap-:n.xml', async (req, reply) => {
+    const n = /^[1-9]\d{0,5}$/.test(req.params.n) ? Number(req.params.n) : 0;
+    const files = n ? await sitemap() : [];
+    // The numbered files exist only beside an index (the first text served).
+    const file = files.length > 1 ? files[n] : undefined;
+    return file ? sendMachineOutput(reply, XML, file) : reply.callNotFound();
+  });
   // The site's llms.txt links each translated locale's own pair (content-service's locale-llms.ts).
   app.get('/llms.txt', async (_req, reply) => sendMachineOutput(reply, 'text/plain; charset=utf-8', await content.llms('summary')));
   app.get('/llms-full.txt', async (_req, reply) => sendMachineOutput(reply, 'text/plain; charset=utf-8', await content.llms('full')));
