@@ -3,6 +3,8 @@
  * in locales written with regions (`zh_tw`), read over a content client that answers what
  * such a build holds.
  */
+import net, { type AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ContentRequestError, createContentClient, defaultLocaleHead, siteConfig, type ContentTransport } from '@site/contracts';
@@ -14,20 +16,41 @@ import { xmlElements, xmlRoot, xmlTexts } from './support/xml-texts.ts';
 const ORIGIN = 'https://docs.example.org';
 
 /** A content build: rows per collection (whatever the query asks), and its info. */
-function contentOf(rows: Record<string, Array<Record<string, unknown>>>, missing: string[] = []) {
+function contentOf(rows: Record<string, Array<Record<string, unknown>>>) {
   const transport: ContentTransport = {
     query: async (collection) => rows[collection] ?? [],
     getJson: async <T>() =>
       ({ versions: Object.fromEntries(Object.keys(rows).map((c) => [c, 'v1'])), contentBuild: 'c1', builtAt: '2025-05-01T00:00:00Z' }) as T,
-    // The llms files say which collection they were asked for; `missing` answer 404 as content-service does.
-    getText: async (url: string) => {
-      const parsed = new URL(url, 'http://x');
-      const collection = parsed.searchParams.get('collection');
-      if (collection && missing.includes(collection)) throw new ContentRequestError('no such file', 404);
-      return `${parsed.pathname.split('/').at(-1)} of ${collection ?? 'the site'}`;
+    getText: async () => {
+      throw new ContentRequestError('machine outputs read no text through the client', 500);
     },
   };
   return createContentClient(transport);
+}
+
+/** For tests that read no llms file: a content-service address where nothing answers. */
+const NO_LLMS = { contentUrl: 'http://127.0.0.1:9', timeoutMs: 200 };
+
+/**
+ * content-service's llms files over HTTP: each says which collection it was asked for;
+ * `missing` answer 404 as content-service does. Brotli when asked for it, with a validator
+ * per encoding and 304 for a reader holding it, as content-service stores and sends them.
+ */
+async function llmsService(missing: string[]) {
+  const service = Fastify();
+  service.get<{ Querystring: { collection?: string } }>('/api/content/:file', async (req, reply) => {
+    const { collection } = req.query;
+    if (collection && missing.includes(collection))
+      return reply.code(404).send({ statusCode: 404, code: 'CONTENT_FILE_NOT_FOUND', message: 'no such file' });
+    const text = `${(req.params as { file: string }).file} of ${collection ?? 'the site'}`;
+    const br = String(req.headers['accept-encoding'] ?? '').includes('br');
+    const etag = `"${text.length}${br ? '-br' : ''}"`;
+    reply.header('etag', etag).header('vary', 'Accept-Encoding').type('text/plain; charset=utf-8');
+    if (req.headers['if-none-match'] === etag) return reply.code(304).send();
+    return br ? reply.header('content-encoding', 'br').send(zlib.brotliCompressSync(text)) : reply.send(text);
+  });
+  await service.listen({ port: 0, host: '127.0.0.1' });
+  return { service, contentUrl: `http://127.0.0.1:${(service.server.address() as AddressInfo).port}` };
 }
 
 async function outputs(
@@ -36,10 +59,12 @@ async function outputs(
   more: Pick<MachineOutputsOptions, 'contentBuild' | 'sitemapLimits'> = {},
 ) {
   const app = Fastify();
-  registerMachineOutputs(app, { config: { ...siteConfig, origin: ORIGIN }, content: contentOf(rows, missing), ...more });
-  const inject = (url: string) => app.inject({ url });
+  const { service, contentUrl } = await llmsService(missing);
+  const contentOutputs = { contentUrl, timeoutMs: 2000 };
+  registerMachineOutputs(app, { config: { ...siteConfig, origin: ORIGIN }, content: contentOf(rows), contentOutputs, ...more });
+  const inject = (url: string, headers: Record<string, string> = {}) => app.inject({ url, headers });
   const get = async (url: string) => (await inject(url)).body;
-  return { app, get, inject, close: () => app.close() };
+  return { app, get, inject, close: () => Promise.all([app.close(), service.close()]) };
 }
 
 /** Two posts as the content build gives them: written in the default locale (English), the newer by two people. */
@@ -251,11 +276,39 @@ describe('machine outputs of a docs-only site', () => {
     await site.close();
   });
 
+  it('sends llms-full.txt on as content-service stores it: in its encoding, with its validator, 304 to a reader holding it', async () => {
+    const site = await outputs(docsOnly);
+    const res = await site.inject('/llms-full.txt', { 'accept-encoding': 'br, gzip' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe('llms-full.txt of the site');
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    const etag = String(res.headers.etag);
+    const again = await site.inject('/llms-full.txt', { 'accept-encoding': 'br, gzip', 'if-none-match': etag });
+    expect([again.statusCode, again.body]).toEqual([304, '']);
+    await site.close();
+  });
+
+  it('answers 502 when content-service is down, and 504 when it does not answer in time', async () => {
+    const silent = net.createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    for (const [contentUrl, status] of [
+      ['http://127.0.0.1:9', 502],
+      [`http://127.0.0.1:${(silent.address() as AddressInfo).port}`, 504],
+    ] as const) {
+      const app = Fastify();
+      registerMachineOutputs(app, { config: siteConfig, content: contentOf(docsOnly), contentOutputs: { contentUrl, timeoutMs: 200 } });
+      expect((await app.inject({ url: '/llms-full.txt' })).statusCode, contentUrl).toBe(status);
+      await app.close();
+    }
+    silent.close();
+  });
+
   it("writes a feed's language as a language tag, not the URL's code", async () => {
     // A site written in Brazilian Portuguese: its posts, and so every locale's feed, are `pt-BR`.
     const config = { ...siteConfig, origin: ORIGIN, i18n: { ...siteConfig.i18n, defaultLocale: 'pt_br' } };
     const app = Fastify();
-    registerMachineOutputs(app, { config, content: contentOf({ ...docsOnly, posts: blogPosts }) });
+    registerMachineOutputs(app, { config, content: contentOf({ ...docsOnly, posts: blogPosts }), contentOutputs: NO_LLMS });
     for (const url of ['/blog/rss.xml', '/zh_tw/blog/rss.xml', '/pt_br/changelog/rss.xml']) {
       expect(xmlTexts((await app.inject({ url })).body, 'language'), url).toEqual(['pt-BR']);
     }
@@ -266,7 +319,11 @@ describe('machine outputs of a docs-only site', () => {
   it('names only SITE_ORIGIN, whatever Host and X-Forwarded-* a request carries', async () => {
     const app = Fastify();
     const posts = [{ path: '/blog/hello', title: 'Hello', description: 'x', date: '2025-01-01T00:00:00.000Z' }];
-    registerMachineOutputs(app, { config: { ...siteConfig, origin: ORIGIN }, content: contentOf({ ...docsOnly, posts }) });
+    registerMachineOutputs(app, {
+      config: { ...siteConfig, origin: ORIGIN },
+      content: contentOf({ ...docsOnly, posts }),
+      contentOutputs: NO_LLMS,
+    });
     const hostile = {
       host: 'evil.example',
       'x-forwarded-host': 'evil.example',

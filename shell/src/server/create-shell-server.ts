@@ -117,7 +117,12 @@ export async function createShellServer(
   });
 
   const sharedContent = createContentClient(cachedTransport);
-  registerMachineOutputs(app, { config: opts.config, content: sharedContent, contentBuild: () => upstream.build.content.build });
+  registerMachineOutputs(app, {
+    config: opts.config,
+    content: sharedContent,
+    contentBuild: () => upstream.build.content.build,
+    contentOutputs: { contentUrl: opts.contentUrl, timeoutMs },
+  });
   // Preview only with a token matching the secret: the content-service then gets the token in
   // its header and serves drafts; an invalid token changes nothing (cached, published only).
   const contentFor = (req: FastifyRequest) => {

@@ -9,6 +9,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { holdsEtag } from '@site/contracts/server';
 import { Feed } from 'feed';
+import { pipeContentOutput, type ContentOutputSource } from './content-output-stream.ts';
 import {
   activeLocales,
   docsCollection,
@@ -18,6 +19,7 @@ import {
   localePath,
   localeTag,
   ContentRequestError,
+  contentApi,
   isNoindex,
   type ContentClient,
   type LandingRow,
@@ -33,6 +35,8 @@ export interface MachineOutputsOptions {
   content: ContentClient;
   /** The content build being served (null before the first): outputs made from it are kept until it changes. */
   contentBuild?: () => string | null;
+  /** Where llms.txt and llms-full.txt are read from: content-service, whose stored files are sent on as they are. */
+  contentOutputs: ContentOutputSource;
   /** Most URLs and bytes in one sitemap file (the protocol's, SITEMAP_LIMITS, unless a test asks for fewer). */
   sitemapLimits?: SitemapLimits;
 }
@@ -366,7 +370,7 @@ function perContentBuild<T>(contentBuild: (() => string | null) | undefined, mak
 
 export function registerMachineOutputs(
   app: FastifyInstance,
-  { config, content, contentBuild, sitemapLimits = SITEMAP_LIMITS }: MachineOutputsOptions,
+  { config, content, contentBuild, contentOutputs, sitemapLimits = SITEMAP_LIMITS }: MachineOutputsOptions,
 ): void {
   app.get('/robots.txt', (_req, reply) => sendMachineOutput(reply, 'text/plain; charset=utf-8', robotsTxt(config)));
   // Made once per content build: at 10,000 pages it reads every page's path and writes megabytes.
@@ -381,8 +385,11 @@ export function registerMachineOutputs(
     return file ? sendMachineOutput(reply, XML, file) : reply.callNotFound();
   });
   // The site's llms.txt links each translated locale's own pair (content-service's locale-llms.ts).
-  app.get('/llms.txt', async (_req, reply) => sendMachineOutput(reply, 'text/plain; charset=utf-8', await content.llms('summary')));
-  app.get('/llms-full.txt', async (_req, reply) => sendMachineOutput(reply, 'text/plain; charset=utf-8', await content.llms('full')));
+  const llms = (kind: 'summary' | 'full', collection?: string) =>
+    kind === 'full' ? contentApi.llmsFull(collection) : contentApi.llms(collection);
+  const MACHINE_CACHE = 'public, max-age=300';
+  app.get('/llms.txt', (req, reply) => pipeContentOutput(contentOutputs, llms('summary'), req, reply, MACHINE_CACHE));
+  app.get('/llms-full.txt', (req, reply) => pipeContentOutput(contentOutputs, llms('full'), req, reply, MACHINE_CACHE));
   // A translated locale's own pair, under the locale like its pages; the default locale's is the site's.
   if (config.i18n.enabled) {
     for (const [file, kind] of [
@@ -394,7 +401,7 @@ export function registerMachineOutputs(
         if (!locale) return reply.callNotFound();
         const own = locale === config.i18n.defaultLocale ? undefined : docsCollection(config, locale);
         try {
-          return sendMachineOutput(reply, 'text/plain; charset=utf-8', await content.llms(kind, own));
+          return await pipeContentOutput(contentOutputs, llms(kind, own), req, reply, MACHINE_CACHE);
         } catch (err) {
           // A locale without docs of its own has no file (its readers get the original's pages).
           if (err instanceof ContentRequestError && err.status === 404) return reply.callNotFound();
