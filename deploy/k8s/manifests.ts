@@ -5,7 +5,7 @@
  * the rest. `node --import tsx deploy/k8s/write-manifests.ts` writes them as a kustomize base
  * and overlays; deploy/test/k8s.test.ts checks the files are current and schema-valid.
  */
-import { SERVICES, type ServiceName } from '@site/contracts';
+import { REMOTE_LIVE_PATH, SERVICES, type ServiceName } from '@site/contracts';
 import { DEFAULT_METRICS_PORT, LIVE_PATH } from '@site/gateway';
 import { ROLE_OF } from '../roles.ts';
 
@@ -55,6 +55,11 @@ function probePath(name: ServiceName): string {
   return name === 'gateway' ? LIVE_PATH : SERVICES[name].healthPath;
 }
 
+/** Liveness: a remote's asset server without a published version is not ready, but alive (restarting it would not publish one). */
+function livenessPath(name: ServiceName): string {
+  return SERVICES[name].kind === 'remote' ? REMOTE_LIVE_PATH : probePath(name);
+}
+
 function deployment(name: ServiceName): Manifest {
   const s = SERVICES[name];
   const role = ROLE_OF[name];
@@ -96,7 +101,12 @@ function deployment(name: ServiceName): Manifest {
               ],
               startupProbe: { ...probe, periodSeconds: 2, failureThreshold: 60 },
               readinessProbe: { ...probe, periodSeconds: 5, timeoutSeconds: 2, failureThreshold: 2 },
-              livenessProbe: { ...probe, periodSeconds: 15, timeoutSeconds: 3, failureThreshold: 4 },
+              livenessProbe: {
+                httpGet: { path: livenessPath(name), port: 'http' },
+                periodSeconds: 15,
+                timeoutSeconds: 3,
+                failureThreshold: 4,
+              },
               // Endpoints drop a terminating pod a moment after it is told to stop: the pod keeps
               // serving for 5 s first, then SIGTERM lets its requests under way finish (stopOnSignals).
               lifecycle: { preStop: { exec: { command: ['sleep', '5'] } } },

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { SERVICES, type ServiceName } from '@site/contracts';
+import { REMOTE_LIVE_PATH, SERVICES, type ServiceName } from '@site/contracts';
 import { LIVE_PATH } from '@site/gateway';
 import { k8sFiles, renderKustomization } from '../k8s/kustomize.ts';
 import { allowedCallers, AUTOSCALED, k8sName, type Manifest } from '../k8s/manifests.ts';
@@ -92,7 +92,9 @@ describe('Kubernetes manifests', () => {
       expect(container!.ports.find((p) => p.name === 'http')!.containerPort).toBe(s.defaultPort);
       const healthPath = name === 'gateway' ? LIVE_PATH : s.healthPath;
       expect(container!.readinessProbe.httpGet).toEqual({ path: healthPath, port: 'http' });
-      expect(container!.livenessProbe.httpGet).toEqual({ path: healthPath, port: 'http' });
+      // A remote's asset server is ready only with a version to serve, and alive without one.
+      const livePath = s.kind === 'remote' ? REMOTE_LIVE_PATH : healthPath;
+      expect(container!.livenessProbe.httpGet).toEqual({ path: livePath, port: 'http' });
       expect(pod.securityContext.runAsNonRoot).toBe(true);
       expect(container!.securityContext).toMatchObject({ readOnlyRootFilesystem: true, allowPrivilegeEscalation: false });
       expect(Object.keys(container!.resources.requests).sort()).toEqual(['cpu', 'memory']);

@@ -8,8 +8,8 @@
  * (shell): edge cache, then a turn at the shell (or 503 when it is busy) → proxy → onSend:
  * security headers, compression, validators per encoding.
  */
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { Admission, REQUEST_ID_HEADER, refusedCodings, requestIdFor } from '@site/contracts/server';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { Admission, oneLinePerRequest, REQUEST_ID_HEADER, refusedCodings, requestIdFor } from '@site/contracts/server';
 import { pageQueryParams } from '@site/contracts';
 import compress from '@fastify/compress';
 import { resolveSettings, type GatewayOptions, type GatewaySettings } from './settings.ts';
@@ -45,8 +45,8 @@ export function createGateway(options: GatewayOptions = {}): FastifyInstance {
   const app = Fastify({
     logger: settings.logger,
     genReqId: requestIdFor,
-    // Every log line of a request carries its id as `requestId`.
-    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    // One line per request, as every server logs; each line carries the request's id as `requestId`.
+    logController: oneLinePerRequest(),
     bodyLimit: settings.bodyLimit,
     trustProxy: false,
     return503OnClosing: true,

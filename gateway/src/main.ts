@@ -11,7 +11,7 @@ import { startMetricsListener } from './metrics-listener.ts';
 const address = serviceAddress('gateway');
 const { logger } = observedServerOptions('gateway');
 /**
- * Every request logs two lines. pino's default stdout stream hands each line to libuv's thread
+ * Every request logs a line. pino's default stdout stream hands each line to libuv's thread
  * pool, which cost the gateway about a fifth of its CPU per proxied page (profiled under
  * bench:ssr's load); a synchronous write of one short line to the pipe or file costs a few
  * microseconds, and lines still leave in order, the moment they are logged.

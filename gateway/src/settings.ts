@@ -9,6 +9,7 @@ import {
   positiveIntEnv,
   previewSecret,
   serviceAddress,
+  switchEnv,
   type AdmissionLimits,
 } from '@site/contracts/server';
 import { DEFAULT_CACHE_QUERY_PARAMS } from './cache/cache-key.ts';
@@ -89,12 +90,11 @@ export function resolveSettings(options: GatewayOptions = {}): GatewaySettings {
   const upstreams = Object.fromEntries(
     UPSTREAM_NAMES.map((name) => [name, (options.upstreams?.[name] ?? serviceAddress(name, env).url).replace(/\/$/, '')]),
   ) as Record<UpstreamName, string>;
-  const cacheFlag = env.GATEWAY_CACHE?.toLowerCase();
   return {
     config: options.config ?? loadSiteConfig(env),
     upstreams,
     cache: {
-      enabled: !['0', 'off', 'false', 'no'].includes(cacheFlag ?? 'on'),
+      enabled: switchEnv(env, 'GATEWAY_CACHE', true),
       maxEntries: positiveIntEnv(env, 'GATEWAY_CACHE_MAX_ENTRIES', 200),
       maxBytes: positiveIntEnv(env, 'GATEWAY_CACHE_MAX_BYTES', 64 * 1024 * 1024),
       buildPollMs: positiveIntEnv(env, 'GATEWAY_BUILD_POLL_MS', 1000),

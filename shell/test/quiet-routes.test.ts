@@ -48,6 +48,22 @@ describe('request logs of the shell', () => {
   });
 });
 
+describe('health of a remote asset server', () => {
+  it('is not ready without a published version (an image built without its dist/), and alive', async () => {
+    const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'unpublished-'));
+    dirs.push(distDir);
+    const app = await createRemoteAssetServer(REMOTES.docs, { distDir, logger: false });
+    try {
+      const ready = await app.inject({ url: '/healthz' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({ status: 'unpublished', remote: 'docs', version: null });
+      expect((await app.inject({ url: '/healthz/live' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('request logs of a remote asset server', () => {
   it('leave out the pointer the shell polls and the health probe, and keep the requests of readers', async () => {
     const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quiet-'));
@@ -58,7 +74,7 @@ describe('request logs of a remote asset server', () => {
     const { stream, lines } = logSink();
     const app = await createRemoteAssetServer(REMOTES.docs, { distDir, logger: { level: 'info', stream } });
     try {
-      for (const url of ['/_remotes/docs/current.json', '/healthz', '/_remotes/docs/v1/browser/remoteEntry.js']) {
+      for (const url of ['/_remotes/docs/current.json', '/healthz', '/healthz/live', '/_remotes/docs/v1/browser/remoteEntry.js']) {
         expect((await app.inject({ url })).statusCode, url).toBe(200);
       }
     } finally {

@@ -6,6 +6,7 @@
 import { buildContent } from '../build/build-content.ts';
 import { ContentBuildError } from '../errors.ts';
 import { tuneGcForBuilds } from '../build/gc-tuning.ts';
+import { dataDirProblem, resolvePaths } from '../config.ts';
 
 tuneGcForBuilds();
 
@@ -18,6 +19,12 @@ function parseWorkersArg(argv: string[]): number | undefined {
     process.exit(2);
   }
   return n;
+}
+
+const dataProblem = dataDirProblem(resolvePaths().dataDir);
+if (dataProblem) {
+  console.error(`[content] ${dataProblem}`);
+  process.exit(1);
 }
 
 const strictLinks = process.argv.includes('--strict-links');

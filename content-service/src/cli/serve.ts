@@ -12,11 +12,18 @@ import { watchContent } from '../build/watch.ts';
 import { ContentBuildError } from '../errors.ts';
 import { createContentServer } from '../server/create-server.ts';
 import { tuneGcForBuilds } from '../build/gc-tuning.ts';
-import { resolvePaths } from '../config.ts';
+import { dataDirProblem, resolvePaths } from '../config.ts';
 
 tuneGcForBuilds();
 const dev = process.argv.includes('--watch') || process.argv.includes('--dev');
 const noBuild = process.argv.includes('--no-build');
+
+// Building (or watching) writes the database: a folder it cannot write stops the start, named.
+const dataProblem = noBuild ? null : dataDirProblem(resolvePaths().dataDir);
+if (dataProblem) {
+  console.error(`[content] ${dataProblem}`);
+  process.exit(1);
+}
 
 if (dev) {
   await watchContent({});

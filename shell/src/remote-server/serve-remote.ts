@@ -16,6 +16,7 @@ import {
   serviceAddress,
   stopOnSignals,
 } from '@site/contracts/server';
+import { REMOTE_LIVE_PATH } from '@site/contracts';
 import { remoteByFolder, remoteDistDir, remotePublicPrefix, type RemoteInfo } from '../federation/remotes.ts';
 import { readPointer, versionsDir } from '../federation/remote-versions.ts';
 
@@ -51,7 +52,16 @@ export async function createRemoteAssetServer(
       });
     return pointer;
   });
-  app.get('/healthz', QUIET_ROUTE, async () => ({ status: 'ok', remote: info.name, version: readPointer(distDir)?.version ?? null }));
+  // Ready only with a version to serve: an image built without its dist/ (or a volume mounted
+  // wrong) stays out of rotation instead of answering every shell's poll 503. Alive regardless.
+  app.get('/healthz', QUIET_ROUTE, async (_req, reply) => {
+    const version = readPointer(distDir)?.version ?? null;
+    if (version) return { status: 'ok', remote: info.name, version };
+    return reply
+      .code(503)
+      .send({ status: 'unpublished', remote: info.name, version, message: `${info.folder} has no published version to serve` });
+  });
+  app.get(REMOTE_LIVE_PATH, QUIET_ROUTE, async () => ({ status: 'ok', remote: info.name }));
 
   await app.register(fastifyStatic, {
     root: versionsDir(distDir),

@@ -16,6 +16,12 @@ import type { RemoteName } from '@site/contracts';
 import { runRenderWorkers } from './render-workers.ts';
 
 const workers = positiveIntEnv(process.env, 'SHELL_WORKERS', 1);
+// Read here, in the primary too, so a wrong value stops the start instead of starting a shell
+// that reports ready and answers every page 503 (SHELL_TIMEOUT_MS=abc), or polls the remotes'
+// asset servers hundreds of times a second (REMOTE_POLL_MS=0).
+// (0: unset, the server's own default.)
+const timeoutMs = positiveIntEnv(process.env, 'SHELL_TIMEOUT_MS', 0);
+const pollMs = positiveIntEnv(process.env, 'REMOTE_POLL_MS', 0);
 if (workers > 1 && cluster.isPrimary) {
   runRenderWorkers(workers);
 } else {
@@ -27,8 +33,8 @@ if (workers > 1 && cluster.isPrimary) {
     contentUrl: serviceAddress('content').url,
     assetUrl: (remote: RemoteName) => serviceAddress(remote).url,
     logger: observedServerOptions('shell').logger,
-    ...(process.env.SHELL_TIMEOUT_MS ? { timeoutMs: Number(process.env.SHELL_TIMEOUT_MS) } : {}),
-    ...(process.env.REMOTE_POLL_MS ? { pollMs: Number(process.env.REMOTE_POLL_MS) } : {}),
+    ...(timeoutMs ? { timeoutMs } : {}),
+    ...(pollMs ? { pollMs } : {}),
   });
   await listenOrExit('shell', app, shell);
   app.log.info(`shell: SSR on http://${listenHost()}:${shell.port}`);

@@ -7,6 +7,8 @@
  * each answer into a 504, and memory would grow with the backlog. Used by the gateway in
  * front of the shell and by the shell itself.
  */
+import { positiveIntEnv } from './env-values.ts';
+
 /** Marks a 503 the shell sent because it shed the request (the gateway answers its own page for it). */
 export const SHED_HEADER = 'x-shed';
 
@@ -101,17 +103,6 @@ export class Admission {
     this.shedCount++;
     return null;
   }
-}
-
-/** A positive whole number from the environment, else `fallback`; anything else stops the start with a message. */
-export function positiveIntEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n <= 0) {
-    throw new Error(`${name}=${raw} is not a positive whole number: fix or unset it (default ${fallback})`);
-  }
-  return n;
 }
 
 /** Limits from the environment (`{PREFIX}_CONCURRENCY`, `_QUEUE`, `_QUEUE_MS`). */

@@ -11,6 +11,13 @@ export async function listenOrExit(name: string, app: FastifyInstance, address: 
     await app.listen({ port: address.port, host: listenHost() });
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
+    // The address is at fault, not the port: an unknown name or one this machine does not have.
+    if (code === 'ENOTFOUND' || code === 'EADDRNOTAVAIL' || code === 'EAI_AGAIN') {
+      console.error(
+        `[${name}] cannot listen on HOST=${listenHost()} (${(err as Error).message}): set HOST to an address of this machine (0.0.0.0 for every interface, 127.0.0.1 for loopback)`,
+      );
+      process.exit(1);
+    }
     const why = code === 'EADDRINUSE' ? 'is already in use' : `cannot be listened on (${(err as Error).message})`;
     console.error(`[${name}] port ${address.port} ${why}: free it or set ${address.portVar} to another port`);
     process.exit(1);

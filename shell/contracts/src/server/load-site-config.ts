@@ -1,4 +1,5 @@
 import { siteConfig, type SiteConfig } from '../shared/site-config.ts';
+import { switchEnv } from './env-values.ts';
 
 /**
  * The resolved site configuration for a server process. Environment overrides exist for
@@ -6,8 +7,7 @@ import { siteConfig, type SiteConfig } from '../shared/site-config.ts';
  * ANALYTICS_HOST (a Plausible-compatible analytics server; analytics are off without it).
  */
 export function loadSiteConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig {
-  const i18nFlag = env.SITE_I18N?.toLowerCase();
-  const enabled = i18nFlag === undefined ? siteConfig.i18n.enabled : !['0', 'off', 'false', 'no'].includes(i18nFlag);
+  const enabled = switchEnv(env, 'SITE_I18N', siteConfig.i18n.enabled);
   return {
     ...siteConfig,
     origin: env.SITE_ORIGIN === undefined ? siteConfig.origin : siteOrigin(env.SITE_ORIGIN),

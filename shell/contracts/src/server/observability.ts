@@ -57,17 +57,26 @@ class OneLinePerRequest extends LogController {
   }
 }
 
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
 /** Fastify options giving JSON log lines `{ service, requestId, … }` at LOG_LEVEL (default info). */
 export function observedServerOptions(
   service: ServiceName,
   env: NodeJS.ProcessEnv = process.env,
 ): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'logController'> {
   const level = env.LOG_LEVEL ?? 'info';
+  // pino's own refusal is a stack trace about "custom levels"; say which variable and what it takes.
+  if (!LOG_LEVELS.includes(level)) throw new Error(`LOG_LEVEL=${level} is not a log level: use one of ${LOG_LEVELS.join(', ')}`);
   return {
     logger: level === 'silent' ? false : { level, base: { service }, serializers: { req: serializeRequest } },
     genReqId: requestIdFor,
-    logController: new OneLinePerRequest({ requestIdLogLabel: 'requestId' }),
+    logController: oneLinePerRequest(),
   };
+}
+
+/** The log controller of every server: one line per request, each line with the request's id as `requestId`. */
+export function oneLinePerRequest(): LogController {
+  return new OneLinePerRequest({ requestIdLogLabel: 'requestId' });
 }
 
 export interface ServiceMetrics {

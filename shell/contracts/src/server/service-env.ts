@@ -22,8 +22,27 @@ export function serviceAddress(name: ServiceName, env: NodeJS.ProcessEnv = proce
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`${portVar}=${raw} is not a valid port: use a number from 0 to 65535`);
   }
-  const url = (env[urlVar] ?? `http://127.0.0.1:${port}`).replace(/\/$/, '');
+  const url = serviceUrl(urlVar, env[urlVar]) ?? `http://127.0.0.1:${port}`;
   return { portVar, urlVar, port, url };
+}
+
+/**
+ * A service's base URL from `{PREFIX}_URL`: refused at start unless it is an http(s) URL, so a
+ * typo (`ftp//x`, a bare host) stops the process with its reason instead of a server that
+ * reports ready and answers every page 503. A trailing slash is dropped.
+ */
+function serviceUrl(urlVar: string, raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash) {
+    throw new Error(`${urlVar}=${raw} is not a service's base URL: write it as http://host:port (or https://…), without a query`);
+  }
+  return raw.replace(/\/$/, '');
 }
 
 /** Host interface to listen on; loopback unless told otherwise (containers set 0.0.0.0). */

@@ -32,7 +32,7 @@ export { runMiddleware, ROUTE_MIDDLEWARE, UnknownMiddlewareError } from './route
 export type { RouteMiddleware, MiddlewareContext, MiddlewareResult } from './route-middleware.ts';
 export { LEGACY_REDIRECTS } from './legacy-table.ts';
 export { legacyTarget } from './legacy-redirects.ts';
-export { REMOTES, SERVICES, REMOTE_NAMES, SERVICE_NAMES, remoteContainer, islandOwner } from './registry.ts';
+export { REMOTES, SERVICES, REMOTE_NAMES, REMOTE_LIVE_PATH, SERVICE_NAMES, remoteContainer, islandOwner } from './registry.ts';
 export type { RemoteName, ServiceName, RemoteDeclaration, ServiceDeclaration } from './registry.ts';
 export {
   CollectionQuery,

@@ -34,6 +34,9 @@ export interface ServiceDeclaration extends ServiceBase {
   kind: 'gateway' | 'host' | 'content';
 }
 
+/** A remote asset server's liveness path: alive without a published version, which its healthPath (readiness) is not. */
+export const REMOTE_LIVE_PATH = '/healthz/live';
+
 const remote = (name: string, defaultPort: number, islands: readonly string[] = []): RemoteDeclaration => ({
   kind: 'remote',
   envPrefix: `${name.toUpperCase()}_APP`,
