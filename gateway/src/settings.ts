@@ -41,6 +41,8 @@ export interface GatewaySettings {
   upstreamBodyTimeoutMs: number;
   /** Largest request body accepted, in bytes. */
   bodyLimit: number;
+  /** Longest a client may take to send its whole request, headers and body, before a 408 and the connection closed. */
+  requestTimeoutMs: number;
   /** Time each upstream gets to answer the /healthz probe. */
   healthTimeoutMs: number;
   /** PREVIEW_SECRET: only a request carrying it bypasses the edge cache (undefined: preview off). */
@@ -64,6 +66,7 @@ export interface GatewayOptions {
   upstreamTimeoutMs?: number;
   upstreamBodyTimeoutMs?: number;
   bodyLimit?: number;
+  requestTimeoutMs?: number;
   healthTimeoutMs?: number;
   previewSecret?: string;
   logger?: FastifyServerOptions['logger'];
@@ -108,6 +111,8 @@ export function resolveSettings(options: GatewayOptions = {}): GatewaySettings {
     upstreamTimeoutMs: options.upstreamTimeoutMs ?? positiveIntEnv(env, 'GATEWAY_UPSTREAM_TIMEOUT_MS', DEFAULT_UPSTREAM_TIMEOUT_MS),
     upstreamBodyTimeoutMs: options.upstreamBodyTimeoutMs ?? positiveIntEnv(env, 'GATEWAY_UPSTREAM_BODY_TIMEOUT_MS', 15_000),
     bodyLimit: options.bodyLimit ?? positiveIntEnv(env, 'GATEWAY_BODY_LIMIT', 1024 * 1024),
+    // A 1 MB body at 3G's 50 KB/s takes 20 s; a client sending a byte every few seconds is cut off.
+    requestTimeoutMs: options.requestTimeoutMs ?? positiveIntEnv(env, 'GATEWAY_REQUEST_TIMEOUT_MS', 30_000),
     healthTimeoutMs: options.healthTimeoutMs ?? positiveIntEnv(env, 'GATEWAY_HEALTH_TIMEOUT_MS', 1500),
     previewSecret: options.previewSecret ?? previewSecret(env),
     logger: options.logger ?? false,

@@ -6,6 +6,8 @@
  * body refused with 415 (it used to be decompressed and forwarded with its compressed length:
  * a 502 logged at error level).
  */
+import http from 'node:http';
+import net from 'node:net';
 import { Writable } from 'node:stream';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -13,7 +15,7 @@ import { BODY_ROUTE_PATHS } from './support/route-paths.ts';
 import { abandonedUpload, expectContinueRequest } from './support/bodies.ts';
 import { rawRequest } from './support/http.ts';
 import { proxyFailures } from './support/failure-counts.ts';
-import { startTestSite, type TestSite } from './support/fake-upstreams.ts';
+import { requestsStarted, startTestSite, type TestSite } from './support/fake-upstreams.ts';
 
 const LIMIT = 4096;
 
@@ -165,5 +167,72 @@ describe('a compressed request body (Content-Encoding)', () => {
       headers: { 'content-type': 'text/plain', 'content-encoding': 'gzip' },
     });
     expect(res.status).toBe(405);
+  });
+});
+
+describe('a body sent slowly', () => {
+  /** A POST to the content query path whose body is sent in two halves, `pauseMs` apart. */
+  function slowPost(base: string, body: string, pauseMs: number, onHalf: () => void) {
+    const url = new URL(base);
+    return new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = http.request(
+        {
+          host: url.hostname,
+          port: url.port,
+          method: 'POST',
+          path: '/__nuxt_content/docs_en/query',
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+          agent: false,
+        },
+        (res) => {
+          let text = '';
+          res.on('data', (c: Buffer) => (text += c));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+        },
+      );
+      req.on('error', reject);
+      const half = Math.floor(body.length / 2);
+      req.write(body.slice(0, half));
+      setTimeout(() => {
+        onHalf();
+        req.end(body.slice(half));
+      }, pauseMs);
+    });
+  }
+
+  it('takes no connection to the upstream until it has arrived whole, and is then sent on byte for byte', async () => {
+    const content = site.upstreams.content;
+    const before = content.seen.length;
+    const startedBefore = requestsStarted(content);
+    let arrivedWhileSending = -1;
+    // JSON as a client writes it: spacing and a `__proto__` key content-service drops itself.
+    const body = '{ "sql": "SELECT * FROM docs_en",   "__proto__": {"x": 1} }';
+    const res = await slowPost(site.base, body, 300, () => {
+      arrivedWhileSending = requestsStarted(content) - startedBefore;
+    });
+    expect(arrivedWhileSending).toBe(0);
+    expect(res.status).toBe(200);
+    expect(content.seen.slice(before).map((r) => r.body)).toEqual([body]);
+  });
+});
+
+describe('a request that never finishes arriving', () => {
+  let slow: TestSite;
+  beforeAll(async () => {
+    slow = await startTestSite({ env: {}, requestTimeoutMs: 400 });
+  });
+  afterAll(() => slow.close());
+
+  it('is answered 408 and its connection closed once the request timeout is over', async () => {
+    const url = new URL(slow.base);
+    const socket = net.connect(Number(url.port), url.hostname);
+    socket.write(
+      'POST /__nuxt_content/docs_en/query HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{',
+    );
+    let answer = '';
+    socket.on('data', (c: Buffer) => (answer += c));
+    await new Promise((resolve) => socket.on('close', resolve));
+    expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 408 Request Timeout');
+    expect(slow.upstreams.content.seen).toEqual([]);
   });
 });

@@ -80,6 +80,14 @@ describe('security headers and compression', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
+  it("keeps an upstream's connection headers to itself: a reader asking to close gets its connection closed", async () => {
+    for (const path of ['/api/content/info', '/_remotes/docs/v1/browser/remoteEntry.js']) {
+      const res = await rawRequest(site.base, path, { headers: { connection: 'close' } });
+      expect(res.headers.connection, path).toBe('close');
+      expect(res.headers['keep-alive'], path).toBeUndefined();
+    }
+  });
+
   it('logs each request in one line, with its request id, status and time, as an access log reads', async () => {
     await rawRequest(site.base, '/en/docs/logged', { headers: { 'x-request-id': 'log-check-42' } });
     await new Promise((resolve) => setTimeout(resolve, 50));

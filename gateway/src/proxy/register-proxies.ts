@@ -17,9 +17,32 @@ import type { GatewaySettings } from '../settings.ts';
 import { createForwardHeaders } from './forward-headers.ts';
 import { PROXY_ROUTES, READ_METHODS } from './routes.ts';
 import { registerMethodRoutes } from './method-routes.ts';
+import { readWholeBodies } from './whole-bodies.ts';
 
-/** Headers an upstream must not decide for the public response. */
-const UPSTREAM_ONLY_HEADERS = ['server', 'x-powered-by'];
+/**
+ * Headers an upstream must not decide for the public response: who it is, and its connection's
+ * own (hop-by-hop, RFC 9110 §7.6.1): its `Connection: keep-alive` and `Keep-Alive: timeout=72`
+ * overrode a reader's `Connection: close` and held the reader's socket open.
+ */
+const UPSTREAM_ONLY_HEADERS = [
+  'server',
+  'x-powered-by',
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'upgrade',
+  'te',
+  'trailer',
+];
+
+/** Headers an upstream's `Connection` names as its connection's own. */
+function connectionHeaders(value: string | string[] | undefined): string[] {
+  return (Array.isArray(value) ? value.join(',') : (value ?? ''))
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
+}
 
 /** The upstream closed the connection before any answer (undici's "other side closed", a reset, a broken pipe). */
 const CLOSED_UNANSWERED = new Set(['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE']);
@@ -34,6 +57,7 @@ function isTimeout(error: Error & { statusCode?: number; code?: string }): boole
 
 export function registerProxies(app: FastifyInstance, settings: GatewaySettings, cache: EdgeCache, shellAdmission: Admission): void {
   const forwardHeaders = createForwardHeaders(settings.config);
+  readWholeBodies(app);
   const shed = (request: FastifyRequest, reply: FastifyReply) => {
     request.server.metrics.countProxyFailure('OVERLOADED', 'shell');
     return sendGatewayError(settings.config, request, reply, gatewayErrors.overloaded('shell'));
@@ -48,6 +72,8 @@ export function registerProxies(app: FastifyInstance, settings: GatewaySettings,
 
     app.register(httpProxy, {
       upstream,
+      // Bodies are read whole first (whole-bodies.ts), not streamed through by the proxy.
+      proxyPayloads: false,
       prefix: route.prefix,
       ...(methods ? { httpMethods: [...methods] } : {}),
       rewritePrefix: route.prefix,
@@ -85,7 +111,7 @@ export function registerProxies(app: FastifyInstance, settings: GatewaySettings,
         },
         rewriteHeaders: (headers, request) => {
           const out = { ...(headers as IncomingHttpHeaders) };
-          for (const name of UPSTREAM_ONLY_HEADERS) delete out[name];
+          for (const name of [...connectionHeaders(out.connection), ...UPSTREAM_ONLY_HEADERS]) delete out[name];
           if (typeof out.location === 'string') out.location = sanitiseUpstreamLocation(out.location, sameOrigins);
           return isShell ? cache.rewriteResponseHeaders(request as FastifyRequest | undefined, out) : out;
         },

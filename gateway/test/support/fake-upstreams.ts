@@ -15,6 +15,14 @@ interface SeenRequest {
   body: string;
 }
 
+/** Requests each fake upstream has begun to receive (headers in), by its app. */
+const started = new WeakMap<FastifyInstance, number>();
+
+/** How many requests `upstream` has begun to receive, body complete or not. */
+export function requestsStarted(upstream: { app: FastifyInstance }): number {
+  return started.get(upstream.app) ?? 0;
+}
+
 interface FakeUpstream {
   name: string;
   url: string;
@@ -38,6 +46,10 @@ async function listen(app: FastifyInstance, name: string, seen: SeenRequest[]): 
 }
 
 function recorder(app: FastifyInstance, seen: SeenRequest[]): void {
+  // When a request's headers arrive (its body may still be on its way): `seen` has it once whole.
+  app.addHook('onRequest', async () => {
+    started.set(app, (started.get(app) ?? 0) + 1);
+  });
   // Bodies are recorded exactly as received, JSON included.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
