@@ -46,6 +46,12 @@ export interface PageState {
    * (the kit's and the page's namespace), so the browser hydrates without fetching them.
    */
   texts?: Record<string, object>;
+  /**
+   * Inline state only: the numbers, prices and dates the server formatted for the page, by
+   * key (the kit's intl-format.ts), so the browser hydrates with the same text as its ICU
+   * would not always write.
+   */
+  formats?: Record<string, string>;
 }
 
 /** The app's own ids, declared with the sanitize policy so content headings never take them. */

@@ -8,6 +8,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { COLOR_MODE_STORAGE_KEY, type ContentClient } from '@site/contracts';
 import {
   $colorMode,
+  adoptServerFormats,
   applyForcedColorMode,
   captureServerHtml,
   prepareTexts,
@@ -90,6 +91,8 @@ async function start() {
   registerPinnedRemotes(state.remotes);
   // The locale's texts the server rendered with come with the page: no request for them.
   provideTexts(state.route.locale, state.texts);
+  // Numbers and prices as the server wrote them, not as this browser's ICU would.
+  adoptServerFormats(state.formats);
   let Page: unknown = null;
   let lostRemote = false;
   if (state.view.kind === 'page') {

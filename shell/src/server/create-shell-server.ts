@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerO
 import fastifyStatic from '@fastify/static';
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { $forcedColorMode } from '@site/kit';
+import { $forcedColorMode, recordFormats } from '@site/kit';
 import { isbot } from 'isbot';
 import { createContentClient, effectiveForcedMode, splitLocale, type RemoteName, type RemotePage, type SiteConfig } from '@site/contracts';
 import {
@@ -237,14 +237,17 @@ export async function createShellServer(
       $forcedColorMode.set(effectiveForcedMode(state.head.forcedColorMode));
       const states = serverHtmlStates(state, textNamespace);
       // The chrome comes from the cache; the page's own content is rendered now.
-      const app = chrome.render(state.buildId, chromeKeys(state), (place) =>
-        renderToString(
-          createElement(ShellApp, { state: states.render, Page: Page as ComponentType<{ data: unknown }> | null, chrome: place }),
+      const { value: app, formats } = recordFormats(() =>
+        chrome.render(state.buildId, chromeKeys(state), (place) =>
+          renderToString(
+            createElement(ShellApp, { state: states.render, Page: Page as ComponentType<{ data: unknown }> | null, chrome: place }),
+          ),
         ),
       );
       const remote = pageRemote(state);
       const remoteCss = remote ? await remoteStyles.text(remote.name, remote.version) : undefined;
-      const html = documentParts(states.inline, app, { ...manifest, remoteCss });
+      const inline = Object.keys(formats).length ? { ...states.inline, formats } : states.inline;
+      const html = documentParts(inline, app, { ...manifest, remoteCss });
       // The HTML of a route depends on its path and the build id only (colour mode is applied by
       // an inline script), so the validator comes from those, not from hashing 100 KB per request.
       const etag = `W/"${state.buildId}-${crypto.createHash('sha1').update(req.url).digest('base64url').slice(0, 16)}"`;
