@@ -371,6 +371,26 @@ function canonicalOf(locale: string, path: string): string | undefined {
 describe('feeds as a feed reader and the W3C validator read them', () => {
   const site = () => outputs({ ...docsOnly, posts: blogPosts });
 
+  it('show a title and description as written, whatever they hold: no markup of theirs reaches the feed', async () => {
+    const title = "T1 ]]> T2 ]]><link href='https://evil.example/x'/><evil>in</evil><![CDATA[ & <b>bold</b>";
+    const description = '</description><script>alert(1)</script> ]]> ]]>';
+    const hostile = [{ ...blogPosts[0]!, title, description }];
+    const s = await outputs({ ...docsOnly, posts: hostile });
+    const htmlText = (escaped: string) =>
+      escaped.replace(/&(lt|gt|quot|#39|amp);/g, (_, e: string) => ({ lt: '<', gt: '>', quot: '"', '#39': "'", amp: '&' })[e]!);
+    const atom = await s.get('/en/blog/atom.xml');
+    const [entry] = xmlElements(atom, 'entry');
+    expect(entry!.children.map((c) => c.name)).toEqual(['title', 'id', 'link', 'updated', 'summary', 'author', 'author']);
+    expect(entry!.children.filter((c) => c.name === 'link').map((c) => c.attributes.href)).toEqual([`${ORIGIN}/en/blog/launch`]);
+    // type="html": the reader decodes the text as HTML and shows what the author wrote.
+    expect(htmlText(entry!.children[0]!.text)).toBe(title);
+    expect(htmlText(entry!.children.find((c) => c.name === 'summary')!.text)).toBe(description);
+    const [item] = xmlElements(await s.get('/en/blog/rss.xml'), 'item');
+    expect(item!.children.find((c) => c.name === 'title')!.text).toBe(title);
+    expect(htmlText(item!.children.find((c) => c.name === 'description')!.text)).toBe(description);
+    await s.close();
+  });
+
   it("labels a locale's feed with the language its posts are written in, and links each item to the post's canonical URL", async () => {
     const s = await site();
     for (const locale of ['fr', 'zh_tw', 'en']) {

@@ -250,7 +250,11 @@ async function feedOf(config: SiteConfig, content: ContentClient, kind: FeedKind
     author: { name: config.name },
   });
   for (const item of items) {
-    feed.addItem({ ...item, id: item.link, author: item.authors.map((name) => ({ name })) });
+    // The feed package writes an entry's title and summary as HTML (`type="html"`, in CDATA that
+    // a second `]]>` in the text closed: a front matter title added elements to the entry).
+    // Escaped, the text holds no markup and no `]]>`, and a reader shows it as written.
+    const html = { title: escapeHtml(item.title), description: item.description === undefined ? undefined : escapeHtml(item.description) };
+    feed.addItem({ ...item, ...html, id: item.link, author: item.authors.map((name) => ({ name })) });
   }
   return {
     rss: rss2({
@@ -298,7 +302,8 @@ function rss2(channel: Rss2Channel): string {
       text('link', item.link),
       `<guid isPermaLink="true">${escapeHtml(item.link)}</guid>`,
       text('pubDate', item.date.toUTCString()),
-      item.description ? text('description', item.description) : '',
+      // An item's description is HTML to a feed reader: plain text is escaped as HTML, then as XML.
+      item.description ? text('description', escapeHtml(item.description)) : '',
       ...item.authors.map((name) => text('dc:creator', name)),
       '</item>',
     ].join(''),
