@@ -54,7 +54,9 @@ export function handleTreeKey(event: Key, tree: HTMLElement, typeahead: Typeahea
     return true;
   };
   if (event.ctrlKey || event.metaKey || event.altKey) return false;
-  switch (event.key) {
+  // While a name is being typed, Space is part of it ("getting started"), not a click.
+  const key = event.key === ' ' && typeahead.buffer !== '' ? 'typed space' : event.key;
+  switch (key) {
     case 'ArrowDown':
       return focus(items[at + 1]);
     case 'ArrowUp':

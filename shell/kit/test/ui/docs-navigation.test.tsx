@@ -284,6 +284,23 @@ describe('docs navigation: keyboard', () => {
     expect(await screen.findByRole('treeitem', { name: 'Sitemap' })).toBeTruthy();
   });
 
+  it('takes a Space typed inside a name as part of it, not as a click on the item reached so far', () => {
+    show('/docs/guide/setup');
+    item('Start').focus();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    for (const letter of 'deep') key(focused()!, letter);
+    expect(focused()).toBe(item('Deep dive'));
+    key(focused()!, ' ');
+    key(focused()!, 'd');
+    expect(focused()).toBe(item('Deep dive'));
+    expect(item('Deep dive').getAttribute('aria-expanded')).toBe('false');
+    // Once the name is over, Space is the item's again: it opens the folder.
+    vi.advanceTimersByTime(1000);
+    vi.useRealTimers();
+    key(focused()!, ' ');
+    expect(item('Deep dive').getAttribute('aria-expanded')).toBe('true');
+  });
+
   it("a client navigation opens the new page's branch again", () => {
     serveChildren({});
     const view = show('/docs/guide/setup');
