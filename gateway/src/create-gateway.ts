@@ -38,6 +38,14 @@ declare module 'fastify' {
   }
 }
 
+/** A request target in origin form: an absolute-form target's scheme and authority dropped. */
+function originForm(target: string): string {
+  const absolute = /^https?:\/\/[^/?#]*/i.exec(target);
+  if (!absolute) return target;
+  const rest = target.slice(absolute[0].length);
+  return rest.startsWith('/') ? rest : `/${rest}`;
+}
+
 export function createGateway(options: GatewayOptions = {}): FastifyInstance {
   const settings = resolveSettings(options);
   const { config } = settings;
@@ -58,6 +66,9 @@ export function createGateway(options: GatewayOptions = {}): FastifyInstance {
       connectionsCheckingInterval: Math.min(30_000, Math.ceil(settings.requestTimeoutMs / 4)),
     },
     trustProxy: false,
+    // An absolute-form target (`GET http://host/en/docs HTTP/1.1`, RFC 9112 §3.2.2, which a
+    // server must accept) is its path: read as a path, it was redirected to `/en/http%3A/host/…`.
+    rewriteUrl: (req) => originForm(req.url ?? '/'),
     return503OnClosing: true,
     // Malformed URLs never reach a hook: answer them with the same error renderer.
     frameworkErrors: (error, request, reply) => {

@@ -80,6 +80,10 @@ describe('edge cache', () => {
     expect((await rawRequest(site.base, '/en/templates?category=docs&utm_source=x')).body).toBe(docs.body);
     expect((await rawRequest(site.base, '/en/templates?category=docs')).headers['x-cache']).toBe('HIT');
     expect((await rawRequest(site.base, '/en/templates')).body).toBe(all.body);
+    // Repeated, the first value is the one the page reads: never another category's entry.
+    await rawRequest(site.base, '/en/templates?category=blog');
+    const repeated = await rawRequest(site.base, '/en/templates?category=docs&category=blog');
+    expect(repeated.body).toBe(docs.body);
     // Elsewhere the parameter is one more unknown one: the page's own entry answers.
     await rawRequest(site.base, '/en/docs/no-category');
     const elsewhere = await rawRequest(site.base, '/en/docs/no-category?category=docs');

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import net from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLOR_MODE_SCRIPT, siteConfig } from '@site/contracts';
@@ -85,6 +86,21 @@ describe('security headers and compression', () => {
       const res = await rawRequest(site.base, path, { headers: { connection: 'close' } });
       expect(res.headers.connection, path).toBe('close');
       expect(res.headers['keep-alive'], path).toBeUndefined();
+    }
+  });
+
+  it('serves an absolute-form request target (RFC 9112 §3.2.2) as its path, whatever host it names', async () => {
+    const url = new URL(site.base);
+    for (const target of [`http://${url.host}/en/docs/absolute`, 'HTTP://evil.example/en/docs/absolute']) {
+      const answer = await new Promise<string>((resolve) => {
+        const socket = net.connect(Number(url.port), url.hostname);
+        let text = '';
+        socket.on('data', (c: Buffer) => (text += c));
+        socket.on('end', () => resolve(text));
+        socket.write(`GET ${target} HTTP/1.1\r\nHost: ${url.host}\r\nConnection: close\r\n\r\n`);
+      });
+      expect(answer.split('\r\n')[0], target).toBe('HTTP/1.1 200 OK');
+      expect(answer, target).toContain('<main>/en/docs/absolute</main>');
     }
   });
 

@@ -186,4 +186,13 @@ describe('/healthz with every upstream up', () => {
     expect(Object.keys(body.upstreams).sort()).toEqual(['blog', 'content', 'docs', 'shell', 'studio', 'templates']);
     for (const h of Object.values(body.upstreams)) expect(h.state).toBe('up');
   });
+
+  it('probes the upstreams once for every /healthz asked within a second, so asking in a loop cannot load them', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const probes = () => site.upstreams.content.seen.filter((r) => r.url === '/api/content/info').length;
+    const before = probes();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => rawRequest(site.base, '/healthz')));
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+    expect(probes() - before).toBe(1);
+  });
 });

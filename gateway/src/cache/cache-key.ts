@@ -46,10 +46,12 @@ export function cacheKeyOf(method: string, url: string, queryParamsOf: (decodedP
   const kept: Array<[string, string]> = [];
   let extra = false;
   for (const [name, value] of params) {
-    if (queryParams.includes(name)) kept.push([name, value]);
+    // A repeated parameter's first value is the one the page reads (as URLSearchParams.get):
+    // the key keeps that one, so `?category=docs&category=blog` is the docs page, never the blog's.
+    if (queryParams.includes(name) && !kept.some(([seen]) => seen === name)) kept.push([name, value]);
     else extra = true;
   }
-  kept.sort(([a, av], [b, bv]) => (a === b ? (av < bv ? -1 : av > bv ? 1 : 0) : a < b ? -1 : 1));
+  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const query = new URLSearchParams(kept).toString();
   const canonicalUrl = query ? `${path}?${query}` : path;
   return {
