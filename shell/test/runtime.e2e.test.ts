@@ -330,6 +330,37 @@ describe('headings', () => {
   }, 60_000);
 });
 
+describe('docs sidebar', () => {
+  /** Where the sidebar's current page sits in its scrolling box: inside it, or not. */
+  const currentInView = (page: Page) =>
+    page.evaluate(() => {
+      const sidebar = document.querySelector<HTMLElement>('.docs-aside-left')!;
+      const current = [...sidebar.querySelectorAll('[aria-current="page"]')].at(-1)!.getBoundingClientRect();
+      const box = sidebar.getBoundingClientRect();
+      return current.top >= box.top && current.bottom <= box.bottom;
+    });
+
+  it('shows the page being read, scrolled to it, before the app starts and after a navigation to another section', async () => {
+    const { context, page } = await reader();
+    // A short window: the sidebar's lower pages are out of its view.
+    await page.setViewportSize({ width: 1280, height: 420 });
+    await page.goto(`${origin}/en/docs/deploy/node-server`);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated ?? null)).toBeNull();
+    expect(await currentInView(page)).toBe(true);
+    await open(page, '/en/docs/getting-started/installation');
+    await page.evaluate(() => {
+      const a = document.createElement('a');
+      a.href = '/en/docs/deploy/node-server';
+      a.textContent = 'jump';
+      document.querySelector('main')!.prepend(a);
+      a.click();
+    });
+    await page.waitForFunction(() => window.location.pathname === '/en/docs/deploy/node-server');
+    await expect.poll(() => currentInView(page)).toBe(true);
+    await context.close();
+  }, 60_000);
+});
+
 describe('forced colour mode', () => {
   const root = (page: Page) =>
     page.evaluate(() => ({

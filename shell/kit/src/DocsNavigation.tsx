@@ -30,6 +30,7 @@ import { AppLink } from './AppLink.tsx';
 import { Icon } from './Icon.tsx';
 import { useT } from './i18n/useT.ts';
 import { handleTreeKey } from './docs-tree-keys.ts';
+import { revealWithin, scrollingAncestor } from './reveal-within.ts';
 import { childrenUrl, loadChildren, loadedChildren, prefetchChildren } from './sidebar-children.ts';
 import { createTypeahead, type Typeahead } from './typeahead.ts';
 
@@ -77,12 +78,22 @@ export function DocsNavigation({ navigation, path, config, locale, className }: 
   const [loads, setLoads] = useState<ReadonlyMap<string, Load>>(() => new Map());
   const [active, setActive] = useState<string | null>(null);
 
-  // A client navigation opens the new page's branch, whatever the reader closed before.
+  // A client navigation opens the new page's branch, whatever the reader closed before, and
+  // makes the new page the tree's tab stop, as a page load does.
   useEffect(() => {
     setToggled((prev) => {
       const next = new Map([...prev].filter(([folder, open]) => open || !isUnder(path, folder)));
       return next.size === prev.size ? prev : next;
     });
+    setActive(null);
+  }, [path]);
+  // The sidebar shows the page being read: scrolled to it when it is out of view (the first
+  // page load does it before the app starts: reader.ts), after a navigation to another section.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: run after each navigation (path), on the tree it rendered
+  useEffect(() => {
+    const root = tree.current;
+    const scroller = root && scrollingAncestor(root);
+    if (scroller) revealWithin(scroller, [...root.querySelectorAll('[aria-current="page"]')].at(-1));
   }, [path]);
   useEffect(() => () => typeahead.current?.reset(), []);
 
@@ -101,7 +112,16 @@ export function DocsNavigation({ navigation, path, config, locale, className }: 
       () => setLoads((prev) => new Map(prev).set(url, 'error')),
     );
   };
-  const setOpen = (node: SidebarNode, open: boolean) => setToggled((prev) => new Map(prev).set(node.path, open));
+  const setOpen = (node: SidebarNode, open: boolean) => {
+    setToggled((prev) => new Map(prev).set(node.path, open));
+    // Opened again after its children failed to load: ask again.
+    if (open && loads.get(urlOf(node)) === 'error') load(node);
+  };
+  /** Asks again for a folder's children from its retry row, focus moving to the folder (the row goes away). */
+  const retry = (node: SidebarNode, row: Element) => {
+    load(node);
+    row.closest('[role="group"]')?.parentElement?.querySelector<HTMLElement>('[role="treeitem"]')?.focus();
+  };
 
   // Every visible item in order, with its node and its place (the indexes of its rows from
   // the tree down: the DOM carries no keys, the rows' order says which node each is); and
@@ -152,7 +172,7 @@ export function DocsNavigation({ navigation, path, config, locale, className }: 
         // A retry row sits in the group of the folder it retries; a folder toggles.
         const folder = item.hasAttribute('data-retry') ? item.closest('[role="group"]')?.parentElement?.firstElementChild : null;
         const node = nodeOf(folder ?? item);
-        if (node && folder) load(node);
+        if (node && folder) retry(node, item);
         else if (node) setOpen(node, !isOpen(node));
       },
     });
@@ -175,7 +195,13 @@ export function DocsNavigation({ navigation, path, config, locale, className }: 
         {children === 'error' ? (
           <li role="none">
             {/* biome-ignore lint/a11y/useKeyWithClickEvents: the tree takes its items' keys (docs-tree-keys.ts: Enter and Space retry) */}
-            <span role="treeitem" className="docs-nav-retry" data-retry="" onClick={() => load(node)} tabIndex={tabIndex(`r:${node.path}`)}>
+            <span
+              role="treeitem"
+              className="docs-nav-retry"
+              data-retry=""
+              onClick={(event) => retry(node, event.currentTarget)}
+              tabIndex={tabIndex(`r:${node.path}`)}
+            >
               {t('unavailable.retry')}
             </span>
           </li>

@@ -11,3 +11,12 @@ export function revealWithin(scroller: HTMLElement, item: Element | null | undef
   if (target.top >= box.top && target.bottom <= box.bottom) return;
   scroller.scrollTop += target.top - box.top - (box.height - target.height) / 2;
 }
+
+/** The nearest ancestor of `element` that scrolls its content vertically (the sidebar, the drawer), if any. */
+export function scrollingAncestor(element: Element): HTMLElement | null {
+  for (let at = element.parentElement; at; at = at.parentElement) {
+    const { overflowY } = getComputedStyle(at);
+    if ((overflowY === 'auto' || overflowY === 'scroll') && at.scrollHeight > at.clientHeight) return at;
+  }
+  return null;
+}

@@ -57,3 +57,5 @@ export interface PageState {
 /** The app's own ids, declared with the sanitize policy so content headings never take them. */
 export const STATE_ELEMENT_ID = PAGE_ELEMENT_IDS.state;
 export const APP_ELEMENT_ID = PAGE_ELEMENT_IDS.app;
+/** The docs sidebar's scrolling box (docs pages only). */
+export const NAVIGATION_ELEMENT_ID = PAGE_ELEMENT_IDS.navigation;

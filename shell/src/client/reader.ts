@@ -17,7 +17,8 @@
 import { rememberPreviewToken } from '@site/contracts/client';
 import { markFlagEmojiSupport } from '@site/kit/flag-emoji';
 import { fillIconFromApi } from '@site/kit/remote-icons';
-import { STATE_ELEMENT_ID, type PageState } from '../app/page-state.ts';
+import { revealWithin } from '@site/kit/reveal-within';
+import { NAVIGATION_ELEMENT_ID, STATE_ELEMENT_ID, type PageState } from '../app/page-state.ts';
 import { createAnalytics } from './analytics.ts';
 import { loadAppScripts } from './app-scripts.ts';
 import { followContentAnchors, readerScript, stateScript } from './dom-anchors.ts';
@@ -39,6 +40,12 @@ function drawApiIcons(): void {
   for (const svg of document.querySelectorAll<SVGSVGElement>('svg[data-icon]')) fillIconFromApi(svg);
 }
 
+/** The docs sidebar opens at the page being read, as soon as the page shows (the app does it after each navigation). */
+function revealCurrentPage(): void {
+  const sidebar = document.getElementById(NAVIGATION_ELEMENT_ID);
+  if (sidebar) revealWithin(sidebar, [...sidebar.querySelectorAll('[aria-current="page"]')].at(-1));
+}
+
 function start(): void {
   const state = readState();
   rememberPreviewToken(new URL(window.location.href), state.preview === true);
@@ -53,6 +60,7 @@ function start(): void {
   // The browser scrolled to the fragment before the header was measured: once more, below it.
   if (window.location.hash) requestAnimationFrame(() => scrollToFragment(window.location.hash));
   followContentAnchors();
+  revealCurrentPage();
   drawApiIcons();
   if (document.querySelector('.flag-emoji')) markFlagEmojiSupport();
 }

@@ -5,6 +5,7 @@
  * until they arrive, Try again when they fail), and the tree keyboard of WAI-ARIA:
  * arrows, Home/End, Enter/Space, `*`, typeahead, one tab stop.
  */
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   contentApi,
@@ -74,6 +75,14 @@ function serveChildren(answers: Record<string, SidebarNode[]>, opts: { fail?: bo
 function show(path: string) {
   return renderView(<DocsNavigation navigation={sidebar(path)} path={path} config={siteConfig} locale="en" />);
 }
+/** The navigation of a site whose router moves from page to page (`navigate`), as the app's does. */
+let navigate: (path: string) => void = () => undefined;
+function Routed() {
+  const [path, setPath] = useState('/docs/guide/start');
+  navigate = setPath;
+  return <DocsNavigation navigation={sidebar(path)} path={path} config={siteConfig} locale="en" />;
+}
+
 const item = (name: string) => screen.getByRole('treeitem', { name });
 const key = (target: Element, k: string) => fireEvent.keyDown(target, { key: k });
 const focused = () => document.activeElement;
@@ -221,6 +230,20 @@ describe('docs navigation: opening a closed folder', () => {
     expect(await screen.findByRole('treeitem', { name: 'Sitemap' })).toBeTruthy();
     expect(failing.fetchMock).toHaveBeenCalledTimes(1);
     expect(working.fetchMock).toHaveBeenCalledTimes(1);
+    // The retry row is gone: focus is on its folder, not lost to the page.
+    expect(focused()).toBe(item('Recipes'));
+  });
+
+  it('asks again when a folder whose children failed is closed and opened again', async () => {
+    serveChildren({}, { fail: true });
+    show('/docs/guide/start');
+    fireEvent.click(item('Recipes'));
+    await screen.findByRole('treeitem', { name: 'Try again' });
+    const working = serveChildren({ [childrenUrl('/docs/recipes')]: [{ title: 'Sitemap', path: '/docs/recipes/sitemap' }] });
+    fireEvent.click(item('Recipes'));
+    fireEvent.click(item('Recipes'));
+    expect(await screen.findByRole('treeitem', { name: 'Sitemap' })).toBeTruthy();
+    expect(working.fetchMock).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -299,6 +322,15 @@ describe('docs navigation: keyboard', () => {
     vi.useRealTimers();
     key(focused()!, ' ');
     expect(item('Deep dive').getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('a client navigation makes the new page the tab stop, as a page load does', () => {
+    renderView(<Routed />);
+    item('Start').focus();
+    key(focused()!, 'End');
+    expect(focused()).toBe(item('Recipes'));
+    act(() => navigate('/docs/guide/setup'));
+    expect(screen.getAllByRole('treeitem').filter((el) => el.tabIndex === 0)).toEqual([item('Setup')]);
   });
 
   it("a client navigation opens the new page's branch again", () => {
