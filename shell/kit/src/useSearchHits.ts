@@ -32,6 +32,7 @@ export function useSearchHits(source: SearchSource | null, query: string): Searc
 
   useEffect(() => {
     if (!source) return;
+    setFailed(false);
     let live = true;
     const ask = () =>
       source.hits(q).then(
@@ -56,5 +57,8 @@ export function useSearchHits(source: SearchSource | null, query: string): Searc
   }, [source, q]);
 
   const shown = answer?.source === source ? answer : null;
-  return { hits: shown?.hits ?? [], current: shown?.query === q, failed };
+  const current = shown?.query === q;
+  // A query that failed shows no earlier query's hits: they stood under it as its answer, and
+  // Enter opened one of them.
+  return { hits: failed && !current ? [] : (shown?.hits ?? []), current, failed };
 }

@@ -64,7 +64,7 @@ function searchFiles() {
  * A fetch that answers content-service's search routes, recording what was asked. `loading`:
  * how many times each URL first answers 503 with Retry-After (a locale's files being made).
  */
-function stubContentService(loading = 0) {
+function stubContentService(loading = 0, failing = { parts: false }) {
   const asked: string[] = [];
   const { manifest, parts } = searchFiles();
   vi.stubGlobal('fetch', async (input: string) => {
@@ -74,6 +74,7 @@ function stubContentService(loading = 0) {
       return new Response('{"code":"CONTENT_SEARCH_LOADING"}', { status: 503, headers: { 'retry-after': '0' } });
     }
     if (url.pathname.endsWith('/manifest')) return new Response(JSON.stringify(manifest), { status: 200 });
+    if (failing.parts) return new Response('{}', { status: 500 });
     const part = parts.get(url.pathname.split('/parts/')[1] ?? '');
     return part ? new Response(part, { status: 200 }) : new Response('{}', { status: 404 });
   });
@@ -112,6 +113,21 @@ describe('SearchPalette over the split index', () => {
 
     fireEvent.change(within(dialog).getByRole('combobox'), { target: { value: 'nothing here' } });
     expect(await within(dialog).findByText('No matching data', undefined, { timeout: 10_000 })).toBeTruthy();
+  }, 30_000);
+});
+
+describe('SearchPalette when a part cannot be loaded', () => {
+  it("says search is unavailable, never leaving the last query's rows under the new one", async () => {
+    const failing = { parts: false };
+    const { asked } = stubContentService(0, failing);
+    const dialog = await openAndType('en', 'docker', 'Node server');
+    await within(dialog).findByText('Build an image and run it in a container.', undefined, { timeout: 10_000 });
+    failing.parts = true;
+    const before = asked.length;
+    fireEvent.change(within(dialog).getByRole('combobox'), { target: { value: 'server node' } });
+    expect(await within(dialog).findByRole('alert', undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(asked.slice(before).some((u) => u.includes('/parts/'))).toBe(true);
+    expect(within(dialog).queryAllByRole('option')).toEqual([]);
   }, 30_000);
 });
 
