@@ -139,6 +139,31 @@ describe('safeStyle', () => {
     expect(safeStyle('position:static')).toBe('position:static');
     expect(safeStyle('Z-INDEX: 1')).toBeNull();
   });
+
+  it('keeps content off the docs navigation and inside its column: no transforms, large offsets or large negative margins, no width past it', () => {
+    for (const moved of [
+      'transform: translate(-300px,-1000px) scale(3)',
+      'translate: 0 -1200px',
+      'scale: 3',
+      'rotate: 45deg',
+      'zoom: 10',
+      'margin-top: -2000px',
+      'margin: 0 0 0 -50em',
+      'position: relative; top: -1000px',
+      'inset: -500px',
+      'min-width: 400vw',
+      'offset-path: path("M0 0 L-900 0")',
+    ]) {
+      expect(safeStyle(moved), moved).toBe(moved.startsWith('position') ? 'position:relative' : null);
+    }
+    // Nudges and outward margins stay: a superscript's offset, a small pull, a centred box.
+    expect(safeStyle('position: relative; top: -4px; margin: 0 auto; margin-left: -8px; margin-bottom: 3rem')).toBe(
+      'position:relative;top:-4px;margin:0 auto;margin-left:-8px;margin-bottom:3rem',
+    );
+    // A width is held to the column, whatever max-width the author gave.
+    expect(safeStyle('width: 400vw; max-width: none')).toBe('width:400vw;max-width:none;max-width:100%');
+    expect(safeStyle('width: 320px')).toBe('width:320px;max-width:100%');
+  });
 });
 
 describe('sanitizeElement', () => {
