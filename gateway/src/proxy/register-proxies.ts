@@ -88,7 +88,7 @@ export function registerProxies(app: FastifyInstance, settings: GatewaySettings,
       ...(isShell
         ? {
             preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
-              if (cache.handleRequest(request, reply)) return reply;
+              if (await cache.handleRequestTogether(request, reply)) return reply;
               // A page to render waits for a turn at the shell; refused when the wait is over.
               if (isNonPagePath(request.url.split('?')[0] ?? '/')) return;
               const release = await shellAdmission.acquire(reply.raw);
