@@ -26,8 +26,10 @@ export function BlogPostView({ data }: { data: BlogPostData }) {
           />
         ) : null}
         <ContentRenderer body={post.body} className="post-page__body" />
-        <SurroundNav surround={data.surround} label={text('blog.morePosts')} />
       </ContentRegion>
+      {/* Interface, not the post: outside the region it takes the page's direction (its cards and
+          arrows mirror in a right-to-left locale, as the docs pages' do). */}
+      <SurroundNav surround={data.surround} label={text('blog.morePosts')} />
     </article>
   );
 }

@@ -15,8 +15,9 @@ export function ChangelogEntryView({ data }: { data: ChangelogEntryData }) {
       <ContentRegion article>
         <PostHeader post={entry} back={{ to: '/changelog', label: text('blog.changelog') }} version={changelogVersion(entry)} />
         <ContentRenderer body={entry.body} className="post-page__body" />
-        <SurroundNav surround={data.surround} label={text('blog.otherReleases')} />
       </ContentRegion>
+      {/* Interface, not the release notes: outside the region it takes the page's direction. */}
+      <SurroundNav surround={data.surround} label={text('blog.otherReleases')} />
     </article>
   );
 }

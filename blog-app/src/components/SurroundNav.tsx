@@ -1,10 +1,18 @@
-import type { Surround } from '@site/contracts';
-import { Icon, SiteLink } from '@site/kit';
+import { localeDir, type Surround } from '@site/contracts';
+import { Icon, SiteLink, useSite } from '@site/kit';
+import type { ReactNode } from 'react';
 import { useBlogText } from '../i18n/index.ts';
 
 /**
  * Previous / next cards under a post. The loader asks for one neighbour on each side, so the
- * array is `[previous, next]`, either of which may be null at the ends of the list.
+ * array is `[previous, next]`, either of which may be null at the ends of the list. The nav is
+ * the page's interface, placed after the post's ContentRegion, not in it: it takes the page's
+ * direction, so in a right-to-left locale the cards and their arrows mirror (as the docs pages'
+ * do) even when the post itself is an English stand-in laid out left to right. The neighbours'
+ * titles and descriptions are content: where it may be in the other direction than the page's
+ * (English posts standing in for Arabic ones), each runs in its own direction, isolated
+ * (`dir="auto"`), so an English sentence keeps its full stop at its end while the card keeps the
+ * page's alignment. Elsewhere nothing is marked.
  */
 export function SurroundNav({ surround, label }: { surround: Array<Surround | null>; label: string }) {
   const [previous, next] = surround;
@@ -19,17 +27,21 @@ export function SurroundNav({ surround, label }: { surround: Array<Surround | nu
 
 function SurroundCard({ item, direction }: { item: Surround; direction: 'previous' | 'next' }) {
   const text = useBlogText();
+  const { config, locale } = useSite();
   const isNext = direction === 'next';
+  // Content missing in the reader's locale is shown in the default one.
+  const otherDirection = config.i18n.enabled && localeDir(locale) !== localeDir(config.i18n.defaultLocale);
+  const own = (content: string): ReactNode => (otherDirection ? <span dir="auto">{content}</span> : content);
   return (
     <div className={`card card-link post-surround__card${isNext ? ' post-surround__card--next' : ''}`}>
       <Icon name={isNext ? 'i-lucide-arrow-right' : 'i-lucide-arrow-left'} className="card-icon flip-rtl" />
       <p className="card-title">
         <SiteLink to={item.path} rel={isNext ? 'next' : 'prev'}>
           <span className="sr-only">{`${text(isNext ? 'common.next' : 'common.previous')}: `}</span>
-          {item.title}
+          {own(item.title)}
         </SiteLink>
       </p>
-      {item.description ? <p className="card-body">{item.description}</p> : null}
+      {item.description ? <p className="card-body">{own(item.description)}</p> : null}
     </div>
   );
 }

@@ -35,7 +35,7 @@ export function ComparisonTable({ plans, themes }: { plans: Plan[]; themes: Comp
           <tbody key={i}>
             {theme.title ? (
               <tr className="theme-row">
-                <th scope="rowgroup" colSpan={plans.length + 1}>
+                <th scope="rowgroup" colSpan={plans.length + 1} className="comparison__theme">
                   {theme.title}
                 </th>
               </tr>
