@@ -135,24 +135,31 @@ describe('the split index ranks as the whole index', () => {
     }
   }
 
-  it('labels rows as the whole index did: title, excerpt, heading and docs section', async () => {
+  it("labels rows as the whole index did: title, excerpt, heading and docs section, and a section's page", async () => {
     const { sections, navigation } = corpus.get('en')!;
     const { search } = splitOf(sections, navigation, 1024);
     const ctx = searchContext(navigation, 'en');
     const byId = new Map(sections.map((s) => [s.id, s]));
     const rows = await search.hits('query builder');
     expect(rows.length).toBeGreaterThan(3);
+    let sectionsNamed = 0;
     for (const row of rows) {
       const section = byId.get(row.id)!;
+      const page = byId.get(section.id.split('#')[0]!);
+      const heading = section.level > 1 || section.id.includes('#');
       const expected: SearchHit = {
         id: section.id,
         title: section.title,
         excerpt: searchExcerpt(section.content),
-        heading: section.level > 1 || section.id.includes('#'),
+        heading,
         group: ctx.sectionOf.get(section.id.split('#')[0]!) ?? null,
+        // "Options" on many pages: a section's row says whose.
+        ...(heading && page && page.title !== section.title ? { page: page.title } : {}),
       };
       expect(row).toEqual(expected);
+      if (expected.page) sectionsNamed++;
     }
+    expect(sectionsNamed).toBeGreaterThan(0);
     const install = sections.find((s) => s.id === '/docs/getting-started/installation')!;
     const [first] = await search.hits('installation');
     expect(first).toMatchObject({ id: install.id, title: install.title, heading: false });

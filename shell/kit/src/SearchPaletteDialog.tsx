@@ -28,6 +28,8 @@ const ANNOUNCE_PAUSE_MS = 500;
 interface Row {
   id: string;
   title: string;
+  /** A section's page. */
+  page?: string;
   excerpt: string;
   icon: string;
   group: string;
@@ -40,6 +42,7 @@ type Status = 'idle' | 'pending' | 'success' | 'error';
 const toRow = (hit: SearchHit, other: string): Row => ({
   id: hit.id,
   title: hit.title,
+  ...(hit.page ? { page: hit.page } : {}),
   excerpt: hit.excerpt,
   icon: hit.heading ? 'i-lucide-hash' : 'i-lucide-file-text',
   group: hit.group ?? other,
@@ -211,7 +214,10 @@ export function SearchPaletteDialog({ open }: { open: boolean }) {
                           {/* Each text in its own bidi isolate: Latin page titles inside Arabic
                               text (or the reverse) keep their own order. */}
                           <span className="palette-item-text" lang={row.lang ? localeTag(row.lang) : undefined}>
-                            <bdi className="palette-item-title">{row.title}</bdi>
+                            <bdi className="palette-item-title">
+                              {row.page ? <span className="palette-item-page">{row.page}</span> : null}
+                              {row.title}
+                            </bdi>
                             {row.excerpt ? <bdi className="palette-item-excerpt">{row.excerpt}</bdi> : null}
                           </span>
                         </div>

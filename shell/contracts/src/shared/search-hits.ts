@@ -16,6 +16,8 @@ export interface SearchHit {
   heading: boolean;
   /** Title of the docs section the page belongs to; null outside every section. */
   group: string | null;
+  /** A section's page's title (absent for a page). */
+  page?: string;
   /** Language of a page shown untranslated (its original's). */
   lang?: string;
 }

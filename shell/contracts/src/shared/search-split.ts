@@ -72,8 +72,11 @@ export interface SearchTermPart {
   terms: TermEntry[];
 }
 
-/** What a palette row shows of one document. */
-export type DisplayRow = [id: string, title: string, excerpt: string, heading: 0 | 1, group: string | null];
+/**
+ * What a palette row shows of one document; a section's row also names its page (the same
+ * heading, "Details" or "Options", is on many pages of a big corpus).
+ */
+export type DisplayRow = [id: string, title: string, excerpt: string, heading: 0 | 1, group: string | null, page?: string];
 
 export interface SearchDisplayPart {
   rows: DisplayRow[];

@@ -284,6 +284,12 @@ export function* splitFiles(
     yield empty;
   }
 
+  // A section's row names its page: the pages' titles, by path.
+  const pageTitles = new Map<string, string>();
+  for (let doc = 0; doc < count; doc++) {
+    const id = index.documentId(doc);
+    if (!id.includes('#')) pageTitles.set(id, String(index.stored(doc).title ?? id));
+  }
   // Rows are made a part at a time, twice: once to name the parts by every row, once to give them.
   const displayBody = (part: number): string => {
     const rows: DisplayRow[] = [];
@@ -291,13 +297,18 @@ export function* splitFiles(
       const id = index.documentId(doc);
       const stored = index.stored(doc);
       const heading = Number(stored.level ?? 1) > 1 || id.includes('#');
-      rows.push([
+      const title = String(stored.title ?? id);
+      const page = heading ? pageTitles.get(pageOf(id)) : undefined;
+      const row: DisplayRow = [
         id,
-        String(stored.title ?? id),
+        title,
         typeof stored.excerpt === 'string' ? stored.excerpt : '',
         heading ? 1 : 0,
         ctx.sectionOf.get(pageOf(id)) ?? null,
-      ]);
+      ];
+      // A section titled as its page (a page's first section) needs no second name.
+      if (page && page !== title) row.push(page);
+      rows.push(row);
     }
     return JSON.stringify({ rows } satisfies SearchDisplayPart);
   };

@@ -127,12 +127,13 @@ export class SplitSearch {
     );
     const rows = await Promise.all(listed.map((doc) => this.displayRow(doc)));
     return rows.map(
-      ([id, title, excerpt, heading, group], i): SearchHit => ({
+      ([id, title, excerpt, heading, group, page], i): SearchHit => ({
         id,
         title,
         excerpt,
         heading: heading === 1,
         group,
+        ...(page ? { page } : {}),
         ...(untranslated(listed[i]!) ? { lang: table.originalLang } : {}),
       }),
     );

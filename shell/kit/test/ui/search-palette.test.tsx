@@ -45,11 +45,12 @@ const tree: NavigationNode[] = [
 ];
 
 /** The split index of two sections, cut into parts of a few hundred bytes, as content-service serves it. */
-function searchFiles() {
+function searchFiles(more: SearchSection[] = []) {
   const index = new MiniSearch<SearchSection>(SEARCH_INDEX_OPTIONS);
   index.addAll([
     { id: '/docs/deploy/docker', title: 'Docker', titles: [], content: 'Build an image and run it in a container.', level: 1 },
     { id: '/docs/deploy/node#run', title: 'Run', titles: ['Node server'], content: 'Start the server with node.', level: 2 },
+    ...more,
   ]);
   let named = 0;
   const { manifest, files } = splitIndex(miniSearchSource(index), tree, 'en', {
@@ -64,9 +65,9 @@ function searchFiles() {
  * A fetch that answers content-service's search routes, recording what was asked. `loading`:
  * how many times each URL first answers 503 with Retry-After (a locale's files being made).
  */
-function stubContentService(loading = 0, failing = { parts: false }) {
+function stubContentService(loading = 0, failing = { parts: false }, more: SearchSection[] = []) {
   const asked: string[] = [];
-  const { manifest, parts } = searchFiles();
+  const { manifest, parts } = searchFiles(more);
   vi.stubGlobal('fetch', async (input: string) => {
     const url = new URL(input, 'http://site.test');
     asked.push(`${url.pathname}${url.search}`);
@@ -113,6 +114,22 @@ describe('SearchPalette over the split index', () => {
 
     fireEvent.change(within(dialog).getByRole('combobox'), { target: { value: 'nothing here' } });
     expect(await within(dialog).findByText('No matching data', undefined, { timeout: 10_000 })).toBeTruthy();
+  }, 30_000);
+});
+
+describe("SearchPalette rows of a page's sections", () => {
+  it('name the page before the heading, so the same heading on many pages tells them apart', async () => {
+    stubContentService(0, { parts: false }, [
+      { id: '/docs/deploy/node', title: 'Node server', titles: [], content: 'Serve the site from a node process.', level: 1 },
+    ]);
+    // Its own locale: the palette keeps each locale's index for the visit, and this one has one more page.
+    const dialog = await openAndType('de', 'start', 'Docker');
+    await within(dialog).findByText('Start the server with node.', undefined, { timeout: 10_000 });
+    expect(
+      within(dialog)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Node serverRunStart the server with node.']);
   }, 30_000);
 });
 
