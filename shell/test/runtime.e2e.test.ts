@@ -361,6 +361,22 @@ describe('docs sidebar', () => {
   }, 60_000);
 });
 
+describe('colour mode button', () => {
+  it("is named for what it does in the reader's system theme before the app starts, and after", async () => {
+    const context = await browser.newContext({ colorScheme: 'dark' });
+    const page = await context.newPage();
+    await page.goto(`${origin}/en/docs/getting-started/installation`);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated ?? null)).toBeNull();
+    const header = page.locator('.site-header');
+    await expect.poll(() => header.getByRole('button', { name: 'Switch to light mode' }).count()).toBe(1);
+    expect(await header.getByRole('button', { name: 'Switch to dark mode' }).count()).toBe(0);
+    await startApp(page, 15_000);
+    await header.getByRole('button', { name: 'Switch to light mode' }).click();
+    await expect.poll(() => header.getByRole('button', { name: 'Switch to dark mode' }).count()).toBe(1);
+    await context.close();
+  }, 60_000);
+});
+
 describe('forced colour mode', () => {
   const root = (page: Page) =>
     page.evaluate(() => ({

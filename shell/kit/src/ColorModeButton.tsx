@@ -1,7 +1,9 @@
 /**
- * Toggles light/dark (spec §2). The server cannot know the reader's mode, so both icons are
- * rendered and CSS shows the right one; the accessible name is refined after mount. Does
- * nothing while the page forces a mode.
+ * Toggles light/dark (spec §2). The server cannot know the reader's mode, so both icons and
+ * both names are rendered and CSS shows the right ones (the page's inline script sets `.dark`
+ * before it paints): a reader in a dark system theme hears "Switch to light mode" before the
+ * app starts too (it heard "Switch to dark mode" until then, which for most readers is never).
+ * Once mounted, the name is read from the page's mode. Does nothing while the page forces a mode.
  */
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
@@ -27,7 +29,9 @@ export function ColorModeButton({ className }: { className?: string }) {
     return () => observer.disconnect();
   }, [preference, forced]);
 
-  const label = dark ? t('colorMode.switchToLight') : t('colorMode.switchToDark');
+  const toLight = t('colorMode.switchToLight');
+  const toDark = t('colorMode.switchToDark');
+  const label = dark === null ? undefined : dark ? toLight : toDark;
   return (
     <button
       type="button"
@@ -42,6 +46,9 @@ export function ColorModeButton({ className }: { className?: string }) {
     >
       <Icon name="i-lucide-moon" className="only-light" />
       <Icon name="i-lucide-sun" className="only-dark" />
+      {/* The name before the app starts: the one of the page's mode is shown to assistive technology. */}
+      <span className="sr-only only-light">{toDark}</span>
+      <span className="sr-only only-dark">{toLight}</span>
     </button>
   );
 }
