@@ -92,6 +92,14 @@ export function createGateway(options: GatewayOptions = {}): FastifyInstance {
   app.decorate('metrics', registerGatewayMetrics(app, cache, shellAdmission));
 
   app.setErrorHandler(createErrorHandler(config, settings.bodyLimit));
+  // Every path is proxied (the shell owns `/`): what no route takes is a method Fastify does not
+  // route (PROPFIND, a made-up one), answered 501 with the site's error body, not Fastify's 404.
+  app.setNotFoundHandler((request, reply) => {
+    const error = app.supportedMethods.includes(request.method)
+      ? gatewayErrors.notFound(request.url.split('?')[0] ?? '/', 'no part of the site serves this path')
+      : gatewayErrors.notImplemented(request.method, ['GET', 'HEAD', 'POST', 'OPTIONS']);
+    sendGatewayError(config, request, reply, error);
+  });
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, String(request.id));
   });

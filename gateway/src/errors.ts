@@ -66,6 +66,9 @@ export const gatewayErrors = {
   /** A method the path's upstream does not serve (a PUT or POST on a page): `allow` lists those it does. */
   methodNotAllowed: (method: string, allow: string) =>
     new GatewayError('METHOD_NOT_ALLOWED', 405, `${method} is not served at this path; it answers ${allow}.`),
+  /** A method the site implements nowhere (PROPFIND, a made-up one): RFC 9110 §15.6.2. */
+  notImplemented: (method: string, implemented: readonly string[]) =>
+    new GatewayError('NOT_IMPLEMENTED', 501, `${method} is not a method this site answers; it answers ${implemented.join(', ')}.`),
   bodyTooLarge: (limit: number) =>
     new GatewayError('BODY_TOO_LARGE', 413, `The request body is larger than the ${limit} bytes the gateway accepts. Send a smaller body.`),
   /**

@@ -104,6 +104,18 @@ describe('security headers and compression', () => {
     }
   });
 
+  it('answers a method the site implements nowhere 501, with its own error body, on pages and APIs', async () => {
+    for (const [path, type] of [
+      ['/en/docs/getting-started', 'text/html'],
+      ['/api/content/info', 'application/json'],
+    ] as const) {
+      const res = await rawRequest(site.base, path, { method: 'PROPFIND' });
+      expect(res.status, path).toBe(501);
+      expect(res.headers['content-type'], path).toContain(type);
+      expect(res.body, path).toContain('PROPFIND is not a method this site answers');
+    }
+  });
+
   it('logs each request in one line, with its request id, status and time, as an access log reads', async () => {
     await rawRequest(site.base, '/en/docs/logged', { headers: { 'x-request-id': 'log-check-42' } });
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -70,7 +70,11 @@ describe('machine outputs', () => {
     expect(french.status).toBe(200);
     expect(french.text).toContain(`${ORIGIN}/fr/docs/`);
     expect(short.text).toContain(`${ORIGIN}/fr/llms.txt`);
-    expect((await get(`${site.url}/de/llms.txt`)).status).toBe(404);
+    // A locale without docs of its own has none: a plain 404 saying so, not a route table's JSON.
+    const none = await get(`${site.url}/de/llms.txt`);
+    expect(none.status).toBe(404);
+    expect(none.headers.get('content-type')).toContain('text/plain');
+    expect(none.text).toBe('Nothing is served at /de/llms.txt.');
   });
 
   it('a docs page answers its Markdown source at {page}.md, and an unknown one is a 404 page', async () => {

@@ -37,6 +37,8 @@ function textFor(error: GatewayError): PageText {
       };
     case 'METHOD_NOT_ALLOWED':
       return { heading: 'Method not allowed', detail: error.message };
+    case 'NOT_IMPLEMENTED':
+      return { heading: 'Method not implemented', detail: error.message };
     case 'BODY_TOO_LARGE':
       return { heading: 'Request too large', detail: error.message };
     case 'UNSUPPORTED_CONTENT_ENCODING':

@@ -117,6 +117,15 @@ export async function createShellServer(
   });
 
   const sharedContent = createContentClient(cachedTransport);
+  // A machine output that does not exist (a locale without its own llms.txt, a sitemap file past
+  // the last): a plain answer, not Fastify's JSON naming its route table.
+  app.setNotFoundHandler((req, reply) =>
+    reply
+      .code(404)
+      .header('cache-control', 'no-store')
+      .type('text/plain; charset=utf-8')
+      .send(`Nothing is served at ${req.url.split('?')[0]}.`),
+  );
   registerMachineOutputs(app, {
     config: opts.config,
     content: sharedContent,
