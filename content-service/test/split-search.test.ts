@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   contentApi,
   listedResults,
+  pagesBeforeTheirSections,
   MAX_SEARCH_HITS,
   miniSearchSource,
   SEARCH_INDEX_OPTIONS,
@@ -99,7 +100,8 @@ function wholeIndexHits(sections: SearchSection[], navigation: NavigationNode[],
   const ctx = searchContext(navigation, 'en');
   const pageOf = (id: string) => id.split('#')[0]!;
   const results = query.trim() ? searchDocs(whole, query) : [];
-  return listedResults(results, (r) => ctx.untranslated.has(pageOf(String(r.id))), MAX_SEARCH_HITS).map((r) => String(r.id));
+  const listed = listedResults(results, (r) => ctx.untranslated.has(pageOf(String(r.id))), MAX_SEARCH_HITS).map((r) => String(r.id));
+  return pagesBeforeTheirSections(listed, (id) => id);
 }
 
 function splitOf(sections: SearchSection[], navigation: NavigationNode[], budget?: number) {

@@ -133,7 +133,7 @@ export {
   searchExcerpt,
 } from './search-tokenizer.ts';
 export { MAX_SEARCH_HITS, searchDocs } from './search-docs.ts';
-export { listedResults, pageHits, searchContext } from './search-hits.ts';
+export { listedResults, pageHits, pagesBeforeTheirSections, searchContext } from './search-hits.ts';
 export type { SearchContext, SearchHit } from './search-hits.ts';
 export { SEARCH_PART_BUDGET, displayPartName, partOf, partsWithPrefix } from './search-split.ts';
 export type {

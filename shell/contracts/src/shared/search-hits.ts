@@ -56,6 +56,23 @@ export function listedResults<T>(results: T[], untranslated: (result: T) => bool
   return [...translated, ...original].slice(0, limit);
 }
 
+/**
+ * A page listed after sections of its own moves up before the first of them: its sections
+ * match in their own title and again in their parents' (the page's), so "page 42" listed
+ * "Section 1 of page 42" to "Section 4 of page 42" above "Page 42" itself, where a reader
+ * looks for the page first and its sections under it.
+ */
+export function pagesBeforeTheirSections<T>(results: readonly T[], idOf: (result: T) => string): T[] {
+  const out = [...results];
+  for (let i = 0; i < out.length; i++) {
+    const id = idOf(out[i]!);
+    if (id.includes('#')) continue;
+    const first = out.findIndex((r, j) => j < i && idOf(r).startsWith(`${id}#`));
+    if (first >= 0) out.splice(first, 0, ...out.splice(i, 1));
+  }
+  return out;
+}
+
 /** The docs pages in reading order, for a palette with nothing typed yet. */
 export function pageHits(navigation: NavigationNode[], limit = Number.POSITIVE_INFINITY): SearchHit[] {
   const hits: SearchHit[] = [];

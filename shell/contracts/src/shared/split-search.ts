@@ -21,7 +21,7 @@
  */
 import type MiniSearch from 'minisearch';
 import type { SearchHit } from './search-hits.ts';
-import { listedResults } from './search-hits.ts';
+import { listedResults, pagesBeforeTheirSections } from './search-hits.ts';
 import { MAX_SEARCH_HITS, queryTerms, searchDocs } from './search-docs.ts';
 import { SEARCH_INDEX_OPTIONS, SEARCH_QUERY_OPTIONS, type SearchDocument } from './search-tokenizer.ts';
 import {
@@ -126,7 +126,7 @@ export class SplitSearch {
       limit,
     );
     const rows = await Promise.all(listed.map((doc) => this.displayRow(doc)));
-    return rows.map(
+    const hits = rows.map(
       ([id, title, excerpt, heading, group, page], i): SearchHit => ({
         id,
         title,
@@ -137,6 +137,7 @@ export class SplitSearch {
         ...(untranslated(listed[i]!) ? { lang: table.originalLang } : {}),
       }),
     );
+    return pagesBeforeTheirSections(hits, (hit) => hit.id);
   }
 
   /** The term parts `query`'s exact pass needs are loaded (its typo pass may need more). */
