@@ -77,7 +77,15 @@ describe('structured logs', () => {
     const res = await get(`${site.url}/en/docs/getting-started/migration`, { headers: { 'x-request-id': id } });
     expect(res.status).toBe(200);
     expect(res.headers.get('x-request-id')).toBe(id);
-    const touched = new Set(logs.filter((l) => l.entry.requestId === id).map((l) => l.process));
+    // Each process logs a request once it is done: the gateway's line may come just after the answer.
+    const touched = await waitFor(
+      async () => {
+        const seen = new Set(logs.filter((l) => l.entry.requestId === id).map((l) => l.process));
+        return seen.size === 3 ? seen : null;
+      },
+      5_000,
+      'log lines of the request from the gateway, the shell and content-service',
+    );
     expect([...touched].sort()).toEqual(['content', 'gateway', 'shell']);
     for (const { entry } of logs.filter((l) => l.entry.requestId === id)) {
       expect(entry).toMatchObject({ level: expect.any(Number), time: expect.any(Number), service: expect.any(String) });
