@@ -31,6 +31,7 @@ import { Icon } from './Icon.tsx';
 import { useT } from './i18n/useT.ts';
 import { handleTreeKey } from './docs-tree-keys.ts';
 import { revealWithin, scrollingAncestor } from './reveal-within.ts';
+import { announce } from './announce.ts';
 import { childrenUrl, loadChildren, loadedChildren, prefetchChildren } from './sidebar-children.ts';
 import { createTypeahead, type Typeahead } from './typeahead.ts';
 
@@ -109,7 +110,11 @@ export function DocsNavigation({ navigation, path, config, locale, className }: 
     if (ready) return;
     loadChildren(url, node.path).then(
       (nodes) => setLoads((prev) => new Map(prev).set(url, nodes)),
-      () => setLoads((prev) => new Map(prev).set(url, 'error')),
+      () => {
+        setLoads((prev) => new Map(prev).set(url, 'error'));
+        // The reader opened a folder and nothing came: say so, where focus stays on the folder.
+        announce(`${node.title}: ${t('unavailable.message')}`);
+      },
     );
   };
   const setOpen = (node: SidebarNode, open: boolean) => {
@@ -202,6 +207,7 @@ export function DocsNavigation({ navigation, path, config, locale, className }: 
               onClick={(event) => retry(node, event.currentTarget)}
               tabIndex={tabIndex(`r:${node.path}`)}
             >
+              <span className="sr-only">{`${t('unavailable.message')}: `}</span>
               {t('unavailable.retry')}
             </span>
           </li>

@@ -222,7 +222,11 @@ describe('docs navigation: opening a closed folder', () => {
     const failing = serveChildren({}, { fail: true });
     show('/docs/guide/start');
     fireEvent.click(item('Recipes'));
-    const retry = await screen.findByRole('treeitem', { name: 'Try again' });
+    // Named for what happened and what it does; the failure said at once, where focus stays on the folder.
+    const retry = await screen.findByRole('treeitem', { name: 'This section is temporarily unavailable: Try again' });
+    await waitFor(() =>
+      expect(document.getElementById('site-announcer')?.textContent).toBe('Recipes: This section is temporarily unavailable'),
+    );
     const answers = { [childrenUrl('/docs/recipes')]: [{ title: 'Sitemap', path: '/docs/recipes/sitemap' }] };
     const working = serveChildren(answers);
     retry.focus();
@@ -238,7 +242,7 @@ describe('docs navigation: opening a closed folder', () => {
     serveChildren({}, { fail: true });
     show('/docs/guide/start');
     fireEvent.click(item('Recipes'));
-    await screen.findByRole('treeitem', { name: 'Try again' });
+    await screen.findByRole('treeitem', { name: 'This section is temporarily unavailable: Try again' });
     const working = serveChildren({ [childrenUrl('/docs/recipes')]: [{ title: 'Sitemap', path: '/docs/recipes/sitemap' }] });
     fireEvent.click(item('Recipes'));
     fireEvent.click(item('Recipes'));
