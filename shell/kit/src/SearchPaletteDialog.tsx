@@ -214,10 +214,8 @@ export function SearchPaletteDialog({ open }: { open: boolean }) {
                           {/* Each text in its own bidi isolate: Latin page titles inside Arabic
                               text (or the reverse) keep their own order. */}
                           <span className="palette-item-text" lang={row.lang ? localeTag(row.lang) : undefined}>
-                            <bdi className="palette-item-title">
-                              {row.page ? <span className="palette-item-page">{row.page}</span> : null}
-                              {row.title}
-                            </bdi>
+                            {row.page ? <bdi className="palette-item-page">{row.page}</bdi> : null}
+                            <bdi className="palette-item-title">{row.title}</bdi>
                             {row.excerpt ? <bdi className="palette-item-excerpt">{row.excerpt}</bdi> : null}
                           </span>
                         </div>
