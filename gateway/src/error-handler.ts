@@ -15,7 +15,10 @@ function wantsJson(url: string): boolean {
 }
 
 export function sendGatewayError(config: SiteConfig, request: FastifyRequest, reply: FastifyReply, error: GatewayError): FastifyReply {
-  if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error, code: error.code }, error.message);
+  // A method no part of the site implements (501) is the client's doing, like a 4xx: logged
+  // at info, never as an error any client could fill the error log with.
+  if (error.statusCode >= 500 && error.code !== 'NOT_IMPLEMENTED')
+    request.log.error({ err: error.cause ?? error, code: error.code }, error.message);
   else request.log.info({ code: error.code }, error.message);
   reply.code(error.statusCode).header('cache-control', 'no-store');
   // A busy shell frees up sooner than a failed one comes back.
