@@ -1,7 +1,8 @@
 /**
- * Request body limit. The proxy streams bodies through unparsed, so Fastify's own bodyLimit
- * never sees them: this preParsing hook refuses a declared length over the limit at once and
- * cuts off a chunked body as soon as it grows past it.
+ * Request body limit, applied before the body is read (proxy/whole-bodies.ts reads it whole,
+ * within Fastify's own bodyLimit, before it is proxied): this preParsing hook refuses a declared
+ * length over the limit at once and cuts off a chunked body as soon as it grows past it, with
+ * the gateway's 413 naming the limit.
  */
 import { Transform, type TransformCallback } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';

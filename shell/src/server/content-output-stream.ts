@@ -8,26 +8,10 @@
 import http from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ContentRequestError } from '@site/contracts';
-import { contextHeaders } from '@site/contracts/server';
+import { contentAnswerError, contextHeaders } from '@site/contracts/server';
 
 /** What the reader gets of content-service's answer, besides the body. */
 const PASSED_HEADERS = ['content-type', 'content-encoding', 'content-length', 'etag', 'vary'] as const;
-
-/** The error a failed answer names (content-service's JSON `{message, code}`), as the content client throws it. */
-async function answerError(res: http.IncomingMessage): Promise<ContentRequestError> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of res) chunks.push(chunk as Buffer);
-  let message = `content-service answered ${res.statusCode}`;
-  let code: string | undefined;
-  try {
-    const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { message?: string; code?: string };
-    if (body.message) message = body.message;
-    code = body.code;
-  } catch {
-    // Not JSON: keep the status message.
-  }
-  return new ContentRequestError(message, res.statusCode ?? 502, code);
-}
 
 export interface ContentOutputSource {
   /** content-service's base URL. */
@@ -58,7 +42,10 @@ export function pipeContentOutput(
       reply.raw.off('close', readerLeft);
       const status = res.statusCode ?? 502;
       if (status !== 200 && status !== 304) {
-        answerError(res).then(reject, reject);
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => reject(contentAnswerError(status, Buffer.concat(chunks).toString('utf8'))));
+        res.on('error', reject);
         return;
       }
       for (const name of PASSED_HEADERS) {

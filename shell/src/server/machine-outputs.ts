@@ -377,7 +377,8 @@ export function registerMachineOutputs(
   app: FastifyInstance,
   { config, content, contentBuild, contentOutputs, sitemapLimits = SITEMAP_LIMITS }: MachineOutputsOptions,
 ): void {
-  app.get('/robots.txt', (_req, reply) => sendMachineOutput(reply, 'text/plain; charset=utf-8', robotsTxt(config)));
+  const robots = machineText(robotsTxt(config));
+  app.get('/robots.txt', (_req, reply) => sendMachineOutput(reply, 'text/plain; charset=utf-8', robots));
   // Made once per content build: at 10,000 pages it reads every page's path and writes megabytes.
   const sitemap = perContentBuild(contentBuild, () => sitemapTexts(config, content, sitemapLimits));
   const XML = 'application/xml; charset=utf-8';
@@ -416,6 +417,20 @@ export function registerMachineOutputs(
     }
   }
 
+  // Each feed made once per content build, its validators with it, as the sitemap is.
+  const feedMemos = new Map<string, () => Promise<{ rss: MachineText; atom: MachineText }>>();
+  const feedsOf = (kind: FeedKind, locale: string) => {
+    const key = `${kind}|${locale}`;
+    let memo = feedMemos.get(key);
+    if (!memo) {
+      memo = perContentBuild(contentBuild, async () => {
+        const feed = await feedOf(config, content, kind, locale);
+        return { rss: machineText(feed.rss), atom: machineText(feed.atom) };
+      });
+      feedMemos.set(key, memo);
+    }
+    return memo();
+  };
   // Feeds are files, not pages (no locale redirect): `/blog/rss.xml` is the default locale's,
   // `/{locale}/blog/rss.xml` the one that locale's list advertises (the same items: feedOf).
   const prefixes = config.i18n.enabled ? ['', '/:locale'] : [''];
@@ -428,7 +443,7 @@ export function registerMachineOutputs(
         app.get<{ Params: { locale?: string } }>(`${prefix}/${kind}/${file}`, async (req, reply) => {
           const locale = req.params.locale === undefined ? config.i18n.defaultLocale : localeOf(config, req.params.locale);
           if (!locale) return reply.callNotFound();
-          const feed = await feedOf(config, content, kind, locale);
+          const feed = await feedsOf(kind, locale);
           return sendMachineOutput(reply, `${type}; charset=utf-8`, file === 'rss.xml' ? feed.rss : feed.atom);
         });
       }

@@ -30,19 +30,22 @@ async function request(url: string, init: RequestInit, timeoutMs: number): Promi
       timedOut ? 'CONTENT_TIMEOUT' : 'CONTENT_UNREACHABLE',
     );
   }
-  if (!res.ok) {
-    let message = `content-service answered ${res.status}`;
-    let code: string | undefined;
-    try {
-      const body = (await res.json()) as { message?: string; code?: string };
-      if (body.message) message = body.message;
-      code = body.code;
-    } catch {
-      // Not JSON: keep the status message.
-    }
-    throw new ContentRequestError(message, res.status, code);
-  }
+  if (!res.ok) throw contentAnswerError(res.status, await res.text().catch(() => ''));
   return res;
+}
+
+/** The error a failed content-service answer names (its JSON `{message, code}`), as the content client throws it. */
+export function contentAnswerError(status: number, body: string): ContentRequestError {
+  let message = `content-service answered ${status}`;
+  let code: string | undefined;
+  try {
+    const parsed = JSON.parse(body) as { message?: string; code?: string };
+    if (parsed.message) message = parsed.message;
+    code = parsed.code;
+  } catch {
+    // Not JSON: keep the status message.
+  }
+  return new ContentRequestError(message, status, code);
 }
 
 export function createHttpContentTransport(opts: HttpTransportOptions): ContentTransport {

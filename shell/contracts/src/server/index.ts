@@ -6,7 +6,7 @@ export { listenOrExit } from './listen-or-exit.ts';
 export { QUIET_ROUTE } from './quiet-route.ts';
 export type { ServiceAddress } from './service-env.ts';
 export { loadSiteConfig } from './load-site-config.ts';
-export { createHttpContentTransport } from './http-content-transport.ts';
+export { contentAnswerError, createHttpContentTransport } from './http-content-transport.ts';
 export type { HttpTransportOptions } from './http-content-transport.ts';
 export { PREVIEW_HEADER, previewSecret, isValidPreviewToken, previewTokenOf, isPreviewRequest } from './preview.ts';
 export { REQUEST_ID_HEADER, requestIdFor, contextHeaders } from './request-context.ts';

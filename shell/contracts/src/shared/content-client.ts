@@ -109,9 +109,4 @@ export interface ContentClient {
   surround(collection: string, path: string, opts?: ReaderOptions & { before?: number; after?: number }): Promise<Array<Surround | null>>;
   rawMarkdown(collection: string, path: string): Promise<string>;
   info(): Promise<ContentInfo>;
-  /**
-   * llms.txt (`summary`) or llms-full.txt (`full`): the docs as plain Markdown for language
-   * models; of one translated docs collection when `collection` is given.
-   */
-  llms(kind: 'summary' | 'full', collection?: string): Promise<string>;
 }

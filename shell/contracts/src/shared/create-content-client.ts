@@ -18,6 +18,5 @@ export function createContentClient(transport: ContentTransport): ContentClient 
       transport.getJson(contentApi.surround(collection, path, opts.before ?? 1, opts.after ?? 1, opts)),
     rawMarkdown: (collection, path) => transport.getText(contentApi.raw(collection, path)),
     info: () => transport.getJson(contentApi.info()),
-    llms: (kind, collection) => transport.getText(kind === 'full' ? contentApi.llmsFull(collection) : contentApi.llms(collection)),
   };
 }
