@@ -8,7 +8,7 @@
  * a hover card's 700/300 ms, a sub-menu's 100 ms and 300 ms pointer grace), so passing over
  * it opens nothing.
  */
-import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createHoverIntent, type HoverDelays } from './hover-intent.ts';
 import { loadOnIntent } from './load-on-intent.ts';
 import { useArmedOnIntent } from './use-armed-on-intent.ts';
@@ -32,7 +32,22 @@ export interface LazyPopoverProps {
 export function LazyPopover({ triggerClassName, triggerLabel, trigger, placement, hover, label, children }: LazyPopoverProps) {
   const [open, setOpen] = useState(false);
   const intent = useArmedOnIntent(panel.preload);
-  const hoverIntent = useMemo(() => (hover ? createHoverIntent(hover, setOpen) : null), [hover]);
+  // Opened by the mouse resting on it, and not clicked since: a reader's click on the trigger
+  // then confirms the open (they reached for it and clicked) instead of closing what the
+  // hover had just opened under them, as floating-ui's `stickIfOpen` does.
+  const openedByHover = useRef(false);
+  const isOpen = useRef(open);
+  isOpen.current = open;
+  const hoverIntent = useMemo(
+    () =>
+      hover
+        ? createHoverIntent(hover, (next) => {
+            openedByHover.current = next && (openedByHover.current || !isOpen.current);
+            setOpen(next);
+          })
+        : null,
+    [hover],
+  );
   useEffect(() => () => hoverIntent?.cancel(), [hoverIntent]);
 
   const onHover = (entering: boolean) => (event: { pointerType: string }) => {
@@ -43,7 +58,13 @@ export function LazyPopover({ triggerClassName, triggerLabel, trigger, placement
   // A click, a key or Escape decides now: a pending hover change would undo it.
   const decide = (next: boolean) => {
     hoverIntent?.cancel();
+    openedByHover.current = false;
     setOpen(next);
+  };
+  const confirmHoverOpen = () => {
+    if (!openedByHover.current) return false;
+    decide(true);
+    return true;
   };
 
   const plain = (
@@ -83,6 +104,7 @@ export function LazyPopover({ triggerClassName, triggerLabel, trigger, placement
         open={open}
         setOpen={decide}
         onHover={onHover}
+        confirmHoverOpen={confirmHoverOpen}
         focusTrigger={intent.hadFocus}
       >
         {children}

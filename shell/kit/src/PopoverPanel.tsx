@@ -15,6 +15,8 @@ export interface PopoverPanelProps {
   open: boolean;
   setOpen: (open: boolean) => void;
   onHover: (next: boolean) => (event: { pointerType: string }) => void;
+  /** True when a click on the trigger should keep open what a hover opened (not toggle it shut). */
+  confirmHoverOpen: () => boolean;
   /** True when the plain trigger this replaces had keyboard focus. */
   focusTrigger: RefObject<boolean>;
   children: (close: () => void) => ReactNode;
@@ -29,6 +31,7 @@ export function PopoverPanel({
   open,
   setOpen,
   onHover,
+  confirmHoverOpen,
   focusTrigger,
   children,
 }: PopoverPanelProps) {
@@ -52,6 +55,10 @@ export function PopoverPanel({
         aria-label={triggerLabel}
         onPointerEnter={onHover(true)}
         onPointerLeave={onHover(false)}
+        // Runs before Ark's toggle, which skips a click whose default is prevented.
+        onClickCapture={(event) => {
+          if (confirmHoverOpen()) event.preventDefault();
+        }}
       >
         {trigger}
       </Popover.Trigger>

@@ -59,6 +59,22 @@ describe('header sub-menu', () => {
     expect(trigger.getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('a click on the trigger after the hover opened it keeps it open; a second click closes it', async () => {
+    renderView(<NavGroup item={studio} />);
+    fireEvent.pointerEnter(screen.getByRole('button', { name: /Studio/ }), mouse);
+    await panelLoaded();
+    const trigger = screen.getByRole('button', { name: /Studio/ });
+    // The reader's hand takes longer than the 100 ms delay to click.
+    await wait(250);
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(trigger);
+    await wait(500);
+    expect(screen.getByRole('link', { name: /Pricing/ })).toBeTruthy();
+    fireEvent.click(trigger);
+    await wait(500);
+    expect(screen.queryByRole('link', { name: /Pricing/ })).toBeNull();
+  });
+
   it('a touch passing over it opens nothing (hover is for a mouse)', async () => {
     renderView(<NavGroup item={studio} />);
     fireEvent.pointerEnter(screen.getByRole('button', { name: /Studio/ }), { pointerType: 'touch' });
