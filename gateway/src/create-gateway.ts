@@ -16,6 +16,7 @@ import { resolveSettings, type GatewayOptions, type GatewaySettings } from './se
 import { createRedirectHook } from './redirects/redirect-hook.ts';
 import { createBodyLimitHook, declaresTooLarge } from './body-limit.ts';
 import { createSecurityHeadersHook } from './security/headers.ts';
+import { createClientErrorHandler } from './client-errors.ts';
 import { createErrorHandler, sendGatewayError } from './error-handler.ts';
 import { gatewayErrors } from './errors.ts';
 import { EdgeCache } from './cache/edge-cache.ts';
@@ -65,6 +66,7 @@ export function createGateway(options: GatewayOptions = {}): FastifyInstance {
       headersTimeout: Math.min(60_000, settings.requestTimeoutMs),
       connectionsCheckingInterval: Math.min(30_000, Math.ceil(settings.requestTimeoutMs / 4)),
     },
+    clientErrorHandler: createClientErrorHandler(settings.requestTimeoutMs),
     trustProxy: false,
     // An absolute-form target (`GET http://host/en/docs HTTP/1.1`, RFC 9112 §3.2.2, which a
     // server must accept) is its path: read as a path, it was redirected to `/en/http%3A/host/…`.

@@ -5,6 +5,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteConfig } from '@site/contracts';
 import { ACCEPTED_REQUEST_ENCODING, SHED_HEADER } from '@site/contracts/server';
+import { timedOutArriving } from './client-errors.ts';
 import { gatewayErrors, toGatewayError, type GatewayError } from './errors.ts';
 import { isUpstreamFailure, renderErrorPage } from './pages/error-page.ts';
 
@@ -38,11 +39,20 @@ export function clientGone(request: FastifyRequest, reply: FastifyReply): boolea
   return request.raw.socket?.destroyed === true || reply.raw.destroyed;
 }
 
-/** Logs and counts a client abort as what it is (info, CLIENT_ABORTED) and releases the connection. */
+/**
+ * Logs and counts a client abort as what it is (info, CLIENT_ABORTED; REQUEST_TIMEOUT when the
+ * gateway itself closed a request that did not arrive in time) and releases the connection.
+ */
 export function logClientAborted(request: FastifyRequest, reply: FastifyReply, upstream: string, cause: unknown): FastifyReply {
-  const aborted = gatewayErrors.clientAborted(upstream, cause);
-  request.log.info({ code: aborted.code, upstream, err: cause }, aborted.message);
-  request.server.metrics.countProxyFailure('CLIENT_ABORTED', upstream);
+  if (timedOutArriving(request.raw.socket)) {
+    const timeout = gatewayErrors.requestTimeout(request.server.gatewaySettings.requestTimeoutMs);
+    request.log.info({ code: timeout.code, statusCode: timeout.statusCode, upstream }, timeout.message);
+    request.server.metrics.countProxyFailure('REQUEST_TIMEOUT', upstream);
+  } else {
+    const aborted = gatewayErrors.clientAborted(upstream, cause);
+    request.log.info({ code: aborted.code, upstream, err: cause }, aborted.message);
+    request.server.metrics.countProxyFailure('CLIENT_ABORTED', upstream);
+  }
   reply.hijack();
   reply.raw.destroy();
   return reply;

@@ -15,6 +15,9 @@ export type GatewayErrorCode =
   | 'UNSUPPORTED_CONTENT_ENCODING'
   | 'NOT_FOUND'
   | 'CLIENT_ABORTED'
+  | 'REQUEST_TIMEOUT'
+  | 'HEADERS_TOO_LARGE'
+  | 'MALFORMED_REQUEST'
   | 'INTERNAL_PATH'
   | 'INTERNAL_ERROR';
 
@@ -93,6 +96,22 @@ export const gatewayErrors = {
       `The client closed the connection before the ${upstream} service's answer could be sent (an abandoned upload or a closed tab); the ${upstream} service is not at fault.`,
       { cause },
     ),
+  /** The request's headers or body did not finish arriving in time (a slow or stalled client). */
+  requestTimeout: (timeoutMs: number) =>
+    new GatewayError(
+      'REQUEST_TIMEOUT',
+      408,
+      `The request did not arrive whole within ${timeoutMs} ms, so the gateway closed the connection. Send it again; operators: GATEWAY_REQUEST_TIMEOUT_MS sets the limit.`,
+    ),
+  headersTooLarge: (maxHeaderBytes: number) =>
+    new GatewayError(
+      'HEADERS_TOO_LARGE',
+      431,
+      `The request's headers are larger than the ${maxHeaderBytes} bytes the gateway accepts. Send fewer or smaller headers (cookies are the usual cause).`,
+    ),
+  /** Node's HTTP parser refused the request before any route saw it. */
+  malformedRequest: (reason: string) =>
+    new GatewayError('MALFORMED_REQUEST', 400, `The request is not valid HTTP/1.1 (${reason}). Check the client or proxy that sent it.`),
   internalPath: (path: string) =>
     new GatewayError('INTERNAL_PATH', 404, `${path} is served to the cluster only, never through the public gateway.`),
   internal: (cause?: unknown) =>

@@ -14,7 +14,7 @@ import { registerObservability, type Admission, type ServiceMetrics } from '@sit
 import { CACHE_HEADER, type EdgeCache } from './cache/edge-cache.ts';
 
 /** Why a proxied request got no upstream answer (the gateway error codes of errors.ts). */
-type ProxyFailureCode = 'CLIENT_ABORTED' | 'UPSTREAM_UNAVAILABLE' | 'UPSTREAM_TIMEOUT' | 'OVERLOADED';
+type ProxyFailureCode = 'CLIENT_ABORTED' | 'REQUEST_TIMEOUT' | 'UPSTREAM_UNAVAILABLE' | 'UPSTREAM_TIMEOUT' | 'OVERLOADED';
 
 export interface GatewayMetrics extends ServiceMetrics {
   /** Counts one request that ended without an upstream answer; `upstream` is 'gateway' for the gateway's own reads. */
@@ -25,7 +25,7 @@ export function registerGatewayMetrics(app: FastifyInstance, cache: EdgeCache, s
   const metrics = registerObservability(app, 'gateway', { serve: false });
   const failures = new Counter({
     name: 'gateway_proxy_failures_total',
-    help: 'Requests that ended without an upstream answer, by cause (CLIENT_ABORTED, UPSTREAM_UNAVAILABLE, UPSTREAM_TIMEOUT, OVERLOADED) and upstream',
+    help: 'Requests that ended without an upstream answer, by cause (CLIENT_ABORTED, REQUEST_TIMEOUT, UPSTREAM_UNAVAILABLE, UPSTREAM_TIMEOUT, OVERLOADED) and upstream',
     labelNames: ['cause', 'upstream'] as const,
     registers: [metrics.registry],
   });

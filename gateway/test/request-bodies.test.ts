@@ -216,23 +216,71 @@ describe('a body sent slowly', () => {
   });
 });
 
-describe('a request that never finishes arriving', () => {
+describe('a request that never finishes arriving, or is not HTTP', () => {
   let slow: TestSite;
+  const slowLog: Array<Record<string, unknown>> = [];
   beforeAll(async () => {
-    slow = await startTestSite({ env: {}, requestTimeoutMs: 400 });
+    const stream = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        for (const line of chunk.toString().split('\n').filter(Boolean)) slowLog.push(JSON.parse(line) as Record<string, unknown>);
+        done();
+      },
+    });
+    slow = await startTestSite({ env: {}, requestTimeoutMs: 400, logger: { level: 'info', stream } });
   });
   afterAll(() => slow.close());
 
-  it('is answered 408 and its connection closed once the request timeout is over', async () => {
+  /** Writes `bytes` and reads the answer until the gateway closes the connection. */
+  async function sendRaw(bytes: string): Promise<{ head: string; body: unknown }> {
     const url = new URL(slow.base);
     const socket = net.connect(Number(url.port), url.hostname);
-    socket.write(
-      'POST /__nuxt_content/docs_en/query HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{',
-    );
+    socket.write(bytes);
     let answer = '';
     socket.on('data', (c: Buffer) => (answer += c));
     await new Promise((resolve) => socket.on('close', resolve));
-    expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 408 Request Timeout');
+    const [head = '', body = ''] = answer.split('\r\n\r\n');
+    return { head, body: JSON.parse(body) };
+  }
+  const linesWith = (code: string) => slowLog.filter((l) => l.code === code);
+
+  it("a body still arriving: 408 with the site's error body, logged once with its request id, never as a client abort", async () => {
+    const aborts = await proxyFailures(slow.gateway, 'CLIENT_ABORTED');
+    const answer = await sendRaw(
+      'POST /__nuxt_content/docs_en/query HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{',
+    );
+    expect(answer.head.split('\r\n')[0]).toBe('HTTP/1.1 408 Request Timeout');
+    expect(answer.body).toMatchObject({ statusCode: 408, code: 'REQUEST_TIMEOUT' });
+    expect((answer.body as { message: string }).message).toContain('within 400 ms');
     expect(slow.upstreams.content.seen).toEqual([]);
+    await vi.waitFor(() => expect(linesWith('REQUEST_TIMEOUT')).toHaveLength(1));
+    expect(linesWith('REQUEST_TIMEOUT')[0]).toMatchObject({ level: 30, statusCode: 408, requestId: expect.any(String) });
+    expect(linesWith('CLIENT_ABORTED')).toEqual([]);
+    expect(await proxyFailures(slow.gateway, 'CLIENT_ABORTED')).toBe(aborts);
+    expect(await proxyFailures(slow.gateway, 'REQUEST_TIMEOUT')).toBe(1);
+  });
+
+  it("headers still arriving: 408, logged with the client's address", async () => {
+    const before = linesWith('REQUEST_TIMEOUT').length;
+    const answer = await sendRaw('GET /en/docs HTTP/1.1\r\nHost: x\r\nX-Slow: ');
+    expect(answer.head.split('\r\n')[0]).toBe('HTTP/1.1 408 Request Timeout');
+    expect(answer.body).toMatchObject({ statusCode: 408, code: 'REQUEST_TIMEOUT' });
+    await vi.waitFor(() => expect(linesWith('REQUEST_TIMEOUT')).toHaveLength(before + 1));
+    expect(linesWith('REQUEST_TIMEOUT').at(-1)).toMatchObject({ level: 30, remoteAddress: '127.0.0.1' });
+  });
+
+  it('not HTTP at all: 400 saying what the parser refused, logged', async () => {
+    const answer = await sendRaw('GARBAGE\r\n\r\n');
+    expect(answer.head.split('\r\n')[0]).toBe('HTTP/1.1 400 Bad Request');
+    expect(answer.body).toMatchObject({ statusCode: 400, code: 'MALFORMED_REQUEST' });
+    expect((answer.body as { message: string }).message).toContain('Invalid method');
+    await vi.waitFor(() => expect(linesWith('MALFORMED_REQUEST')).toHaveLength(1));
+  });
+
+  it('headers larger than Node accepts: 431 naming the size', async () => {
+    const answer = await sendRaw(`GET /en/docs HTTP/1.1\r\nHost: x\r\nCookie: ${'c'.repeat(20_000)}\r\n\r\n`);
+    expect(answer.head.split('\r\n')[0]).toBe('HTTP/1.1 431 Request Header Fields Too Large');
+    expect(answer.body).toMatchObject({ statusCode: 431, code: 'HEADERS_TOO_LARGE' });
+    expect((answer.body as { message: string }).message).toContain(`${http.maxHeaderSize} bytes`);
+    await vi.waitFor(() => expect(linesWith('HEADERS_TOO_LARGE')).toHaveLength(1));
   });
 });
