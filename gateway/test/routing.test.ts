@@ -97,12 +97,25 @@ describe('routing', () => {
     const page = await rawRequest(site.base, '/en/docs/x', { method: 'DELETE' });
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('DELETE is not served at this path');
-    // Every method still reaches the other upstreams.
+    // Every method still reaches content-service, which answers with each endpoint's own Allow:
+    // a TRACE there was told the path answers GET and HEAD only (the shell's routes caught it).
     expect(await echo('/api/content/x', { method: 'OPTIONS' })).toMatchObject({ upstream: 'content', method: 'OPTIONS' });
+    expect(await echo('/__nuxt_content/docs_en/query', { method: 'TRACE' })).toMatchObject({ upstream: 'content', method: 'TRACE' });
     expect(await echo('/api/content/x', { method: 'PUT', body: '{}', headers: { 'content-type': 'application/json' } })).toMatchObject({
       upstream: 'content',
       method: 'PUT',
     });
+  });
+
+  it("answers methods other than GET and HEAD on a remote's files itself, never asking the asset server", async () => {
+    const path = '/_remotes/docs/v1/browser/remoteEntry.js';
+    const seen = site.upstreams.docs.seen.length;
+    for (const method of ['PUT', 'DELETE', 'POST', 'TRACE']) {
+      const res = await rawRequest(site.base, path, { method });
+      expect(res.status, method).toBe(405);
+      expect(res.headers.allow, method).toBe('GET, HEAD, OPTIONS');
+    }
+    expect(site.upstreams.docs.seen.length).toBe(seen);
   });
 
   it('serves a build manifest only as /builds/meta/{id}.json (spec §7): any other name there is a 404, never asked of the shell', async () => {

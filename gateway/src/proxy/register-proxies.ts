@@ -75,7 +75,7 @@ export function registerProxies(app: FastifyInstance, settings: GatewaySettings,
       // Bodies are read whole first (whole-bodies.ts), not streamed through by the proxy.
       proxyPayloads: false,
       prefix: route.prefix,
-      ...(methods ? { httpMethods: [...methods] } : {}),
+      httpMethods: methods ? [...methods] : [...app.supportedMethods],
       rewritePrefix: route.prefix,
       internalRewriteLocationHeader: false,
       // Fastify already logs each request with its id; the per-hop lines would double the volume.

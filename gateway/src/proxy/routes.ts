@@ -4,11 +4,13 @@
  * the same prefixes the browser uses. The most specific prefix wins (the router prefers
  * static segments); the shell's `/` catches the rest.
  *
- * The shell serves pages, payloads, islands and its own files: GET and HEAD only. Its routes
- * say so (`methods`), and the gateway answers any other method there itself (405 with
- * `Allow`, OPTIONS 204 with `Allow`: method-routes.ts), so a stray PUT or a POST flood never
- * takes a render turn at the shell. The other upstreams take every method (content queries
- * are POSTs).
+ * The shell serves pages, payloads, islands and its own files, and a remote its files: GET and
+ * HEAD only. Their routes say so (`methods`), and the gateway answers any other method there
+ * itself (405 with `Allow`, OPTIONS 204 with `Allow`: method-routes.ts), so a stray PUT or a
+ * POST flood never takes a render turn at the shell. Content-service gets every method (its
+ * queries are POSTs) and answers what an endpoint does not serve with that endpoint's own
+ * `Allow`; a TRACE sent there used to fall to the shell's routes and be told the path answers
+ * GET and HEAD only.
  */
 import { SERVICES } from '@site/contracts';
 import type { UpstreamName } from '../settings.ts';
@@ -29,6 +31,6 @@ export const PROXY_ROUTES: readonly ProxyRoute[] = (
   .flatMap(([name, service]) =>
     name === 'gateway'
       ? []
-      : service.routePrefixes.map((prefix) => ({ prefix, upstream: name, ...(name === 'shell' ? { methods: READ_METHODS } : {}) })),
+      : service.routePrefixes.map((prefix) => ({ prefix, upstream: name, ...(name === 'content' ? {} : { methods: READ_METHODS }) })),
   )
   .sort((a, b) => b.prefix.length - a.prefix.length);
