@@ -381,6 +381,19 @@ describe('SQL validator: hostile statements', () => {
     }
   });
 
+  it('reads a column named twice once, in the select list and in ORDER BY (256 × "body" blocked the service for seconds)', () => {
+    const twice = validateQuery(
+      'docs_en',
+      `SELECT "title", "body", "title", "body" FROM ${T} ORDER BY "body" DESC, "title" ASC, "body" ASC`,
+    );
+    expect(twice).toEqual(validateQuery('docs_en', `SELECT "title", "body" FROM ${T} ORDER BY "body" DESC, "title" ASC`));
+  });
+
+  it('cannot call the row deadline itself', () => {
+    expect(() => validateQuery('docs_en', `${base} WHERE (content_row_deadline() = 1)`)).toThrow();
+    expect(() => validateQuery('docs_en', `${base} WHERE ("path" = content_row_deadline())`)).toThrow();
+  });
+
   it('says an OFFSET needs a LIMIT', () => {
     expect(() => validateQuery('docs_en', `${base} ORDER BY stem ASC OFFSET 5`)).toThrow(/OFFSET needs a LIMIT/);
   });
@@ -535,6 +548,36 @@ async function browserPath(base: string): Promise<ContentTransport> {
   await Promise.all(ready.values());
   return transport;
 }
+
+describe('a query that runs past its time', () => {
+  let timed: FastifyInstance;
+  beforeAll(async () => {
+    // No time at all: the very first row read is past it, whatever this machine's speed.
+    timed = await createContentServer({ contentDir: box.contentDir, dataDir: box.dataDir, site: box.site, queryMaxRunMs: 0 });
+  });
+  afterAll(() => timed.close());
+
+  it('is stopped by SQLite while it reads rows, even when none of them matches (no row came back to check the time between)', async () => {
+    const none = `${base} WHERE ("title" = 'no page has this title') ORDER BY stem ASC`;
+    const res = await timed.inject({ method: 'POST', url: contentApi.query('docs_en'), payload: { sql: none } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'CONTENT_QUERY_TIMEOUT' });
+    expect(res.json().message).toMatch(/ran longer than 0 ms \(limit maxRunMs\)/);
+    // The same statement with the normal limit answers, and the service answers everything else.
+    const normal = await app.inject({ method: 'POST', url: contentApi.query('docs_en'), payload: { sql: none } });
+    expect(normal.statusCode).toBe(200);
+    expect(normal.json()).toEqual([]);
+    expect((await timed.inject({ url: contentApi.info() })).statusCode).toBe(200);
+  });
+
+  it('is never cached: the next request runs it again', async () => {
+    const sql = `${base} WHERE ("title" = 'still no page') ORDER BY stem ASC`;
+    for (let i = 0; i < 2; i++) {
+      const res = await timed.inject({ method: 'POST', url: contentApi.query('docs_en'), payload: { sql } });
+      expect(res.json()).toMatchObject({ code: 'CONTENT_QUERY_TIMEOUT' });
+    }
+  });
+});
 
 describe('builder statements (property-based): accepted, and the same rows over HTTP, in sql.js and from better-sqlite3', () => {
   it('accepts every statement the builder produces and answers the same decoded rows on every path', async () => {

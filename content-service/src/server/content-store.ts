@@ -31,6 +31,7 @@ import { derivedDumpOutput, previewDumpOutput } from '../shared/dump-stream.ts';
 import { publishedOnly } from '../shared/drafts.ts';
 import { tableSchema, type SqlValue } from '../shared/schema.ts';
 import { SERVER_INDEX_WORKER_MIN_BYTES, searchIndexOutput } from '../search/index-job.ts';
+import { installRowDeadline } from '../sql/row-deadline.ts';
 
 interface Generation {
   db: Database.Database;
@@ -202,7 +203,10 @@ export class ContentStore {
       if (old && ino === old.ino) {
         if (old.db.pragma('data_version', { simple: true }) === old.dataVersion) return;
         db = old.db;
-      } else db = new Database(this.dbPath, { readonly: true, fileMustExist: true });
+      } else {
+        db = new Database(this.dbPath, { readonly: true, fileMustExist: true });
+        installRowDeadline(db);
+      }
     } catch {
       return;
     }

@@ -26,6 +26,8 @@ export interface ContentServerOptions extends PathOptions {
   follow?: boolean;
   /** Environment read for PREVIEW_SECRET (default process.env). */
   env?: NodeJS.ProcessEnv;
+  /** The time one content query may run (QUERY_LIMITS.maxRunMs). */
+  queryMaxRunMs?: number;
 }
 
 declare module 'fastify' {
@@ -96,7 +98,7 @@ export async function createContentServer(options: ContentServerOptions = {}): P
     }),
   );
 
-  registerQueryRoute(app, store, inPreview);
+  registerQueryRoute(app, store, inPreview, options.queryMaxRunMs);
   registerOutputRoutes(app, store, inPreview);
   registerNavigationRoutes(app, store, inPreview);
   registerSearchRoutes(app, store);

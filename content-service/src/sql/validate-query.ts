@@ -56,7 +56,7 @@ export const QUERY_LIMITS = {
   maxLikePattern: 4096,
   /** Bytes of one JSON answer (select fewer columns or page with LIMIT/OFFSET above it). */
   maxAnswerBytes: 32 * 1024 * 1024,
-  /** Run time of one query, checked between rows. */
+  /** Run time of one query, checked on every row it reads (sql/row-deadline.ts). */
   maxRunMs: 1000,
 } as const;
 
@@ -70,8 +70,8 @@ export interface QueryTable {
 
 export interface ValidateOptions {
   /**
-   * SQL condition on the table's own columns put in front of the client's WHERE (for
-   * example `"draft" IS NOT 1` outside preview). Server-written, never from the client.
+   * SQL condition put in front of the client's WHERE (for example `"draft" IS NOT 1` outside
+   * preview, and the row deadline). Server-written, never from the client.
    */
   restrict?: string;
 }
@@ -244,17 +244,24 @@ class Parser {
       this.i++;
       return { sql: `COUNT(${inner}) AS count`, isCount: true };
     }
-    const cols = [this.column(true)];
+    // A column named twice is read once: a row holds each name once anyway, and each repeat
+    // made SQLite copy the column again (256 × "body": seconds with the service blocked).
+    const cols = new Set([this.column(true)]);
+    let named = 1;
     while (this.separator()) {
-      cols.push(this.column(true));
-      if (cols.length > QUERY_LIMITS.maxColumns) throw sqlRejected(`more than ${QUERY_LIMITS.maxColumns} columns (limit maxColumns)`);
+      cols.add(this.column(true));
+      if (++named > QUERY_LIMITS.maxColumns) throw sqlRejected(`more than ${QUERY_LIMITS.maxColumns} columns (limit maxColumns)`);
     }
-    return { sql: cols.join(', '), isCount: false };
+    return { sql: [...cols].join(', '), isCount: false };
   }
 
   private orderBy(): string {
     this.word('BY');
-    const parts: string[] = [];
+    // Column → direction, in first-named order. A column named again cannot change the order
+    // (rows it would sort are already tied on it), so the repeat is dropped: 256 × "body" made
+    // SQLite's sort compare every page body 256 times (22 s with the service blocked).
+    const parts = new Map<string, string>();
+    let named = 0;
     do {
       const col = this.column();
       let direction = 'ASC';
@@ -262,11 +269,10 @@ class Parser {
         direction = this.peek()!.value;
         this.i++;
       }
-      parts.push(`${col} ${direction}`);
-      if (parts.length > QUERY_LIMITS.maxColumns)
-        throw sqlRejected(`more than ${QUERY_LIMITS.maxColumns} ORDER BY columns (limit maxColumns)`);
+      if (!parts.has(col)) parts.set(col, direction);
+      if (++named > QUERY_LIMITS.maxColumns) throw sqlRejected(`more than ${QUERY_LIMITS.maxColumns} ORDER BY columns (limit maxColumns)`);
     } while (this.separator());
-    return parts.join(', ');
+    return [...parts].map(([col, direction]) => `${col} ${direction}`).join(', ');
   }
 
   parse(restrict?: string): { sql: string; isCount: boolean } {
