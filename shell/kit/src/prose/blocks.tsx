@@ -6,7 +6,7 @@ import { Kbd } from '../Kbd.tsx';
 import { useLocaleHref } from '../site-context.tsx';
 import { useT } from '../i18n/useT.ts';
 import { checkUrl, componentText, type MinimarkNode } from '@site/contracts';
-import { childrenOf, hasContent, isElement, propsOf, splitSlots, str, textContent } from './nodes.ts';
+import { childrenOf, isElement, propsOf, splitSlots, str, textContent } from './nodes.ts';
 import type { ProseComponentProps } from './types.ts';
 
 /** `steps`: headings of `level` (default 3) start numbered steps. */
@@ -85,15 +85,27 @@ export function CodePreview({ nodes, render }: ProseComponentProps) {
   );
 }
 
-/** A native disclosure (as `accordion-item`): it works before hydration and in server HTML the browser keeps. */
+/**
+ * A native disclosure (as `accordion-item`): it works before hydration and in server HTML the
+ * browser keeps. Its `name` is the trigger's label as written (this site's content writes the
+ * whole label: "Show the generated SQL"); without one it reads "Show properties", and "Hide
+ * properties" once open, as the reference UI library's default does (the stylesheet shows the
+ * text of the state it is in). The reference's "Show {name}" is not composed: the locales'
+ * texts are whole phrases ("Eigenschaften anzeigen", "プロパティを表示"), not a verb to put before a name.
+ */
 export function ProseCollapsible({ props, nodes, render }: ProseComponentProps) {
   const t = useT();
-  const label = str(props.name) ?? t('prose.showMore');
+  const name = str(props.name);
   return (
     <details className="collapsible">
       <summary className="collapsible-trigger">
         <Icon name="i-lucide-chevron-down" className="nav-chevron" />
-        {label}
+        {name ?? (
+          <>
+            <span className="collapsible-show">{t('collapsible.open')}</span>
+            <span className="collapsible-hide">{t('collapsible.close')}</span>
+          </>
+        )}
       </summary>
       <div className="collapsible-content">{render(nodes)}</div>
     </details>

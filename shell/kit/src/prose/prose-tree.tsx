@@ -37,6 +37,7 @@ import { ProseIcon } from './ProseIcon.tsx';
 import { childrenOf, isElement, propsOf, tagOf, textContent } from './nodes.ts';
 import { ProsePre } from './ProsePre.tsx';
 import { ProseTabs } from './ProseTabs.tsx';
+import { ProseListItem } from './task-list.tsx';
 import { footnoteBackContent, isFootnoteBackLink, ProseSection, useFootnoteBackLabel } from './footnotes.tsx';
 import { isPhrasingOnly, UnknownComponent } from './UnknownComponent.tsx';
 import { isVoidTag, renderDecision, safeProps } from './react-props.ts';
@@ -161,6 +162,7 @@ export const proseComponents: Record<string, ProseComponent> = {
   a: ProseA,
   section: ProseSection,
   img: ProseImg,
+  li: ProseListItem,
   table: ProseTable,
   pre: Pre,
   note: Callout,
