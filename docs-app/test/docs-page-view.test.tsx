@@ -112,6 +112,21 @@ describe('DocsPageView', () => {
     expect(within(h2).getByRole('link').getAttribute('href')).toBe('#install');
   });
 
+  it('leaves the title and lead to a hero the body opens with: one h1 (a docs root written as a landing page had two)', () => {
+    const d = data();
+    d.page.body = {
+      ...d.page.body,
+      value: [
+        ['u-page-hero', { title: 'Acme Docs', description: 'Everything about Acme.' }],
+        ['p', {}, 'Welcome.'],
+      ],
+    };
+    view(d);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Acme Docs']);
+    expect(screen.queryByText('Get started with Nuxt Content.')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Copy page' })).toBeTruthy();
+  });
+
   it('shows no lead when the loader found the description is the first paragraph', () => {
     view(data({ lead: null }));
     expect(screen.queryByText('Get started with Nuxt Content.')).toBeNull();

@@ -10,7 +10,7 @@ import { useId, type MouseEvent, type SyntheticEvent } from 'react';
 import { useDocsText } from '../i18n/index.ts';
 import type { PageBody } from '@site/contracts';
 import { AppLink, ContentRegion, ContentRenderer, DocsNavigation, Icon, revealWithin, SearchButton, SiteLink, useSite } from '@site/kit';
-import { localeTag, opensWithTitle, PAGE_ELEMENT_IDS } from '@site/contracts';
+import { localeTag, opensWithHero, opensWithTitle, PAGE_ELEMENT_IDS } from '@site/contracts';
 import { DocsSurround } from './DocsSurround.tsx';
 import { DocsToc, useActiveHeadings } from './DocsToc.tsx';
 import { PageActions } from './PageActions.tsx';
@@ -49,6 +49,7 @@ export function DocsPageView({ data }: { data: DocsPageData }) {
   // Headings of an English page standing in for a translation are English.
   const contentLang = data.fallback ? localeTag(data.contentLocale) : undefined;
   const body = withoutTitle(page.body, page.title);
+  const hero = opensWithHero(body.value);
 
   return (
     <div className="container">
@@ -85,12 +86,13 @@ export function DocsPageView({ data }: { data: DocsPageData }) {
             <header>
               {data.section ? <p className="docs-section-name">{data.section.title}</p> : null}
               <div className="docs-title-row">
-                <h1 className="page-title">{page.title}</h1>
+                {/* A body opening with a hero shows the title and lead itself: one h1 on the page. */}
+                {hero ? null : <h1 className="page-title">{page.title}</h1>}
                 <PageActions collection={data.collection} path={page.path} />
               </div>
-              {data.lead ? <p className="docs-description">{data.lead}</p> : null}
+              {data.lead && !hero ? <p className="docs-description">{data.lead}</p> : null}
             </header>
-            <hr className="separator" />
+            {hero ? null : <hr className="separator" />}
 
             <ContentRenderer body={body} />
           </ContentRegion>

@@ -170,7 +170,7 @@ export type { AttributeValue } from './sanitize/element.ts';
 export { sanitizeComponentProps } from './sanitize/component-props.ts';
 export { mergeNavigation, pagesInOrder, pathsInLang } from './navigation-merge.ts';
 export { isPageBody, serverHtmlBodies } from './server-html.ts';
-export { isFirstParagraph, opensWithTitle } from './title-heading.ts';
+export { isFirstParagraph, opensWithHero, opensWithTitle } from './title-heading.ts';
 export { HEAD_META_NAMES, isNoindex, safeHeadMeta, seoHead, type HeadMeta } from './head-meta.ts';
 export { readFrontMatterHead, readHeadMeta } from './head-front-matter.ts';
 export { componentText, keyCapText, propText, shownTextOf } from './component-text.ts';

@@ -6,6 +6,7 @@
  */
 import type { MinimarkNode } from './collections.ts';
 import { shownTextOf } from './component-text.ts';
+import { canonicalComponentName } from './mdc-components.ts';
 
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -13,6 +14,19 @@ const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 export function opensWithTitle(nodes: readonly MinimarkNode[], title: string): boolean {
   const first = nodes[0];
   return Array.isArray(first) && first[0] === 'h1' && squash(shownTextOf(first)) === squash(title);
+}
+
+/** Components that give a page its own h1 (and its lead): `::u-page-hero`, `::page-header`. */
+const TITLE_COMPONENTS = new Set(['page-hero', 'page-header']);
+
+/**
+ * Whether `nodes` (a body's top level) opens with a hero or page header: it shows the page's
+ * title as its own h1, so a docs page showing the title above the body would have two (a docs
+ * root `index.md` written as a landing page, as Docus corpora write it).
+ */
+export function opensWithHero(nodes: readonly MinimarkNode[]): boolean {
+  const first = nodes.find((node) => typeof node !== 'string' || node.trim() !== '');
+  return Array.isArray(first) && TITLE_COMPONENTS.has(canonicalComponentName(first[0]));
 }
 
 /**
