@@ -25,11 +25,19 @@ export function parseCodeMeta(lang: string | null | undefined, meta: string | nu
     info = info.slice(word[0].length);
   }
 
+  // The filename runs from the first `[` to the last `]` (as in @nuxtjs/mdc), so brackets
+  // inside it need no escape: ```vue [pages/[...slug].vue]. Only backslashes before
+  // brackets, braces and the like are escapes; a Windows path keeps its own.
   let filename: string | null = null;
-  const file = /\[((?:\\.|[^\]\\])*)\]/.exec(info);
-  if (file) {
-    filename = (file[1] ?? '').replace(/\\(.)/g, '$1').trim() || null;
-    info = info.slice(0, file.index) + info.slice(file.index + file[0].length);
+  const open = info.indexOf('[');
+  const close = info.lastIndexOf(']');
+  if (open !== -1 && close > open) {
+    filename =
+      info
+        .slice(open + 1, close)
+        .replace(/\\([[\]{}().*+?^$|])/g, '$1')
+        .trim() || null;
+    info = info.slice(0, open) + info.slice(close + 1);
   }
 
   const highlights: number[] = [];

@@ -1,10 +1,11 @@
-/** The remark processor, built once per process: GFM, YAML front matter and MDC components. */
+/** The remark processor, built once per process: GFM, YAML front matter, MDC components and emoji shortcodes. */
 import vm from 'node:vm';
 import { unified, type Processor } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkMdc from 'remark-mdc';
+import remarkEmoji from 'remark-emoji';
 import type { Root } from 'mdast';
 
 type MdastProcessor = Processor<Root, Root, Root, undefined, undefined>;
@@ -42,6 +43,23 @@ function withoutLiteralAutolinkPass(this: Processor): void {
   data.fromMarkdownExtensions = (data.fromMarkdownExtensions ?? []).map(strip);
 }
 
+/** What remark-emoji replaces (`:rocket:`, `:+1:`): its own pattern, so a tree without it in text is left as it is. */
+const MAY_HAVE_SHORTCODES = /:(?:\+1|-1|[\w-]+):/;
+
+/**
+ * Emoji shortcodes (`Ship it :rocket:` → `Ship it 🚀`), as Nuxt Content's default remark-emoji
+ * makes them: in text only, never in inline code or code blocks, and after remark-mdc has
+ * parsed `:badge[New]`, `:kbd` and `::note` as components. Its pass (every text node through
+ * mdast-util-find-and-replace, about 2-3% of a page's parse) runs only on trees where a text
+ * node holds a shortcode-shaped run, which no page without one pays for but a walk.
+ */
+function emojiWhereShortcodes(this: Processor): (tree: Root) => void {
+  const replace = remarkEmoji.call(this) as (tree: Root) => void;
+  return (tree) => {
+    if (someTextMatches(tree, MAY_HAVE_SHORTCODES)) replace(tree);
+  };
+}
+
 /**
  * remark-mdc before remark-gfm: micromark tries the constructs of the extension added last
  * first, and MDC's span (`[text]`) would otherwise take GFM's footnote calls (`[^1]`),
@@ -54,15 +72,18 @@ function getProcessor(): MdastProcessor {
     .use(remarkGfm)
     .use(withoutLiteralAutolinkPass)
     .use(remarkFrontmatter, ['yaml'])
+    .use(emojiWhereShortcodes)
     .freeze() as unknown as MdastProcessor;
   return processor;
 }
 
-/** Whether a text node of the tree may hold a literal autolink. */
-function hasAutolinkCandidate(node: { type: string; value?: unknown; children?: unknown[] }): boolean {
-  if (node.type === 'text') return typeof node.value === 'string' && MAY_HAVE_AUTOLINKS.test(node.value);
-  const children = node.children as Array<{ type: string; value?: unknown; children?: unknown[] }> | undefined;
-  return children ? children.some(hasAutolinkCandidate) : false;
+type TextNode = { type: string; value?: unknown; children?: unknown[] };
+
+/** Whether some text node of the tree matches `pattern` (a literal autolink's or a shortcode's). */
+function someTextMatches(node: TextNode, pattern: RegExp): boolean {
+  if (node.type === 'text') return typeof node.value === 'string' && pattern.test(node.value);
+  const children = node.children as TextNode[] | undefined;
+  return children ? children.some((child) => someTextMatches(child, pattern)) : false;
 }
 
 /**
@@ -126,7 +147,8 @@ export async function parseMdast(source: string, autolinks?: boolean, timeLimitM
   const p = getProcessor();
   const tree = withinTime(() => {
     let parsed = p.parse(source);
-    if (autolinks ?? hasAutolinkCandidate(parsed)) for (const transform of autolinkTransforms) parsed = transform(parsed) || parsed;
+    if (autolinks ?? someTextMatches(parsed, MAY_HAVE_AUTOLINKS))
+      for (const transform of autolinkTransforms) parsed = transform(parsed) || parsed;
     return parsed;
   }, timeLimitMs);
   return p.run(tree);
