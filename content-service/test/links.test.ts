@@ -1,5 +1,5 @@
 /**
- * Links as authors write them (build/link-resolution.ts): relative to their file, to files
+ * Links as authors write them (shared/link-resolution.ts): relative to their file, to files
  * with order prefixes and extensions, and in docs relative to the docs folder; they render
  * as the site paths they mean. Many broken ones are reported as one summary
  * (build/report-diagnostics.ts), with every one kept in the build result.
@@ -11,9 +11,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { siteConfig } from '@site/contracts';
 import { buildContent, ContentBuildError, watchContent } from '../src/index.ts';
 import { formatDiagnostic, type Diagnostic } from '../src/errors.ts';
-import { linkResolver } from '../src/build/link-resolution.ts';
+import { linkResolver } from '../src/shared/link-resolution.ts';
 import { classifySource, type PageSource } from '../src/shared/sources.ts';
-import { recorder, sandbox, type Sandbox } from './helpers.ts';
+import { recorder, rows, sandbox, type Sandbox } from './helpers.ts';
 import type { Reporter } from '../src/build/progress.ts';
 
 const pageSource = (rel: string) => classifySource(rel, siteConfig) as PageSource;
@@ -65,8 +65,13 @@ describe('where a link goes', () => {
     ]) {
       expect(resolve(own)).toBe(own);
     }
+    // A docs section named `api` is the docs' own; only the APIs the site serves stay as written.
+    expect(resolve('/api/composables/query-collection#usage')).toBe('/docs/api/composables/query-collection#usage');
+    expect(resolve('/api')).toBe('/docs/api');
+    expect(resolve('/api/_nuxt_icon/lucide.json')).toBe('/api/_nuxt_icon/lucide.json');
     // Outside docs a root-relative link is the site's own.
     expect(linkResolver(siteConfig, pageSource('blog/hello.md'))('/getting-started')).toBe('/getting-started');
+    expect(linkResolver(siteConfig, pageSource('blog/hello.md'))('/api/composables/x')).toBe('/api/composables/x');
   });
 
   it('maps root-relative links written as the repository shows them (order prefixes, .md, index) onto their pages', () => {
@@ -325,6 +330,39 @@ describe('links in a built corpus', () => {
     for (let i = 0; i < count; i++) b.write(`docs/5.many/page-${i}.md`, `# Page ${i}\n\nA [missing page](/no-such-page-${i}).\n`);
     return b;
   }
+
+  it('check docs links into a section named api, which go to its pages (they went out as /api/…, 404s nothing reported)', async () => {
+    box = sandbox();
+    box.write('docs/3.api/1.composables/2.query-collection.md', '# queryCollection\n\n## Usage\n');
+    box.write(
+      'docs/3.api/index.md',
+      '# API\n\nSee [queryCollection](/api/composables/query-collection#usage) and [a missing one](/api/composables/use-missing).\n',
+    );
+    const reporter = recorder();
+    await buildContent({ contentDir: box.contentDir, dataDir: box.dataDir, site: box.site, reporter });
+    const warnings = reporter.lines.filter((l) => l.startsWith('warning:'));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/link to \/api\/composables\/use-missing \(\/docs\/api\/composables\/use-missing\) does not resolve/);
+  });
+
+  it("resolve a front matter `to:` as the body's links are: docs-relative in docs, checked where it goes", async () => {
+    box = sandbox();
+    box.write(
+      'docs/1.getting-started/9.patterns.md',
+      '---\ntitle: Patterns\nlinks:\n  - label: Related guide\n    to: /getting-started/configuration\n  - label: Missing\n    to: ./no-such-page\n  - label: Elsewhere\n    to: https://example.com/x\n---\n\n# Patterns\n',
+    );
+    const reporter = recorder();
+    const result = await buildContent({ contentDir: box.contentDir, dataDir: box.dataDir, site: box.site, reporter });
+    const [row] = rows(result.dbPath, `SELECT "links" FROM _content_docs_en WHERE "path" = ?`, '/docs/getting-started/patterns');
+    expect(JSON.parse(row!.links as string).map((l: { to: string }) => l.to)).toEqual([
+      '/docs/getting-started/configuration',
+      '/docs/getting-started/no-such-page',
+      'https://example.com/x',
+    ]);
+    const warnings = reporter.lines.filter((l) => l.startsWith('warning:'));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/9\.patterns\.md:7: link to \.\/no-such-page \(\/docs\/getting-started\/no-such-page\) does not resolve/);
+  });
 
   it('are reported one per line when few fail', async () => {
     box = brokenCorpus(3);

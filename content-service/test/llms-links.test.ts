@@ -61,7 +61,7 @@ const rootRelative = (url: string) => url.startsWith('/') && !url.startsWith('//
 const EDGE_CASES = [
   'See [drafts](/docs/preview/drafts) and ![The architecture](/_content/_images/docs/architecture.svg "Architecture").',
   '[![Badge](/_content/_images/badge.svg)](/docs/badge), [spaced](</docs/with space>), [titled]( /docs/titled "T"), [by reference][ref].',
-  'Left alone: [a CDN](//cdn.example.com/x.js), [elsewhere](https://example.com/x), [relative](./2.installation.md), [anchor](#usage).',
+  'Left alone: [a CDN](//cdn.example.com/x.js), [elsewhere](https://example.com/x), [anchor](#usage); resolved: [relative](./2.installation.md).',
   'Code spans: `[not a link](/docs/in-code)`, ``a ` and [also not](/docs/in-double-code) ``; an unmatched ` is a backtick: [after it](/docs/after-tick).',
   '',
   '[ref]: /docs/by-reference',
@@ -86,25 +86,25 @@ const EDGE_CASES = [
 ].join('\n');
 
 describe('withOrigin', () => {
-  it('makes every site link, image and definition of the Markdown absolute on the origin, and leaves code as written', () => {
+  it('makes every site link, image and definition of the Markdown absolute on the origin, where the page takes it, and leaves code as written', () => {
     const full = llmsFullTxt(SITE, [{ title: 'Edge cases', path: '/docs/edge-cases', stem: 'docs/edge-cases' }], () => EDGE_CASES);
     const before = read(full);
     const after = read(withOrigin(full, ORIGIN));
     expect(after.targets.filter(rootRelative)).toEqual([]);
     expect(after.targets).toEqual(
       expect.arrayContaining([
-        `${ORIGIN}/docs/preview/drafts`,
+        `${ORIGIN}/en/docs/preview/drafts`,
         `${ORIGIN}/_content/_images/docs/architecture.svg`,
         `${ORIGIN}/_content/_images/badge.svg`,
-        `${ORIGIN}/docs/badge`,
-        `${ORIGIN}/docs/with space`,
-        `${ORIGIN}/docs/titled`,
-        `${ORIGIN}/docs/by-reference`,
-        `${ORIGIN}/docs/after-tick`,
-        `${ORIGIN}/docs/after-fences`,
+        `${ORIGIN}/en/docs/badge`,
+        `${ORIGIN}/en/docs/with space`,
+        `${ORIGIN}/en/docs/titled`,
+        `${ORIGIN}/en/docs/by-reference`,
+        `${ORIGIN}/en/docs/after-tick`,
+        `${ORIGIN}/en/docs/after-fences`,
         '//cdn.example.com/x.js',
         'https://example.com/x',
-        './2.installation.md',
+        `${ORIGIN}/en/docs/installation`,
         '#usage',
       ]),
     );
@@ -146,6 +146,11 @@ describe('llms-full.txt as served', () => {
   beforeAll(async () => {
     box = sandbox('basic');
     box.write('docs/2.guide/5.links.md', `---\ntitle: Links\ndescription: Links of every kind.\n---\n\n${EDGE_CASES}\n`);
+    // Links as a corpus written for a site whose docs are at its root writes them.
+    box.write(
+      'docs/2.guide/6.relative.md',
+      '---\ntitle: Relative\n---\n\nSee [configuration](/getting-started/configuration#options), [the links page](./5.links.md), [the report](./files/report.pdf) and [elsewhere](https://example.com/x).\n',
+    );
     box.write(
       'fr/docs/2.guide/5.links.md',
       '---\ntitle: Liens\n---\n\nVoir [les brouillons](/docs/preview/drafts) et ![le schéma](/_content/_images/schema.svg).\n\n`[pas un lien](/docs/code)`\n',
@@ -170,7 +175,7 @@ describe('llms-full.txt as served', () => {
       expect(res.statusCode, collection).toBe(200);
       const { targets, code } = read(res.body);
       expect(targets.filter(rootRelative), collection).toEqual([]);
-      expect(targets, collection).toContain(`${ORIGIN}/docs/preview/drafts`);
+      expect(targets, collection).toContain(`${ORIGIN}/${collection === 'docs_fr' ? 'fr' : 'en'}/docs/preview/drafts`);
       expect(res.body, collection).not.toContain('localhost');
       expect(
         code.some((c) => c.includes('](/docs/')),
@@ -183,6 +188,19 @@ describe('llms-full.txt as served', () => {
     const fr = read((await app.inject({ url: contentApi.llmsFull('docs_fr') })).body);
     expect(fr.targets).toContain(`${ORIGIN}/_content/_images/schema.svg`);
     expect(fr.code).toContain('[pas un lien](/docs/code)');
+  });
+
+  it('takes every link where the page takes it: docs-relative, relative to the file, to files, in the locale (they were 404s or no address)', async () => {
+    const { targets } = read((await app.inject({ url: contentApi.llmsFull() })).body);
+    expect(targets).toEqual(
+      expect.arrayContaining([
+        `${ORIGIN}/en/docs/getting-started/configuration#options`,
+        `${ORIGIN}/en/docs/guide/links`,
+        `${ORIGIN}/_content/docs/2.guide/files/report.pdf`,
+        'https://example.com/x',
+      ]),
+    );
+    expect(targets).not.toContain(`${ORIGIN}/getting-started/configuration#options`);
   });
 
   it('keeps llms.txt page lines absolute as before', async () => {

@@ -3,8 +3,9 @@
  * author's `avatar`, a hero's `light`/`dark`, any `/_content/…` value; `to:` paths). A
  * picture written relative to the page's file (`./cover.png`, `../_images/shot.png`) is
  * resolved by the same resolver as the body's pictures (link-resolution.ts
- * `imageResolver`), so the stored field holds the URL that works and the image check
- * checks that one, naming the picture as written.
+ * `imageResolver`), and a `to:` by the same resolver as the body's links (`linkResolver`:
+ * `/getting-started/configuration` in docs is the docs page, as it is in the body), so the
+ * stored field holds the URL that works and the checks check that one, naming what was written.
  */
 /** A reference found in front matter, with the line of its key. */
 interface FoundReference {
@@ -34,14 +35,28 @@ function isPicture(key: string, value: string): boolean {
   return value.startsWith('/_content/') || (IMAGE_KEYS.has(key) && !SCHEME.test(value));
 }
 
-/** Front matter with every picture written relative to the file resolved by `resolve`. */
-export function resolveFrontMatterPictures(data: Record<string, unknown>, resolve: (src: string) => string): Record<string, unknown> {
+/** A `to:` the link resolver takes (a site path or one relative to the file; not a URL). */
+function isLinkPath(key: string, value: string): boolean {
+  return key === 'to' && value.trim() !== '' && !SCHEME.test(value) && !value.startsWith('//') && !value.startsWith('#');
+}
+
+/** Where front matter's pictures and `to:` links go: the page's resolvers (link-resolution.ts). */
+export interface FrontMatterResolvers {
+  image: (src: string) => string;
+  /** Absent outside a site build (no site configuration to resolve against). */
+  link?: (href: string) => string;
+}
+
+/** Front matter with every picture and `to:` link resolved as the body's are. */
+export function resolveFrontMatterReferences(data: Record<string, unknown>, resolve: FrontMatterResolvers): Record<string, unknown> {
   const map = (node: unknown, key: string): unknown => {
     if (Array.isArray(node)) return node.map((item, i) => map(item, String(i)));
     if (node && typeof node === 'object') {
       return Object.fromEntries(Object.entries(node).map(([k, value]) => [k, map(value, k)]));
     }
-    return typeof node === 'string' && isPicture(key, node) ? resolve(node) : node;
+    if (typeof node !== 'string') return node;
+    if (isPicture(key, node)) return resolve.image(node);
+    return resolve.link && isLinkPath(key, node) ? resolve.link(node) : node;
   };
   return map(data, '') as Record<string, unknown>;
 }
@@ -50,17 +65,18 @@ export function resolveFrontMatterPictures(data: Record<string, unknown>, resolv
 export function collectFrontMatterReferences(
   data: unknown,
   lineOf: (path: ReadonlyArray<PropertyKey>) => number,
-  resolveImage: (src: string) => string,
+  resolve: FrontMatterResolvers,
   links: FoundReference[],
   images: FoundReference[],
 ): void {
   forEachString(data, (value, path) => {
     const key = String(path[path.length - 1] ?? '');
     if (isPicture(key, value)) {
-      const url = resolveImage(value);
+      const url = resolve.image(value);
       images.push({ url, ...(url === value ? {} : { written: value }), line: lineOf(path) });
-    } else if (key === 'to' && value.startsWith('/')) {
-      links.push({ url: value, line: lineOf(path) });
+    } else if (isLinkPath(key, value)) {
+      const url = resolve.link ? resolve.link(value) : value;
+      if (url.startsWith('/')) links.push({ url, ...(url === value ? {} : { written: value }), line: lineOf(path) });
     }
   });
 }

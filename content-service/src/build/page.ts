@@ -13,8 +13,8 @@ import { humanize, pathSegment } from '../shared/natural-order.ts';
 import { iconExists, parseInstalledIconName } from '../icons/icon-sets.ts';
 import type { PageSource } from '../shared/sources.ts';
 import { frontMatterBlock, yamlLocator } from './yaml-lines.ts';
-import { collectFrontMatterReferences, forEachString, resolveFrontMatterPictures } from './front-matter-references.ts';
-import { imageResolver, linkResolver } from './link-resolution.ts';
+import { collectFrontMatterReferences, forEachString, resolveFrontMatterReferences } from './front-matter-references.ts';
+import { imageResolver, linkResolver } from '../shared/link-resolution.ts';
 import type { SiteConfig } from '@site/contracts';
 
 export interface Reference {
@@ -165,8 +165,14 @@ export async function parsePage(source: PageSource, text: string, ctx: ParseCont
     }
   }
 
-  const resolveImage = imageResolver(source);
-  const validated = validateFrontMatter(source.collection, resolveFrontMatterPictures(data, resolveImage), { file, lineOf, sourceOf });
+  const resolvers = { image: imageResolver(source), ...(site ? { link: linkResolver(site, source) } : {}) };
+  // A file named `*.draft.md` is a draft as `draft: true` makes one, unless its front matter sets `draft`.
+  const frontMatter = source.draft && data.draft == null ? { ...data, draft: true } : data;
+  const validated = validateFrontMatter(source.collection, resolveFrontMatterReferences(frontMatter, resolvers), {
+    file,
+    lineOf,
+    sourceOf,
+  });
   if (!validated.ok) throw new ContentBuildError(validated.diagnostics);
   const { fields } = validated.value;
   const own = foldPageHead(validated.value.meta, fields.seo as Record<string, unknown> | undefined, { file, lineOf, warnings });
@@ -198,7 +204,7 @@ export async function parsePage(source: PageSource, text: string, ctx: ParseCont
   if (source.kind === 'markdown' && sections.length === 0) {
     sections = [{ id: source.path, title, titles: [], content: description, level: 1 }];
   }
-  collectFrontMatterReferences(data, lineOf, resolveImage, links, images);
+  collectFrontMatterReferences(data, lineOf, resolvers, links, images);
   collectFrontMatterIcons(data, (name, path) => checkIcon(name, () => lineOf(path), file, warnings));
   ctx.hooks?.afterParse?.({ file: source.rel, collection: source.collection, row });
   const page: ParsedPage = { source, raw, row, sections, anchors, links, images, warnings };

@@ -21,7 +21,7 @@ import type { LoadedFile } from './loaded-file.ts';
 import type { ParseContext } from './page.ts';
 import type { PageSource } from '../shared/sources.ts';
 import type { SiteConfig } from '@site/contracts';
-import { siteSegmentsKey } from './link-resolution.ts';
+import { siteSegmentsKey } from '../shared/link-resolution.ts';
 
 const PARSE_CACHE_FILE = 'parse-cache.sqlite';
 

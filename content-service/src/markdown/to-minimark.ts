@@ -148,9 +148,9 @@ const BLOCK_PARENTS = new Set([
 ]);
 
 export interface MinimarkOptions {
-  /** Where a link goes (build/link-resolution.ts): hrefs and component `to`/`href` props are rewritten to it. */
+  /** Where a link goes (shared/link-resolution.ts): hrefs and component `to`/`href` props are rewritten to it. */
   resolveLink?: (href: string) => string;
-  /** Where a picture is (build/link-resolution.ts): img `src` and component media props are rewritten to it. */
+  /** Where a picture is (shared/link-resolution.ts): img `src` and component media props are rewritten to it. */
   resolveImage?: (src: string) => string;
 }
 

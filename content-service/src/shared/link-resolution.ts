@@ -10,8 +10,9 @@
  *   as the repository shows the file (`/docs/1.guide/2.writing`, `/docs/1.guide/index`);
  * - in docs, links relative to the docs folder (`/guide/writing`), as corpora written for a
  *   site whose docs are at its root do: a root-relative link whose first segment is none of
- *   the site's own sections gets the docs prefix, unless it names a site file (a picture of
- *   the public folder such as `/logo.png`, a feed, `robots.txt`), which stays at the root.
+ *   the site's own sections gets the docs prefix (`/api/composables/x` too: only the APIs the
+ *   site serves are its own), unless it names a site file (a picture of the public folder such
+ *   as `/logo.png`, a feed, `robots.txt`), which stays at the root.
  *
  * Pictures written relative to the file (`./diagram.svg`, `../_images/flow.png`), as pages
  * read on a code host write them, are the files beside it under content/, served at
@@ -22,21 +23,34 @@
  * that works and the link check checks that one. The result depends only on the link and
  * where the page is, never on which other pages exist (a page parsed once stays right).
  */
-import { NON_PAGE_FILES, NON_PAGE_PREFIXES, contentFileType, isFileLink, routes, type SiteConfig } from '@site/contracts';
-import { pathSegment } from '../shared/natural-order.ts';
-import type { PageSource } from '../shared/sources.ts';
+import { NON_PAGE_FILES, NON_PAGE_PREFIXES, SERVICES, contentFileType, isFileLink, routes, type SiteConfig } from '@site/contracts';
+import { pathSegment } from './natural-order.ts';
+import type { PageSource } from './sources.ts';
 
 const EXTERNAL = /^[a-z][a-z0-9+.-]*:|^\/\//i;
 const FILE_LINK = /\.(md|markdown|ya?ml|json|csv)$/i;
 
-/** First path segments that are the site's own (sections, assets, APIs, locales): never docs-relative. */
+/**
+ * The APIs the site serves under `/api/` (`/api/content`, `/api/_nuxt_icon`). `/api` itself is
+ * no section: docs corpora very often have an API section, and their `/api/composables/x`
+ * means it (it went out as written, a 404 the link check skipped as a non-page path).
+ */
+const SERVED_APIS = Object.values(SERVICES)
+  .flatMap((service) => service.routePrefixes)
+  .filter((prefix) => prefix.startsWith('/api/'));
+
+function isServedApi(path: string): boolean {
+  return SERVED_APIS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+/** First path segments that are the site's own (sections, assets, locales): never docs-relative. */
 function siteSegments(site: SiteConfig): Set<string> {
   const segments = new Set<string>(['', site.docsRoot]);
   for (const route of routes) {
     const first = route.pattern.split('/')[1] ?? '';
     if (!first.startsWith('*') && !first.startsWith(':')) segments.add(first);
   }
-  for (const prefix of [...NON_PAGE_PREFIXES, ...NON_PAGE_FILES]) segments.add(prefix.split('/')[1]!);
+  for (const prefix of [...NON_PAGE_PREFIXES, ...NON_PAGE_FILES]) if (prefix !== '/api/') segments.add(prefix.split('/')[1]!);
   for (const locale of site.i18n.locales) segments.add(locale.code);
   return segments;
 }
@@ -54,7 +68,7 @@ function segmentsOf(site: SiteConfig): Set<string> {
 
 /** What of the site the resolution depends on (the parse cache keys on it). */
 export function siteSegmentsKey(site: SiteConfig): string {
-  return `${site.docsRoot}:${[...segmentsOf(site)].join(',')}`;
+  return `${site.docsRoot}:${[...segmentsOf(site)].join(',')}:${SERVED_APIS.join(',')}`;
 }
 
 function split(href: string): { path: string; rest: string } {
@@ -114,15 +128,17 @@ export function linkResolver(site: SiteConfig, source: PageSource): (href: strin
     // A file beside the page (a picture, a PDF) is the one under content/, as for pictures.
     if (!path.startsWith('/') && !toFile && contentFileType(path)) return fileResolver(href);
     // A Markdown file is a page to find; other files (pictures, feeds) are served where they are.
-    const siteFile = isFileLink(path) && !toFile;
+    // `/api/…` in docs is the docs' own API section unless the site serves it (SERVED_APIS).
+    const apiSection = isDocs && (path === '/api' || path.startsWith('/api/')) && !isServedApi(path);
+    const siteFile = isFileLink(path) && !toFile && !apiSection;
     let resolved: string;
     let folder = false;
     if (path.startsWith('/')) {
       const first = path.split('/')[1] ?? '';
-      const docsRelative = isDocs && !known.has(first) && !siteFile;
+      const docsRelative = isDocs && !known.has(first) && !siteFile && !isServedApi(path);
       // A root-relative link names files as the repository shows them (`/docs/1.guide/2.intro`,
       // `/1.guide/index.md` in docs): their names become slugs, the site's section as written.
-      if (siteFile) resolved = path;
+      if (siteFile || isServedApi(path)) resolved = path;
       else {
         const mapped = writtenToPagePath(path, toFile, !docsRelative);
         folder = mapped.folder;

@@ -6,7 +6,9 @@
  * (`/{locale}/llms.txt`, server/locale-llms.ts) lists the pages translated into it, under its
  * URLs, and sends a model to the default locale's files for the rest.
  */
-import { localePath, localeTag, type SiteConfig, type Surround } from '@site/contracts';
+import { isFileLink, localePath, localeTag, type SiteConfig, type Surround } from '@site/contracts';
+import { linkResolver } from './link-resolution.ts';
+import type { PageSource } from './sources.ts';
 
 /**
  * A page's public path in the llms files. The build writes paths, not URLs: the database is
@@ -43,16 +45,18 @@ const CODE_SPAN_MAX = 1000;
  * - an inline link's or image's destination: `](/x)`, `](</x y>)`, `]( /x "title")`;
  * - a link reference definition's (not a footnote's): `[id]: /x`, `[id]: </x>`.
  */
-const MARKDOWN_TARGETS = new RegExp(
-  [
-    String.raw`^[ \t]*(?<backticks>\`{3,})(?!\`)[^\`\n]*\n?[\s\S]*?(?:^[ \t]*\k<backticks>\`*[ \t]*$|${UNCLOSED})`,
-    String.raw`^[ \t]*(?<tildes>~{3,})(?!~)[^\n]*\n?[\s\S]*?(?:^[ \t]*\k<tildes>~*[ \t]*$|${UNCLOSED})`,
-    String.raw`\\[\s\S]`,
-    String.raw`(?<!\`)(?<code>\`+)(?!\`)[^\n]{0,${CODE_SPAN_MAX}}?(?<!\`)\k<code>(?!\`)`,
-    String.raw`(?<lead>\]\([ \t]*<?|^ {0,3}\[(?!\^)[^\]\n]+\]:[ \t]*<?)\/(?!\/)`,
-  ].join('|'),
-  'gm',
-);
+const CODE_AND_ESCAPES = [
+  String.raw`^[ \t]*(?<backticks>\`{3,})(?!\`)[^\`\n]*\n?[\s\S]*?(?:^[ \t]*\k<backticks>\`*[ \t]*$|${UNCLOSED})`,
+  String.raw`^[ \t]*(?<tildes>~{3,})(?!~)[^\n]*\n?[\s\S]*?(?:^[ \t]*\k<tildes>~*[ \t]*$|${UNCLOSED})`,
+  String.raw`\\[\s\S]`,
+  String.raw`(?<!\`)(?<code>\`+)(?!\`)[^\n]{0,${CODE_SPAN_MAX}}?(?<!\`)\k<code>(?!\`)`,
+];
+/** An inline link's or image's destination start, or a link reference definition's (not a footnote's). */
+const DESTINATION_LEAD = String.raw`(?<lead>\]\([ \t]*<?|^ {0,3}\[(?!\^)[^\]\n]+\]:[ \t]*<?)`;
+const MARKDOWN_TARGETS = new RegExp([...CODE_AND_ESCAPES, String.raw`${DESTINATION_LEAD}\/(?!\/)`].join('|'), 'gm');
+
+/** MARKDOWN_TARGETS' code and escapes, and any destination (not only a site path) as `target`. */
+const MARKDOWN_DESTINATIONS = new RegExp([...CODE_AND_ESCAPES, String.raw`${DESTINATION_LEAD}(?<target>[^\s<>()]+)`].join('|'), 'gm');
 
 /**
  * The llms files with every root-relative URL absolute under `origin`: the page links
@@ -68,6 +72,35 @@ export function withOrigin(text: string, origin: string): string {
   return listed.replace(MARKDOWN_TARGETS, (...args: unknown[]) => {
     const { lead } = args.at(-1) as { lead?: string };
     return lead === undefined ? (args[0] as string) : `${lead}${origin}/`;
+  });
+}
+
+/**
+ * Every link, image and link reference definition of a page's Markdown (outside code) taken
+ * where the page's own links go: the build's resolver (link-resolution.ts: relative to the
+ * file, to files, docs-relative) and the page's locale prefix, as the page renders them. As
+ * written, `](/getting-started/configuration)` or `](./2.installation.md)` was a 404 or no
+ * address at all for a reader of the file.
+ */
+function withPageLinks(site: SiteConfig, entry: Surround, locale: string, markdown: string): string {
+  const source: PageSource = {
+    type: 'page',
+    rel: `${entry.stem}.md`,
+    collection: 'docs',
+    kind: 'markdown',
+    extension: 'md',
+    stem: entry.stem,
+    path: entry.path,
+    locale,
+  };
+  const resolve = linkResolver(site, source);
+  return markdown.replace(MARKDOWN_DESTINATIONS, (...args: unknown[]) => {
+    const { lead, target } = args.at(-1) as { lead?: string; target?: string };
+    if (lead === undefined || target === undefined) return args[0] as string;
+    const resolved = resolve(target);
+    const pathname = resolved.split(/[?#]/)[0] ?? resolved;
+    const page = resolved.startsWith('/') && !resolved.startsWith('//') && !isFileLink(pathname);
+    return `${lead}${page ? localePath(site, locale, resolved) : resolved}`;
   });
 }
 
@@ -96,7 +129,8 @@ export function* llmsFullPieces(
   for (const entry of order) {
     const markdown = markdownOf(entry.path);
     if (markdown === undefined) continue;
-    yield `${first ? '' : '\n---\n\n'}# ${entry.title}\n\nSource: ${publicPath(site, entry.path, locale)}\n\n${markdown}\n`;
+    const body = withPageLinks(site, entry, locale, markdown);
+    yield `${first ? '' : '\n---\n\n'}# ${entry.title}\n\nSource: ${publicPath(site, entry.path, locale)}\n\n${body}\n`;
     first = false;
   }
 }

@@ -21,6 +21,11 @@ export interface PageSource {
   path: string;
   /** Locale of the page (the default locale for content outside a locale folder). */
   locale: string;
+  /**
+   * Set when the file's name marks it a draft (`3.upcoming.draft.md`, see `draftStem`): the
+   * page is a draft unless its front matter says otherwise (build/page.ts).
+   */
+  draft?: true;
 }
 
 export interface NavigationConfigSource {
@@ -65,6 +70,20 @@ function toPath(prefix: string, segments: string[]): string {
 function withoutExt(rel: string): string {
   const ext = fileExtension(rel);
   return ext ? rel.slice(0, -(ext.length + 1)) : rel;
+}
+
+const DRAFT_SUFFIX = '.draft';
+
+/**
+ * A stem whose file name ends in `.draft` (`docs/7.more/3.upcoming.draft`), as the reference
+ * content module marks a draft by name: the stem without it (`docs/7.more/3.upcoming`), which
+ * the path and title are made from; null for any other stem. A file named only `draft`
+ * (`draft.md`, `3.draft.md`) is a page called draft.
+ */
+function draftStem(stem: string): string | null {
+  if (!stem.endsWith(DRAFT_SUFFIX)) return null;
+  const name = stem.slice(stem.lastIndexOf('/') + 1).replace(/^\d+\./, '');
+  return name.length > DRAFT_SUFFIX.length ? stem.slice(0, -DRAFT_SUFFIX.length) : null;
 }
 
 export function classifySource(rel: string, site: SiteConfig): Source {
@@ -114,14 +133,17 @@ export function classifySource(rel: string, site: SiteConfig): Source {
     return { type: 'ignored', rel, reason: 'a name starting with "_" marks a partial, not a page', silent: true };
   }
   const kind: SourceKind = isMarkdown ? 'markdown' : 'data';
-  const stem = withoutExt(rel);
-  const innerStem = withoutExt(inner.join('/'));
+  const fullStem = withoutExt(rel);
+  const undrafted = draftStem(fullStem);
+  const draft = undrafted !== null;
+  const stem = undrafted ?? fullStem;
+  const innerStem = draft ? withoutExt(inner.join('/')).slice(0, -DRAFT_SUFFIX.length) : withoutExt(inner.join('/'));
   const innerSegs = innerStem.split('/');
   // A name that makes no URL segment (only symbols, `[..]`) would give a page no request can
   // reach, and a sidebar link that resolves to another page: it is not built, with a warning.
   const page = (collection: string, path: string): PageSource | IgnoredSource =>
     isRoutablePath(path)
-      ? { type: 'page', rel, collection, kind, extension: ext, stem, path, locale }
+      ? { type: 'page', rel, collection, kind, extension: ext, stem, path, locale, ...(draft ? { draft } : {}) }
       : {
           type: 'ignored',
           rel,
