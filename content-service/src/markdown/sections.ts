@@ -1,7 +1,8 @@
 /**
  * Search sections (spec §3): one for the page and one per heading of level 1 to 6 with
  * text, in document order; a leading `# Title` that the page shows as its title is the page's own
- * (the page has no anchor for it). A section's content is the text between its heading and the next one;
+ * (the page has no anchor for it). A section's content is the text between its heading and the next one
+ * (the page's: its description, then the text before the first heading);
  * titles is the chain of parent headings (the page title first). Ids carry no page path:
  * '' for the page, '#heading-id' for a heading (the build prefixes the path).
  */
@@ -65,6 +66,10 @@ export function buildSections(nodes: MinimarkNode[], pageTitle: string, descript
   walk(nodes);
 
   for (const section of sections) section.content = squash((parts.get(section) as string[]).join(''));
-  if (page.content === '' && description) page.content = description;
+  // The page's own section reads its description, then its intro, as the reference module's
+  // search sections do: a word only in a description found no page. A description taken from
+  // the first paragraph (or written as it) is not read twice.
+  const lead = description ? squash(description) : '';
+  if (lead !== '' && !page.content.startsWith(lead)) page.content = squash(`${lead} ${page.content}`);
   return sections;
 }

@@ -99,6 +99,13 @@ describe('search sections (spec §3)', () => {
     expect(parsed.sections[0]?.title).toBe('Part one');
   });
 
+  it("read the page's description before its intro in the page section, once when the intro opens with it", async () => {
+    const own = await parse('---\ntitle: T\ndescription: Only in front matter.\n---\n\nThe intro.\n\n## H\n\nx');
+    expect(own.sections[0]?.content).toBe('Only in front matter. The intro.');
+    const derived = await parse('---\ntitle: T\n---\n\nThe intro, which is the description.\n\n## H\n\nx');
+    expect(derived.sections[0]?.content).toBe('The intro, which is the description.');
+  });
+
   it('use the description for the page section when nothing precedes the first heading', async () => {
     const parsed = await parse('---\ntitle: T\ndescription: From front matter.\n---\n\n## H\n\nx');
     expect(parsed.sections[0]).toEqual({ id: '', title: 'T', titles: [], content: 'From front matter.', level: 1 });

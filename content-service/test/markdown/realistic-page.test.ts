@@ -139,8 +139,11 @@ describe('a realistic docs page', () => {
       { id: '#register-the-module', title: 'Register the module', titles: ['Installation', 'Configure'], level: 4 },
       { id: '#create-content', title: 'Create content', titles: ['Installation', 'Configure'], level: 4 },
     ]);
-    // The leading # Installation is the page's title: the words under it are the page section's.
-    expect(parsed.sections[0]?.content).toBe('Add the module to a new or existing project. Use the starter template to skip these steps.');
+    // The leading # Installation is the page's title: the words under it are the page section's,
+    // after the page's description.
+    expect(parsed.sections[0]?.content).toBe(
+      'Get started with the content module. Add the module to a new or existing project. Use the starter template to skip these steps.',
+    );
     expect(parsed.sections[1]?.content).toBe('npm install @nuxt/content pnpm add @nuxt/content');
     expect(parsed.sections[4]?.content).toBe('Write content/index.md. Option Default watch true Restart the dev server. v3');
 
