@@ -56,3 +56,24 @@ describe('page actions menu typeahead', () => {
     expect(highlighted()).toBe('Open in Claude');
   });
 });
+
+describe('page actions menu and Tab', () => {
+  it('Tab closes the menu instead of holding the keyboard in it; its links are no tab stops (arrows move between items)', async () => {
+    const menu = await openMenu();
+    for (const item of screen.getAllByRole('menuitem')) expect(item.tabIndex).toBe(-1);
+    fireEvent.keyDown(menu, { key: 'Tab' });
+    await act(async () => vi.advanceTimersByTime(50));
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('Shift+Tab closes it too, back on its button', async () => {
+    const menu = await openMenu();
+    fireEvent.keyDown(menu, { key: 'Tab', shiftKey: true });
+    await act(async () => {
+      vi.advanceTimersByTime(50);
+      await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    });
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'More page actions' }));
+  });
+});

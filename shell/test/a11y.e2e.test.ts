@@ -258,6 +258,37 @@ describe('keyboard journeys', () => {
     });
   });
 
+  it('the page actions menu takes focus on its first opening; Tab leaves it for what follows its button, Shift+Tab for the button (it held the keyboard until Escape)', async () => {
+    await withPage({ viewport: DESKTOP }, async (page) => {
+      await openHydrated(page, `${site.url}${routes.docs}`);
+      // The menu's code arrives late, so the first Enter comes before it: the menu mounted open
+      // then, and its own opening (focus into it) never ran.
+      await page.route(/\/_remotes\/docs\/.+\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        await route.continue();
+      });
+      const trigger = page.getByRole('button', { name: 'More page actions' });
+      // The tab stop after the button, as the page is before the menu opens.
+      await trigger.focus();
+      await page.keyboard.press('Tab');
+      const after = await focused(page);
+      for (const [key, shift] of [
+        ['Tab', false],
+        ['Shift+Tab', true],
+      ] as const) {
+        await trigger.focus();
+        await page.keyboard.press('Enter');
+        await page.getByRole('menu').waitFor({ state: 'visible', timeout: 10_000 });
+        await expect.poll(async () => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('menu');
+        await page.keyboard.press(key);
+        await page.getByRole('menu').waitFor({ state: 'hidden', timeout: 10_000 });
+        await expect.poll(async () => (await focused(page)).text, { message: key }).toBe(shift ? '' : after.text);
+        if (shift) expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true);
+        else expect((await focused(page)).tag).toBe(after.tag);
+      }
+    });
+  });
+
   it('on an Apple platform the palette shortcut shows ⌘', async () => {
     await withPage({ viewport: DESKTOP }, async (page) => {
       await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'platform', { get: () => 'MacIntel' }));

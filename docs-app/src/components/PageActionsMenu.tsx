@@ -4,9 +4,9 @@
  * its plain stand-in had when it replaces it. Its typeahead keeps the spec's 1000 ms buffer
  * (useMenuTypeahead), where Ark's own clears after 350 ms.
  */
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { Menu } from '@ark-ui/react/menu';
-import { Icon, TIMINGS, useMenuTypeahead } from '@site/kit';
+import { adjacentTabStop, Icon, TIMINGS, useMenuTypeahead } from '@site/kit';
 
 export interface PageAction {
   value: string;
@@ -33,9 +33,28 @@ export function PageActionsMenu({ label, items, open, setOpen, focusTrigger }: P
   useEffect(() => {
     if (focusTrigger.current) triggerRef.current?.focus();
   }, []);
+  // Mounted closed, then opened: the menu's own opening (focus into it, where the arrows and
+  // Tab work) runs when it opens, not when it mounts open, as it did when the reader's Enter or
+  // click came before its code.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  // Tab closes the menu and moves on from its button, Shift+Tab comes back to the button (APG
+  // menu button pattern). Zag's menu keeps Tab in: it cancels a Tab at its edges and every Tab
+  // when no item is a tab stop, so a keyboard reader was held there until Escape.
+  const leaveOnTab = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Tab') return;
+    event.preventDefault();
+    event.stopPropagation();
+    const trigger = triggerRef.current;
+    setOpen(false);
+    if (!trigger) return;
+    const next = event.shiftKey ? trigger : adjacentTabStop(trigger, false, event.currentTarget);
+    // After the menu has given focus back to its button on closing.
+    requestAnimationFrame(() => (next ?? trigger).focus());
+  };
   return (
     <Menu.Root
-      open={open}
+      open={mounted && open}
       {...typeahead.root}
       onOpenChange={(d) => {
         typeahead.root.onOpenChange();
@@ -49,11 +68,12 @@ export function PageActionsMenu({ label, items, open, setOpen, focusTrigger }: P
         <Icon name="i-lucide-chevron-down" className="nav-chevron" />
       </Menu.Trigger>
       <Menu.Positioner>
-        <Menu.Content className="popover" onKeyDown={typeahead.onKeyDown}>
+        <Menu.Content className="popover" onKeyDown={typeahead.onKeyDown} onKeyDownCapture={leaveOnTab}>
           {items.map((item) =>
             item.href ? (
               <Menu.Item key={item.value} value={item.value} className="popover-item" asChild>
-                <a href={item.href} target="_blank" rel="noopener noreferrer">
+                {/* Not a tab stop: arrows move between the items (the menu keeps its focus). */}
+                <a href={item.href} target="_blank" rel="noopener noreferrer" tabIndex={-1}>
                   <Icon name={item.icon} />
                   {item.label}
                 </a>

@@ -34,6 +34,7 @@ export type { LanguageSelectorProps } from './LanguageSelector.tsx';
 export { localeFlag, localeCountry } from './locale-flag.ts';
 export { MobileMenu } from './MobileMenu.tsx';
 export { revealWithin } from './reveal-within.ts';
+export { adjacentTabStop } from './tab-stops.ts';
 export { LazyPopover } from './LazyPopover.tsx';
 export { cardCoverWaits, cardImageLoading } from './card-image-loading.ts';
 export { AfterHydration } from './AfterHydration.tsx';
