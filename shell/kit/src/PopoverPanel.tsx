@@ -2,7 +2,7 @@
  * The Ark half of LazyPopover: the real trigger and the positioned content, downloaded on
  * the reader's first intent. Takes the focus its plain stand-in had when it replaces it.
  */
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Popover } from '@ark-ui/react/popover';
 import { TIMINGS } from './timings.ts';
 
@@ -40,10 +40,14 @@ export function PopoverPanel({
   useEffect(() => {
     if (focusTrigger.current) triggerRef.current?.focus();
   }, []);
+  // Mounted closed, then opened: the popover's own opening (focus into it) runs when it opens,
+  // not when it mounts open, as it did when the reader's Enter or click came before its code.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   const close = () => setOpen(false);
   return (
     <Popover.Root
-      open={open}
+      open={mounted && open}
       onOpenChange={(d) => setOpen(d.open)}
       positioning={{ placement, gutter: TIMINGS.floatingOffsetPx }}
       lazyMount
