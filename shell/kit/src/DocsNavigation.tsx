@@ -58,13 +58,19 @@ function Title({ node }: { node: SidebarNode }) {
   return node.lang ? <span lang={localeTag(node.lang)}>{node.title}</span> : node.title;
 }
 
-/** A page shown untranslated says so after its title: a short tag of its language. */
-function LangTag({ lang }: { lang: string }) {
-  const tag = localeTag(lang);
+/**
+ * A page shown untranslated says so after its title: a short tag of its language, and for a
+ * screen reader the language's name in the reader's (the tree read "InstallationEN", one word).
+ */
+function LangTag({ lang, locale }: { lang: string; locale: string }) {
+  const name = new Intl.DisplayNames([localeTag(locale)], { type: 'language' }).of(localeTag(lang));
   return (
-    <abbr className="docs-nav-lang" lang={tag} title={new Intl.DisplayNames([tag], { type: 'language' }).of(tag)}>
-      {lang.split(/[-_]/)[0]!.toUpperCase()}
-    </abbr>
+    <>
+      <abbr className="docs-nav-lang" title={name} aria-hidden="true">
+        {lang.split(/[-_]/)[0]!.toUpperCase()}
+      </abbr>
+      <span className="sr-only"> ({name})</span>
+    </>
   );
 }
 
@@ -270,7 +276,7 @@ export function DocsNavigation({ navigation, path, config, locale, className }: 
           >
             {node.icon ? <Icon name={node.icon} /> : null}
             <Title node={node} />
-            {node.lang ? <LangTag lang={node.lang} /> : null}
+            {node.lang ? <LangTag lang={node.lang} locale={locale} /> : null}
           </AppLink>
         </li>
       );

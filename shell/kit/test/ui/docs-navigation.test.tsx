@@ -125,6 +125,19 @@ describe('docs navigation: what a page shows', () => {
   });
 });
 
+describe('docs navigation: a page shown untranslated', () => {
+  it("is named by its title and its language's name in the reader's language (it read as one word, InstallationEN)", () => {
+    serveChildren({});
+    const tree: NavigationNode[] = [
+      folder('/docs', 'Docs', [folder('/docs/guide', 'دليل', [{ ...page('/docs/guide/start', 'Start'), lang: 'en' } as NavigationNode])]),
+    ];
+    const navigation = { ...sidebar('/docs/guide/start'), nodes: packNodes(visibleNavigation(tree, '/docs/guide/start', 2)) };
+    renderView(<DocsNavigation navigation={navigation} path="/docs/guide/start" config={siteConfig} locale="ar" />, 'ar');
+    const name = new Intl.DisplayNames(['ar'], { type: 'language' }).of('en');
+    expect(screen.getByRole('treeitem', { name: `Start (${name})` })).toBeTruthy();
+  });
+});
+
 describe("docs navigation: the docs root's own title", () => {
   it('heads the sections inside the navigation when the root has one, in its language when untranslated', () => {
     serveChildren({});
