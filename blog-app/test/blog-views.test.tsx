@@ -54,7 +54,7 @@ describe('BlogListView', () => {
     expect(dateTimeOf('January 15, 2026')).toBe('2026-01-15');
     expect(within(card).getByRole('link', { name: 'Announcing Nuxt Content v3' }).getAttribute('href')).toBe('/blog/announcing-v3');
     expect(within(card).getByText('Announcing Nuxt Content v3: what it is about.')).toBeTruthy();
-    const authors = within(card).getByRole('list', { name: 'Written by Mara Lindqvist, Kenji Arai' });
+    const authors = within(card).getByRole('list', { name: 'Written by Mara Lindqvist and Kenji Arai' });
     expect(within(authors).getByRole('img', { name: 'Kenji Arai' })).toBeTruthy();
   });
 

@@ -29,6 +29,7 @@ import {
 import { AppLink } from './AppLink.tsx';
 import { Icon } from './Icon.tsx';
 import { useT } from './i18n/useT.ts';
+import { formatLanguageName } from './i18n/intl-format.ts';
 import { handleTreeKey } from './docs-tree-keys.ts';
 import { revealWithin, scrollingAncestor } from './reveal-within.ts';
 import { announce } from './announce.ts';
@@ -63,12 +64,12 @@ function Title({ node }: { node: SidebarNode }) {
  * screen reader the language's name in the reader's (the tree read "InstallationEN", one word).
  */
 function LangTag({ lang, locale }: { lang: string; locale: string }) {
-  const name = new Intl.DisplayNames([localeTag(locale)], { type: 'language' }).of(localeTag(lang));
+  const name = formatLanguageName(lang, locale);
   return (
     <>
-      <abbr className="docs-nav-lang" title={name} aria-hidden="true">
+      <span className="docs-nav-lang" title={name} aria-hidden="true">
         {lang.split(/[-_]/)[0]!.toUpperCase()}
-      </abbr>
+      </span>
       <span className="sr-only"> ({name})</span>
     </>
   );

@@ -5,6 +5,8 @@ import { ColorModeButton } from './ColorModeButton.tsx';
 import { Icon } from './Icon.tsx';
 import { SiteLink } from './SiteLink.tsx';
 import { useT } from './i18n/useT.ts';
+import { useSite } from './site-context.tsx';
+import { formatYear } from './i18n/intl-format.ts';
 
 export interface FooterProps {
   config: SiteConfig;
@@ -18,12 +20,13 @@ export interface FooterProps {
 
 export function Footer({ config, hidden, year = new Date().getFullYear() }: FooterProps) {
   const t = useT();
+  const { locale } = useSite();
   if (hidden) return null;
   const repoIsSocial = config.socials.some((s) => s.href === config.repository.url);
   return (
     <footer className="site-footer">
       <div className="container">
-        <p>{t('footer.copyright', { year })}</p>
+        <p>{t('footer.copyright', { year: formatYear(year, locale) })}</p>
         <nav aria-label={t('footer.links')}>
           <SiteLink to="/changelog" className="footer-link">
             {t('footer.changelog')}

@@ -98,7 +98,16 @@ export { captureServerHtml } from './prose/ServerHtml.tsx';
 export { textContent } from './prose/nodes.ts';
 export { createI18n, prepareTexts, pageTexts, provideTexts, loadLocaleModule, KIT_TEXTS, DEFAULT_UI_LOCALE } from './i18n/create-i18n.ts';
 export { useT, useNamespaceT, I18nProvider } from './i18n/useT.ts';
-export { adoptServerFormats, formatDay, formatNumber, formatPrice, recordFormats } from './i18n/intl-format.ts';
+export {
+  adoptServerFormats,
+  formatDay,
+  formatList,
+  formatNumber,
+  formatPrice,
+  formatYear,
+  listSeparators,
+  recordFormats,
+} from './i18n/intl-format.ts';
 export { languageName } from './i18n/language-name.ts';
 export { ContentRegion, useInterfaceLanguage } from './ContentRegion.tsx';
 export type { ContentRegionProps } from './ContentRegion.tsx';

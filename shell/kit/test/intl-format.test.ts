@@ -4,7 +4,15 @@
  * no Khmer number formats: `$19` where Node writes `19$`), which failed hydration (React #418).
  */
 import { describe, expect, it } from 'vitest';
-import { adoptServerFormats, formatNumber, formatPrice, recordFormats } from '../src/i18n/intl-format.ts';
+import {
+  adoptServerFormats,
+  formatList,
+  formatNumber,
+  formatPrice,
+  formatYear,
+  listSeparators,
+  recordFormats,
+} from '../src/i18n/intl-format.ts';
 
 describe('formats the server made for a page', () => {
   it('are recorded by the render that made them, and only by it', () => {
@@ -22,5 +30,26 @@ describe('formats the server made for a page', () => {
     expect(formatNumber(12, 'ckb')).toBe(asTheServerWrote[Object.keys(formats)[1]!]);
     // A number the page comes to show later (a filter's count) is the browser's to format.
     expect(formatNumber(5, 'ckb')).toBe(new Intl.NumberFormat('ckb').format(5));
+  });
+});
+
+describe('lists and years in the locale', () => {
+  it('join names as the locale joins a list (an English ", " everywhere before)', () => {
+    expect(formatList(['Mara', 'Tomás'], 'en')).toBe('Mara and Tomás');
+    expect(formatList(['Mara', 'Tomás', 'Kenji'], 'ja')).toBe('Mara、Tomás、Kenji');
+    expect(formatList(['Mara', 'Tomás'], 'ar')).toBe(new Intl.ListFormat('ar', { type: 'conjunction' }).format(['Mara', 'Tomás']));
+    expect(formatList(['Mara'], 'zh_cn')).toBe('Mara');
+  });
+
+  it('give the text between elements of a list, for items that are not text', () => {
+    expect(listSeparators(2, 'en')).toEqual(['', ' and ', '']);
+    expect(listSeparators(2, 'zh_cn')).toEqual(['', '和', '']);
+    expect(listSeparators(1, 'fa_ir')).toEqual(['', '']);
+  });
+
+  it("write a year in the locale's digits, never grouped", () => {
+    expect(formatYear(2026, 'en')).toBe('2026');
+    expect(formatYear(2026, 'fa_ir')).toBe('۲۰۲۶');
+    expect(formatYear(2026, 'ckb')).toBe('٢٠٢٦');
   });
 });

@@ -1,5 +1,6 @@
+import { Fragment } from 'react';
 import type { TemplateRow } from '@site/contracts';
-import { Icon, useInterfaceLanguage } from '@site/kit';
+import { Icon, listSeparators, useInterfaceLanguage, useSite } from '@site/kit';
 import { useTemplatesText } from './use-text.ts';
 
 /**
@@ -10,18 +11,34 @@ import { useTemplatesText } from './use-text.ts';
 export function TemplateRepository({ template }: { template: Pick<TemplateRow, 'owner' | 'name' | 'branch' | 'baseDir'> }) {
   const text = useTemplatesText();
   const ui = useInterfaceLanguage();
+  const { locale } = useSite();
+  const parts = [
+    <>
+      {text('templates.branch')} <code>{template.branch ?? 'main'}</code>
+    </>,
+  ];
+  if (template.baseDir && template.baseDir !== '.') {
+    parts.push(
+      <>
+        {text('templates.folder')} <code>{template.baseDir}</code>
+      </>,
+    );
+  }
+  // Joined as the interface's language joins a list (an English ", " read ", 文件夹" in Chinese).
+  const separators = listSeparators(parts.length, locale);
   return (
     <p className="template-page__repository">
       <Icon name="i-lucide-folder-git-2" />
       <span className="sr-only">{`${text('templates.repository')}: `}</span>
       <code>{`${template.owner}/${template.name}`}</code>
       <span {...ui}>
-        {text('templates.branch')} <code>{template.branch ?? 'main'}</code>
-        {template.baseDir && template.baseDir !== '.' ? (
-          <>
-            , {text('templates.folder')} <code>{template.baseDir}</code>
-          </>
-        ) : null}
+        {parts.map((part, i) => (
+          <Fragment key={i === 0 ? 'branch' : 'folder'}>
+            {separators[i]}
+            {part}
+          </Fragment>
+        ))}
+        {separators[parts.length]}
       </span>
     </p>
   );

@@ -68,6 +68,55 @@ export function formatNumber(value: number, locale: string): string {
   return remembered(`n|${locale}|${value}`, () => new Intl.NumberFormat(supportedTag(locale)).format(value));
 }
 
+/** A language's name in the locale's language (`en` in `ar` → "الإنجليزية"), in English where it has none. */
+export function formatLanguageName(lang: string, locale: string): string {
+  return remembered(`ln|${locale}|${lang}`, () => {
+    const tag = localeTag(locale);
+    try {
+      const reader = Intl.DisplayNames.supportedLocalesOf([tag]).length ? tag : 'en';
+      return new Intl.DisplayNames([reader], { type: 'language' }).of(localeTag(lang)) ?? lang;
+    } catch {
+      return lang;
+    }
+  });
+}
+
+/** A year in the locale's digits, without grouping (`2026`, `۲۰۲۶`, `٢٠٢٦`). */
+export function formatYear(year: number, locale: string): string {
+  return remembered(`y|${locale}|${year}`, () => new Intl.NumberFormat(supportedTag(locale), { useGrouping: false }).format(year));
+}
+
+/** How the locale joins a list ("A, B, and C", "A、B、C", "A وB وC"); English where it has no list format. */
+function listFormat(locale: string): Intl.ListFormat {
+  const tag = localeTag(locale);
+  try {
+    return new Intl.ListFormat(Intl.ListFormat.supportedLocalesOf([tag]).length ? tag : 'en', { type: 'conjunction' });
+  } catch {
+    return new Intl.ListFormat('en', { type: 'conjunction' });
+  }
+}
+
+/** Names joined as the locale joins a list (an English `, ` read "Mara, Tomás" in Japanese). */
+export function formatList(items: readonly string[], locale: string): string {
+  return remembered(`l|${locale}|${items.join('\u001f')}`, () => listFormat(locale).format(items));
+}
+
+/**
+ * The text around and between `count` list items as the locale writes it, for items that are
+ * elements (`<code>main</code>`): `count + 1` pieces, the first before the first item.
+ */
+export function listSeparators(count: number, locale: string): string[] {
+  const pieces = remembered(`ls|${locale}|${count}`, () => {
+    const marks = Array.from({ length: count }, (_, i) => String.fromCharCode(0xe000 + i));
+    return JSON.stringify(
+      listFormat(locale)
+        .format(marks)
+        .split(/[\ue000-\uf8ff]/),
+    );
+  });
+  return JSON.parse(pieces) as string[];
+}
+
 const CURRENCY_SYMBOLS: Record<string, string> = { $: 'USD', '€': 'EUR', '£': 'GBP', '¥': 'JPY', '₹': 'INR' };
 
 /**

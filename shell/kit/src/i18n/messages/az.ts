@@ -37,7 +37,7 @@ export default {
     pageTranslated: 'bu səhifə tərcümə olunub',
   },
   footer: {
-    copyright: 'Copyright © {{year}}',
+    copyright: '© {{year}}',
     socials: 'Sosial şəbəkələr',
     changelog: 'Dəyişikliklər jurnalı',
     links: 'Sayt keçidləri',

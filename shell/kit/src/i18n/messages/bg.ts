@@ -37,7 +37,7 @@ export default {
     pageTranslated: 'тази страница е преведена',
   },
   footer: {
-    copyright: 'Copyright © {{year}}',
+    copyright: '© {{year}}',
     socials: 'Социални мрежи',
     changelog: 'Списък с промени',
     links: 'Връзки в сайта',

@@ -37,7 +37,7 @@ export default {
     pageTranslated: 'এই পৃষ্ঠাটি অনূদিত',
   },
   footer: {
-    copyright: 'Copyright © {{year}}',
+    copyright: '© {{year}}',
     socials: 'সোশ্যাল লিংক',
     changelog: 'পরিবর্তনের তালিকা',
     links: 'সাইটের লিংক',

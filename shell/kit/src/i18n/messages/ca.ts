@@ -37,7 +37,7 @@ export default {
     pageTranslated: 'aquesta pàgina està traduïda',
   },
   footer: {
-    copyright: 'Copyright © {{year}}',
+    copyright: '© {{year}}',
     socials: 'Xarxes socials',
     changelog: 'Registre de canvis',
     links: 'Enllaços del lloc',

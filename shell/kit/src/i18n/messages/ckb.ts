@@ -37,7 +37,7 @@ export default {
     pageTranslated: 'ئەم پەڕەیە وەرگێڕدراوە',
   },
   footer: {
-    copyright: 'Copyright © {{year}}',
+    copyright: '© {{year}}',
     socials: 'بەستەرە کۆمەڵایەتییەکان',
     changelog: 'تۆماری گۆڕانکارییەکان',
     links: 'بەستەرەکانی ماڵپەڕ',

@@ -37,7 +37,7 @@ export default {
     pageTranslated: 'tato stránka je přeložena',
   },
   footer: {
-    copyright: 'Copyright © {{year}}',
+    copyright: '© {{year}}',
     socials: 'Sociální sítě',
     changelog: 'Seznam změn',
     links: 'Odkazy webu',

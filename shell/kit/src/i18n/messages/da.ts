@@ -37,7 +37,7 @@ export default {
     pageTranslated: 'denne side er oversat',
   },
   footer: {
-    copyright: 'Copyright © {{year}}',
+    copyright: '© {{year}}',
     socials: 'Sociale links',
     changelog: 'Ændringslog',
     links: 'Links på sitet',

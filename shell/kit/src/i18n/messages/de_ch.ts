@@ -37,7 +37,7 @@ export default {
     pageTranslated: 'diese Seite ist übersetzt',
   },
   footer: {
-    copyright: 'Copyright © {{year}}',
+    copyright: '© {{year}}',
     socials: 'Soziale Netzwerke',
     changelog: 'Änderungsprotokoll',
     links: 'Links der Website',

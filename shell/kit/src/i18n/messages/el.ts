@@ -37,7 +37,7 @@ export default {
     pageTranslated: 'αυτή η σελίδα είναι μεταφρασμένη',
   },
   footer: {
-    copyright: 'Copyright © {{year}}',
+    copyright: '© {{year}}',
     socials: 'Κοινωνικά δίκτυα',
     changelog: 'Αρχείο αλλαγών',
     links: 'Σύνδεσμοι ιστότοπου',

@@ -37,7 +37,7 @@ export default {
     pageTranslated: 'esta página está traducida',
   },
   footer: {
-    copyright: 'Copyright © {{year}}',
+    copyright: '© {{year}}',
     socials: 'Redes sociales',
     changelog: 'Registro de cambios',
     links: 'Enlaces del sitio',

@@ -37,7 +37,7 @@ export default {
     pageTranslated: 'see leht on tõlgitud',
   },
   footer: {
-    copyright: 'Copyright © {{year}}',
+    copyright: '© {{year}}',
     socials: 'Sotsiaalmeedia lingid',
     changelog: 'Muudatuste logi',
     links: 'Saidi lingid',

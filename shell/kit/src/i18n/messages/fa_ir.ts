@@ -37,7 +37,7 @@ export default {
     pageTranslated: 'این صفحه ترجمه شده است',
   },
   footer: {
-    copyright: 'Copyright © {{year}}',
+    copyright: '© {{year}}',
     socials: 'پیوندهای اجتماعی',
     changelog: 'گزارش تغییرات',
     links: 'پیوندهای سایت',

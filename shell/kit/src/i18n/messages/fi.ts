@@ -37,7 +37,7 @@ export default {
     pageTranslated: 'tämä sivu on käännetty',
   },
   footer: {
-    copyright: 'Copyright © {{year}}',
+    copyright: '© {{year}}',
     socials: 'Some-linkit',
     changelog: 'Muutosloki',
     links: 'Sivuston linkit',

@@ -37,7 +37,7 @@ export default {
     pageTranslated: 'cette page est traduite',
   },
   footer: {
-    copyright: 'Copyright © {{year}}',
+    copyright: '© {{year}}',
     socials: 'Réseaux sociaux',
     changelog: 'Journal des modifications',
     links: 'Liens du site',

@@ -37,7 +37,7 @@ export default {
     pageTranslated: 'הדף הזה מתורגם',
   },
   footer: {
-    copyright: 'Copyright © {{year}}',
+    copyright: '© {{year}}',
     socials: 'רשתות חברתיות',
     changelog: 'יומן שינויים',
     links: 'קישורי האתר',

@@ -37,7 +37,7 @@ export default {
     pageTranslated: 'यह पृष्ठ अनूदित है',
   },
   footer: {
-    copyright: 'Copyright © {{year}}',
+    copyright: '© {{year}}',
     socials: 'सोशल लिंक',
     changelog: 'बदलाव लॉग',
     links: 'साइट के लिंक',

@@ -37,7 +37,7 @@ export default {
     pageTranslated: 'ova je stranica prevedena',
   },
   footer: {
-    copyright: 'Copyright © {{year}}',
+    copyright: '© {{year}}',
     socials: 'Društvene mreže',
     changelog: 'Popis promjena',
     links: 'Poveznice stranice',

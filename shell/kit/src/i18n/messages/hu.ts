@@ -37,7 +37,7 @@ export default {
     pageTranslated: 'ez az oldal le van fordítva',
   },
   footer: {
-    copyright: 'Copyright © {{year}}',
+    copyright: '© {{year}}',
     socials: 'Közösségi linkek',
     changelog: 'Változásnapló',
     links: 'Az oldal linkjei',

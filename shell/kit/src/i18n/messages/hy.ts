@@ -37,7 +37,7 @@ export default {
     pageTranslated: 'այս էջը թարգմանված է',
   },
   footer: {
-    copyright: 'Copyright © {{year}}',
+    copyright: '© {{year}}',
     socials: 'Սոցիալական հղումներ',
     changelog: 'Փոփոխությունների մատյան',
     links: 'Կայքի հղումներ',

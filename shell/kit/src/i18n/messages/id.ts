@@ -37,7 +37,7 @@ export default {
     pageTranslated: 'halaman ini sudah diterjemahkan',
   },
   footer: {
-    copyright: 'Copyright © {{year}}',
+    copyright: '© {{year}}',
     socials: 'Tautan media sosial',
     changelog: 'Log perubahan',
     links: 'Tautan situs',

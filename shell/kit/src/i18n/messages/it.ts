@@ -37,7 +37,7 @@ export default {
     pageTranslated: 'questa pagina è tradotta',
   },
   footer: {
-    copyright: 'Copyright © {{year}}',
+    copyright: '© {{year}}',
     socials: 'Link social',
     changelog: 'Registro delle modifiche',
     links: 'Link del sito',

@@ -37,7 +37,7 @@ export default {
     pageTranslated: 'このページは翻訳済み',
   },
   footer: {
-    copyright: 'Copyright © {{year}}',
+    copyright: '© {{year}}',
     socials: 'ソーシャルリンク',
     changelog: '変更履歴',
     links: 'サイトのリンク',

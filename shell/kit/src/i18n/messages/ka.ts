@@ -37,7 +37,7 @@ export default {
     pageTranslated: 'ეს გვერდი თარგმნილია',
   },
   footer: {
-    copyright: 'Copyright © {{year}}',
+    copyright: '© {{year}}',
     socials: 'სოციალური ბმულები',
     changelog: 'ცვლილებების ჟურნალი',
     links: 'საიტის ბმულები',

@@ -37,7 +37,7 @@ export default {
     pageTranslated: 'бұл бет аударылған',
   },
   footer: {
-    copyright: 'Copyright © {{year}}',
+    copyright: '© {{year}}',
     socials: 'Әлеуметтік желілер',
     changelog: 'Өзгерістер журналы',
     links: 'Сайт сілтемелері',

@@ -37,7 +37,7 @@ export default {
     pageTranslated: 'ទំព័រនេះត្រូវបានបកប្រែ',
   },
   footer: {
-    copyright: 'Copyright © {{year}}',
+    copyright: '© {{year}}',
     socials: 'តំណបណ្ដាញសង្គម',
     changelog: 'កំណត់ត្រាការផ្លាស់ប្ដូរ',
     links: 'តំណគេហទំព័រ',

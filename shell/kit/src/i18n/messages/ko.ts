@@ -37,7 +37,7 @@ export default {
     pageTranslated: '이 페이지는 번역되어 있음',
   },
   footer: {
-    copyright: 'Copyright © {{year}}',
+    copyright: '© {{year}}',
     socials: '소셜 링크',
     changelog: '변경 로그',
     links: '사이트 링크',

@@ -37,7 +37,7 @@ export default {
     pageTranslated: 'бул барак которулган',
   },
   footer: {
-    copyright: 'Copyright © {{year}}',
+    copyright: '© {{year}}',
     socials: 'Социалдык тармактар',
     changelog: 'Өзгөрүүлөр журналы',
     links: 'Сайттын шилтемелери',

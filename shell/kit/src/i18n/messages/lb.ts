@@ -37,7 +37,7 @@ export default {
     pageTranslated: 'dës Säit ass iwwersat',
   },
   footer: {
-    copyright: 'Copyright © {{year}}',
+    copyright: '© {{year}}',
     socials: 'Sozial Netzwierker',
     changelog: 'Ännerungsprotokoll',
     links: 'Linken vum Site',

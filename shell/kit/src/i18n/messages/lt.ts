@@ -37,7 +37,7 @@ export default {
     pageTranslated: 'šis puslapis išverstas',
   },
   footer: {
-    copyright: 'Copyright © {{year}}',
+    copyright: '© {{year}}',
     socials: 'Socialiniai tinklai',
     changelog: 'Pakeitimų žurnalas',
     links: 'Svetainės nuorodos',

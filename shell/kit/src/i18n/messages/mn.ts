@@ -37,7 +37,7 @@ export default {
     pageTranslated: 'энэ хуудас орчуулагдсан',
   },
   footer: {
-    copyright: 'Copyright © {{year}}',
+    copyright: '© {{year}}',
     socials: 'Олон нийтийн холбоосууд',
     changelog: 'Өөрчлөлтийн бүртгэл',
     links: 'Сайтын холбоосууд',

@@ -37,7 +37,7 @@ export default {
     pageTranslated: 'halaman ini telah diterjemahkan',
   },
   footer: {
-    copyright: 'Copyright © {{year}}',
+    copyright: '© {{year}}',
     socials: 'Pautan media sosial',
     changelog: 'Log perubahan',
     links: 'Pautan laman',

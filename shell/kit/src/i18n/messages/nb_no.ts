@@ -37,7 +37,7 @@ export default {
     pageTranslated: 'denne siden er oversatt',
   },
   footer: {
-    copyright: 'Copyright © {{year}}',
+    copyright: '© {{year}}',
     socials: 'Sosiale lenker',
     changelog: 'Endringslogg',
     links: 'Nettstedslenker',

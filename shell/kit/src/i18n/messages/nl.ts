@@ -37,7 +37,7 @@ export default {
     pageTranslated: 'deze pagina is vertaald',
   },
   footer: {
-    copyright: 'Copyright © {{year}}',
+    copyright: '© {{year}}',
     socials: 'Sociale links',
     changelog: 'Wijzigingslogboek',
     links: 'Sitelinks',

@@ -37,7 +37,7 @@ export default {
     pageTranslated: 'ta strona jest przetłumaczona',
   },
   footer: {
-    copyright: 'Copyright © {{year}}',
+    copyright: '© {{year}}',
     socials: 'Media społecznościowe',
     changelog: 'Dziennik zmian',
     links: 'Linki serwisu',

@@ -37,7 +37,7 @@ export default {
     pageTranslated: 'esta página está traduzida',
   },
   footer: {
-    copyright: 'Copyright © {{year}}',
+    copyright: '© {{year}}',
     socials: 'Redes sociais',
     changelog: 'Registo de alterações',
     links: 'Links do site',

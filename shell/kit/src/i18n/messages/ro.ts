@@ -37,7 +37,7 @@ export default {
     pageTranslated: 'această pagină este tradusă',
   },
   footer: {
-    copyright: 'Copyright © {{year}}',
+    copyright: '© {{year}}',
     socials: 'Rețele sociale',
     changelog: 'Jurnal de modificări',
     links: 'Linkuri ale site-ului',

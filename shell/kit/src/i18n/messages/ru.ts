@@ -37,7 +37,7 @@ export default {
     pageTranslated: 'эта страница переведена',
   },
   footer: {
-    copyright: 'Copyright © {{year}}',
+    copyright: '© {{year}}',
     socials: 'Социальные сети',
     changelog: 'Журнал изменений',
     links: 'Ссылки сайта',

@@ -37,7 +37,7 @@ export default {
     pageTranslated: 'táto stránka je preložená',
   },
   footer: {
-    copyright: 'Copyright © {{year}}',
+    copyright: '© {{year}}',
     socials: 'Sociálne siete',
     changelog: 'Zoznam zmien',
     links: 'Odkazy webu',

@@ -37,7 +37,7 @@ export default {
     pageTranslated: 'ta stran je prevedena',
   },
   footer: {
-    copyright: 'Copyright © {{year}}',
+    copyright: '© {{year}}',
     socials: 'Družbena omrežja',
     changelog: 'Dnevnik sprememb',
     links: 'Povezave spletnega mesta',

@@ -37,7 +37,7 @@ export default {
     pageTranslated: 'den här sidan är översatt',
   },
   footer: {
-    copyright: 'Copyright © {{year}}',
+    copyright: '© {{year}}',
     socials: 'Sociala länkar',
     changelog: 'Ändringslogg',
     links: 'Webbplatslänkar',

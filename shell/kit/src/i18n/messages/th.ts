@@ -37,7 +37,7 @@ export default {
     pageTranslated: 'หน้านี้มีฉบับแปลแล้ว',
   },
   footer: {
-    copyright: 'Copyright © {{year}}',
+    copyright: '© {{year}}',
     socials: 'ลิงก์โซเชียล',
     changelog: 'บันทึกการเปลี่ยนแปลง',
     links: 'ลิงก์ของเว็บไซต์',

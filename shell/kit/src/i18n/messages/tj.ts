@@ -37,7 +37,7 @@ export default {
     pageTranslated: 'ин саҳифа тарҷума шудааст',
   },
   footer: {
-    copyright: 'Copyright © {{year}}',
+    copyright: '© {{year}}',
     socials: 'Шабакаҳои иҷтимоӣ',
     changelog: 'Таърихи тағйирот',
     links: 'Пайвандҳои сомона',

@@ -37,7 +37,7 @@ export default {
     pageTranslated: 'bu sayfa çevrildi',
   },
   footer: {
-    copyright: 'Copyright © {{year}}',
+    copyright: '© {{year}}',
     socials: 'Sosyal bağlantılar',
     changelog: 'Değişiklik günlüğü',
     links: 'Site bağlantıları',

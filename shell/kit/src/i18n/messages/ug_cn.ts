@@ -37,7 +37,7 @@ export default {
     pageTranslated: 'بۇ بەت تەرجىمە قىلىنغان',
   },
   footer: {
-    copyright: 'Copyright © {{year}}',
+    copyright: '© {{year}}',
     socials: 'ئىجتىمائىي ئۇلانمىلار',
     changelog: 'ئۆزگىرىش خاتىرىسى',
     links: 'تور بېكەت ئۇلانمىلىرى',

@@ -37,7 +37,7 @@ export default {
     pageTranslated: 'цю сторінку перекладено',
   },
   footer: {
-    copyright: 'Copyright © {{year}}',
+    copyright: '© {{year}}',
     socials: 'Соціальні мережі',
     changelog: 'Журнал змін',
     links: 'Посилання сайту',

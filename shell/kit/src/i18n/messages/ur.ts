@@ -37,7 +37,7 @@ export default {
     pageTranslated: 'یہ صفحہ ترجمہ شدہ ہے',
   },
   footer: {
-    copyright: 'Copyright © {{year}}',
+    copyright: '© {{year}}',
     socials: 'سوشل لنکس',
     changelog: 'تبدیلیوں کا ریکارڈ',
     links: 'سائٹ کے لنکس',

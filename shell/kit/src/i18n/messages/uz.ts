@@ -37,7 +37,7 @@ export default {
     pageTranslated: 'bu sahifa tarjima qilingan',
   },
   footer: {
-    copyright: 'Copyright © {{year}}',
+    copyright: '© {{year}}',
     socials: 'Ijtimoiy tarmoqlar',
     changelog: 'Oʻzgarishlar jurnali',
     links: 'Sayt havolalari',

@@ -37,7 +37,7 @@ export default {
     pageTranslated: 'trang này đã được dịch',
   },
   footer: {
-    copyright: 'Copyright © {{year}}',
+    copyright: '© {{year}}',
     socials: 'Mạng xã hội',
     changelog: 'Nhật ký thay đổi',
     links: 'Liên kết trang',

@@ -37,7 +37,7 @@ export default {
     pageTranslated: '此页面已翻译',
   },
   footer: {
-    copyright: 'Copyright © {{year}}',
+    copyright: '© {{year}}',
     socials: '社交链接',
     changelog: '更新日志',
     links: '站点链接',

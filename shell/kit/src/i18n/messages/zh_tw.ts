@@ -37,7 +37,7 @@ export default {
     pageTranslated: '此頁面已翻譯',
   },
   footer: {
-    copyright: 'Copyright © {{year}}',
+    copyright: '© {{year}}',
     socials: '社群連結',
     changelog: '更新日誌',
     links: '網站連結',
