@@ -81,3 +81,25 @@ describe('exact accents rank above folded matches', () => {
     expect(sorted(scored(indexOf(vi), 'mã'))).toEqual(sorted(scored(foldedOnly(vi), 'mã')));
   });
 });
+
+describe('Arabic words with the article joined to them', () => {
+  const arabic = indexOf([
+    section('/ar/install', 'التثبيت', 'خطوات التثبيت والمتطلبات'),
+    section('/ar/deps', 'الاعتماديات', 'ثبّت الاعتماديات بالأمر'),
+    section('/ar/other', 'تكوين', 'لا علاقة'),
+  ]);
+
+  it('are found by the bare word a reader types, and still by the word as written', () => {
+    expect(ids(arabic, 'تثبيت')).toEqual(['/ar/install']);
+    expect(ids(arabic, 'التثبيت')).toEqual(['/ar/install']);
+    expect(ids(arabic, 'متطلبات')).toEqual(['/ar/install']);
+    expect(ids(arabic, 'اعتماديات')).toEqual(['/ar/deps']);
+    // The word being typed, by its prefix.
+    expect(ids(arabic, 'تثب')).toEqual(['/ar/install']);
+  });
+
+  it('leave a word that only starts like an article whole: a bare word keeps two letters', () => {
+    const short = indexOf([section('/ar/one', 'الم', 'ألم'), section('/ar/two', 'لا', 'شيء')]);
+    expect(ids(short, 'م')).toEqual([]);
+  });
+});

@@ -206,14 +206,34 @@ export const EXACT_MARK = '\u0001';
 export const exactSpelling = (folded: string, exact: string) => `${EXACT_MARK}${folded}${EXACT_MARK}${exact}`;
 
 /**
+ * Arabic writes the article and some particles joined to the word's front: `التثبيت` is "the
+ * installation", `والتثبيت` "and the installation", `بالتثبيت` "with the installation", `للتثبيت`
+ * "for the installation" (لل: ل with the article's alef dropped). A reader searches the bare
+ * word (`تثبيت`), which matched none of them. Longest first; a word keeps at least two letters.
+ */
+const ARABIC_ARTICLES = ['وال', 'بال', 'كال', 'فال', 'ال', 'لل'];
+const ARABIC_WORD = /^\p{Script=Arabic}+$/u;
+
+/** The word without its joined article (`التثبيت` → `تثبيت`), or null when it has none. */
+function withoutArabicArticle(folded: string): string | null {
+  if (!ARABIC_WORD.test(folded)) return null;
+  const article = ARABIC_ARTICLES.find((a) => folded.startsWith(a) && folded.length - a.length >= 2);
+  return article ? folded.slice(article.length) : null;
+}
+
+/**
  * Index terms of a word: its folded spelling, and its exact spelling when folding changed
- * it beyond case (`việt` gives `viet` and the mark of `việt`). Queries use processTerm.
+ * it beyond case (`việt` gives `viet` and the mark of `việt`); an Arabic word with a joined
+ * article also as the bare word. Queries use processTerm.
  */
 function indexTerms(term: string): string[] | null {
   const folded = processTerm(term);
   if (folded === null) return null;
   const exact = exactTerm(term);
-  return exact === folded ? [folded] : [folded, exactSpelling(folded, exact)];
+  const terms = exact === folded ? [folded] : [folded, exactSpelling(folded, exact)];
+  const bare = withoutArabicArticle(folded);
+  if (bare) terms.push(bare);
+  return terms;
 }
 
 /** A search document: one docs page or one of its sections (spec §3 search index entry). */
