@@ -182,6 +182,34 @@ describe('BlogPostView', () => {
   });
 });
 
+describe("BlogPostView's neighbours in another locale", () => {
+  it('carry the language the posts are written in, in either direction', () => {
+    for (const locale of ['he', 'ja']) {
+      renderView(
+        <BlogPostView
+          data={{
+            post: announcingV3,
+            surround: [null, { title: 'Querying collections with the builder', path: '/blog/query-builder', stem: 'blog/query-builder' }],
+          }}
+        />,
+        locale,
+      );
+      expect(screen.getByText('Querying collections with the builder').getAttribute('lang'), locale).toBe('en');
+      cleanup();
+    }
+    renderView(
+      <BlogPostView
+        data={{
+          post: announcingV3,
+          surround: [null, { title: 'Querying collections with the builder', path: '/blog/query-builder', stem: 'blog/query-builder' }],
+        }}
+      />,
+    );
+    // In the default locale nothing is marked: it is the page's own language.
+    expect(screen.getByText('Querying collections with the builder').closest('nav')?.querySelector('[lang]')).toBeNull();
+  });
+});
+
 describe('ChangelogListView', () => {
   const renderChangelog = () =>
     renderView(<ChangelogListView data={{ intro: { title: 'Changelog', description: 'Every release.' }, entries: [v300, v341, v340] }} />);

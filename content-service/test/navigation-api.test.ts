@@ -78,10 +78,13 @@ describe('prev and next under a translated locale', () => {
     expect(res.statusCode).toBe(200);
     const [prev, next] = res.json() as Array<Surround | null>;
     expect(prev).toMatchObject({ title: 'Introduction (fr)', path: '/docs/getting-started', description: 'Ce que fait le module.' });
-    expect(next).toMatchObject({ title: 'Configuration', path: '/docs/getting-started/configuration' });
+    expect(prev?.lang).toBeUndefined();
+    // Untranslated: the original's, saying in which language (a screen reader voices it so).
+    expect(next).toMatchObject({ title: 'Configuration', path: '/docs/getting-started/configuration', lang: 'en' });
     // The default locale's own order is unchanged by the flag.
     const english = await get(contentApi.surround('docs_en', '/docs/getting-started/installation', 1, 1, { fallbacks: true }));
     expect((english.json() as Array<Surround | null>)[0]).toMatchObject({ title: 'Introduction' });
+    expect((english.json() as Array<Surround | null>)[0]?.lang).toBeUndefined();
   });
 });
 

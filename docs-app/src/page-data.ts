@@ -14,7 +14,7 @@ export interface DocsPageData extends DocsLayoutData {
   translations: string[];
   /** Title of the top-level section the page sits in (shown above the h1). */
   section: { title: string; icon?: string } | null;
-  surround: Array<Pick<Surround, 'title' | 'path' | 'description'> | null>;
+  surround: Array<Pick<Surround, 'title' | 'path' | 'description' | 'lang'> | null>;
   /** Edit link on the repository. */
   editUrl: string;
   /**

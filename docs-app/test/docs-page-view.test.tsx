@@ -187,6 +187,21 @@ describe('DocsPageView', () => {
     expect(new URL(report.getAttribute('href')!).searchParams.get('title')).toMatch(/^Docs: Installation/);
   });
 
+  it("marks an untranslated neighbour's title and description with their language", () => {
+    view(
+      data({
+        surround: [
+          { title: 'Introduction (fr)', path: '/docs/getting-started', description: 'Bienvenue.' },
+          { title: 'Configuration', path: '/docs/getting-started/configuration', description: 'Options.', lang: 'en' },
+        ],
+      }),
+      'fr',
+    );
+    expect(screen.getByText('Configuration').closest('[lang]')?.getAttribute('lang')).toBe('en');
+    expect(screen.getByText('Options.').getAttribute('lang')).toBe('en');
+    expect(screen.getByText('Introduction (fr)').closest('[lang]')?.getAttribute('lang')).not.toBe('en');
+  });
+
   it('shows the fallback notice only when the English page stands in for a translation', () => {
     view(data());
     expect(screen.queryByRole('note')).toBeNull();

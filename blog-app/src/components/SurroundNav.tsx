@@ -1,4 +1,4 @@
-import { localeDir, type Surround } from '@site/contracts';
+import { localeDir, localeTag, type Surround } from '@site/contracts';
 import { Icon, SiteLink, useSite } from '@site/kit';
 import type { ReactNode } from 'react';
 import { useBlogText } from '../i18n/index.ts';
@@ -12,7 +12,7 @@ import { useBlogText } from '../i18n/index.ts';
  * titles and descriptions are content: where it may be in the other direction than the page's
  * (English posts standing in for Arabic ones), each runs in its own direction, isolated
  * (`dir="auto"`), so an English sentence keeps its full stop at its end while the card keeps the
- * page's alignment. Elsewhere nothing is marked.
+ * page's alignment; in any other locale than the default they carry its `lang`.
  */
 export function SurroundNav({ surround, label }: { surround: Array<Surround | null>; label: string }) {
   const [previous, next] = surround;
@@ -29,9 +29,20 @@ function SurroundCard({ item, direction }: { item: Surround; direction: 'previou
   const text = useBlogText();
   const { config, locale } = useSite();
   const isNext = direction === 'next';
-  // Content missing in the reader's locale is shown in the default one.
-  const otherDirection = config.i18n.enabled && localeDir(locale) !== localeDir(config.i18n.defaultLocale);
-  const own = (content: string): ReactNode => (otherDirection ? <span dir="auto">{content}</span> : content);
+  // Posts are written in the default locale (their page marks them so, ContentRegion): in
+  // another locale their titles and descriptions say which language they are in, so a screen
+  // reader voices them in it, and run in their own direction where the page's is the other.
+  const defaultLocale = config.i18n.defaultLocale;
+  const foreign = config.i18n.enabled && locale !== defaultLocale;
+  const otherDirection = foreign && localeDir(locale) !== localeDir(defaultLocale);
+  const own = (content: string): ReactNode =>
+    foreign ? (
+      <span lang={localeTag(defaultLocale)} dir={otherDirection ? 'auto' : undefined}>
+        {content}
+      </span>
+    ) : (
+      content
+    );
   return (
     <div className={`card card-link post-surround__card${isNext ? ' post-surround__card--next' : ''}`}>
       <Icon name={isNext ? 'i-lucide-arrow-right' : 'i-lucide-arrow-left'} className="card-icon flip-rtl" />

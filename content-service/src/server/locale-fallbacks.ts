@@ -145,9 +145,14 @@ export function readerOrder(store: ContentStore, collection: string, fallbacks: 
   return store.memo(`order\0${collection}`, () => {
     const own = new Map(store.order(collection).map((s) => [s.path, s]));
     const source = new Map(store.order(original).map((s) => [s.path, s]));
-    const order = pagesInOrder(readerTree(store, collection, true, false) ?? []).map(
-      (node): Surround => own.get(node.path) ?? source.get(node.path) ?? { title: node.title, path: node.path, stem: node.stem },
-    );
+    const lang = store.site!.i18n.defaultLocale;
+    // An untranslated page is the default locale's, and says so (its title and description are in that language).
+    const order = pagesInOrder(readerTree(store, collection, true, false) ?? []).map((node): Surround => {
+      const translated = own.get(node.path);
+      if (translated) return translated;
+      const original = source.get(node.path);
+      return original ? { ...original, lang } : { title: node.title, path: node.path, stem: node.stem, lang };
+    });
     return { value: order, bytes: order.length * 400 };
   });
 }

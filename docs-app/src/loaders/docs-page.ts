@@ -72,8 +72,8 @@ function leadOf(page: DocsRow): string | null {
 /** What the prev/next cards show of a neighbour (its stem stays out of the page state). */
 function neighbour(found: Surround | null): DocsPageData['surround'][number] {
   if (!found) return null;
-  const { title, path, description } = found;
-  return description ? { title, path, description } : { title, path };
+  const { title, path, description, lang } = found;
+  return { title, path, ...(description ? { description } : {}), ...(lang ? { lang } : {}) };
 }
 
 /** "Add a translation" link: a new file at the translated location of the English page's source. */

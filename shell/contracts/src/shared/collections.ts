@@ -380,6 +380,8 @@ export interface Surround {
   path: string;
   stem: string;
   description?: string;
+  /** The language of its title and description, when not the collection's (an untranslated page shown in a locale). */
+  lang?: string;
 }
 
 export interface ContentInfo {
