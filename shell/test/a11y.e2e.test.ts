@@ -391,6 +391,29 @@ describe('keyboard journeys', () => {
 
 /** The language popover is mounted only when first opened: it must open, pass axe and work. */
 describe('the language popover', () => {
+  it("picked by keyboard, leaves focus on the new page's h1, into the default locale and out of it", async () => {
+    await withPage({ viewport: DESKTOP }, async (page) => {
+      for (const [from, to, h1] of [
+        ['/ar/blog', 'en', 'Blog'],
+        ['/en/blog', 'ja', null],
+      ] as const) {
+        await openHydrated(page, `${site.url}${from}`);
+        await page.locator('.language-selector').first().focus();
+        await page.keyboard.press('Enter');
+        const link = page.locator(`.popover-item[hreflang="${to}"]`);
+        await link.waitFor({ state: 'visible' });
+        await link.focus();
+        await page.keyboard.press('Enter');
+        await page.waitForURL(`**/${to}/blog`);
+        await expect.poll(async () => (await focused(page)).tag, { message: `${from} to ${to}` }).toBe('h1');
+        // Still there a moment later: nothing takes it back.
+        await page.waitForTimeout(300);
+        expect((await focused(page)).tag).toBe('h1');
+        if (h1) expect((await focused(page)).text).toBe(h1);
+      }
+    });
+  });
+
   it('opens on hover, passes axe, and a pick stores i18n_redirected', async () => {
     await withPage({ viewport: DESKTOP }, async (page) => {
       await openHydrated(page, `${site.url}${routes.docs}`);
