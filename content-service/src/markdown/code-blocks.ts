@@ -8,6 +8,7 @@ import type { MinimarkNode } from '@site/contracts';
 import { parseCodeMeta } from './code-meta.ts';
 import type { WarningList } from './errors.ts';
 import { highlightCode } from './highlight.ts';
+import { extractNotation } from './code-notation.ts';
 
 type CodeNode = Code | InlineCode;
 
@@ -51,11 +52,15 @@ export async function highlightCodeBlocks(tree: Root, warnings: WarningList): Pr
         return;
       }
       const meta = parseCodeMeta(block.lang, block.meta);
-      const highlighted = await highlightCode(block.value, meta.language);
+      const { code, marks } = extractNotation(block.value);
+      const highlighted = await highlightCode(code, meta.language);
       if (!highlighted.known) warnUnknown(warnings, block, meta.language, 'block');
-      const props: Record<string, unknown> = { language: meta.language, code: block.value, style: highlighted.preStyle };
+      const props: Record<string, unknown> = { language: meta.language, code, style: highlighted.preStyle };
       if (meta.filename !== null) props.filename = meta.filename;
-      if (meta.highlights.length > 0) props.highlights = meta.highlights;
+      const { highlight = [], ...lineMarks } = marks;
+      const highlights = [...new Set([...meta.highlights, ...highlight])].sort((a, b) => a - b);
+      if (highlights.length > 0) props.highlights = highlights;
+      if (Object.keys(lineMarks).length > 0) props.marks = lineMarks;
       if (meta.meta !== '') props.meta = meta.meta;
       result.set(block, ['pre', props, ['code', {}, ...highlighted.children]]);
     }),

@@ -26,18 +26,48 @@ function hasClass(node: ElementNode, cls: string): boolean {
   return list.includes(cls);
 }
 
-/** Adds `highlight` to the 1-based lines listed in `highlights`. */
-function markHighlights(nodes: MinimarkNode[], highlights: Set<number>): MinimarkNode[] {
-  if (!highlights.size) return nodes;
+/**
+ * The classes a line takes for what marks it: `{1,3}` and `[!code highlight]` highlight it;
+ * shiki's other notations (code-notation.ts in content-service) mark it added, removed,
+ * focused, an error or a warning.
+ */
+const MARK_CLASSES: Record<string, string> = {
+  highlights: 'highlight',
+  add: 'diff add',
+  remove: 'diff remove',
+  focus: 'focused',
+  error: 'highlight error',
+  warning: 'highlight warning',
+};
+
+/** Line number (1-based) → the classes it takes, from `highlights` and `marks`. */
+function lineClasses(props: Record<string, unknown>): Map<number, string[]> {
+  const byLine = new Map<number, string[]>();
+  const lists: Record<string, unknown> = {
+    highlights: props.highlights,
+    ...(props.marks && typeof props.marks === 'object' ? props.marks : {}),
+  };
+  for (const [key, lines] of Object.entries(lists)) {
+    const cls = MARK_CLASSES[key];
+    if (!cls || !Array.isArray(lines)) continue;
+    for (const line of lines) if (typeof line === 'number') byLine.set(line, [...(byLine.get(line) ?? []), cls]);
+  }
+  return byLine;
+}
+
+/** Adds each line's classes (lineClasses) to its `span.line`. */
+function markLines(nodes: MinimarkNode[], classes: Map<number, string[]>): MinimarkNode[] {
+  if (!classes.size) return nodes;
   let line = 0;
   const mark = (node: MinimarkNode): MinimarkNode => {
     if (!isElement(node)) return node;
     if (node[0] === 'span' && hasClass(node, 'line')) {
       line++;
-      if (!highlights.has(line)) return node;
+      const extra = classes.get(line);
+      if (!extra) return node;
       const props = propsOf(node);
       const cls = Array.isArray(props.class) ? props.class.join(' ') : String(props.class ?? '');
-      return ['span', { ...props, class: `${cls} highlight` }, ...childrenOf(node)];
+      return ['span', { ...props, class: [cls, ...new Set(extra.join(' ').split(' '))].join(' ') }, ...childrenOf(node)];
     }
     if (node[0] === 'code') return ['code', propsOf(node), ...childrenOf(node).map(mark)];
     return node;
@@ -51,7 +81,15 @@ export function ProsePre({ props, nodes, render, hideHeader }: ProsePreProps) {
   const filename = str(props.filename);
   const shown = textContent(nodes);
   const code = typeof props.code === 'string' ? props.code : shown;
-  const highlights = new Set(Array.isArray(props.highlights) ? props.highlights.filter((n): n is number => typeof n === 'number') : []);
+  const classes = lineClasses(props);
+  const marked = [...classes.values()].flat();
+  const preClass = [
+    language ? `language-${language}` : '',
+    marked.some((c) => c.startsWith('diff')) ? 'has-diff' : '',
+    marked.includes('focused') ? 'has-focused' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className="code-block" data-language={language}>
       {filename && !hideHeader ? (
@@ -65,13 +103,13 @@ export function ProsePre({ props, nodes, render, hideHeader }: ProsePreProps) {
           region: a page of code blocks would flood the landmarks, with repeated names. */}
       {/* biome-ignore lint/a11y/useSemanticElements: the <pre> itself is the scroll area; a <fieldset> is for form controls */}
       <pre
-        className={language ? `language-${language}` : undefined}
+        className={preClass || undefined}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: see above
         tabIndex={0}
         role="group"
         aria-label={filename || language ? t('code.named', { name: (filename ?? language)! }) : t('code.code')}
       >
-        {render(markHighlights(nodes, highlights))}
+        {render(markLines(nodes, classes))}
       </pre>
       <CopyButton code={code} shown={shown} />
     </div>

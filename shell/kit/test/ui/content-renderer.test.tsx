@@ -255,6 +255,20 @@ describe('ContentRenderer: code', () => {
     expect(screen.getByRole('button', { name: 'Copy code to clipboard' })).toBeTruthy();
   });
 
+  it("marks the lines shiki's notations name: added, removed, focused (the others blurred), errors, warnings", () => {
+    const line = (text: string): MinimarkNode => ['span', { class: 'line' }, text];
+    show([
+      'pre',
+      { language: 'ts', code: 'a\nb\nc\nd', highlights: [1], marks: { add: [2], remove: [3], focus: [2], warning: [4] } },
+      ['code', {}, line('a'), '\n', line('b'), '\n', line('c'), '\n', line('d')],
+    ]);
+    expect(screen.getByText('a').className).toBe('line highlight');
+    expect(screen.getByText('b').className).toBe('line diff add focused');
+    expect(screen.getByText('c').className).toBe('line diff remove');
+    expect(screen.getByText('d').className).toBe('line highlight warning');
+    expect(screen.getByRole('group').className.split(' ')).toEqual(['language-ts', 'has-diff', 'has-focused']);
+  });
+
   it('copies the raw code of the block and says so', async () => {
     const copied: string[] = [];
     Object.defineProperty(navigator, 'clipboard', {
