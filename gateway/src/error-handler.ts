@@ -11,8 +11,10 @@ import { isUpstreamFailure, renderErrorPage } from './pages/error-page.ts';
 
 const JSON_PREFIXES = ['/api/', '/__nuxt_content/', '/builds/'];
 
+/** A program's path (read with its slashes collapsed: `//__nuxt_content/…` is still one) gets JSON. */
 function wantsJson(url: string): boolean {
-  return JSON_PREFIXES.some((p) => url.startsWith(p)) || url === '/healthz' || url.startsWith('/healthz?');
+  const path = url.replace(/^\/{2,}/, '/');
+  return JSON_PREFIXES.some((p) => path.startsWith(p)) || path === '/healthz' || path.startsWith('/healthz?');
 }
 
 export function sendGatewayError(config: SiteConfig, request: FastifyRequest, reply: FastifyReply, error: GatewayError): FastifyReply {

@@ -94,6 +94,14 @@ describe('routing', () => {
     // A program's path gets the JSON body, a reader's the branded page naming the method.
     const api = await rawRequest(site.base, '/builds/latest.json', { method: 'PUT' });
     expect(JSON.parse(api.body)).toMatchObject({ statusCode: 405, code: 'METHOD_NOT_ALLOWED' });
+    // Written with a doubled slash, a query is still a program's: JSON, never the HTML page.
+    const doubled = await rawRequest(site.base, '//__nuxt_content/docs_en/query', {
+      method: 'POST',
+      body: '{}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(doubled.status).toBe(400);
+    expect(JSON.parse(doubled.body)).toMatchObject({ statusCode: 400, code: 'METHOD_NOT_ALLOWED_FOR_PATH' });
     const page = await rawRequest(site.base, '/en/docs/x', { method: 'DELETE' });
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('DELETE is not served at this path');
