@@ -45,11 +45,19 @@ export function PopoverPanel({
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   const close = () => setOpen(false);
+  // Closed, focus goes back to the trigger unless something outside the popover has taken it
+  // meanwhile: a pick that navigated focuses the new page's h1, and the trigger took it back a
+  // frame later when that navigation was quick (into English, whose texts need no download).
+  const finalFocus = () => {
+    const active = document.activeElement;
+    return active instanceof HTMLElement && active !== document.body && !active.closest('.popover') ? active : triggerRef.current;
+  };
   return (
     <Popover.Root
       open={mounted && open}
       onOpenChange={(d) => setOpen(d.open)}
       positioning={{ placement, gutter: TIMINGS.floatingOffsetPx }}
+      finalFocusEl={finalFocus}
       lazyMount
       unmountOnExit
     >
