@@ -149,7 +149,7 @@ describe('llms-full.txt as served', () => {
     // Links as a corpus written for a site whose docs are at its root writes them.
     box.write(
       'docs/2.guide/6.relative.md',
-      '---\ntitle: Relative\n---\n\nSee [configuration](/getting-started/configuration#options), [the links page](./5.links.md), [the report](./files/report.pdf) and [elsewhere](https://example.com/x).\n',
+      '---\ntitle: Relative\n---\n\nSee [configuration](/getting-started/configuration#options), [the links page](./5.links.md), [the report](./files/report.pdf), [in French](/fr/docs/guide/links) and [elsewhere](https://example.com/x).\n',
     );
     box.write(
       'fr/docs/2.guide/5.links.md',
@@ -197,6 +197,7 @@ describe('llms-full.txt as served', () => {
         `${ORIGIN}/en/docs/getting-started/configuration#options`,
         `${ORIGIN}/en/docs/guide/links`,
         `${ORIGIN}/_content/docs/2.guide/files/report.pdf`,
+        `${ORIGIN}/fr/docs/guide/links`,
         'https://example.com/x',
       ]),
     );

@@ -204,8 +204,25 @@ export function isOtherLocaleDocs(config: SiteConfig, collection: string, locale
  * remote's view) does not bundle the table, its middleware and the legacy paths.
  */
 export function localePath(config: SiteConfig, locale: string, path: string): string {
-  if (!config.i18n.enabled) return path;
+  if (!config.i18n.enabled || hasLocalePrefix(config, path)) return path;
   return path === '/' ? `/${locale}` : `/${locale}${path}`;
+}
+
+const localeCodes = new WeakMap<SiteConfig, ReadonlySet<string>>();
+
+/**
+ * Whether `path` already names its locale (`/fr/docs/x`, written so in content): site paths
+ * never start with a locale's code otherwise (those segments are the locales' routes), and a
+ * second prefix made `/en/fr/docs/x`, a 404.
+ */
+function hasLocalePrefix(config: SiteConfig, path: string): boolean {
+  let codes = localeCodes.get(config);
+  if (!codes) {
+    codes = new Set(config.i18n.locales.map((l) => l.code));
+    localeCodes.set(config, codes);
+  }
+  const first = /^\/([^/?#]+)/.exec(path)?.[1];
+  return first !== undefined && codes.has(first);
 }
 
 /** Applies the title template `%s - {site name}`; the home page keeps the bare site name. */

@@ -65,6 +65,12 @@ describe('ContentRenderer: HTML tags', () => {
     expect(screen.getByRole('link', { name: 'in' }).getAttribute('href')).toBe('/docs/x');
   });
 
+  it('leaves a link that names its locale as written (it became /fr/ja/docs/x, a 404)', () => {
+    prose([['p', {}, ['a', { href: '/ja/docs/x#y' }, 'ja'], ['a', { href: '/en' }, 'home']]], 'fr');
+    expect(screen.getByRole('link', { name: 'ja' }).getAttribute('href')).toBe('/ja/docs/x#y');
+    expect(screen.getByRole('link', { name: 'home' }).getAttribute('href')).toBe('/en');
+  });
+
   it('never adds a locale prefix to files and API links', () => {
     const links = ['/_content/_images/a.png', '/api/content/llms.txt', '/__nuxt_content/docs/sql_dump.txt?v=1', '/llms.txt'];
     prose([['p', {}, ...links.map((href): MinimarkNode => ['a', { href }, href])]], 'ja');
