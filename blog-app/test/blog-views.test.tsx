@@ -172,6 +172,17 @@ describe('BlogPostView', () => {
     expect(screen.getByText('Body of Announcing Nuxt Content v3.')).toBeTruthy();
   });
 
+  it('marks its neighbours with the language posts are written in, in any other locale, in either direction', () => {
+    for (const locale of ['he', 'ja']) {
+      renderPost(locale);
+      expect(screen.getByText('Querying collections with the builder').getAttribute('lang'), locale).toBe('en');
+      cleanup();
+    }
+    renderPost();
+    // In the default locale nothing is marked: it is the page's own language.
+    expect(screen.getByText('Querying collections with the builder').closest('nav')?.querySelector('[lang]')).toBeNull();
+  });
+
   it('links only the neighbour that exists', () => {
     renderPost();
     const next = screen.getByRole('link', { name: /Querying collections with the builder/ });
@@ -179,34 +190,6 @@ describe('BlogPostView', () => {
     expect(next.getAttribute('rel')).toBe('next');
     expect(next.textContent?.replace(/\s+/g, ' ')).toContain('Next');
     expect(screen.getAllByRole('link').filter((a) => a.getAttribute('rel') === 'prev')).toHaveLength(0);
-  });
-});
-
-describe("BlogPostView's neighbours in another locale", () => {
-  it('carry the language the posts are written in, in either direction', () => {
-    for (const locale of ['he', 'ja']) {
-      renderView(
-        <BlogPostView
-          data={{
-            post: announcingV3,
-            surround: [null, { title: 'Querying collections with the builder', path: '/blog/query-builder', stem: 'blog/query-builder' }],
-          }}
-        />,
-        locale,
-      );
-      expect(screen.getByText('Querying collections with the builder').getAttribute('lang'), locale).toBe('en');
-      cleanup();
-    }
-    renderView(
-      <BlogPostView
-        data={{
-          post: announcingV3,
-          surround: [null, { title: 'Querying collections with the builder', path: '/blog/query-builder', stem: 'blog/query-builder' }],
-        }}
-      />,
-    );
-    // In the default locale nothing is marked: it is the page's own language.
-    expect(screen.getByText('Querying collections with the builder').closest('nav')?.querySelector('[lang]')).toBeNull();
   });
 });
 

@@ -90,6 +90,8 @@ export async function parsePage(source: PageSource, text: string, ctx: ParseCont
   const images: Reference[] = [];
   const warnings: Diagnostic[] = [];
 
+  // Where the body's and the front matter's links and pictures go: one pair for both.
+  const resolvers = { image: imageResolver(source), ...(site ? { link: linkResolver(site, source) } : {}) };
   if (source.kind === 'markdown') {
     let parsed: Awaited<ReturnType<typeof parseMarkdown>>;
     try {
@@ -97,8 +99,8 @@ export async function parsePage(source: PageSource, text: string, ctx: ParseCont
         file,
         ...(ctx.tocDepth ? { tocDepth: ctx.tocDepth } : {}),
         ...(ctx.parseTimeLimitMs ? { parseTimeLimitMs: ctx.parseTimeLimitMs } : {}),
-        ...(site ? { resolveLink: linkResolver(site, source) } : {}),
-        resolveImage: imageResolver(source),
+        ...(resolvers.link ? { resolveLink: resolvers.link } : {}),
+        resolveImage: resolvers.image,
       });
     } catch (err) {
       if (err instanceof ContentSyntaxError) {
@@ -165,7 +167,6 @@ export async function parsePage(source: PageSource, text: string, ctx: ParseCont
     }
   }
 
-  const resolvers = { image: imageResolver(source), ...(site ? { link: linkResolver(site, source) } : {}) };
   // A file named `*.draft.md` is a draft as `draft: true` makes one, unless its front matter sets `draft`.
   const frontMatter = source.draft && data.draft == null ? { ...data, draft: true } : data;
   const validated = validateFrontMatter(source.collection, resolveFrontMatterReferences(frontMatter, resolvers), {

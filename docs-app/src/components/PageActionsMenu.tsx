@@ -4,9 +4,9 @@
  * its plain stand-in had when it replaces it. Its typeahead keeps the spec's 1000 ms buffer
  * (useMenuTypeahead), where Ark's own clears after 350 ms.
  */
-import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import type { KeyboardEvent, RefObject } from 'react';
 import { Menu } from '@ark-ui/react/menu';
-import { adjacentTabStop, Icon, TIMINGS, useMenuTypeahead } from '@site/kit';
+import { adjacentTabStop, Icon, TIMINGS, useLazyOverlay, useMenuTypeahead } from '@site/kit';
 
 export interface PageAction {
   value: string;
@@ -27,17 +27,9 @@ export interface PageActionsMenuProps {
 }
 
 export function PageActionsMenu({ label, items, open, setOpen, focusTrigger }: PageActionsMenuProps) {
-  const triggerRef = useRef<HTMLButtonElement>(null);
+  const overlay = useLazyOverlay(open, focusTrigger);
+  const triggerRef = overlay.triggerRef;
   const typeahead = useMenuTypeahead(items);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when this replaces the plain trigger
-  useEffect(() => {
-    if (focusTrigger.current) triggerRef.current?.focus();
-  }, []);
-  // Mounted closed, then opened: the menu's own opening (focus into it, where the arrows and
-  // Tab work) runs when it opens, not when it mounts open, as it did when the reader's Enter or
-  // click came before its code.
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
   // Tab closes the menu and moves on from its button, Shift+Tab comes back to the button (APG
   // menu button pattern). Zag's menu keeps Tab in: it cancels a Tab at its edges and every Tab
   // when no item is a tab stop, so a keyboard reader was held there until Escape.
@@ -54,7 +46,7 @@ export function PageActionsMenu({ label, items, open, setOpen, focusTrigger }: P
   };
   return (
     <Menu.Root
-      open={mounted && open}
+      open={overlay.open}
       {...typeahead.root}
       onOpenChange={(d) => {
         typeahead.root.onOpenChange();

@@ -2,9 +2,10 @@
  * The Ark half of LazyPopover: the real trigger and the positioned content, downloaded on
  * the reader's first intent. Takes the focus its plain stand-in had when it replaces it.
  */
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { Popover } from '@ark-ui/react/popover';
 import { TIMINGS } from './timings.ts';
+import { useLazyOverlay } from './use-lazy-overlay.ts';
 
 export interface PopoverPanelProps {
   triggerClassName: string;
@@ -35,15 +36,8 @@ export function PopoverPanel({
   focusTrigger,
   children,
 }: PopoverPanelProps) {
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when this replaces the plain trigger
-  useEffect(() => {
-    if (focusTrigger.current) triggerRef.current?.focus();
-  }, []);
-  // Mounted closed, then opened: the popover's own opening (focus into it) runs when it opens,
-  // not when it mounts open, as it did when the reader's Enter or click came before its code.
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  const overlay = useLazyOverlay(open, focusTrigger);
+  const triggerRef = overlay.triggerRef;
   const close = () => setOpen(false);
   // Closed, focus goes back to the trigger unless something outside the popover has taken it
   // meanwhile: a pick that navigated focuses the new page's h1, and the trigger took it back a
@@ -54,7 +48,7 @@ export function PopoverPanel({
   };
   return (
     <Popover.Root
-      open={mounted && open}
+      open={overlay.open}
       onOpenChange={(d) => setOpen(d.open)}
       positioning={{ placement, gutter: TIMINGS.floatingOffsetPx }}
       finalFocusEl={finalFocus}

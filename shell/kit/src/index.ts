@@ -35,6 +35,7 @@ export { localeFlag, localeCountry } from './locale-flag.ts';
 export { MobileMenu } from './MobileMenu.tsx';
 export { revealWithin } from './reveal-within.ts';
 export { adjacentTabStop } from './tab-stops.ts';
+export { useLazyOverlay } from './use-lazy-overlay.ts';
 export { LazyPopover } from './LazyPopover.tsx';
 export { cardCoverWaits, cardImageLoading } from './card-image-loading.ts';
 export { AfterHydration } from './AfterHydration.tsx';
