@@ -338,6 +338,17 @@ describe('SQL validator: hostile statements', () => {
     expect(res.json().message).toMatch(/maxSqlLength/);
   });
 
+  it('takes a statement of non-Latin text up to the character limit, though it is three bytes a character', async () => {
+    const head = `${base} WHERE ("path" = '`;
+    const literal = 'ドキュメント'.repeat((QUERY_LIMITS.maxSqlLength - head.length - 2) / 6);
+    const sql = `${head}${literal}')`;
+    expect(sql.length).toBeLessThanOrEqual(QUERY_LIMITS.maxSqlLength);
+    expect(Buffer.byteLength(JSON.stringify({ sql }))).toBeGreaterThan(QUERY_LIMITS.maxSqlLength * 2 + 1024);
+    const res = await app.inject({ method: 'POST', url: contentApi.query('docs_en'), payload: { sql } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([]);
+  });
+
   it('reads != and == as <> and =, as SQLite does, under one normalised form', () => {
     const ne = validateQuery('docs_en', `${base} WHERE ("title" != 'A') ORDER BY stem ASC`);
     expect(ne).toEqual(validateQuery('docs_en', `${base} WHERE ("title" <> 'A') ORDER BY stem ASC`));

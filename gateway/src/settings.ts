@@ -13,7 +13,7 @@ import {
   type AdmissionLimits,
 } from '@site/contracts/server';
 import { DEFAULT_CACHE_QUERY_PARAMS } from './cache/cache-key.ts';
-import { SERVICE_NAMES, type ServiceName, type SiteConfig } from '@site/contracts';
+import { QUERY_BODY_LIMIT_BYTES, SERVICE_NAMES, type ServiceName, type SiteConfig } from '@site/contracts';
 import type { FastifyServerOptions } from 'fastify';
 
 export type UpstreamName = Exclude<ServiceName, 'gateway'>;
@@ -110,8 +110,9 @@ export function resolveSettings(options: GatewayOptions = {}): GatewaySettings {
     },
     upstreamTimeoutMs: options.upstreamTimeoutMs ?? positiveIntEnv(env, 'GATEWAY_UPSTREAM_TIMEOUT_MS', DEFAULT_UPSTREAM_TIMEOUT_MS),
     upstreamBodyTimeoutMs: options.upstreamBodyTimeoutMs ?? positiveIntEnv(env, 'GATEWAY_UPSTREAM_BODY_TIMEOUT_MS', 15_000),
-    bodyLimit: options.bodyLimit ?? positiveIntEnv(env, 'GATEWAY_BODY_LIMIT', 1024 * 1024),
-    // A 1 MB body at 3G's 50 KB/s takes 20 s; a client sending a byte every few seconds is cut off.
+    // The largest body content-service's query endpoint takes, so no query it accepts is refused here.
+    bodyLimit: options.bodyLimit ?? positiveIntEnv(env, 'GATEWAY_BODY_LIMIT', QUERY_BODY_LIMIT_BYTES),
+    // A body at that limit (1.5 MB) takes 30 s at 3G's 50 KB/s; a client sending a byte every few seconds is cut off.
     requestTimeoutMs: options.requestTimeoutMs ?? positiveIntEnv(env, 'GATEWAY_REQUEST_TIMEOUT_MS', 30_000),
     healthTimeoutMs: options.healthTimeoutMs ?? positiveIntEnv(env, 'GATEWAY_HEALTH_TIMEOUT_MS', 1500),
     previewSecret: options.previewSecret ?? previewSecret(env),

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BODY_ROUTE_PATHS } from './support/route-paths.ts';
 import { abandonedUpload, expectContinueRequest } from './support/bodies.ts';
 import { rawRequest } from './support/http.ts';
+import { QUERY_BODY_LIMIT_BYTES } from '@site/contracts';
 import { proxyFailures } from './support/failure-counts.ts';
 import { requestsStarted, startTestSite, type TestSite } from './support/fake-upstreams.ts';
 
@@ -73,6 +74,24 @@ describe('oversize bodies', () => {
       headers: { 'content-type': 'text/plain' },
     });
     expect(res.status).toBe(200);
+  });
+});
+
+describe('the default body limit', () => {
+  it('passes the largest query body content-service takes (a statement at its character limit, three bytes a character)', async () => {
+    const defaults = await startTestSite({ env: {} });
+    try {
+      const body = 'あ'.repeat(QUERY_BODY_LIMIT_BYTES / 3 - 400);
+      const res = await rawRequest(defaults.base, '/__nuxt_content/docs_en/query', {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'text/plain; charset=utf-8' },
+      });
+      expect(res.status).toBe(200);
+      expect(Buffer.byteLength(body)).toBeGreaterThan(1024 * 1024);
+    } finally {
+      await defaults.close();
+    }
   });
 });
 

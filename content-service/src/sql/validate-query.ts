@@ -27,7 +27,7 @@
  * normalised form: whitespace variants of one query have the same one (the answer cache keys
  * on it). Work is bounded by the limits below, each named in its refusal.
  */
-import { collectionColumns, tableName } from '@site/contracts';
+import { collectionColumns, QUERY_MAX_SQL_CHARACTERS, tableName } from '@site/contracts';
 import { sqlRejected } from '../errors.ts';
 import { HASH_COLUMN } from '../shared/schema.ts';
 import { tokenizeSql, type SqlToken } from './tokenize-sql.ts';
@@ -38,7 +38,7 @@ import { tokenizeSql, type SqlToken } from './tokenize-sql.ts';
  */
 export const QUERY_LIMITS = {
   /** Characters in the statement (an IN list of 10,000 page paths is about 300,000). */
-  maxSqlLength: 512 * 1024,
+  maxSqlLength: QUERY_MAX_SQL_CHARACTERS,
   /** Literals in one statement, under SQLite's 32,766 bound parameters. */
   maxValues: 32_000,
   /**

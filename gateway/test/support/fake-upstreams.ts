@@ -85,7 +85,8 @@ function answerPublicFile(request: FastifyRequest, reply: FastifyReply) {
 /** An upstream that answers every path with JSON naming itself. */
 async function startEchoUpstream(name: string): Promise<FakeUpstream> {
   const seen: SeenRequest[] = [];
-  const app = Fastify();
+  // Takes whatever the gateway forwards: the gateway's own limit is what the tests look at.
+  const app = Fastify({ bodyLimit: 16 * 1024 * 1024 });
   recorder(app, seen);
   app.all('/*', async (request, reply) => {
     if (request.url.includes('reset-always')) {

@@ -10,7 +10,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { CONTENT_VERSION_HEADER, decodeRow } from '@site/contracts';
+import { CONTENT_VERSION_HEADER, QUERY_BODY_LIMIT_BYTES, decodeRow } from '@site/contracts';
 import { ContentError } from '../../errors.ts';
 import { QUERY_LIMITS, collectionTable, validateQuery, type ValidatedQuery } from '../../sql/validate-query.ts';
 import type { ContentStore } from '../content-store.ts';
@@ -87,8 +87,7 @@ export function registerQueryRoute(
 ): void {
   app.post<{ Params: { collection: string }; Querystring: { v?: string }; Body: unknown }>(
     QUERY_URL,
-    // JSON escaping can double a statement's length.
-    { bodyLimit: QUERY_LIMITS.maxSqlLength * 2 + 1024 },
+    { bodyLimit: QUERY_BODY_LIMIT_BYTES },
     async (request, reply) => {
       const { collection } = request.params;
       const version = store.version(collection);

@@ -93,6 +93,7 @@ export type { PricingComparison } from './pricing-shapes.ts';
 export { MDC_COMPONENTS, canonicalComponentName, kebabCase, knownComponent } from './mdc-components.ts';
 export type { MdcComponentName } from './mdc-components.ts';
 export { contentApi, ContentRequestError, CONTENT_VERSION_HEADER } from './content-client.ts';
+export { QUERY_MAX_SQL_CHARACTERS, QUERY_BODY_LIMIT_BYTES } from './query-limits.ts';
 export { createContentClient } from './create-content-client.ts';
 export type { ContentClient, ContentTransport, NavigationView, ReaderOptions } from './content-client.ts';
 export {
