@@ -323,6 +323,10 @@ describe('JSON and text endpoints', () => {
       '/docs/getting-started/configuration',
     ]);
     expect((await app.inject({ url: contentApi.surround('docs_en', '/docs/nope') })).statusCode).toBe(404);
+    // A page left out of the navigation exists but has no neighbours, as the reference module answers.
+    const hidden = await app.inject({ url: contentApi.surround('docs_en', '/docs/guide/hidden', 1, 2) });
+    expect(hidden.statusCode).toBe(200);
+    expect(hidden.json()).toEqual([null, null, null]);
     expect((await app.inject({ url: '/api/content/surround/docs_en?path=/docs/getting-started&before=abc' })).statusCode).toBe(400);
   });
 

@@ -116,10 +116,12 @@ export function registerOutputRoutes(app: FastifyInstance, store: ContentStore, 
       const preview = inPreview(request);
       const order = readerOrder(store, collection, fallbacks, preview);
       const at = positionIn(order, path);
-      if (at < 0) throw pageNotFound(collection, path);
+      // A page left out of the navigation (`navigation: false`) has no neighbours: nulls, as the
+      // reference module's queryCollectionItemSurroundings answers; a page that does not exist is a 404.
+      if (at < 0 && store.raw(collection, path, preview) === null) throw pageNotFound(collection, path);
       const out: Array<Surround | null> = [];
-      for (let i = at - before; i < at; i++) out.push(order[i] ?? null);
-      for (let i = at + 1; i <= at + after; i++) out.push(order[i] ?? null);
+      for (let i = at - before; i < at; i++) out.push((at >= 0 && order[i]) || null);
+      for (let i = at + 1; i <= at + after; i++) out.push((at >= 0 && order[i]) || null);
       reply.header('cache-control', preview ? PRIVATE : REVALIDATE);
       return out;
     },
