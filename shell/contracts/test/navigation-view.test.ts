@@ -52,7 +52,7 @@ const json = (value: unknown) => JSON.stringify(value);
 describe('visibleNavigation', () => {
   it("opens the page's branch, closes every other folder with its number of children, drops stems and custom fields", () => {
     const tree = corpus(3, 2, 2);
-    tree[0]!.children![0]!.badge = 'new';
+    tree[0]!.children![0]!.audience = 'admins';
     const view = visibleNavigation(tree, '/docs/s1/g2/p1', 2);
     expect(view).toEqual([
       {
@@ -162,11 +162,27 @@ describe('navigationTrail', () => {
   });
 });
 
+describe('navigation badges', () => {
+  it('shows the label of a badge written as text, a number or an object, and no empty one', () => {
+    const tree = [
+      folder('/docs', [
+        folder('/docs/a', [page('/docs/a/b', { badge: 'New' }), page('/docs/a/c', { badge: 2 }), page('/docs/a/d', { badge: '  ' })], {
+          badge: { label: 'Beta', color: 'warning' },
+        }),
+      ]),
+    ];
+    const [section] = visibleNavigation(tree, '/docs/a/b', 2)[0]!.children!;
+    expect(section!.badge).toBe('Beta');
+    expect(section!.children!.map((n) => n.badge)).toEqual(['New', '2', undefined]);
+  });
+});
+
 describe('packNodes and unpackNodes', () => {
   it('write paths from their folder, and read back exactly what was packed', () => {
     const tree = [folder('/docs', [folder('/docs/a', [page('/docs/a', { lang: 'en' }), page('/docs/a/b'), page('/elsewhere/c')])])];
     const nodes = visibleNavigation(tree, '/docs/a/b', 2);
     nodes[0]!.children![0]!.icon = 'i-lucide-book';
+    nodes[0]!.children![0]!.children![1]!.badge = 'New';
     const packed = packNodes(nodes);
     expect(packed).toEqual([
       [
@@ -178,7 +194,7 @@ describe('packNodes and unpackNodes', () => {
             'a',
             [
               ['a', '', null, 'en'],
-              ['b', 'b'],
+              ['b', 'b', null, null, null, 'New'],
               ['c', '/elsewhere/c'],
             ],
             null,

@@ -59,6 +59,11 @@ function Title({ node }: { node: SidebarNode }) {
   return node.lang ? <span lang={localeTag(node.lang)}>{node.title}</span> : node.title;
 }
 
+/** A node's badge after its title ("New", "Beta"). */
+function NodeBadge({ node }: { node: SidebarNode }) {
+  return node.badge ? <span className="badge docs-nav-badge">{node.badge}</span> : null;
+}
+
 /**
  * A page shown untranslated says so after its title: a short tag of its language, and for a
  * screen reader the language's name in the reader's (the tree read "InstallationEN", one word).
@@ -255,6 +260,7 @@ export function DocsNavigation({ navigation, path, config, locale, className }: 
           ) : (
             <Title node={node} />
           )}
+          <NodeBadge node={node} />
         </span>
         {open ? renderGroup(node, folderIds, level, place) : null}
       </li>
@@ -278,6 +284,7 @@ export function DocsNavigation({ navigation, path, config, locale, className }: 
             {node.icon ? <Icon name={node.icon} /> : null}
             <Title node={node} />
             {node.lang ? <LangTag lang={node.lang} locale={locale} /> : null}
+            <NodeBadge node={node} />
           </AppLink>
         </li>
       );

@@ -13,6 +13,8 @@ export interface SidebarNode {
   path: string;
   /** A folder's or a page's icon (`icon` of `.navigation.yml`, front matter `navigation.icon`), shown beside its title. */
   icon?: string;
+  /** A short label after its title (`navigation.badge` in front matter or `.navigation.yml`: "New", "v2", "Beta"). */
+  badge?: string;
   /** The original's language, on a node shown untranslated under a translated locale. */
   lang?: string;
   /** A folder's children, when the page shows them. */
@@ -23,11 +25,18 @@ export interface SidebarNode {
 
 /**
  * A sidebar node as pages carry it (their inline state and payloads stay small): `[title,
- * path, children or count, lang, icon]`, trailing empties left out. A path inside its
+ * path, children or count, lang, icon, badge]`, trailing empties left out. A path inside its
  * parent folder is written from there (`setup` for `/docs/guide/setup` under `/docs/guide`,
  * `''` for the folder's own index page); any other path in full.
  */
-export type PackedNode = [title: string, path: string, more?: PackedNode[] | number | null, lang?: string | null, icon?: string];
+export type PackedNode = [
+  title: string,
+  path: string,
+  more?: PackedNode[] | number | null,
+  lang?: string | null,
+  icon?: string | null,
+  badge?: string,
+];
 
 /** The sidebar of one page, and where its collapsed folders' children come from. */
 export interface DocsSidebar {
@@ -68,10 +77,22 @@ export function isUnder(path: string, folder: string): boolean {
 /** A folder with nothing to show (every page hidden) is left out of the sidebar. */
 const shown = (node: NavigationNode) => !node.children || node.children.length > 0;
 
+/**
+ * A badge as Docus and Nuxt UI content write it: a label (`badge: New`, `badge: 2`) or an
+ * object holding one (`badge: {label: Beta, color: warning}`); the sidebar shows the label.
+ */
+function badgeLabel(badge: unknown): string | undefined {
+  const label = badge && typeof badge === 'object' ? (badge as { label?: unknown }).label : badge;
+  if (typeof label === 'number') return String(label);
+  return typeof label === 'string' && label.trim() !== '' ? label.trim() : undefined;
+}
+
 function entry(node: NavigationNode): SidebarNode {
   const out: SidebarNode = { title: node.title, path: node.path };
   // Beside its title in the sidebar: a folder's (`.navigation.yml` icon) and a page's (`navigation.icon`).
   if (typeof node.icon === 'string' && node.icon !== '') out.icon = node.icon;
+  const badge = badgeLabel(node.badge);
+  if (badge) out.badge = badge;
   if (typeof node.lang === 'string') out.lang = node.lang;
   return out;
 }
@@ -148,8 +169,9 @@ export function packNodes(nodes: SidebarNode[], parent = ''): PackedNode[] {
       relative(node.path, parent),
       node.children ? packNodes(node.children, node.path) : (node.count ?? null),
       node.lang ?? null,
+      node.icon ?? null,
     ];
-    if (node.icon) packed.push(node.icon);
+    if (node.badge) packed.push(node.badge);
     while (packed.length > 2 && (packed[packed.length - 1] ?? null) === null) packed.pop();
     return packed;
   });
@@ -157,10 +179,11 @@ export function packNodes(nodes: SidebarNode[], parent = ''): PackedNode[] {
 
 /** The nodes back from their packed form (`parent` as given to packNodes). */
 export function unpackNodes(packed: readonly PackedNode[], parent = ''): SidebarNode[] {
-  return packed.map(([title, rel, more, lang, icon]) => {
+  return packed.map(([title, rel, more, lang, icon, badge]) => {
     const path = rel.startsWith('/') ? rel : rel === '' ? parent : `${parent}/${rel}`;
     const node: SidebarNode = { title, path };
     if (icon) node.icon = icon;
+    if (badge) node.badge = badge;
     if (lang) node.lang = lang;
     if (Array.isArray(more)) node.children = unpackNodes(more, path);
     else if (typeof more === 'number') node.count = more;

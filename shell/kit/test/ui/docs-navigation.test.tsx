@@ -188,6 +188,33 @@ describe('docs navigation: icons', () => {
   });
 });
 
+describe('docs navigation: badges', () => {
+  it("shows a page's and a folder's navigation.badge after its title, read with it", () => {
+    serveChildren({});
+    const withBadges: NavigationNode[] = [
+      folder('/docs', 'Docs', [
+        {
+          ...folder('/docs/guide', 'Guide', [
+            { ...page('/docs/guide/start', 'Start'), badge: 'New' },
+            page('/docs/guide/setup', 'Setup'),
+            { ...folder('/docs/guide/deep', 'Deep dive', [page('/docs/guide/deep/one', 'One')]), badge: { label: 'Beta' } },
+          ]),
+        },
+      ]),
+    ];
+    const navigation: DocsSidebar = {
+      nodes: packNodes(visibleNavigation(withBadges, '/docs/guide/setup', 2)),
+      collection: 'docs_en',
+      fallbacks: true,
+      version: 'v',
+    };
+    renderView(<DocsNavigation navigation={navigation} path="/docs/guide/setup" config={siteConfig} locale="en" />);
+    expect(item('Start New')).toBeTruthy();
+    expect(item('Deep dive Beta')).toBeTruthy();
+    expect(item('Setup').textContent).toBe('Setup');
+  });
+});
+
 describe('docs navigation: opening a closed folder', () => {
   it('holds one placeholder row per child while its children load, then shows them (asked for once, by build)', async () => {
     const api = [page('/docs/api/query', 'Query'), page('/docs/api/render', 'Render')].map(({ title, path }) => ({ title, path }));
