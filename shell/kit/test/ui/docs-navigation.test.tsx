@@ -157,6 +157,17 @@ describe("docs navigation: the docs root's own title", () => {
   });
 });
 
+/** The sidebar of `tree` as the page at `path` shows it. */
+function showTree(tree: NavigationNode[], path: string) {
+  const navigation: DocsSidebar = {
+    nodes: packNodes(visibleNavigation(tree, path, 2)),
+    collection: 'docs_en',
+    fallbacks: true,
+    version: 'v',
+  };
+  renderView(<DocsNavigation navigation={navigation} path={path} config={siteConfig} locale="en" />);
+}
+
 describe('docs navigation: icons', () => {
   it("shows a page's navigation.icon and a sub-folder's icon beside its title, leaving its name the title", () => {
     serveChildren({});
@@ -172,13 +183,7 @@ describe('docs navigation: icons', () => {
         },
       ]),
     ];
-    const navigation: DocsSidebar = {
-      nodes: packNodes(visibleNavigation(withIcons, '/docs/guide/setup', 2)),
-      collection: 'docs_en',
-      fallbacks: true,
-      version: 'v',
-    };
-    renderView(<DocsNavigation navigation={navigation} path="/docs/guide/setup" config={siteConfig} locale="en" />);
+    showTree(withIcons, '/docs/guide/setup');
     for (const name of ['Guide', 'Start', 'Deep dive']) {
       const icon = item(name).querySelector('svg');
       expect(icon, name).not.toBeNull();
@@ -202,13 +207,7 @@ describe('docs navigation: badges', () => {
         },
       ]),
     ];
-    const navigation: DocsSidebar = {
-      nodes: packNodes(visibleNavigation(withBadges, '/docs/guide/setup', 2)),
-      collection: 'docs_en',
-      fallbacks: true,
-      version: 'v',
-    };
-    renderView(<DocsNavigation navigation={navigation} path="/docs/guide/setup" config={siteConfig} locale="en" />);
+    showTree(withBadges, '/docs/guide/setup');
     expect(item('Start New')).toBeTruthy();
     expect(item('Deep dive Beta')).toBeTruthy();
     expect(item('Setup').textContent).toBe('Setup');
