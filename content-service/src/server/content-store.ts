@@ -31,6 +31,7 @@ import { derivedDumpOutput, previewDumpOutput } from '../shared/dump-stream.ts';
 import { publishedOnly } from '../shared/drafts.ts';
 import { tableSchema, type SqlValue } from '../shared/schema.ts';
 import { SERVER_INDEX_WORKER_MIN_BYTES, searchIndexOutput } from '../search/index-job.ts';
+import { installBoundedLike } from '../sql/bounded-like.ts';
 import { installRowDeadline } from '../sql/row-deadline.ts';
 
 interface Generation {
@@ -206,6 +207,7 @@ export class ContentStore {
       } else {
         db = new Database(this.dbPath, { readonly: true, fileMustExist: true });
         installRowDeadline(db);
+        installBoundedLike(db);
       }
     } catch {
       return;

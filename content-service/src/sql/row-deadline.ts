@@ -5,8 +5,9 @@
  * bodies ran 32 s with the service's event loop blocked (every other request waited). The
  * rebuilt statement calls `content_row_deadline()` in front of its WHERE (non-deterministic,
  * so SQLite calls it for every row), and the call throws once the query's time is up, which
- * ends the statement. What remains unbounded is a row's own conditions and the final sort;
- * the validator bounds those (conditions, pattern lengths, distinct columns).
+ * ends the statement. A row's LIKE conditions check it too, while they match (bounded-like.ts);
+ * what remains is a row's other conditions (linear in its size) and the final sort, which the
+ * validator bounds (conditions, distinct columns).
  */
 import type Database from 'better-sqlite3';
 import { ContentError } from '../errors.ts';

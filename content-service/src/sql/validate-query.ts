@@ -30,6 +30,7 @@
 import { collectionColumns, QUERY_MAX_SQL_CHARACTERS, tableName } from '@site/contracts';
 import { sqlRejected } from '../errors.ts';
 import { HASH_COLUMN } from '../shared/schema.ts';
+import { LIKE_FUNCTION } from './bounded-like.ts';
 import { tokenizeSql, type SqlToken } from './tokenize-sql.ts';
 
 /**
@@ -408,7 +409,8 @@ class Parser {
       if (typeof bound === 'string' && bound.length > QUERY_LIMITS.maxLikePattern) {
         throw sqlRejected(`a LIKE pattern is longer than ${QUERY_LIMITS.maxLikePattern} characters (limit maxLikePattern)`);
       }
-      return `${col} ${not ? 'NOT LIKE' : 'LIKE'} ${pattern}`;
+      // SQLite's LIKE, with the query's time limit checked while it matches (bounded-like.ts).
+      return `${not ? 'NOT ' : ''}${LIKE_FUNCTION}(CAST(${col} AS TEXT), ${pattern})`;
     }
     this.fail(
       not ? 'IN, BETWEEN or LIKE after NOT' : 'an operator (=, <>, >, >=, <, <=, [NOT] IN, [NOT] BETWEEN, [NOT] LIKE, IS [NOT] NULL)',
