@@ -27,6 +27,12 @@ describe('content ids and names are prefixed', () => {
     expect(parsed.body.toc?.links.map((l) => l.id)).toEqual(['main-1', '__site_state__-1', 'setup', 'app-1']);
   });
 
+  it("never gives a heading an id of the app's own elements, written {#id} or slugged (the live region, section titles)", async () => {
+    const parsed = await parse('## Updates {#site-announcer}\n\n## Site announcer\n\n## Related {#template-related-title}\n\n## Comparison caption\n');
+    const ids = parsed.body.value.map((n) => (n as [string, { id?: string }])[1].id);
+    expect(ids).toEqual(['site-announcer-1', 'site-announcer-2', 'template-related-title-1', 'comparison-caption-1']);
+  });
+
   it('points in-page links at the prefixed id of the content element, and heading links at the heading', async () => {
     const parsed = await parse(
       '## Install\n\n<a name="legacy"></a>Old anchor\n\n[a](#legacy) [b](#install) [c](#missing) [d](/docs/x#legacy)\n',

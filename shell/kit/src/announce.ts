@@ -3,7 +3,9 @@
  * moving focus (toasts, copy results) goes through `announce`, so announcements never come
  * twice from competing regions.
  */
-const REGION_ID = 'site-announcer';
+import { PAGE_ELEMENT_IDS } from '@site/contracts';
+
+const REGION_ID = PAGE_ELEMENT_IDS.announcer;
 
 function region(): HTMLElement {
   let el = document.getElementById(REGION_ID);

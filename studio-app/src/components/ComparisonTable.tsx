@@ -1,4 +1,4 @@
-import type { ComparisonTheme, Plan } from '@site/contracts';
+import { type ComparisonTheme, PAGE_ELEMENT_IDS, type Plan } from '@site/contracts';
 import { Badge, Icon } from '@site/kit';
 import { useStudioText } from '../i18n/index.ts';
 
@@ -12,9 +12,9 @@ export function ComparisonTable({ plans, themes }: { plans: Plan[]; themes: Comp
   return (
     // biome-ignore lint/a11y/useSemanticElements: a scroll container named by the table caption, not a document section
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must be reachable by keyboard to scroll it (WCAG 2.1.1)
-    <div className="pricing-comparison" role="region" aria-labelledby="comparison-caption" tabIndex={0}>
+    <div className="pricing-comparison" role="region" aria-labelledby={PAGE_ELEMENT_IDS.pricingComparison} tabIndex={0}>
       <table className="pricing-table">
-        <caption id="comparison-caption">{text('pricing.caption')}</caption>
+        <caption id={PAGE_ELEMENT_IDS.pricingComparison}>{text('pricing.caption')}</caption>
         <thead>
           <tr>
             <th scope="col">{text('pricing.feature')}</th>

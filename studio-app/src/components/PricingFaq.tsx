@@ -1,3 +1,4 @@
+import { PAGE_ELEMENT_IDS } from '@site/contracts';
 import type { FaqItem } from './pricing-model.ts';
 import { useStudioText } from '../i18n/index.ts';
 
@@ -9,8 +10,8 @@ export function PricingFaq({ items }: { items: FaqItem[] }) {
   const text = useStudioText();
   if (items.length === 0) return null;
   return (
-    <section className="pricing-faq" aria-labelledby="pricing-faq-title">
-      <h2 id="pricing-faq-title" className="pricing-section__title">
+    <section className="pricing-faq" aria-labelledby={PAGE_ELEMENT_IDS.pricingFaq}>
+      <h2 id={PAGE_ELEMENT_IDS.pricingFaq} className="pricing-section__title">
         {text('pricing.faq')}
       </h2>
       <div className="pricing-faq__list">

@@ -1,3 +1,4 @@
+import { PAGE_ELEMENT_IDS } from '@site/contracts';
 import { BackLink, checkUrl, ColorModeImg, ContentRegion, ContentRenderer, formatNumber, Icon, useSite } from '@site/kit';
 import { darkImage, displayName, type TemplateImageField, templateRepositoryUrl } from './template-model.ts';
 import { TemplateBadges } from './TemplateBadges.tsx';
@@ -73,8 +74,8 @@ export function TemplateView({ data }: { data: TemplateData }) {
           ))}
         </ul>
         {related.length > 0 ? (
-          <section className="template-related" aria-labelledby="template-related-title">
-            <h2 id="template-related-title">{text('templates.related')}</h2>
+          <section className="template-related" aria-labelledby={PAGE_ELEMENT_IDS.templateRelated}>
+            <h2 id={PAGE_ELEMENT_IDS.templateRelated}>{text('templates.related')}</h2>
             <ul className="card-grid card-grid-3 templates-grid" role="list">
               {related.map((item) => (
                 <li key={item.id}>
