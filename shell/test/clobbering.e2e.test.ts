@@ -49,6 +49,19 @@ ${'Filler paragraph to make the page long.\n\n'.repeat(80)}
 <div id="far-away">The far-away target.</div>
 `;
 
+/**
+ * Twenty nested 16 px nudges (each one allowed by the style policy): 320 px to the left, a
+ * white box with its own "sign in" link drawn over the docs sidebar.
+ */
+const OVERLAY_PAGE = `---
+title: Overlay
+---
+
+# Overlay
+
+${'<div style="position:relative;left:-16px">'.repeat(20)}<div style="background:#fff;height:600px"><a href="https://evil.example/login">Sign in to keep reading</a></div>${'</div>'.repeat(20)}
+`;
+
 let site: TestSite;
 let browser: Browser;
 
@@ -57,6 +70,7 @@ beforeAll(async () => {
   const contentDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clobber-content-'));
   fs.cpSync(path.join(ROOT, 'content-service', 'test', 'fixtures', 'basic'), contentDir, { recursive: true });
   fs.writeFileSync(path.join(contentDir, 'docs', '1.getting-started', '20.clobber.md'), PAYLOAD_PAGE);
+  fs.writeFileSync(path.join(contentDir, 'docs', '1.getting-started', '21.overlay.md'), OVERLAY_PAGE);
   site = await startTestSite({ CONTENT_DIR: contentDir });
   const stop = site.stop.bind(site);
   site.stop = async () => {
@@ -171,5 +185,23 @@ describe('content that tries to clobber the page', () => {
     expect(problems).toEqual([]);
     expect(deep.problems).toEqual([]);
     await deep.page.close();
+  }, 150_000);
+
+  it('cannot draw over the docs sidebar with nested nudges: every sidebar link is still the one a click reaches', async () => {
+    const { page, problems } = await open(`${site.url}/en/docs/getting-started/overlay`);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const hits = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('.docs-aside-left a[href]')]
+        .map((link) => ({ link, box: link.getBoundingClientRect() }))
+        .filter(({ box }) => box.width > 0 && box.top >= 0 && box.bottom <= window.innerHeight)
+        .map(({ link, box }) => {
+          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return { name: link.textContent ?? '', reached: hit === link || link.contains(hit) };
+        }),
+    );
+    expect(hits.length).toBeGreaterThan(3);
+    expect(hits.filter((h) => !h.reached).map((h) => h.name)).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.close();
   }, 150_000);
 });

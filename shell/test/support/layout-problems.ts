@@ -6,7 +6,8 @@
  *   tab strip: `overflow-x: auto | scroll`) is itself inside the viewport: scrollers are meant
  *   to hold wide content;
  * - `clipped`: text cut off by a box that hides its overflow (`overflow: hidden | clip`), unless
- *   the box shows the cut on purpose (`text-overflow: ellipsis`, `-webkit-line-clamp`).
+ *   the box shows the cut on purpose (`text-overflow: ellipsis`, `-webkit-line-clamp`) or a
+ *   scroller between the two holds the text.
  * Visually hidden text (the `sr-only` pattern: a 1 px box or an empty clip) is neither.
  * Only the outermost offender of a subtree is listed, named by its tag, classes and text.
  */
@@ -90,6 +91,9 @@ export async function layoutProblems(page: Page): Promise<LayoutProblem[]> {
       if (rects.length === 0) continue;
       for (let box: Element | null = parent; box && box !== document.body; box = box.parentElement) {
         const style = styleOf(box);
+        // Text in a scroller (a code block, a wide table) is reached by scrolling it: a box
+        // further out that clips is not what hides it.
+        if (scrolls(style.overflowX) || scrolls(style.overflowY)) break;
         const clipsX = hides(style.overflowX);
         const clipsY = hides(style.overflowY);
         if (!clipsX && !clipsY) continue;
