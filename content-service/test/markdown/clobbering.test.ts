@@ -28,7 +28,9 @@ describe('content ids and names are prefixed', () => {
   });
 
   it("never gives a heading an id of the app's own elements, written {#id} or slugged (the live region, section titles)", async () => {
-    const parsed = await parse('## Updates {#site-announcer}\n\n## Site announcer\n\n## Related {#template-related-title}\n\n## Comparison caption\n');
+    const parsed = await parse(
+      '## Updates {#site-announcer}\n\n## Site announcer\n\n## Related {#template-related-title}\n\n## Comparison caption\n',
+    );
     const ids = parsed.body.value.map((n) => (n as [string, { id?: string }])[1].id);
     expect(ids).toEqual(['site-announcer-1', 'site-announcer-2', 'template-related-title-1', 'comparison-caption-1']);
   });
