@@ -58,16 +58,32 @@ export async function freePort(): Promise<number> {
   throw new Error(`no free port in ${block}-${block + PORT_BLOCK_SIZE - 1} after 100 tries`);
 }
 
-async function waitReady(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
+/**
+ * What a process is doing while it is not ready: not listening yet (content-service builds
+ * before it listens), or listening with nothing to serve (`not-built`: content-service in dev,
+ * whose first build failed, waits for the author's fix).
+ */
+export type WaitingState = 'starting' | 'not-built';
+
+async function waitReady(
+  url: string,
+  child: ChildProcess,
+  timeoutMs: number,
+  onWaiting?: (state: WaitingState, waitedMs: number) => void,
+): Promise<void> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
     if (child.exitCode !== null) throw new Error(`exited with code ${child.exitCode} before it was ready`);
+    let state: WaitingState = 'starting';
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(1000) });
       if (res.status < 500) return;
+      const body = (await res.json().catch(() => null)) as { code?: unknown } | null;
+      if (body?.code === 'CONTENT_NOT_BUILT') state = 'not-built';
     } catch {
       // not listening yet
     }
+    onWaiting?.(state, Date.now() - started);
     await new Promise((r) => setTimeout(r, 150));
   }
   throw new Error(`not ready after ${timeoutMs} ms (${url})`);
@@ -116,6 +132,14 @@ export interface RunOptions {
   /** Every line a process writes to stdout (its JSON log), also when quiet. */
   onLog?: LineSink;
   readyTimeoutMs?: number;
+  /**
+   * How long content-service may take to be ready (default readyTimeoutMs): its first build
+   * runs before it listens, minutes at 100,000 pages, and in dev a first build that failed
+   * waits for the author's fix.
+   */
+  contentReadyTimeoutMs?: number;
+  /** Called on every look while content-service is not ready yet. */
+  onContentWaiting?: (state: WaitingState, waitedMs: number) => void;
   onExit?: (name: string, code: number | null) => void;
   /** The content database is built already (by another build code than the compiled server's): served as is. */
   prebuilt?: boolean;
@@ -154,7 +178,14 @@ export async function runSite(opts: RunOptions = {}): Promise<RunningSite> {
     child.on('exit', (code) => {
       if (!stopping && children.get(spec.name) === child) opts.onExit?.(spec.name, code);
     });
-    await waitReady(`http://127.0.0.1:${portOf(spec)}${spec.ready.path}`, child, opts.readyTimeoutMs ?? 120_000).catch((err: Error) => {
+    const isContent = spec.service === 'content';
+    const timeoutMs = (isContent ? opts.contentReadyTimeoutMs : undefined) ?? opts.readyTimeoutMs ?? 120_000;
+    await waitReady(
+      `http://127.0.0.1:${portOf(spec)}${spec.ready.path}`,
+      child,
+      timeoutMs,
+      isContent ? opts.onContentWaiting : undefined,
+    ).catch((err: Error) => {
       // What the process said before it gave up (a port in use, a missing build) names the cause.
       const said = errorLines.filter((line) => line.startsWith(`[${spec.name}] `)).slice(-10);
       throw new Error(`${spec.name}: ${err.message}${said.length ? `\n${said.join('\n')}` : ''}`);

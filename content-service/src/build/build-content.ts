@@ -171,15 +171,20 @@ function cachedPage(cache: ParseCache, state: ContentState, ctx: Omit<ContentSta
  * `dataDir`: the build's data folder, where the findings the console summarises are listed
  * in full (report-diagnostics.ts); the list of an earlier build is replaced or removed.
  */
-export function failIfErrors(errors: Diagnostic[], reporter: Reporter, dataDir?: string): void {
+export function failIfErrors(errors: Diagnostic[], reporter: Reporter, dataDir?: string, { watching = false } = {}): void {
   if (errors.length === 0) return;
   reporter.done();
   reportDiagnostics('error', errors, reporter, dataDir === undefined ? undefined : findingsFile(dataDir));
-  // A first build that fails has no earlier database to keep serving: said as it is.
+  // A first build that fails has no earlier database to keep serving: said as it is. While
+  // watching, a build is all or nothing: the author's other edits wait for this one's fix.
   const kept =
     dataDir === undefined || fs.existsSync(path.join(dataDir, DB_FILE_NAME))
-      ? 'the previous database keeps serving'
-      : 'no database was written: fix them and build again';
+      ? watching
+        ? 'the previous database keeps serving, and your other changes show once this builds'
+        : 'the previous database keeps serving'
+      : watching
+        ? 'nothing is served yet: fix them and save, and the site builds'
+        : 'no database was written: fix them and build again';
   reporter.line(`build failed with ${errors.length} error${errors.length === 1 ? '' : 's'}; ${kept}`);
   throw new ContentBuildError(errors);
 }

@@ -134,7 +134,7 @@ export async function watchContent(options: WatchOptions = {}): Promise<ContentW
     }
     const { errors, warnings } = diagnose(current, options.strictLinks ?? false);
     try {
-      failIfErrors(errors, reporter, current.paths.dataDir);
+      failIfErrors(errors, reporter, current.paths.dataDir, { watching: true });
     } catch {
       return done(false, errors, warnings, []);
     }
