@@ -139,6 +139,21 @@ describe("a docs page's head", () => {
   });
 });
 
+describe('the section named above a docs page', () => {
+  it("is the page's section, also when the docs root has an index page of its own among the sections", async () => {
+    const rooted: SidebarNode[] = [{ title: 'Docs', path: '/docs', children: [{ title: 'Acme Handbook', path: '/docs' }, ...TREE] }];
+    const withRoot: ContentTransport = {
+      ...transport(),
+      getJson: async <T>(url: string) =>
+        url.includes('/visible') ? ({ version: 'v1', nodes: packNodes(rooted) } as T) : transport().getJson<T>(url),
+    };
+    const loaded = await load('/docs/guide/writing', withRoot);
+    expect('data' in loaded && loaded.data.section).toEqual({ title: 'Guide' });
+    const plain = await load('/docs/guide/writing');
+    expect('data' in plain && plain.data.section).toEqual({ title: 'Guide' });
+  });
+});
+
 describe("a docs page's sidebar", () => {
   it("carries the docs root's own title the navigation view gives, and none when it gives none", async () => {
     const titled: ContentTransport = {

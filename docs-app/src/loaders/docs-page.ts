@@ -18,9 +18,16 @@ import {
 } from '@site/contracts';
 import type { DocsPageData } from '../page-data.ts';
 
-/** The top-level navigation section that contains `path`. */
+/**
+ * The top-level navigation section that contains `path`: a section folder holding it, or the
+ * page itself at the top level. The docs root's own index page (`docs/index.md`, at `/docs`)
+ * sits among the sections and its path is under none but itself: it took every page before.
+ */
 function findSection(navigation: SidebarNode[], path: string): { title: string; icon?: string } | null {
-  const node = docsSections(navigation).find((n) => isUnder(path, n.path));
+  const holds = (n: SidebarNode) => n.path === path || (isUnder(path, n.path) && (n.children !== undefined || n.count !== undefined));
+  const node = docsSections(navigation)
+    .filter(holds)
+    .reduce<SidebarNode | undefined>((best, n) => (!best || n.path.length > best.path.length ? n : best), undefined);
   if (!node) return null;
   return node.icon ? { title: node.title, icon: node.icon } : { title: node.title };
 }
