@@ -14,6 +14,9 @@ let app: Awaited<ReturnType<typeof createContentServer>>;
 beforeAll(async () => {
   box = sandbox('basic');
   box.write('de/docs/1.getting-started/2.installation.md', '---\ntitle: Installation (de)\n---\n\nPaket installieren.\n');
+  // Pages only the translation has: one in a folder both have, and a folder of its own.
+  box.write('de/docs/1.getting-started/4.nur-hier.md', '---\ntitle: Nur hier\n---\n\nNur auf Deutsch.\n');
+  box.write('de/docs/5.nur-deutsch/1.seite.md', '---\ntitle: Seite\n---\n\nEine Seite.\n');
   await buildContent({ contentDir: box.contentDir, dataDir: box.dataDir, site: box.site, quiet: true });
   app = await createContentServer({ contentDir: box.contentDir, dataDir: box.dataDir, site: box.site });
 });
@@ -39,5 +42,25 @@ describe('a translated folder without a title of its own', () => {
     const start = folder(await readerTree('docs_fr'), '/docs/getting-started');
     expect(start).toMatchObject({ title: 'Introduction (fr)' });
     expect(start!.lang).toBeUndefined();
+  });
+});
+
+describe('pages and folders only the translation has', () => {
+  it('keep their place in the reading order, inside the docs root beside the original sections', async () => {
+    const tree = await readerTree('docs_de');
+    // One root: the sidebar still unwraps it into sections.
+    expect(tree.map((n) => n.path)).toEqual(['/docs']);
+    expect(tree[0]!.children!.map((n) => n.path)).toEqual(['/docs/getting-started', '/docs/guide', '/docs/no-index', '/docs/nur-deutsch']);
+    const own = folder(tree, '/docs/nur-deutsch');
+    expect(own!.lang).toBeUndefined();
+    expect(own!.children!.map((n) => n.title)).toEqual(['Seite']);
+    const start = folder(tree, '/docs/getting-started')!;
+    expect(start.children!.map((n) => n.path)).toEqual([
+      '/docs/getting-started',
+      '/docs/getting-started/installation',
+      '/docs/getting-started/configuration',
+      '/docs/getting-started/nur-hier',
+      '/docs/getting-started/advanced',
+    ]);
   });
 });

@@ -19,7 +19,7 @@ import {
 } from '@site/contracts';
 import { SERVER_INDEX_WORKER_MIN_BYTES, searchIndexOutput } from '../search/index-job.ts';
 import { outputBody, type OutputRecord } from '../shared/database.ts';
-import { humanize } from '../shared/natural-order.ts';
+import { compareStems, humanize } from '../shared/natural-order.ts';
 import type { ContentStore } from './content-store.ts';
 
 /** The default locale's docs collection when `collection` is another locale's docs collection; else null. */
@@ -61,7 +61,7 @@ export function readerNavigation(store: ContentStore, collection: string, previe
   return store.derived(collection, 'navigation-merged', () => {
     const own = store.outputJson<NavigationNode[]>(collection, 'navigation');
     const source = store.outputJson<NavigationNode[]>(original, 'navigation');
-    return own && source ? JSON.stringify(mergeNavigation(own, source, defaultLocale, titledByFolderName)) : null;
+    return own && source ? JSON.stringify(mergeNavigation(own, source, defaultLocale, titledByFolderName, compareStems)) : null;
   });
 }
 

@@ -75,6 +75,11 @@ function compareStemKeys(sa: StemKey, sb: StemKey): number {
   return sa.length - sb.length;
 }
 
+/** Two stems (or two sibling file names) compared in reading order. */
+export function compareStems(a: string, b: string): number {
+  return compareStemKeys(stemKey(a), stemKey(b));
+}
+
 /**
  * `items` in the reading order of their stems, each stem split once: a sort compares every
  * item about log2(n) times, and splitting and matching the stem on each comparison took
