@@ -76,10 +76,6 @@ function isPreview(request: FastifyRequest, secret: string | undefined): boolean
   return isPreviewRequest({ url: request.url, cookie: request.headers.cookie, header: request.headers[PREVIEW_HEADER] }, secret);
 }
 
-function wantsOrigin(request: FastifyRequest): boolean {
-  return /\bno-cache\b/i.test(headerString(request.headers['cache-control'])) || /\bno-cache\b/i.test(headerString(request.headers.pragma));
-}
-
 /** Why a shell response may not be stored, or null when it may. */
 function uncacheableReason(statusCode: number, headers: IncomingHttpHeaders): string | null {
   if (statusCode !== 200) return `status ${statusCode}`;
@@ -149,9 +145,11 @@ export class EdgeCache {
       this.decisions.set(request, { status: 'BYPASS' });
       return false;
     }
-    // `Cache-Control: no-cache` (a hard reload, a monitor) asks for the origin's answer: the
-    // request goes through and a good answer replaces the page's own entry, nothing else.
-    const hit = wantsOrigin(request) ? undefined : this.lru.get(withBuild(key.base, buildId));
+    // A request's `Cache-Control: no-cache` (a hard reload) is answered from the entry too, as
+    // shared caches do: the entry is this build's own answer (a new build empties the cache),
+    // so the shell would render the same page, and honouring it let any client turn every
+    // request for one page into a render (10-40 times the cost of a hit).
+    const hit = this.lru.get(withBuild(key.base, buildId));
     if (!hit) {
       this.decisions.set(request, { status: 'MISS', base: key.base, buildId, store: key.canonical });
       return false;
@@ -191,7 +189,7 @@ export class EdgeCache {
   async handleRequestTogether(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     if (this.handleRequest(request, reply)) return true;
     const decision = this.decisions.get(request);
-    if (decision?.status !== 'MISS' || wantsOrigin(request)) return false;
+    if (decision?.status !== 'MISS') return false;
     const key = withBuild(decision.base, decision.buildId);
     const fill = this.filling.get(key);
     if (!fill) {
