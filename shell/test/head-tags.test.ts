@@ -66,6 +66,22 @@ describe('social and structured data head tags', () => {
     ]);
   });
 
+  it("links a page's picture only when it is one: a path or a web address, never another scheme", () => {
+    for (const [image, expected] of [
+      ["javascript:alert('img')", undefined],
+      ['  JaVaScRiPt:alert(1)', undefined],
+      ['data:image/svg+xml;base64,PHN2Zz4=', undefined],
+      ['//cdn.example.org/cover.png', 'https://cdn.example.org/cover.png'],
+      ['https://cdn.example.org/cover.png', 'https://cdn.example.org/cover.png'],
+      ['covers/launch.png', 'https://docs.example.org/covers/launch.png'],
+    ] as const) {
+      const { meta, jsonLd } = read({ title: 'Launch', type: 'article', image });
+      expect(meta.get('og:image'), image).toBe(expected);
+      expect(meta.get('twitter:image'), image).toBe(expected);
+      expect(jsonLd[0]!.image, image).toBe(expected);
+    }
+  });
+
   it('content cannot close the structured-data script', () => {
     const { jsonLd } = read({ title: '</script><script>alert(1)</script>', type: 'article' });
     expect(jsonLd[0]).toMatchObject({ headline: '</script><script>alert(1)</script>' });

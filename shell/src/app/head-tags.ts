@@ -7,7 +7,7 @@
  * the page on screen, not the first one loaded. Every URL is absolute on the configured
  * origin, never from request headers.
  */
-import { HEAD_META_NAMES, languageAlternates, localePath, safeHeadMeta, type PageHead, type SiteConfig } from '@site/contracts';
+import { HEAD_META_NAMES, checkUrl, languageAlternates, localePath, safeHeadMeta, type PageHead, type SiteConfig } from '@site/contracts';
 import type { PageState } from './page-state.ts';
 
 /** One element of the head: its name, attributes in order, and a JSON-LD script's data. */
@@ -40,6 +40,20 @@ function absolute(config: SiteConfig, url: string): string {
   return /^https?:\/\//.test(url) ? url : `${config.origin}${url.startsWith('/') ? '' : '/'}${url}`;
 }
 
+/**
+ * A page's picture as the social cards link it: a web address (`//cdn…` taken as https) or a
+ * path on the site, checked as any picture of the content is; none for anything else. An
+ * unchecked `javascript:` went into og:image as a path on the site.
+ */
+function socialImage(config: SiteConfig, url: string | undefined): string | undefined {
+  const safe = url ? checkUrl(url, 'image') : null;
+  if (!safe) return undefined;
+  if (safe.startsWith('//')) return `https:${safe}`;
+  // Another scheme (data:, blob:) is nothing a card can link to.
+  if (/^[a-z][a-z0-9+.-]*:/i.test(safe) && !/^https?:/i.test(safe)) return undefined;
+  return absolute(config, safe);
+}
+
 const meta = (attr: 'property' | 'name', key: string, content: string): HeadTag => ({
   name: 'meta',
   attrs: [
@@ -53,6 +67,7 @@ const link = (...attrs: Array<readonly [string, string]>): HeadTag => ({ name: '
 function structuredData(config: SiteConfig, locale: string, head: PageHead, canonical: string, title: string): object[] {
   const out: object[] = [];
   if (head.type === 'article') {
+    const image = socialImage(config, head.image);
     out.push({
       '@context': 'https://schema.org',
       '@type': head.article?.published ? 'BlogPosting' : 'TechArticle',
@@ -62,7 +77,7 @@ function structuredData(config: SiteConfig, locale: string, head: PageHead, cano
       inLanguage: locale,
       ...(head.article?.published ? { datePublished: head.article.published } : {}),
       ...(head.article?.authors?.length ? { author: head.article.authors.map((name) => ({ '@type': 'Person', name })) } : {}),
-      ...(head.image ? { image: absolute(config, head.image) } : {}),
+      ...(image ? { image } : {}),
       publisher: { '@type': 'Organization', name: config.name, url: config.origin },
       name: title,
     });
@@ -84,7 +99,7 @@ function structuredData(config: SiteConfig, locale: string, head: PageHead, cano
 
 /** The social and structured-data tags of a page's head (title and canonical are the document's). */
 export function socialHeadTags(config: SiteConfig, locale: string, head: PageHead, canonical: string, title: string): HeadTag[] {
-  const image = head.image ? absolute(config, head.image) : undefined;
+  const image = socialImage(config, head.image);
   const tags = [
     meta('property', 'og:type', head.type ?? 'website'),
     meta('property', 'og:title', title),
