@@ -410,6 +410,20 @@ describe('JSON and text endpoints', () => {
     }
   });
 
+  it('a read-only endpoint answers another method 405 with its Allow, and OPTIONS 204, never a 404', async () => {
+    for (const url of [contentApi.info(), contentApi.navigation('docs_en'), '/_content/_images/does-not-matter.png']) {
+      const post = await app.inject({ method: 'POST', url, payload: {} });
+      expect(post.statusCode, url).toBe(405);
+      expect(post.headers.allow, url).toBe('GET, HEAD');
+      expect(post.json(), url).toMatchObject({ code: 'CONTENT_METHOD_NOT_ALLOWED' });
+      const options = await app.inject({ method: 'OPTIONS', url });
+      expect(options.statusCode, url).toBe(204);
+      expect(options.headers.allow, url).toBe('GET, HEAD');
+    }
+    // The query endpoint keeps its own: POST only.
+    expect((await app.inject({ method: 'OPTIONS', url: contentApi.query('docs_en') })).headers.allow).toBe('POST');
+  });
+
   it('unknown routes answer 404 in the error shape', async () => {
     const res = await app.inject({ url: '/api/content/nothing' });
     expect(res.statusCode).toBe(404);

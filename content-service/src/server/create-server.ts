@@ -16,6 +16,7 @@ import { registerNavigationRoutes } from './routes/navigation.ts';
 import { registerSearchRoutes } from './routes/search.ts';
 import { registerPublicRoute, registerStaticRoute } from './routes/static-files.ts';
 import { registerIconRoute } from './routes/icons.ts';
+import { withReadOnlyMethods } from './routes/methods.ts';
 import { warmReader } from './locale-fallbacks.ts';
 
 export interface ContentServerOptions extends PathOptions {
@@ -98,12 +99,14 @@ export async function createContentServer(options: ContentServerOptions = {}): P
     }),
   );
 
-  registerQueryRoute(app, store, inPreview, options.queryMaxRunMs);
-  registerOutputRoutes(app, store, inPreview);
-  registerNavigationRoutes(app, store, inPreview);
-  registerSearchRoutes(app, store);
-  registerIconRoute(app);
-  registerStaticRoute(app, paths.contentDir, options.dev ?? false);
-  registerPublicRoute(app, store, paths.publicDir, options.dev ?? false);
+  withReadOnlyMethods(app, () => {
+    registerQueryRoute(app, store, inPreview, options.queryMaxRunMs);
+    registerOutputRoutes(app, store, inPreview);
+    registerNavigationRoutes(app, store, inPreview);
+    registerSearchRoutes(app, store);
+    registerIconRoute(app);
+    registerStaticRoute(app, paths.contentDir, options.dev ?? false);
+    registerPublicRoute(app, store, paths.publicDir, options.dev ?? false);
+  });
   return app;
 }

@@ -21,3 +21,21 @@ export function refuseOtherMethods(app: FastifyInstance, url: string, allow: rea
   // The handler never runs: the answer is sent before the body would be parsed.
   app.route({ method: refused, url, onRequest: answer, handler: async () => undefined });
 }
+
+/**
+ * Registers routes with `register`, then answers other methods on every path served with GET
+ * alone as refuseOtherMethods does. A POST or OPTIONS on `/api/content/info` or a file under
+ * `/_content/` was a `404 CONTENT_ROUTE_NOT_FOUND`, as if the path did not exist.
+ */
+export function withReadOnlyMethods(app: FastifyInstance, register: () => void): void {
+  const methodsByUrl = new Map<string, Set<string>>();
+  app.addHook('onRoute', (route) => {
+    const methods = methodsByUrl.get(route.url) ?? new Set<string>();
+    for (const method of [route.method].flat()) methods.add(method);
+    methodsByUrl.set(route.url, methods);
+  });
+  register();
+  for (const [url, methods] of methodsByUrl) {
+    if ([...methods].every((m) => m === 'GET' || m === 'HEAD') && methods.has('GET')) refuseOtherMethods(app, url, ['GET']);
+  }
+}
