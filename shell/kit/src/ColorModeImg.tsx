@@ -11,11 +11,14 @@
  */
 import type { CSSProperties } from 'react';
 import { checkUrl } from '@site/contracts';
+import { useInterfaceLanguage } from './ContentRegion.tsx';
 
 export interface ColorModeImgProps {
   light?: string | null | undefined;
   dark?: string | null | undefined;
   alt: string;
+  /** The alt text is the interface's ("Screenshot 1 of 3"), not the content's: it keeps the reader's language inside content of another. */
+  interfaceAlt?: boolean;
   width?: number | undefined;
   height?: number | undefined;
   className?: string;
@@ -24,7 +27,9 @@ export interface ColorModeImgProps {
   style?: CSSProperties;
 }
 
-export function ColorModeImg({ light, dark, alt, className, loading = 'lazy', fetchPriority, ...size }: ColorModeImgProps) {
+export function ColorModeImg({ light, dark, alt, interfaceAlt, className, loading = 'lazy', fetchPriority, ...size }: ColorModeImgProps) {
+  const interfaceLanguage = useInterfaceLanguage();
+  const language = interfaceAlt ? interfaceLanguage : {};
   const lightSrc = light ? checkUrl(light, 'image') : null;
   const darkSrc = dark ? checkUrl(dark, 'image') : null;
   const img = (src: string, mode: 'light' | 'dark' | 'any') => {
@@ -33,6 +38,7 @@ export function ColorModeImg({ light, dark, alt, className, loading = 'lazy', fe
       <img
         src={src}
         alt={alt}
+        {...language}
         className={`${className ? `${className} ` : ''}color-mode-image color-mode-image--${mode}`}
         loading={eager ? 'eager' : 'lazy'}
         fetchPriority={eager ? fetchPriority : fetchPriority && 'auto'}

@@ -8,10 +8,13 @@
  * styles.css): English paragraphs of an Arabic page run left to right, their full stop at the
  * end. A region that is one article takes the content's direction whole (`article`), so its
  * title, lists, tables and headings start on the side its text starts from. Interface texts
- * inside the region (a date, a back link, buttons) say they are in the visitor's language
- * through `useInterfaceLanguage`.
+ * inside the region (a date, a back link, buttons, counts, filters, the labels of code and
+ * tables) say they are in the visitor's language: the kit's components that write interface
+ * texts do it themselves, through the three helpers below (`useInterfaceLanguage` for an
+ * element whose whole text is the interface's, `InterfaceText` for a text among content,
+ * `useInterfaceLabel` for the name of an element holding content), and so do a remote's.
  */
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useId, type ReactNode } from 'react';
 import { localeDir, localeTag } from '@site/contracts';
 import { AppLink } from './AppLink.tsx';
 import { Icon } from './Icon.tsx';
@@ -42,6 +45,16 @@ export interface ContentRegionProps {
 const ForeignRegion = createContext(false);
 
 /**
+ * Content rendered apart from its page (an island rendered on the server on its own) and
+ * shown inside a region of another language: its interface texts say so as if rendered in it.
+ */
+export function InsideContentRegion({ contentLocale, children }: { contentLocale?: string; children?: ReactNode }) {
+  const { config, locale } = useSite();
+  const foreign = config.i18n.enabled && (contentLocale ?? config.i18n.defaultLocale) !== locale;
+  return <ForeignRegion.Provider value={foreign}>{children}</ForeignRegion.Provider>;
+}
+
+/**
  * `lang` and `dir` for an interface text (in the visitor's language) placed inside content
  * of another language; nothing where the surroundings already are the visitor's.
  */
@@ -49,6 +62,45 @@ export function useInterfaceLanguage(): { lang?: string; dir?: 'ltr' | 'rtl' } {
   const foreign = useContext(ForeignRegion);
   const { locale } = useSite();
   return foreign ? { lang: localeTag(locale), dir: localeDir(locale) } : {};
+}
+
+/**
+ * An interface text placed among content (a visually hidden "Licence:", "opens in a new
+ * tab"): inside content of another language, in a span in the visitor's language; the text
+ * alone (or in a span of `className`) elsewhere.
+ */
+export function InterfaceText({ className, children }: { className?: string; children?: ReactNode }) {
+  const language = useInterfaceLanguage();
+  if (!language.lang && !className) return <>{children}</>;
+  return (
+    <span className={className} {...language}>
+      {children}
+    </span>
+  );
+}
+
+/**
+ * The accessible name, in the visitor's language, of an element whose own text is content
+ * (a table, a code block, a list of a plan's features): `aria-label` where the surroundings
+ * are in the visitor's language; inside content of another language, the element keeps the
+ * content's language and is named by a hidden element in the visitor's (`labelledBy`), which
+ * `node` renders: place it beside the element (before it, or inside it where HTML allows).
+ */
+export function useInterfaceLabel(label: string): {
+  props: { 'aria-label': string } | { 'aria-labelledby': string };
+  node: ReactNode;
+} {
+  const language = useInterfaceLanguage();
+  const id = useId();
+  if (!language.lang) return { props: { 'aria-label': label }, node: null };
+  return {
+    props: { 'aria-labelledby': id },
+    node: (
+      <span id={id} hidden {...language}>
+        {label}
+      </span>
+    ),
+  };
 }
 
 export function ContentRegion(props: ContentRegionProps) {

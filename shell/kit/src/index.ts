@@ -110,7 +110,7 @@ export {
   recordFormats,
 } from './i18n/intl-format.ts';
 export { languageName } from './i18n/language-name.ts';
-export { ContentRegion, useInterfaceLanguage } from './ContentRegion.tsx';
+export { ContentRegion, InsideContentRegion, InterfaceText, useInterfaceLabel, useInterfaceLanguage } from './ContentRegion.tsx';
 export type { ContentRegionProps } from './ContentRegion.tsx';
 export type { Translate } from './i18n/useT.ts';
 export type { Messages, MessagesOf, MessageKey } from './i18n/messages/en.ts';

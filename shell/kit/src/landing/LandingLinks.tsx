@@ -3,6 +3,7 @@ import type { LandingLink } from '@site/contracts';
 import { Icon } from '../Icon.tsx';
 import { SiteLink } from '../SiteLink.tsx';
 import { useT } from '../i18n/useT.ts';
+import { InterfaceText } from '../ContentRegion.tsx';
 
 export interface LandingLinksProps {
   links: LandingLink[];
@@ -26,7 +27,7 @@ export function LandingLinks({ links, className = 'landing-links' }: LandingLink
             target={newTab ? '_blank' : undefined}
           >
             {link.label}
-            {newTab ? <span className="sr-only">{` ${t('common.opensInNewTab')}`}</span> : null}
+            {newTab ? <InterfaceText className="sr-only">{` ${t('common.opensInNewTab')}`}</InterfaceText> : null}
             {link.icon ? <Icon name={link.icon} /> : null}
           </SiteLink>
         );

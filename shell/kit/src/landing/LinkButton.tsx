@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Icon } from '../Icon.tsx';
 import { SiteLink } from '../SiteLink.tsx';
 import { useT } from '../i18n/useT.ts';
+import { InterfaceText } from '../ContentRegion.tsx';
 import { buttonClass, type ButtonLink } from './landing-props.ts';
 
 export function LinkButton({
@@ -28,7 +29,7 @@ export function LinkButton({
   return (
     <SiteLink to={link.to} className={className} target={newTab ? '_blank' : undefined}>
       {content}
-      {newTab ? <span className="sr-only">{` ${t('common.opensInNewTab')}`}</span> : null}
+      {newTab ? <InterfaceText className="sr-only">{` ${t('common.opensInNewTab')}`}</InterfaceText> : null}
     </SiteLink>
   );
 }

@@ -13,6 +13,7 @@ import { isExternalHref } from '../AppLink.tsx';
 import { Icon } from '../Icon.tsx';
 import { SiteLink } from '../SiteLink.tsx';
 import { useT } from '../i18n/useT.ts';
+import { InterfaceText } from '../ContentRegion.tsx';
 import { isElement, str, textContent } from './nodes.ts';
 import type { ProseComponentProps } from './types.ts';
 import { uiColor } from '../ui-colors.ts';
@@ -72,7 +73,7 @@ export function Callout({ tag, props, nodes, render }: ProseComponentProps) {
       </div>
     );
   }
-  const newTab = target === '_blank' ? <span className="sr-only">{` ${t('common.opensInNewTab')}`}</span> : null;
+  const newTab = target === '_blank' ? <InterfaceText className="sr-only">{` ${t('common.opensInNewTab')}`}</InterfaceText> : null;
   const external = target === '_blank' || isExternalHref(to) ? <Icon name={EXTERNAL_ICON} className="callout-external" /> : null;
   // A callout without text (an empty one, pictures only) would be a link without a name.
   if (textContent(nodes).trim() !== '' && fitsInLink(nodes)) {

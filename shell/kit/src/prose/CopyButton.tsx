@@ -7,10 +7,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from '../Icon.tsx';
 import { useT } from '../i18n/useT.ts';
+import { useInterfaceLanguage } from '../ContentRegion.tsx';
 import { COPIED_MS, copyCode } from './copy-code.ts';
 
 export function CopyButton({ code, shown }: { code: string; shown: string }) {
   const t = useT();
+  // Its name and tooltip are the interface's, also beside English code on a Russian page.
+  const language = useInterfaceLanguage();
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
@@ -33,6 +36,7 @@ export function CopyButton({ code, shown }: { code: string; shown: string }) {
       className="copy-button"
       aria-label={t('code.copy')}
       title={t('code.copy')}
+      {...language}
       data-copied={copied || undefined}
       data-copy={code === shown ? undefined : code}
       onClick={copy}

@@ -6,6 +6,7 @@
 import type { MinimarkNode } from '@site/contracts';
 import { Icon } from '../Icon.tsx';
 import { useT } from '../i18n/useT.ts';
+import { useInterfaceLabel } from '../ContentRegion.tsx';
 import { CopyButton } from './CopyButton.tsx';
 import { fileIcon } from './file-icon.ts';
 import { childrenOf, isElement, propsOf, str, textContent, type ElementNode } from './nodes.ts';
@@ -79,6 +80,7 @@ export function ProsePre({ props, nodes, render, hideHeader }: ProsePreProps) {
   const t = useT();
   const language = str(props.language);
   const filename = str(props.filename);
+  const label = useInterfaceLabel(filename || language ? t('code.named', { name: (filename ?? language)! }) : t('code.code'));
   const shown = textContent(nodes);
   const code = typeof props.code === 'string' ? props.code : shown;
   const classes = lineClasses(props);
@@ -107,10 +109,11 @@ export function ProsePre({ props, nodes, render, hideHeader }: ProsePreProps) {
         // biome-ignore lint/a11y/noNoninteractiveTabindex: see above
         tabIndex={0}
         role="group"
-        aria-label={filename || language ? t('code.named', { name: (filename ?? language)! }) : t('code.code')}
+        {...label.props}
       >
         {render(markLines(nodes, classes))}
       </pre>
+      {label.node}
       <CopyButton code={code} shown={shown} />
     </div>
   );

@@ -7,6 +7,7 @@
  */
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { tabForKey } from './tab-keys.ts';
+import { useInterfaceLabel } from '../ContentRegion.tsx';
 
 interface SimpleTab {
   label: ReactNode;
@@ -26,6 +27,8 @@ export interface SimpleTabsProps {
 export function SimpleTabs({ tabs, label, className, listClassName, tabClassName, panelClassName }: SimpleTabsProps) {
   const [selected, setSelected] = useState(0);
   const base = useId();
+  // The tabs are named by their content (file names), the list by the interface.
+  const name = useInterfaceLabel(label);
   const listRef = useRef<HTMLDivElement>(null);
   const tabId = (i: number) => `${base}-tab-${i}`;
   const panelId = (i: number) => `${base}-panel-${i}`;
@@ -44,7 +47,8 @@ export function SimpleTabs({ tabs, label, className, listClassName, tabClassName
 
   return (
     <div className={className}>
-      <div className={listClassName} role="tablist" aria-label={label} aria-orientation="horizontal" ref={listRef} onKeyDown={onKeyDown}>
+      {name.node}
+      <div className={listClassName} role="tablist" {...name.props} aria-orientation="horizontal" ref={listRef} onKeyDown={onKeyDown}>
         {tabs.map((tab, i) => (
           <button
             // biome-ignore lint/suspicious/noArrayIndexKey: tabs are positional (labels may repeat) and never reorder

@@ -5,6 +5,7 @@ import { Icon } from '../Icon.tsx';
 import { Kbd } from '../Kbd.tsx';
 import { useLocaleHref } from '../site-context.tsx';
 import { useT } from '../i18n/useT.ts';
+import { useInterfaceLanguage } from '../ContentRegion.tsx';
 import { checkUrl, componentText, type MinimarkNode } from '@site/contracts';
 import { childrenOf, isElement, propsOf, splitSlots, str, textContent } from './nodes.ts';
 import type { ProseComponentProps } from './types.ts';
@@ -48,13 +49,18 @@ export function FieldGroup({ nodes, render }: ProseComponentProps) {
 
 export function Field({ props, nodes, render }: ProseComponentProps) {
   const t = useT();
+  const language = useInterfaceLanguage();
   const required = props.required === true || props.required === 'true' || props.required === '';
   return (
     <div className="field">
       <div className="field-head">
         {str(props.name) ? <code className="field-name">{str(props.name)}</code> : null}
         {str(props.type) ? <code className="field-type">{str(props.type)}</code> : null}
-        {required ? <span className="field-required">{t('prose.required')}</span> : null}
+        {required ? (
+          <span className="field-required" {...language}>
+            {t('prose.required')}
+          </span>
+        ) : null}
       </div>
       {nodes.length ? <div className="field-body">{render(nodes)}</div> : null}
     </div>
@@ -95,6 +101,7 @@ export function CodePreview({ nodes, render }: ProseComponentProps) {
  */
 export function ProseCollapsible({ props, nodes, render }: ProseComponentProps) {
   const t = useT();
+  const language = useInterfaceLanguage();
   const name = str(props.name);
   return (
     <details className="collapsible">
@@ -102,8 +109,12 @@ export function ProseCollapsible({ props, nodes, render }: ProseComponentProps) 
         <Icon name="i-lucide-chevron-down" className="nav-chevron" />
         {name ?? (
           <>
-            <span className="collapsible-show">{t('collapsible.open')}</span>
-            <span className="collapsible-hide">{t('collapsible.close')}</span>
+            <span className="collapsible-show" {...language}>
+              {t('collapsible.open')}
+            </span>
+            <span className="collapsible-hide" {...language}>
+              {t('collapsible.close')}
+            </span>
           </>
         )}
       </summary>

@@ -14,6 +14,7 @@ import { AppLink } from '../AppLink.tsx';
 import { Icon } from '../Icon.tsx';
 import { useLocalePath } from '../SiteLink.tsx';
 import { useT } from '../i18n/useT.ts';
+import { useInterfaceLabel, useInterfaceLanguage } from '../ContentRegion.tsx';
 import { CardGroup, CodePreview, Field, FieldGroup, ProseBadge, ProseCard, ProseCollapsible, ProseKbd, Steps } from './blocks.tsx';
 import { Callout } from './Callout.tsx';
 import { CodeGroup } from './CodeGroup.tsx';
@@ -45,6 +46,7 @@ import type { ProseComponent, ProseComponentProps, RenderNodes } from './types.t
 
 function ProseHeading({ tag, props, nodes, render }: ProseComponentProps) {
   const t = useT();
+  const language = useInterfaceLanguage();
   const safe = safeProps(tag, props) ?? {};
   const id = typeof safe.id === 'string' ? safe.id : undefined;
   const hasLink = nodes.some((n) => tagOf(n) === 'a');
@@ -54,7 +56,7 @@ function ProseHeading({ tag, props, nodes, render }: ProseComponentProps) {
     safe,
     <a href={`#${id}`} className="heading-anchor">
       {render(nodes)}
-      <span className="heading-anchor-icon" title={t('prose.anchor')}>
+      <span className="heading-anchor-icon" title={t('prose.anchor')} {...language}>
         <Icon name="i-lucide-hash" />
       </span>
     </a>,
@@ -125,11 +127,15 @@ function ProseTable({ props, nodes, render }: ProseComponentProps) {
   const t = useT();
   const { caption, headers } = tableName(nodes);
   // A table whose first row is empty is named after the start of its text.
-  const name = caption || t('prose.table', { name: headers || textContent(nodes).trim().slice(0, 40) || '—' });
+  const written = t('prose.table', { name: headers || textContent(nodes).trim().slice(0, 40) || '—' });
+  // A caption is the content's own name; "Table: …" is the interface's.
+  const label = useInterfaceLabel(written);
+  const name = caption ? { 'aria-label': caption } : label.props;
   return (
     // biome-ignore lint/a11y/useSemanticElements: a scroll container named after its table, not a form fieldset
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must be reachable by keyboard to scroll it (WCAG 2.1.1)
-    <div className="table-wrap" tabIndex={0} role="group" aria-label={name}>
+    <div className="table-wrap" tabIndex={0} role="group" {...name}>
+      {caption ? null : label.node}
       {createElement('table', safeProps('table', props) ?? {}, ...render(nodes))}
     </div>
   );

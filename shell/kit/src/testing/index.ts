@@ -22,4 +22,5 @@ provideDocsNavigation(docsNavigationTree);
 export { renderView } from './render-view.tsx';
 export { renderServerView } from './render-server-view.tsx';
 export { renderToHtml } from './render-to-html.tsx';
+export { languageOf } from './language-of.ts';
 export { screen, within, fireEvent, act, waitFor, cleanup } from '@testing-library/react';
