@@ -5,8 +5,8 @@ import { BlogPostView } from '../src/components/BlogPostView.tsx';
 import { ChangelogListView } from '../src/components/ChangelogListView.tsx';
 import { ChangelogEntryView } from '../src/components/ChangelogEntryView.tsx';
 import { announcingV3, postRow, queryBuilder, v300, v340, v341 } from './fixtures.ts';
-import { cleanup, renderToHtml, renderView, screen, within } from '@site/kit/testing';
-import { prepareTexts } from '@site/kit';
+import { cleanup, languageOf, renderToHtml, renderView, screen, within } from '@site/kit/testing';
+import { createI18n, prepareTexts } from '@site/kit';
 import { BLOG_TEXTS } from '../src/i18n/index.ts';
 
 afterEach(cleanup);
@@ -14,7 +14,7 @@ beforeAll(async () => {
   // happy-dom loads no images: report them as loaded, so avatars show their pictures as in a browser.
   Object.defineProperty(HTMLImageElement.prototype, 'naturalWidth', { configurable: true, get: () => 48 });
   // The shell makes the locale's texts ready before it renders a page; these tests render directly.
-  for (const locale of ['fr', 'ja', 'ar']) await prepareTexts(locale, [BLOG_TEXTS]);
+  for (const locale of ['fr', 'ja', 'ar', 'ru', 'he']) await prepareTexts(locale, [BLOG_TEXTS]);
 });
 
 const intro = { title: 'Blog', description: 'Release announcements, tutorials and stories.' };
@@ -235,5 +235,33 @@ describe('ChangelogEntryView', () => {
     expect([prev.getAttribute('href'), prev.getAttribute('rel')]).toEqual(['/changelog/v3-0-0', 'prev']);
     const next = screen.getByRole('link', { name: /tokenizer fixes/ });
     expect([next.getAttribute('href'), next.getAttribute('rel')]).toEqual(['/changelog/v3-4-1', 'next']);
+  });
+});
+
+/**
+ * Posts are English on every locale without translated content (the region says lang="en"):
+ * the list's links, the authors' labels and the dates say they are the reader's, so a screen
+ * reader reads them with the reader's voice; titles, descriptions and names stay English.
+ */
+describe('interface texts among English posts', () => {
+  it.each([
+    { locale: 'ru', lang: 'ru', dir: 'ltr' },
+    { locale: 'he', lang: 'he', dir: 'rtl' },
+  ])('in the list and on a post ($locale)', ({ locale, lang, dir }) => {
+    const { t } = createI18n(locale);
+    const text = (key: string, vars: Record<string, unknown> = {}) => t(key, { ns: BLOG_TEXTS.name, ...vars });
+    const reader = { lang, dir };
+    renderView(<BlogListView data={{ intro, posts: [queryBuilder, announcingV3] }} />, locale);
+    expect(languageOf(screen.getByRole('link', { name: text('blog.changelog') }))).toEqual(reader);
+    expect(languageOf(screen.getByRole('link', { name: text('blog.feed') }))).toEqual(reader);
+    const card = cardTitled('Announcing Nuxt Content v3');
+    // The avatars' list, named "Written by …" in the reader's words.
+    const [authors] = within(card).getAllByRole('list');
+    expect(languageOf(authors!)).toEqual(reader);
+    expect(languageOf(within(card).getByRole('heading', { name: 'Announcing Nuxt Content v3' })).lang).toBe('en');
+    cleanup();
+    renderView(<BlogPostView data={{ post: announcingV3, surround: [null, null] }} />, locale);
+    expect(languageOf(screen.getByRole('list', { name: text('blog.authors') }))).toEqual(reader);
+    expect(languageOf(screen.getByRole('heading', { level: 1, name: 'Announcing Nuxt Content v3' })).lang).toBe('en');
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { prepareTexts } from '@site/kit';
-import { cleanup, renderServerView, renderView, screen, within } from '@site/kit/testing';
+import { cleanup, languageOf, renderServerView, renderView, screen, within } from '@site/kit/testing';
 import { DOCS_TEXTS } from '../src/i18n/index.ts';
 import { DocsPageView } from '../src/components/DocsPageView.tsx';
 import type { DocsPageData } from '../src/page-data.ts';
@@ -200,6 +200,18 @@ describe('DocsPageView', () => {
     expect(screen.getByText('Configuration').closest('[lang]')?.getAttribute('lang')).toBe('en');
     expect(screen.getByText('Options.').getAttribute('lang')).toBe('en');
     expect(screen.getByText('Introduction (fr)').closest('[lang]')?.getAttribute('lang')).not.toBe('en');
+  });
+
+  it('names both lists of English headings "On this page" in the reader’s language', () => {
+    view(data({ fallback: true, contentLocale: 'en' }), 'ja');
+    const tocs = screen.getAllByRole('navigation', { name: 'このページの内容' });
+    expect(tocs).toHaveLength(2);
+    for (const toc of tocs) {
+      // The headings listed are English; the list's name is the reader's.
+      expect(within(toc).getByRole('link', { name: 'Install the package' }).closest('[lang]')?.getAttribute('lang')).toBe('en');
+      // The name is read in the page's own language (Japanese), no longer under the list's lang="en".
+      expect(languageOf(toc).lang).toBeNull();
+    }
   });
 
   it('shows the fallback notice only when the English page stands in for a translation', () => {

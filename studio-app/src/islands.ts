@@ -11,7 +11,8 @@ import {
   type PricingRow,
   type RemoteIsland,
 } from '@site/contracts';
-import { createElement, Fragment } from 'react';
+import { InsideContentRegion } from '@site/kit';
+import { createElement } from 'react';
 import { ComparisonTable } from './components/ComparisonTable.tsx';
 import { ComparisonHeader } from './components/ComparisonHeader.tsx';
 import { STUDIO_TEXTS } from './i18n/index.ts';
@@ -23,8 +24,9 @@ export interface PricingComparisonData {
 
 function PricingComparisonView({ data }: { data: PricingComparisonData }) {
   const { plans, comparison } = data;
+  // Shown inside the pricing page's region of English content: its interface texts say they are the reader's.
   return createElement(
-    Fragment,
+    InsideContentRegion,
     null,
     createElement(ComparisonHeader, { comparison }),
     createElement(ComparisonTable, { plans, themes: comparison.themes }),

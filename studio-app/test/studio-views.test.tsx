@@ -1,20 +1,20 @@
 // @vitest-environment happy-dom
 import type { ComponentType } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, renderToHtml, renderView, screen, within } from '@site/kit/testing';
+import { cleanup, fireEvent, languageOf, renderToHtml, renderView, screen, within } from '@site/kit/testing';
 import { StudioPricingView } from '../src/components/StudioPricingView.tsx';
 import { StudioFeaturesView } from '../src/components/StudioFeaturesView.tsx';
 import { planPrice } from '../src/components/pricing-model.ts';
 import { islands, type PricingComparisonData } from '../src/islands.ts';
 import { comparison, plans, pricing, studioLanding } from './fixtures.ts';
 import { STUDIO_TEXTS } from '../src/i18n/index.ts';
-import { prepareTexts } from '@site/kit';
+import { createI18n, prepareTexts } from '@site/kit';
 import { readLandingMeta } from '@site/contracts';
 
 afterEach(cleanup);
 // The shell makes the locale's texts ready before it renders a page; these tests render directly.
 beforeAll(async () => {
-  for (const locale of ['fr', 'ja', 'ar']) await prepareTexts(locale, [STUDIO_TEXTS]);
+  for (const locale of ['fr', 'ja', 'ar', 'ru', 'he']) await prepareTexts(locale, [STUDIO_TEXTS]);
 });
 
 /**
@@ -190,5 +190,34 @@ describe('StudioFeaturesView', () => {
     ).toEqual(['Connect your repository', 'Publish with a commit']);
     const cta = screen.getByRole('region', { name: 'Give your team the editor, keep the files' });
     expect(within(cta).getByRole('link', { name: 'Read the Studio docs' }).getAttribute('href')).toBe('/docs/studio');
+  });
+});
+
+/**
+ * The plans are English on every locale without translated content (the region says
+ * lang="en"): the page's controls, labels and headings say they are the reader's, so a
+ * screen reader reads them with the reader's voice; the plans' own words stay English.
+ */
+describe('interface texts among English plans', () => {
+  it.each([
+    { locale: 'ru', lang: 'ru', dir: 'ltr' },
+    { locale: 'he', lang: 'he', dir: 'rtl' },
+  ])('on the pricing page ($locale)', ({ locale, lang, dir }) => {
+    const { t } = createI18n(locale);
+    const text = (key: string, vars: Record<string, unknown> = {}) => t(key, { ns: STUDIO_TEXTS.name, ...vars });
+    const reader = { lang, dir };
+    renderPricing(locale);
+    expect(languageOf(screen.getByRole('group', { name: text('pricing.billingPeriod') }))).toEqual(reader);
+    expect(languageOf(screen.getByRole('button', { name: text('pricing.monthly') }))).toEqual(reader);
+    expect(languageOf(screen.getByRole('heading', { level: 2, name: text('pricing.faq') }))).toEqual(reader);
+    const plan = plans[0]!;
+    const card = planCard(plan.title);
+    expect(languageOf(card).lang).toBe('en');
+    expect(languageOf(within(card).getByRole('list', { name: text('pricing.planIncludes', { plan: plan.title }) }))).toEqual(reader);
+    expect(languageOf(within(card).getByText(plan.features[0]!)).lang).toBe('en');
+    // The comparison, rendered apart as an island, says the same of its caption and marks.
+    const table = screen.getByRole('table', { name: text('pricing.caption') });
+    expect(languageOf(within(table).getByText(text('pricing.caption')))).toEqual(reader);
+    expect(languageOf(within(table).getAllByRole('img', { name: text('pricing.included') })[0]!)).toEqual(reader);
   });
 });

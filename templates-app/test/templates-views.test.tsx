@@ -4,13 +4,13 @@ import { TemplatesListView } from '../src/components/TemplatesListView.tsx';
 import { TemplateView } from '../src/components/TemplateView.tsx';
 import { categoryFromSearch, filterTemplates, templateRepositoryUrl } from '../src/components/template-model.ts';
 import { devlog, docus, folio, saasKit } from './fixtures.ts';
-import { cleanup, fireEvent, renderToHtml, renderView, screen, within } from '@site/kit/testing';
-import { prepareTexts } from '@site/kit';
+import { cleanup, fireEvent, languageOf, renderToHtml, renderView, screen, within } from '@site/kit/testing';
+import { createI18n, prepareTexts } from '@site/kit';
 import { TEMPLATES_TEXTS } from '../src/i18n/index.ts';
 
 // The shell makes the locale's texts ready before it renders a page; these tests render directly.
 beforeAll(async () => {
-  for (const locale of ['fr', 'ja', 'ar']) await prepareTexts(locale, [TEMPLATES_TEXTS]);
+  for (const locale of ['fr', 'ja', 'ar', 'ru', 'he']) await prepareTexts(locale, [TEMPLATES_TEXTS]);
 });
 
 afterEach(() => {
@@ -255,6 +255,53 @@ describe('TemplateView', () => {
     expect(related).toBeTruthy();
     expect(screen.getByRole('heading', { level: 3, name: 'Docus' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Docus' }).getAttribute('href')).toBe('/templates/docus');
+  });
+});
+
+/**
+ * The templates are English on every locale without translated content (the region says
+ * lang="en"): the interface's texts among them say they are the reader's, so a screen reader
+ * reads "4 шаблона" and "Лицензия:" with the Russian voice, "כל" with the Hebrew one.
+ */
+describe('interface texts among English templates', () => {
+  const readers = [
+    { locale: 'ru', lang: 'ru', dir: 'ltr' },
+    { locale: 'he', lang: 'he', dir: 'rtl' },
+  ];
+  const textsOf = (locale: string) => {
+    const { t } = createI18n(locale);
+    return (key: string, vars: Record<string, unknown> = {}) => t(key, { ns: TEMPLATES_TEXTS.name, ...vars });
+  };
+
+  it.each(readers)('the list: count, filter, badges and screenshots ($locale)', ({ locale, lang, dir }) => {
+    renderList(locale);
+    const text = textsOf(locale);
+    const reader = { lang, dir };
+    const count = text('templates.count', { count: 4, number: '4' });
+    expect(screen.getByRole('status').textContent).toBe(count);
+    expect(languageOf(screen.getByText(count))).toEqual(reader);
+    const filter = screen.getByRole('navigation', { name: text('templates.filter') });
+    expect(languageOf(filter)).toEqual(reader);
+    expect(languageOf(within(filter).getByRole('link', { name: text('templates.all') }))).toEqual(reader);
+    expect(languageOf(within(filter).getByRole('link', { name: text('templates.category.docs') }))).toEqual(reader);
+    const saas = cards().find((card) => within(card).queryByRole('heading', { name: 'SaaS Kit' }))!;
+    expect(languageOf(within(saas).getByText(text('templates.licence').trim()))).toEqual(reader);
+    expect(languageOf(within(saas).getByText(text('templates.premium')))).toEqual(reader);
+    expect(languageOf(within(saas).getByRole('img', { name: text('templates.mainScreen', { name: 'SaaS Kit' }) }))).toEqual(reader);
+    // The templates themselves stay English.
+    expect(languageOf(within(saas).getByRole('heading', { name: 'SaaS Kit' })).lang).toBe('en');
+    expect(languageOf(screen.getByRole('heading', { level: 1, name: 'Templates' })).lang).toBe('en');
+  });
+
+  it.each(readers)('the details: actions, gallery and related templates ($locale)', ({ locale, lang, dir }) => {
+    renderView(<TemplateView data={{ template: saasKit, related: [docus, devlog] }} />, locale);
+    const text = textsOf(locale);
+    const reader = { lang, dir };
+    expect(languageOf(screen.getByText(text('templates.use')))).toEqual(reader);
+    expect(languageOf(screen.getByRole('list', { name: text('templates.screenshots', { name: 'SaaS Kit' }) }))).toEqual(reader);
+    expect(languageOf(screen.getByRole('heading', { level: 2, name: text('templates.related') }))).toEqual(reader);
+    expect(languageOf(screen.getByText(`${text('templates.repository')}:`, { exact: false }))).toEqual(reader);
+    expect(languageOf(screen.getByRole('heading', { level: 1, name: 'SaaS Kit' })).lang).toBe('en');
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Author } from '@site/contracts';
-import { Avatar, formatList, useSite } from '@site/kit';
+import { Avatar, formatList, useInterfaceLabel, useSite } from '@site/kit';
 import { useBlogText } from '../i18n/index.ts';
 
 /**
@@ -10,18 +10,23 @@ import { useBlogText } from '../i18n/index.ts';
 export function AuthorAvatars({ authors }: { authors: Author[] }) {
   const text = useBlogText();
   const { locale } = useSite();
-  if (authors.length === 0) return null;
   const names = formatList(
     authors.map((a) => a.name),
     locale,
   );
+  // "Written by …" is the interface's sentence, the names the authors' own.
+  const label = useInterfaceLabel(text('blog.writtenBy', { names }));
+  if (authors.length === 0) return null;
   return (
-    <ul className="author-avatars" aria-label={text('blog.writtenBy', { names })}>
-      {authors.map((author) => (
-        <li key={author.username ?? author.name}>
-          <Avatar src={author.avatar?.src} alt={author.avatar?.alt || author.name} size={28} defer />
-        </li>
-      ))}
-    </ul>
+    <>
+      {label.node}
+      <ul className="author-avatars" {...label.props}>
+        {authors.map((author) => (
+          <li key={author.username ?? author.name}>
+            <Avatar src={author.avatar?.src} alt={author.avatar?.alt || author.name} size={28} defer />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -1,7 +1,18 @@
-import { SiteLink, useLocaleHref, ContentRegion } from '@site/kit';
+import type { ReactNode } from 'react';
+import { SiteLink, useLocaleHref, ContentRegion, InterfaceText, useInterfaceLanguage } from '@site/kit';
 import { PostCard } from './PostCard.tsx';
 import { useBlogText } from '../i18n/index.ts';
 import type { BlogListData } from '../page-data.ts';
+
+/** The changelog and feed links: the reader's words, among English posts (rendered inside the region to know it). */
+function BlogLinks({ children }: { children: ReactNode }) {
+  const language = useInterfaceLanguage();
+  return (
+    <p className="blog-links" {...language}>
+      {children}
+    </p>
+  );
+}
 
 /** /blog: centred title and intro over a three-column grid of post cards. */
 export function BlogListView({ data }: { data: BlogListData }) {
@@ -12,13 +23,13 @@ export function BlogListView({ data }: { data: BlogListData }) {
       <header className="page-hero">
         <h1>{data.intro.title}</h1>
         <p>{data.intro.description}</p>
-        <p className="blog-links">
+        <BlogLinks>
           <SiteLink to="/changelog">{text('blog.changelog')}</SiteLink>{' '}
           {/* A feed is a file, not a page: a plain link, never the client router. */}
           <a href={localeHref('/blog/rss.xml')} type="application/rss+xml">
             {text('blog.feed')}
           </a>
-        </p>
+        </BlogLinks>
       </header>
       {data.posts.length > 0 ? (
         <ul className="card-grid card-grid-3 blog-grid" role="list">
@@ -29,7 +40,9 @@ export function BlogListView({ data }: { data: BlogListData }) {
           ))}
         </ul>
       ) : (
-        <p className="blog-empty">{text('blog.empty')}</p>
+        <p className="blog-empty">
+          <InterfaceText>{text('blog.empty')}</InterfaceText>
+        </p>
       )}
     </ContentRegion>
   );

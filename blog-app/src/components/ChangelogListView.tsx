@@ -1,7 +1,7 @@
 import { changelogVersion, newestFirst, titleWithoutVersion } from './changelog-version.ts';
 import { PostMeta } from './PostMeta.tsx';
 import { useBlogText } from '../i18n/index.ts';
-import { SiteLink, ContentRegion } from '@site/kit';
+import { SiteLink, ContentRegion, InterfaceText } from '@site/kit';
 import type { ChangelogListData } from '../page-data.ts';
 
 /** /changelog: a vertical timeline of releases, newest first, each with version, date and summary. */
@@ -30,7 +30,9 @@ export function ChangelogListView({ data }: { data: ChangelogListData }) {
           })}
         </ol>
       ) : (
-        <p className="blog-empty">{text('blog.changelogEmpty')}</p>
+        <p className="blog-empty">
+          <InterfaceText>{text('blog.changelogEmpty')}</InterfaceText>
+        </p>
       )}
     </ContentRegion>
   );

@@ -1,5 +1,5 @@
 import type { PostRow } from '@site/contracts';
-import { Badge } from '@site/kit';
+import { Badge, InterfaceText } from '@site/kit';
 import { PostDate } from './PostDate.tsx';
 import { useBlogText } from '../i18n/index.ts';
 
@@ -9,7 +9,11 @@ export function PostMeta({ post, version }: { post: Pick<PostRow, 'category' | '
   return (
     <p className="post-meta">
       {version ? <Badge className="post-version">{version}</Badge> : post.category ? <Badge>{post.category}</Badge> : null}
-      {post.draft ? <Badge color="warning">{text('blog.draft')}</Badge> : null}
+      {post.draft ? (
+        <Badge color="warning">
+          <InterfaceText>{text('blog.draft')}</InterfaceText>
+        </Badge>
+      ) : null}
       <PostDate date={post.date} />
     </p>
   );

@@ -45,6 +45,7 @@ export function DocsPageView({ data }: { data: DocsPageData }) {
   const tocLinks = page.body?.toc?.links ?? [];
   const active = useActiveHeadings(tocLinks);
   const tocTitleId = useId();
+  const mobileTocTitleId = useId();
   const communityLinks = page.links ?? [];
   // Headings of an English page standing in for a translation are English.
   const contentLang = data.fallback ? localeTag(data.contentLocale) : undefined;
@@ -70,10 +71,11 @@ export function DocsPageView({ data }: { data: DocsPageData }) {
               {/* Sticky below the header: fragment targets land below both (data-sticky-offset). */}
               <summary className="toc-mobile-trigger" data-sticky-offset="">
                 <Icon name="i-lucide-list" />
-                {t('docs.onThisPage')}
+                {/* Names the list of headings, which may be in the content's language: the name stays the reader's. */}
+                <span id={mobileTocTitleId}>{t('docs.onThisPage')}</span>
                 <Icon name="i-lucide-chevron-down" className="nav-chevron" />
               </summary>
-              <DocsToc links={tocLinks} active={active} {...(contentLang ? { lang: contentLang } : {})} />
+              <DocsToc links={tocLinks} active={active} titleId={mobileTocTitleId} {...(contentLang ? { lang: contentLang } : {})} />
             </details>
           ) : null}
 

@@ -3,11 +3,13 @@
  * and the page's one polite live region.
  */
 import { useEffect, useRef, useState } from 'react';
-import { announce, Icon } from '@site/kit';
+import { announce, Icon, useInterfaceLanguage } from '@site/kit';
 import { useHomeText } from './i18n/index.ts';
 
 export function InstallCommand({ command }: { command: string }) {
   const text = useHomeText();
+  // The button's name is the reader's, also on an English home page.
+  const language = useInterfaceLanguage();
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -34,7 +36,13 @@ export function InstallCommand({ command }: { command: string }) {
         </span>
         {command}
       </code>
-      <button type="button" className="btn btn-ghost btn-icon home-install__copy" aria-label={text('home.copyInstall')} onClick={copy}>
+      <button
+        type="button"
+        className="btn btn-ghost btn-icon home-install__copy"
+        aria-label={text('home.copyInstall')}
+        onClick={copy}
+        {...language}
+      >
         <Icon name={state === 'copied' ? 'i-lucide-check' : 'i-lucide-copy'} />
       </button>
     </div>

@@ -1,4 +1,4 @@
-import { announce } from '@site/kit';
+import { announce, useInterfaceLanguage } from '@site/kit';
 import type { BillingPeriod } from './pricing-model.ts';
 import { useStudioText } from '../i18n/index.ts';
 
@@ -15,9 +15,11 @@ const OPTIONS = [
  */
 export function BillingToggle({ value, onChange }: { value: BillingPeriod; onChange: (period: BillingPeriod) => void }) {
   const text = useStudioText();
+  // Controls of the interface, in the reader's language also among English plans.
+  const language = useInterfaceLanguage();
   return (
     // biome-ignore lint/a11y/useSemanticElements: a labelled pair of toggle buttons; a fieldset would need a visible legend
-    <div className="billing-toggle" role="group" aria-label={text('pricing.billingPeriod')}>
+    <div className="billing-toggle" role="group" aria-label={text('pricing.billingPeriod')} {...language}>
       {OPTIONS.map((option) => (
         <button
           key={option.value}

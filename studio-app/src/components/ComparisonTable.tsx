@@ -1,5 +1,5 @@
 import { type ComparisonTheme, PAGE_ELEMENT_IDS, type Plan } from '@site/contracts';
-import { Badge, Icon } from '@site/kit';
+import { Badge, Icon, InterfaceText, useInterfaceLanguage } from '@site/kit';
 import { useStudioText } from '../i18n/index.ts';
 
 /**
@@ -8,16 +8,22 @@ import { useStudioText } from '../i18n/index.ts';
  */
 export function ComparisonTable({ plans, themes }: { plans: Plan[]; themes: ComparisonTheme[] }) {
   const text = useStudioText();
+  // The plans and features are content; the caption, the column of features and the marks the interface's.
+  const language = useInterfaceLanguage();
   if (themes.length === 0) return null;
   return (
     // biome-ignore lint/a11y/useSemanticElements: a scroll container named by the table caption, not a document section
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must be reachable by keyboard to scroll it (WCAG 2.1.1)
     <div className="pricing-comparison" role="region" aria-labelledby={PAGE_ELEMENT_IDS.pricingComparison} tabIndex={0}>
       <table className="pricing-table">
-        <caption id={PAGE_ELEMENT_IDS.pricingComparison}>{text('pricing.caption')}</caption>
+        <caption id={PAGE_ELEMENT_IDS.pricingComparison} {...language}>
+          {text('pricing.caption')}
+        </caption>
         <thead>
           <tr>
-            <th scope="col">{text('pricing.feature')}</th>
+            <th scope="col" {...language}>
+              {text('pricing.feature')}
+            </th>
             {plans.map((plan) => (
               <th
                 key={plan.id}
@@ -46,7 +52,7 @@ export function ComparisonTable({ plans, themes }: { plans: Plan[]; themes: Comp
                   {item.title}
                   {item.soon ? (
                     <Badge color="secondary" className="comparison__soon">
-                      {text('pricing.soon')}
+                      <InterfaceText>{text('pricing.soon')}</InterfaceText>
                     </Badge>
                   ) : null}
                 </th>
@@ -73,16 +79,17 @@ export function ComparisonTable({ plans, themes }: { plans: Plan[]; themes: Comp
  */
 function ComparisonValue({ value }: { value: boolean | string | undefined }) {
   const text = useStudioText();
+  const language = useInterfaceLanguage();
   if (value === true) {
     return (
-      <span className="comparison__yes" role="img" aria-label={text('pricing.included')}>
+      <span className="comparison__yes" role="img" aria-label={text('pricing.included')} {...language}>
         <Icon name="i-lucide-check" />
       </span>
     );
   }
   if (value === false || value === undefined) {
     return (
-      <span className="comparison__no" role="img" aria-label={text('pricing.notIncluded')}>
+      <span className="comparison__no" role="img" aria-label={text('pricing.notIncluded')} {...language}>
         <Icon name="i-lucide-x" />
       </span>
     );

@@ -1,5 +1,5 @@
 import type { Plan } from '@site/contracts';
-import { Badge, formatPrice, Icon, SiteLink, useSite } from '@site/kit';
+import { Badge, formatPrice, Icon, InterfaceText, SiteLink, useInterfaceLabel, useInterfaceLanguage, useSite } from '@site/kit';
 import { isPeriodic, planPrice, type BillingPeriod } from './pricing-model.ts';
 import { useStudioText } from '../i18n/index.ts';
 
@@ -13,6 +13,9 @@ export function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }
   const { locale } = useSite();
   const titleId = `plan-${plan.id}-title`;
   const opensTab = !!plan.button && /^https?:/i.test(plan.button.to);
+  // The plan is content (English standing in on most locales), its labels the interface's.
+  const language = useInterfaceLanguage();
+  const includes = useInterfaceLabel(text('pricing.planIncludes', { plan: plan.title }));
   return (
     <article className="pricing-plan" data-highlight={plan.highlight ? '' : undefined} aria-labelledby={titleId}>
       <header className="pricing-plan__header">
@@ -26,12 +29,15 @@ export function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }
         <p className="pricing-plan__price">
           <span className="pricing-plan-price">{formatPrice(planPrice(plan, period), locale)}</span>
           {isPeriodic(plan) ? (
-            <span className="pricing-plan__period">{text(period === 'month' ? 'pricing.perMonth' : 'pricing.perYear')}</span>
+            <span className="pricing-plan__period" {...language}>
+              {text(period === 'month' ? 'pricing.perMonth' : 'pricing.perYear')}
+            </span>
           ) : null}
         </p>
         {plan.billing ? <p className="pricing-plan__billing">{plan.billing}</p> : null}
       </div>
-      <ul className="pricing-plan__features" aria-label={text('pricing.planIncludes', { plan: plan.title })}>
+      {includes.node}
+      <ul className="pricing-plan__features" {...includes.props}>
         {plan.features.map((feature) => (
           <li key={feature}>
             <Icon name="i-lucide-circle-check" />
@@ -46,7 +52,7 @@ export function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }
           target={plan.button.target ?? (opensTab ? '_blank' : undefined)}
         >
           {plan.button.label}
-          <span className="sr-only">{` (${text('pricing.planAction', { plan: plan.title })})${opensTab ? ` ${text('common.opensInNewTab')}` : ''}`}</span>
+          <InterfaceText className="sr-only">{` (${text('pricing.planAction', { plan: plan.title })})${opensTab ? ` ${text('common.opensInNewTab')}` : ''}`}</InterfaceText>
           {plan.button.icon ? <Icon name={plan.button.icon} /> : null}
         </SiteLink>
       ) : null}

@@ -1,5 +1,6 @@
 import { PAGE_ELEMENT_IDS } from '@site/contracts';
 import type { FaqItem } from './pricing-model.ts';
+import { useInterfaceLanguage } from '@site/kit';
 import { useStudioText } from '../i18n/index.ts';
 
 /**
@@ -8,10 +9,11 @@ import { useStudioText } from '../i18n/index.ts';
  */
 export function PricingFaq({ items }: { items: FaqItem[] }) {
   const text = useStudioText();
+  const language = useInterfaceLanguage();
   if (items.length === 0) return null;
   return (
     <section className="pricing-faq" aria-labelledby={PAGE_ELEMENT_IDS.pricingFaq}>
-      <h2 id={PAGE_ELEMENT_IDS.pricingFaq} className="pricing-section__title">
+      <h2 id={PAGE_ELEMENT_IDS.pricingFaq} className="pricing-section__title" {...language}>
         {text('pricing.faq')}
       </h2>
       <div className="pricing-faq__list">

@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import { useInterfaceLanguage } from '@site/kit';
 import { useTemplatesText } from './use-text.ts';
 
 interface CategoryFilterProps {
@@ -15,6 +16,8 @@ interface CategoryFilterProps {
  */
 export function CategoryFilter({ categories, selected, allHref, onSelect }: CategoryFilterProps) {
   const text = useTemplatesText();
+  // Every chip is an interface text (categories are translated), also among English templates.
+  const language = useInterfaceLanguage();
   // `categories` come in the reader's alphabetical order (the loader's, carried in the page's state).
   const chips: Array<{ value: string | null; label: string; href: string }> = [
     { value: null, label: text('templates.all'), href: allHref },
@@ -26,7 +29,7 @@ export function CategoryFilter({ categories, selected, allHref, onSelect }: Cate
     onSelect(value);
   };
   return (
-    <nav className="category-filter" aria-label={text('templates.filter')}>
+    <nav className="category-filter" aria-label={text('templates.filter')} {...language}>
       <ul role="list">
         {chips.map((chip) => (
           <li key={chip.label}>

@@ -1,5 +1,5 @@
 import type { TemplateRow } from '@site/contracts';
-import { Badge } from '@site/kit';
+import { Badge, InterfaceText } from '@site/kit';
 import { licenceBadge } from './template-model.ts';
 import { useTemplatesText } from './use-text.ts';
 
@@ -9,14 +9,27 @@ export function TemplateBadges({ template }: { template: Pick<TemplateRow, 'cate
   const licence = licenceBadge(template.licenseType);
   return (
     <p className="template-badges">
-      {template.category ? <Badge>{text.category(template.category)}</Badge> : null}
-      {licence ? (
-        <Badge color={licence.color}>
-          <span className="sr-only">{`${text('templates.licence')} `}</span>
-          {licence.known ? text(licence.known === 'premium' ? 'templates.premium' : 'templates.free') : licence.label}
+      {template.category ? (
+        <Badge>
+          <InterfaceText>{text.category(template.category)}</InterfaceText>
         </Badge>
       ) : null}
-      {template.draft ? <Badge color="warning">{text('templates.draft')}</Badge> : null}
+      {licence ? (
+        <Badge color={licence.color}>
+          <InterfaceText className="sr-only">{`${text('templates.licence')} `}</InterfaceText>
+          {/* A known licence is named by the interface, another as the template writes it. */}
+          {licence.known ? (
+            <InterfaceText>{text(licence.known === 'premium' ? 'templates.premium' : 'templates.free')}</InterfaceText>
+          ) : (
+            licence.label
+          )}
+        </Badge>
+      ) : null}
+      {template.draft ? (
+        <Badge color="warning">
+          <InterfaceText>{text('templates.draft')}</InterfaceText>
+        </Badge>
+      ) : null}
     </p>
   );
 }

@@ -30,6 +30,7 @@ export function TemplateCard({
       light={template.mainScreen}
       dark={darkImage(template, 'mainScreen')}
       alt={text('templates.mainScreen', { name })}
+      interfaceAlt
       width={640}
       height={360}
       {...cardImageLoading(index)}

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import type { TemplateRow } from '@site/contracts';
-import { Icon, listSeparators, useInterfaceLanguage, useSite } from '@site/kit';
+import { Icon, InterfaceText, listSeparators, useInterfaceLanguage, useSite } from '@site/kit';
 import { useTemplatesText } from './use-text.ts';
 
 /**
@@ -29,7 +29,7 @@ export function TemplateRepository({ template }: { template: Pick<TemplateRow, '
   return (
     <p className="template-page__repository">
       <Icon name="i-lucide-folder-git-2" />
-      <span className="sr-only">{`${text('templates.repository')}: `}</span>
+      <InterfaceText className="sr-only">{`${text('templates.repository')}: `}</InterfaceText>
       <code>{`${template.owner}/${template.name}`}</code>
       <span {...ui}>
         {parts.map((part, i) => (

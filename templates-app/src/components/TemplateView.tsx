@@ -1,5 +1,15 @@
 import { PAGE_ELEMENT_IDS } from '@site/contracts';
-import { BackLink, checkUrl, ColorModeImg, ContentRegion, ContentRenderer, formatNumber, Icon, useSite } from '@site/kit';
+import {
+  BackLink,
+  checkUrl,
+  ColorModeImg,
+  ContentRegion,
+  ContentRenderer,
+  formatNumber,
+  Icon,
+  useInterfaceLanguage,
+  useSite,
+} from '@site/kit';
 import { darkImage, displayName, type TemplateImageField, templateRepositoryUrl } from './template-model.ts';
 import { TemplateBadges } from './TemplateBadges.tsx';
 import { TemplateRepository } from './TemplateRepository.tsx';
@@ -9,10 +19,24 @@ import type { TemplateData } from '../page-data.ts';
 
 /** /templates/{slug}: what the template is, its screenshots, demo and repository links, and related templates. */
 export function TemplateView({ data }: { data: TemplateData }) {
+  return (
+    // The region inside the article: the notice of a missing translation takes the article's width.
+    <article className="container template-page">
+      <ContentRegion article>
+        <TemplateDetails data={data} />
+      </ContentRegion>
+    </article>
+  );
+}
+
+/** Rendered inside the region, so its interface texts know they sit among the template's own language. */
+function TemplateDetails({ data }: { data: TemplateData }) {
   const { template, related } = data;
   const name = displayName(template);
   const text = useTemplatesText();
   const { locale } = useSite();
+  // The page's controls and labels are the reader's, also on an English template.
+  const language = useInterfaceLanguage();
   // A missing image2 or image3 is simply absent; each may have a dark-mode variant.
   const screenshots = (['image1', 'image2', 'image3'] as TemplateImageField[]).flatMap((field) => {
     const light = template[field];
@@ -20,72 +44,84 @@ export function TemplateView({ data }: { data: TemplateData }) {
   });
   const repository = templateRepositoryUrl(template);
   return (
-    // The region inside the article: the notice of a missing translation takes the article's width.
-    <article className="container template-page">
-      <ContentRegion article>
-        <header className="template-page__header">
-          <BackLink to="/templates" className="template-page__back">
-            {text('header.templates')}
-          </BackLink>
-          <TemplateBadges template={template} />
-          <h1 className="page-title template-page__title">{name}</h1>
-          {template.subtitle ? <p className="template-page__subtitle">{template.subtitle}</p> : null}
-          <div className="template-page__actions">
-            {repository ? (
-              <a className="btn btn-primary btn-lg" href={checkUrl(repository) ?? undefined} target="_blank" rel="noopener noreferrer">
-                <Icon name="i-simple-icons-github" />
-                {text('templates.use')}
-                <span className="sr-only">{` ${text('common.opensInNewTab')}`}</span>
-              </a>
-            ) : null}
-            {template.demo ? (
-              <a className="btn btn-outline btn-lg" href={checkUrl(template.demo) ?? undefined} target="_blank" rel="noopener noreferrer">
-                <Icon name="i-lucide-external-link" />
-                {text('templates.demo')}
-                <span className="sr-only">{` ${text('common.opensInNewTab')}`}</span>
-              </a>
-            ) : null}
-          </div>
-          {template.owner ? <TemplateRepository template={template} /> : null}
-        </header>
-        {template.description ? <p className="template-page__description">{template.description}</p> : null}
-        {/* Templates written as markdown render their body here. */}
-        {template.body?.value?.length ? <ContentRenderer body={template.body} className="template-page__body" /> : null}
-        {/* The gallery: the first screenshot across the column, the others side by side below it. */}
-        <ul className="template-gallery" role="list" aria-label={text('templates.screenshots', { name })}>
-          {screenshots.map((shot, index) => (
-            <li key={shot.light}>
-              <ColorModeImg
-                light={shot.light}
-                dark={shot.dark}
-                // Numbers in the reader's digits, as the list's count (Persian ۲ از ۳).
-                alt={text('templates.screenshot', {
-                  name,
-                  index: formatNumber(index + 1, locale),
-                  total: formatNumber(screenshots.length, locale),
-                })}
-                width={1280}
-                height={720}
-                loading={index === 0 ? 'eager' : 'lazy'}
-                // The first screenshot is the page's largest paint: asked for first, before the scripts.
-                fetchPriority={index === 0 ? 'high' : 'auto'}
-              />
-            </li>
-          ))}
-        </ul>
-        {related.length > 0 ? (
-          <section className="template-related" aria-labelledby={PAGE_ELEMENT_IDS.templateRelated}>
-            <h2 id={PAGE_ELEMENT_IDS.templateRelated}>{text('templates.related')}</h2>
-            <ul className="card-grid card-grid-3 templates-grid" role="list">
-              {related.map((item) => (
-                <li key={item.id}>
-                  <TemplateCard template={item} headingLevel={3} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-      </ContentRegion>
-    </article>
+    <>
+      <header className="template-page__header">
+        <BackLink to="/templates" className="template-page__back">
+          {text('header.templates')}
+        </BackLink>
+        <TemplateBadges template={template} />
+        <h1 className="page-title template-page__title">{name}</h1>
+        {template.subtitle ? <p className="template-page__subtitle">{template.subtitle}</p> : null}
+        <div className="template-page__actions">
+          {repository ? (
+            <a
+              className="btn btn-primary btn-lg"
+              href={checkUrl(repository) ?? undefined}
+              target="_blank"
+              rel="noopener noreferrer"
+              {...language}
+            >
+              <Icon name="i-simple-icons-github" />
+              {text('templates.use')}
+              <span className="sr-only">{` ${text('common.opensInNewTab')}`}</span>
+            </a>
+          ) : null}
+          {template.demo ? (
+            <a
+              className="btn btn-outline btn-lg"
+              href={checkUrl(template.demo) ?? undefined}
+              target="_blank"
+              rel="noopener noreferrer"
+              {...language}
+            >
+              <Icon name="i-lucide-external-link" />
+              {text('templates.demo')}
+              <span className="sr-only">{` ${text('common.opensInNewTab')}`}</span>
+            </a>
+          ) : null}
+        </div>
+        {template.owner ? <TemplateRepository template={template} /> : null}
+      </header>
+      {template.description ? <p className="template-page__description">{template.description}</p> : null}
+      {/* Templates written as markdown render their body here. */}
+      {template.body?.value?.length ? <ContentRenderer body={template.body} className="template-page__body" /> : null}
+      {/* The gallery: the first screenshot across the column, the others side by side below it. */}
+      <ul className="template-gallery" role="list" aria-label={text('templates.screenshots', { name })} {...language}>
+        {screenshots.map((shot, index) => (
+          <li key={shot.light}>
+            <ColorModeImg
+              light={shot.light}
+              dark={shot.dark}
+              // Numbers in the reader's digits, as the list's count (Persian ۲ از ۳).
+              alt={text('templates.screenshot', {
+                name,
+                index: formatNumber(index + 1, locale),
+                total: formatNumber(screenshots.length, locale),
+              })}
+              interfaceAlt
+              width={1280}
+              height={720}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              // The first screenshot is the page's largest paint: asked for first, before the scripts.
+              fetchPriority={index === 0 ? 'high' : 'auto'}
+            />
+          </li>
+        ))}
+      </ul>
+      {related.length > 0 ? (
+        <section className="template-related" aria-labelledby={PAGE_ELEMENT_IDS.templateRelated}>
+          <h2 id={PAGE_ELEMENT_IDS.templateRelated} {...language}>
+            {text('templates.related')}
+          </h2>
+          <ul className="card-grid card-grid-3 templates-grid" role="list">
+            {related.map((item) => (
+              <li key={item.id}>
+                <TemplateCard template={item} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { CategoryFilter } from './CategoryFilter.tsx';
 import { categoryFromSearch, filterTemplates } from './template-model.ts';
 import { TemplateCard } from './TemplateCard.tsx';
 import { useTemplatesText } from './use-text.ts';
-import { formatNumber, useLocalePath, useSite, ContentRegion } from '@site/kit';
+import { formatNumber, useLocalePath, useSite, ContentRegion, InterfaceText } from '@site/kit';
 import type { TemplatesListData } from '../page-data.ts';
 
 /** /templates: title and intro, category chips, and the grid of templates. */
@@ -45,8 +45,9 @@ export function TemplatesListView({ data }: { data: TemplatesListData }) {
       {data.categories.length > 1 ? (
         <CategoryFilter categories={data.categories} selected={selected} allHref={listHref} onSelect={select} />
       ) : null}
+      {/* Inside the region of English content, the count and the empty list's text are the reader's. */}
       <p className="templates-count" role="status">
-        {count}
+        <InterfaceText>{count}</InterfaceText>
       </p>
       {shown.length > 0 ? (
         <ul className="card-grid card-grid-3 templates-grid" role="list">
@@ -57,7 +58,9 @@ export function TemplatesListView({ data }: { data: TemplatesListData }) {
           ))}
         </ul>
       ) : (
-        <p className="templates-empty">{text('templates.empty')}</p>
+        <p className="templates-empty">
+          <InterfaceText>{text('templates.empty')}</InterfaceText>
+        </p>
       )}
     </ContentRegion>
   );
