@@ -277,6 +277,36 @@ describe('the phone and typography defects of issue 16 stay fixed', () => {
     });
   });
 
+  it('previous and next cards line up title, description and arrow on one side, in both directions', async () => {
+    await inMode('light', { viewport: { width: 1440, height: 900 } }, async (page) => {
+      // Hebrew has no translated docs: the neighbours' English titles and descriptions have a direction of their own.
+      for (const locale of ['he', 'en']) {
+        await openHydrated(page, `${shared.site.url}${shared.routes.docs!.replace(/^\/en\//, `/${locale}/`)}`);
+        const sides = await page.evaluate(() =>
+          [...document.querySelectorAll('.docs-surround .card')].map((card) => {
+            const rtl = getComputedStyle(card).direction === 'rtl';
+            const next = card.classList.contains('card-next');
+            // The side the card's parts keep: its end for the next card, its start for the previous one.
+            const side = next !== rtl ? 'right' : 'left';
+            const edge = (el: Element | null) => {
+              if (!el) return null;
+              const range = document.createRange();
+              range.selectNodeContents(el);
+              const box = range.getBoundingClientRect();
+              return Math.round(side === 'right' ? box.right : box.left);
+            };
+            const parts = [card.querySelector('.card-icon'), card.querySelector('.card-title a'), card.querySelector('.card-body')].map(
+              (el) => (el?.classList.contains('card-icon') ? Math.round(el.getBoundingClientRect()[side]) : edge(el)),
+            );
+            return parts.filter((x): x is number => x !== null);
+          }),
+        );
+        expect(sides.length).toBeGreaterThan(0);
+        for (const card of sides) expect(Math.max(...card) - Math.min(...card), `${locale}: ${card.join(', ')}`).toBeLessThanOrEqual(2);
+      }
+    });
+  });
+
   it('docs typography: headings and inline code styled, cards titled as cards, one close button in the palette', async () => {
     await inMode('light', { viewport: { width: 1440, height: 900 } }, async (page) => {
       // The docs section's index page has cards linking to its pages.
