@@ -239,6 +239,13 @@ export function DocsNavigation({ navigation, path, config, locale, className }: 
   const renderFolder = (node: SidebarNode, level: number, place: string) => {
     const open = isOpen(node);
     const folderIds = { label: `${ids}-${place}`, group: `${ids}-${place}-g` };
+    // A section shown untranslated says so as its pages do, in the name the open folder is read by too.
+    const label = (
+      <>
+        <Title node={node} />
+        {node.lang ? <LangTag lang={node.lang} locale={locale} /> : null}
+      </>
+    );
     return (
       <li key={folderKey(node)} role="none">
         {/* biome-ignore lint/a11y/useKeyWithClickEvents: the tree takes its items' keys (docs-tree-keys.ts: Enter, Space, Right and Left) */}
@@ -253,13 +260,7 @@ export function DocsNavigation({ navigation, path, config, locale, className }: 
           onPointerEnter={open ? undefined : () => prefetchChildren(urlOf(node), node.path)}
         >
           {node.icon ? <Icon name={node.icon} /> : null}
-          {open ? (
-            <span id={folderIds.label}>
-              <Title node={node} />
-            </span>
-          ) : (
-            <Title node={node} />
-          )}
+          {open ? <span id={folderIds.label}>{label}</span> : label}
           <NodeBadge node={node} />
         </span>
         {open ? renderGroup(node, folderIds, level, place) : null}

@@ -138,6 +138,37 @@ describe('docs navigation: a page shown untranslated', () => {
   });
 });
 
+describe('docs navigation: a section shown untranslated', () => {
+  it('shows the EN tag its pages show, and says its language in the name, open or closed', () => {
+    serveChildren({});
+    const tree: NavigationNode[] = [
+      folder('/docs', 'Docs', [
+        {
+          ...folder('/docs/guide', 'Guide', [{ ...page('/docs/guide/start', 'Start'), lang: 'en' } as NavigationNode]),
+          lang: 'en',
+        } as NavigationNode,
+        {
+          ...folder('/docs/api', 'API', [{ ...page('/docs/api/query', 'Query'), lang: 'en' } as NavigationNode]),
+          lang: 'en',
+        } as NavigationNode,
+      ]),
+    ];
+    const navigation = { ...sidebar('/docs/guide/start'), nodes: packNodes(visibleNavigation(tree, '/docs/guide/start', 2)) };
+    renderView(<DocsNavigation navigation={navigation} path="/docs/guide/start" config={siteConfig} locale="he" />, 'he');
+    const name = new Intl.DisplayNames(['he'], { type: 'language' }).of('en');
+    for (const section of [item(`Guide (${name})`), item(`API (${name})`)]) {
+      expect(within(section).getByText('EN').getAttribute('title')).toBe(name);
+      expect(
+        within(section)
+          .getByText(section.textContent?.startsWith('Guide') ? 'Guide' : 'API')
+          .getAttribute('lang'),
+      ).toBe('en');
+    }
+    expect(item(`Guide (${name})`).getAttribute('aria-expanded')).toBe('true');
+    expect(item(`API (${name})`).getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
 describe("docs navigation: the docs root's own title", () => {
   it('heads the sections inside the navigation when the root has one, in its language when untranslated', () => {
     serveChildren({});
