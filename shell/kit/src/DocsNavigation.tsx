@@ -260,7 +260,8 @@ export function DocsNavigation({ navigation, path, config, locale, className }: 
           onPointerEnter={open ? undefined : () => prefetchChildren(urlOf(node), node.path)}
         >
           {node.icon ? <Icon name={node.icon} /> : null}
-          {open ? <span id={folderIds.label}>{label}</span> : label}
+          {/* One box, open or closed: the tag wraps under a long title instead of pushing the chevron out. */}
+          <span id={open ? folderIds.label : undefined}>{label}</span>
           <NodeBadge node={node} />
         </span>
         {open ? renderGroup(node, folderIds, level, place) : null}
