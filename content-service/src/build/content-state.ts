@@ -13,7 +13,7 @@ import { folderConfigAsMeant } from './front-matter.ts';
 import { yamlLocator } from './yaml-lines.ts';
 import { ReferenceFindings } from './reference-findings.ts';
 import { scanPublicFolder, servedPublicFiles, type PublicFiles, type PublicFolder } from './public-files.ts';
-import { parsePage, displayPath, type ParsedPage, type ParseContext } from './page.ts';
+import { dataFileIconWarnings, parsePage, displayPath, type ParsedPage, type ParseContext } from './page.ts';
 import { tooSlowToParse } from '../markdown/index.ts';
 import { attachEncoded, encodeAndRelease } from './encode-page.ts';
 import { parseCacheKey } from './parse-cache.ts';
@@ -29,7 +29,7 @@ export interface ContentState {
   collections: string[];
   sources: Map<string, Source>;
   pages: Map<string, ParsedPage>;
-  navConfigs: Map<string, { source: NavigationConfigSource; data: Record<string, unknown> }>;
+  navConfigs: Map<string, { source: NavigationConfigSource; data: Record<string, unknown>; warnings: Diagnostic[] }>;
   staticFiles: Set<string>;
   /** The public folder as last listed (`rescanPublicFolder`). */
   publicFolder: PublicFolder;
@@ -204,9 +204,10 @@ export async function readSource(paths: ResolvedPaths, ctx: ParseContext, rel: s
       if (data !== null && (typeof data !== 'object' || Array.isArray(data))) {
         throw new DataSyntaxError('.navigation.yml must hold fields such as `title:` and `icon:`', 1, 'write `key: value` pairs');
       }
-      // The locator parses the text again only if a value needs its written form.
-      const navigation = folderConfigAsMeant((data ?? {}) as Record<string, unknown>, yamlLocator(text).sourceOf);
-      return { rel, source, navigation };
+      // The locator parses the text again only if a value needs its written form or a line.
+      const locator = yamlLocator(text);
+      const navigation = folderConfigAsMeant((data ?? {}) as Record<string, unknown>, locator.sourceOf);
+      return { rel, source, navigation, warnings: dataFileIconWarnings(data, locator.lineOf, file) };
     } catch (err) {
       if (!(err instanceof DataSyntaxError)) throw err;
       return { rel, source, errors: [{ file, line: err.line, message: err.message, hint: err.hint }] };
@@ -254,7 +255,8 @@ export function applyLoaded(state: ContentState, loaded: LoadedFile): void {
   else if (after) state.pageOrder.delete(after.collection);
   state.sources.set(rel, source);
   if (source.type === 'static') state.staticFiles.add(rel);
-  if (source.type === 'navigation' && loaded.navigation) state.navConfigs.set(rel, { source, data: loaded.navigation });
+  if (source.type === 'navigation' && loaded.navigation)
+    state.navConfigs.set(rel, { source, data: loaded.navigation, warnings: loaded.warnings ?? [] });
   if (loaded.page && loaded.encoded) {
     attachEncoded(loaded.page, loaded.encoded);
     state.pages.set(rel, loaded.page);
@@ -370,6 +372,7 @@ export function diagnose(state: ContentState, strictLinks: boolean): StateDiagno
     } else map.set(pagePath, page);
     warnings.push(...page.warnings);
   }
+  for (const config of state.navConfigs.values()) warnings.push(...config.warnings);
   warnings.push(...duplicateSlugs(state, byCollection.get('templates')));
   state.publicFiles = servedPublicFiles(state.publicFolder, pagePathsOf(state, byCollection), state.paths.site);
   warnings.push(...state.publicFiles.warnings);

@@ -11,6 +11,8 @@ export interface LoadedFile {
   /** The page's row encoded for SQLite (its body tree is dropped once encoded). */
   encoded?: EncodedPage;
   navigation?: Record<string, unknown>;
+  /** A navigation file's warnings (an icon no collection has); a page's are on the page. */
+  warnings?: Diagnostic[];
   errors?: Diagnostic[];
   /** Parse-cache key of the text that was parsed (when asked for; see parse-cache.ts). */
   cacheKey?: string;

@@ -254,6 +254,13 @@ function checkIcon(raw: string, lineOf: () => number, file: string, warnings: Di
   });
 }
 
+/** Warnings for the icons a data file names (a folder's `.navigation.yml`), as for a page's front matter. */
+export function dataFileIconWarnings(data: unknown, lineOf: (path: ReadonlyArray<PropertyKey>) => number, file: string): Diagnostic[] {
+  const warnings: Diagnostic[] = [];
+  collectFrontMatterIcons(data, (name, path) => checkIcon(name, () => lineOf(path), file, warnings));
+  return warnings;
+}
+
 /** Front matter values under keys named `icon`, `leadingIcon`, `trailing-icon`, … */
 function collectFrontMatterIcons(data: unknown, found: (name: string, path: PropertyKey[]) => void): void {
   forEachString(data, (value, path) => {
