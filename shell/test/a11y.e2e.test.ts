@@ -62,10 +62,18 @@ async function unnamed(page: Page): Promise<string[]> {
   const tree = await accessibilityTree(page);
   const mustBeNamed = new Set(['navigation', 'complementary', 'region', 'tablist', 'search', 'form']);
   const missing = tree.filter((n) => mustBeNamed.has(n.role) && !n.name).map((n) => n.role);
-  // Every keyboard-focusable scroll area (code blocks, wide tables) has a role and a name.
+  // Every keyboard-focusable scroll area (code blocks, wide tables) has a role and a name: its
+  // aria-label, or the text of what aria-labelledby points at (a name in the reader's language
+  // for content in another, ContentRegion.tsx's useInterfaceLabel).
   const scrollAreas = await page.$$eval('pre[tabindex="0"], .table-wrap[tabindex="0"]', (els) =>
     els
-      .filter((el) => !['group', 'region'].includes(el.getAttribute('role') ?? '') || !el.getAttribute('aria-label'))
+      .filter((el) => {
+        const labelledBy = (el.getAttribute('aria-labelledby') ?? '')
+          .split(/\s+/)
+          .map((id) => (id ? document.getElementById(id)?.textContent?.trim() : ''))
+          .join('');
+        return !['group', 'region'].includes(el.getAttribute('role') ?? '') || !(el.getAttribute('aria-label') || labelledBy);
+      })
       .map((el) => el.outerHTML.slice(0, 80)),
   );
   return [...missing, ...scrollAreas];

@@ -381,7 +381,8 @@ describe('per-locale data', () => {
       ] as const) {
         // A page of another section: its closed folder opens first (its children load then).
         if (folder) {
-          const closed = page.locator('.docs-aside-left').getByRole('treeitem', { name: folder, exact: true, expanded: false });
+          // Named by its title, then its language when it is shown untranslated ("Collections (anglais)").
+          const closed = page.locator('.docs-aside-left').getByRole('treeitem', { name: new RegExp(`^${folder}( |$)`), expanded: false });
           await closed.click();
         }
         await page.click(`.docs-aside-left a[href="${href}"]`);
