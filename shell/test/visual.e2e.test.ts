@@ -307,6 +307,25 @@ describe('the phone and typography defects of issue 16 stay fixed', () => {
     });
   });
 
+  it("search results on a desktop keep a section's page name readable beside its heading and excerpt", async () => {
+    await inMode('light', { viewport: { width: 1440, height: 900 } }, async (page) => {
+      for (const locale of ['ja', 'en']) {
+        await openHydrated(page, `${shared.site.url}/${locale}/docs/querying/filtering`);
+        await page.keyboard.press('Control+k');
+        await page.locator('.palette-input').fill('where');
+        await page.locator('.palette-item-page').first().waitFor({ timeout: 20_000 });
+        const cut = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>('.palette-item-page')]
+            // A name cut off although a fifth of the row would show it whole.
+            .filter((name) => name.scrollWidth > name.clientWidth + 1 && name.scrollWidth < name.closest('.palette-item')!.clientWidth / 5)
+            .map((name) => name.textContent),
+        );
+        expect(cut, locale).toEqual([]);
+        await page.keyboard.press('Escape');
+      }
+    });
+  });
+
   it('docs typography: headings and inline code styled, cards titled as cards, one close button in the palette', async () => {
     await inMode('light', { viewport: { width: 1440, height: 900 } }, async (page) => {
       // The docs section's index page has cards linking to its pages.
