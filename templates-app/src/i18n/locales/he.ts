@@ -8,7 +8,7 @@ export default {
     count_one: 'תבנית אחת',
     count_two: 'שתי תבניות',
     count_other: '{{number}} תבניות',
-    countInCategory: '{{count}} ב{{category}}',
+    countInCategory: '{{count}} בקטגוריה {{category}}',
     empty: 'אין עדיין תבניות בקטגוריה זו.',
     mainScreen: 'המסך הראשי של התבנית {{name}}',
     screenshots: 'צילומי מסך של {{name}}',
