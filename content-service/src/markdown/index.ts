@@ -1,7 +1,7 @@
 /**
  * The markdown pipeline of content-service: one markdown file in, the stored page data out.
  *
- *   source ─ front matter (yaml) ─ component fences repaired ─ remark (gfm, mdc) ─ `{#id}` off headings
+ *   source ─ front matter (yaml) ─ other tools' lines read (foreign-lines.ts) ─ component fences repaired ─ remark (gfm, mdc) ─ `{#id}` off headings
  *          ─ slot and props warnings
  *          ─ shiki (cached) ─ hast ─ parse5 for raw HTML ─ sanitise + minimark
  *          ─ heading ids, toc, title, description, search sections
@@ -21,6 +21,7 @@ import { hastToMinimark, type ImageRef, type LinkRef } from './to-minimark.ts';
 import { warnDropped, warnUnsafeLinks } from './dropped.ts';
 import { takeExplicitHeadingIds } from './explicit-ids.ts';
 import { repairComponentFences, restoreCodeColons } from './repair-fences.ts';
+import { foreignTitles, rewriteForeignLines } from './foreign-lines.ts';
 import { warnMisplacedSlots, warnUnreadableProps } from './unclosed.ts';
 
 export { ContentSyntaxError } from './errors.ts';
@@ -95,9 +96,11 @@ async function parseMarkdownFile(source: string, options: ParseOptions): Promise
   const warnings = new WarningList(file);
 
   const frontmatter = parseFrontmatter(source, file);
-  const repaired = repairComponentFences(source, warnings);
+  const foreign = rewriteForeignLines(source, warnings);
+  const repaired = repairComponentFences(foreign.source, warnings);
   const mdast = await parseMdast(repaired, undefined, options.parseTimeLimitMs);
   restoreCodeColons(mdast);
+  foreignTitles(mdast, foreign.titled);
   const explicitIds = takeExplicitHeadingIds(mdast, repaired);
   warnMisplacedSlots(mdast, warnings);
   warnUnreadableProps(mdast, repaired.split(/\r?\n|\r/), warnings);

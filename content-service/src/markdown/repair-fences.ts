@@ -42,7 +42,7 @@ interface OpenComponent {
   hasSlot?: boolean;
 }
 
-const CODE_FENCE = /^[\s>]*(`{3,}|~{3,})/;
+export const CODE_FENCE = /^[\s>]*(`{3,}|~{3,})/;
 /** Stands for the first `:` of a fence-like line inside code; never written by authors (private use). */
 const COLON_PLACEHOLDER = '\uE000';
 const FENCE_LIKE = /^([\s>]*):(?=:)/;
@@ -193,7 +193,7 @@ function closeEndedContainers(stack: OpenComponent[], indent: number, lineNo: nu
 }
 
 /** Index of the first line after the YAML front matter block (0 without one). */
-function frontMatterEnd(lines: string[]): number {
+export function frontMatterEnd(lines: string[]): number {
   if (lines[0]?.trim() !== '---') return 0;
   for (let i = 1; i < lines.length; i++) if (lines[i]!.trim() === '---') return i + 1;
   return 0;

@@ -7,6 +7,9 @@
  * nested interactive content is invalid HTML, and browsers take the inner links out of the
  * outer one); otherwise its content stays as it is and the link follows it, named by where it
  * goes. Web links open in a new tab unless `target` says otherwise, and say so.
+ *
+ * A `#title` slot (or a `title` prop), as VitePress's `::: warning Breaking in v2` and
+ * Docusaurus's `:::info Good to know` are read, is shown in bold on the callout's first line.
  */
 import { canonicalComponentName, checkUrl, type MinimarkNode } from '@site/contracts';
 import { isExternalHref } from '../AppLink.tsx';
@@ -14,7 +17,7 @@ import { Icon } from '../Icon.tsx';
 import { SiteLink } from '../SiteLink.tsx';
 import { useT } from '../i18n/useT.ts';
 import { InterfaceText } from '../ContentRegion.tsx';
-import { isElement, str, textContent } from './nodes.ts';
+import { hasContent, inlineNodes, isElement, splitSlots, str, textContent } from './nodes.ts';
 import type { ProseComponentProps } from './types.ts';
 import { uiColor } from '../ui-colors.ts';
 
@@ -53,8 +56,28 @@ function destinationText(to: string): string {
   return web?.[1] ?? to.replace(/^mailto:|^tel:/i, '');
 }
 
+/** The callout's title line (its `#title` slot, or `title` prop), then its body. */
+function titledBody(props: Record<string, unknown>, nodes: MinimarkNode[], render: ProseComponentProps['render']) {
+  const slots = splitSlots(nodes);
+  const title = hasContent(slots.title) ? render(inlineNodes(slots.title)) : str(props.title);
+  return (
+    <>
+      {title ? (
+        <p className="callout-title">
+          <strong>{title}</strong>
+        </p>
+      ) : null}
+      {render(slots.default)}
+    </>
+  );
+}
+
 export function Callout({ tag, props, nodes, render }: ProseComponentProps) {
   const t = useT();
+  const slots = splitSlots(nodes);
+  // What a reader sees: the title line, then the body.
+  const shown = [...inlineNodes(slots.title ?? []), ...slots.default];
+  const body = titledBody(props, nodes, render);
   const typed = tag in CALLOUT_ICONS;
   const icon = str(props.icon) ?? CALLOUT_ICONS[tag];
   const color = uiColor(str(props.color));
@@ -69,19 +92,19 @@ export function Callout({ tag, props, nodes, render }: ProseComponentProps) {
     return (
       <div className="callout" {...rootProps}>
         {iconEl}
-        <div className="callout-body">{render(nodes)}</div>
+        <div className="callout-body">{body}</div>
       </div>
     );
   }
   const newTab = target === '_blank' ? <InterfaceText className="sr-only">{` ${t('common.opensInNewTab')}`}</InterfaceText> : null;
   const external = target === '_blank' || isExternalHref(to) ? <Icon name={EXTERNAL_ICON} className="callout-external" /> : null;
   // A callout without text (an empty one, pictures only) would be a link without a name.
-  if (textContent(nodes).trim() !== '' && fitsInLink(nodes)) {
+  if (textContent(shown).trim() !== '' && fitsInLink(shown)) {
     return (
       <div className="callout callout-link" {...rootProps}>
         <SiteLink to={to} target={target} className="callout-anchor">
           {iconEl}
-          <div className="callout-body">{render(nodes)}</div>
+          <div className="callout-body">{body}</div>
           {newTab}
           {external}
         </SiteLink>
@@ -92,7 +115,7 @@ export function Callout({ tag, props, nodes, render }: ProseComponentProps) {
     <div className="callout" {...rootProps}>
       {iconEl}
       <div className="callout-body">
-        {render(nodes)}
+        {body}
         <p className="callout-more">
           <SiteLink to={to} target={target}>
             <bdi>{destinationText(to)}</bdi>

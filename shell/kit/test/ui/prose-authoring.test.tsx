@@ -111,6 +111,23 @@ describe('a callout with `to` links where it says', () => {
   });
 });
 
+describe('a callout with a title', () => {
+  it('shows its #title slot (or title prop) in bold on its first line, before its body', () => {
+    // ::: warning Breaking in v2 (VitePress), as the build reads it
+    prose([
+      ['warning', {}, ['template', { slot: 'title' }, ['p', {}, 'Breaking in v2']], ['p', {}, 'The API changed.']],
+      ['tip', { title: 'Pro tip' }, ['p', {}, 'Body']],
+    ]);
+    const [warning, tip] = screen.getAllByRole('note');
+    expect(warning?.querySelector('.callout-title strong')?.textContent).toBe('Breaking in v2');
+    expect([...(warning?.querySelector('.callout-body')?.children ?? [])].map((el) => el.textContent)).toEqual([
+      'Breaking in v2',
+      'The API changed.',
+    ]);
+    expect(tip?.querySelector('.callout-title')?.textContent).toBe('Pro tip');
+  });
+});
+
 describe('aligned table columns', () => {
   withSiteStyles();
   // | Left | Centre | Right | Plain |  over  |:---|:---:|---:|---|

@@ -1,0 +1,103 @@
+/**
+ * Lines written for other docs tools, read as this site's markdown before remark sees them.
+ *
+ * - VitePress and Docusaurus containers: `::: tip` (a space after the colons), a title after
+ *   the name (`::: warning Breaking in v2`, `:::info Good to know`), and the names those tools
+ *   use for what is here another component (`danger` → `caution`, `details` → `collapsible`).
+ *   The fence becomes the MDC one (`:::tip`), a title its `[label]`, which foreignTitles then
+ *   makes the callout's `#title` slot (a collapsible's `name`). `:::tip[Pro tip]` and every
+ *   other MDC fence are left as written.
+ *
+ * Lines inside fenced code are never read. Every line keeps its place, so line numbers in
+ * later warnings still point into the author's file.
+ */
+import type { Root } from 'mdast';
+import type { WarningList } from './errors.ts';
+import { CODE_FENCE, frontMatterEnd } from './repair-fences.ts';
+
+/** Container names of VitePress and Docusaurus whose equivalent here has another name. */
+const FOREIGN_NAMES: Readonly<Record<string, string>> = { danger: 'caution', details: 'collapsible' };
+
+/** `::: name title`: a space after the colons (VitePress), a title optional. */
+const SPACED_FENCE = /^([\s>]*)(:{3,})[ \t]+([A-Za-z][\w-]*)(?:[ \t]+(.*?))?[ \t]*$/;
+/** `:::name title` (Docusaurus), or a bare `:::danger`: a title not starting MDC's `[label]` or `{props}`. */
+const GLUED_FENCE = /^([\s>]*)(:{3,})([A-Za-z][\w-]*)(?:[ \t]+([^\s[{].*?))?[ \t]*$/;
+
+export interface ForeignLines {
+  source: string;
+  /** 1-based lines of the fences given a title, which foreignTitles moves into the component. */
+  titled: Set<number>;
+}
+
+export function rewriteForeignLines(source: string, _warnings: WarningList): ForeignLines {
+  const lines = source.split(/\r?\n/);
+  const titled = new Set<number>();
+  let codeFence: string | null = null;
+  let changed = false;
+  for (let i = frontMatterEnd(lines); i < lines.length; i++) {
+    const line = lines[i]!;
+    const code = CODE_FENCE.exec(line);
+    if (codeFence !== null) {
+      if (code && code[1]![0] === codeFence[0] && code[1]!.length >= codeFence.length && line.trim() === code[1]) codeFence = null;
+      continue;
+    }
+    if (code) {
+      codeFence = code[1]!;
+      continue;
+    }
+    const fence = foreignFence(line);
+    if (fence === null) continue;
+    lines[i] = fence.line;
+    if (fence.titled) titled.add(i + 1);
+    changed = true;
+  }
+  if (!changed) return { source, titled };
+  return { source: lines.join(source.includes('\r\n') ? '\r\n' : '\n'), titled };
+}
+
+/** The MDC form of a VitePress or Docusaurus container fence, or null for any other line. */
+function foreignFence(line: string): { line: string; titled: boolean } | null {
+  const match = SPACED_FENCE.exec(line) ?? GLUED_FENCE.exec(line);
+  if (!match) return null;
+  const [, prefix, colons, written, title] = match as unknown as [string, string, string, string, string | undefined];
+  const name = FOREIGN_NAMES[written.toLowerCase()] ?? written;
+  if (name === written && title === undefined && line.startsWith(`${prefix}${colons}${written}`)) return null;
+  const label = title ? `[${title.replace(/[[\]]/g, '\\$&')}]` : '';
+  return { line: `${prefix}${colons}${name}${label}`, titled: Boolean(title) };
+}
+
+interface MdastLike {
+  type: string;
+  name?: string;
+  value?: string;
+  attributes?: Record<string, unknown>;
+  position?: { start: { line: number } };
+  children?: MdastLike[];
+}
+
+/**
+ * The title of a container rewritten by rewriteForeignLines (remark-mdc reads a `[label]` as
+ * inline content at the top of the component) becomes what the component shows as its title:
+ * a collapsible's `name`, any other component's `#title` slot (as `#title` written in MDC).
+ */
+export function foreignTitles(tree: Root, titled: ReadonlySet<number>): void {
+  if (titled.size === 0) return;
+  const walk = (node: MdastLike): void => {
+    const line = node.position?.start.line;
+    if (node.type === 'containerComponent' && line !== undefined && titled.has(line)) {
+      const children = node.children ?? [];
+      let count = 0;
+      while (count < children.length && children[count]!.type !== 'paragraph' && children[count]!.position?.start.line === line) count++;
+      const label = children.splice(0, count);
+      if (node.name === 'collapsible') node.attributes = { ...node.attributes, name: textOf(label).trim() };
+      else if (label.length > 0)
+        children.unshift({ type: 'componentContainerSection', name: 'title', children: [{ type: 'paragraph', children: label }] });
+    }
+    for (const child of node.children ?? []) walk(child);
+  };
+  walk(tree as unknown as MdastLike);
+}
+
+function textOf(nodes: MdastLike[]): string {
+  return nodes.map((node) => (typeof node.value === 'string' ? node.value : textOf(node.children ?? []))).join('');
+}

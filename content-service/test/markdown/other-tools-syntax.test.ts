@@ -1,0 +1,105 @@
+/**
+ * Pages migrated from VitePress, Docusaurus and GitHub: their containers, alerts, MDX lines,
+ * badges and code titles render as this site's equivalent, and what has none is a warning
+ * with file and line saying how to write it here.
+ */
+import { describe, expect, it } from 'vitest';
+import type { MinimarkNode } from '@site/contracts';
+import { parseMarkdown } from '../../src/markdown/index.ts';
+
+const FILE = 'content/docs/1.guide/3.migrated.md';
+const parse = (source: string | string[]) => parseMarkdown(Array.isArray(source) ? source.join('\n') : source, { file: FILE });
+
+/** The tree without the highlighted code's spans and styles: name, props and text. */
+const shape = (nodes: MinimarkNode[]): unknown[] =>
+  nodes.map((node) => {
+    if (typeof node === 'string') return node;
+    if (node[0] === 'pre') return ['pre', { language: node[1].language, filename: node[1].filename, code: node[1].code }];
+    return [node[0], node[1], ...shape(node.slice(2) as MinimarkNode[])];
+  });
+
+describe('VitePress and Docusaurus containers', () => {
+  it('render as the callout, collapsible or code group they mean, a title as the callout’s #title slot', async () => {
+    const parsed = await parse([
+      '::: tip',
+      'Plain tip.',
+      ':::',
+      '',
+      '::: warning Breaking in v2',
+      'The **API** changed.',
+      ':::',
+      '',
+      ':::info Good to know',
+      'Info body.',
+      ':::',
+      '',
+      '::: details Click to see',
+      'Hidden.',
+      ':::',
+      '',
+      ':::danger',
+      'Careful.',
+      ':::',
+      '',
+      '::: code-group',
+      '```js [a.js]',
+      'a',
+      '```',
+      '```ts [b.ts]',
+      'b',
+      '```',
+      ':::',
+      '',
+      '> ::: tip Quoted [v2]',
+      '> In a quote.',
+      '> :::',
+    ]);
+    expect(shape(parsed.body.value)).toEqual([
+      ['tip', {}, ['p', {}, 'Plain tip.']],
+      ['warning', {}, ['template', { slot: 'title' }, ['p', {}, 'Breaking in v2']], ['p', {}, 'The ', ['strong', {}, 'API'], ' changed.']],
+      ['info', {}, ['template', { slot: 'title' }, ['p', {}, 'Good to know']], ['p', {}, 'Info body.']],
+      ['collapsible', { name: 'Click to see' }, ['p', {}, 'Hidden.']],
+      ['caution', {}, ['p', {}, 'Careful.']],
+      [
+        'code-group',
+        {},
+        ['pre', { language: 'js', filename: 'a.js', code: 'a' }],
+        ['pre', { language: 'ts', filename: 'b.ts', code: 'b' }],
+      ],
+      ['blockquote', {}, ['tip', {}, ['template', { slot: 'title' }, ['p', {}, 'Quoted [v2]']], ['p', {}, 'In a quote.']]],
+    ]);
+    // No fence text left to become the page's description.
+    expect(parsed.description).toBeNull();
+    expect(parsed.warnings).toEqual([]);
+  });
+
+  it('nest with more colons, and leave MDC fences and code as they were', async () => {
+    const parsed = await parse([
+      ':::: warning Outer',
+      '::: tip',
+      'Inner.',
+      ':::',
+      '::::',
+      '',
+      ':::tip[Pro tip]',
+      'Kept.',
+      ':::',
+      '',
+      '::note',
+      'Note.',
+      '::',
+      '',
+      '```md',
+      '::: tip Not a container',
+      ':::',
+      '```',
+    ]);
+    expect(shape(parsed.body.value)).toEqual([
+      ['warning', {}, ['template', { slot: 'title' }, ['p', {}, 'Outer']], ['tip', {}, ['p', {}, 'Inner.']]],
+      ['tip', {}, 'Pro tip', ['p', {}, 'Kept.']],
+      ['note', {}, ['p', {}, 'Note.']],
+      ['pre', { language: 'md', filename: undefined, code: '::: tip Not a container\n:::' }],
+    ]);
+    expect(parsed.warnings).toEqual([]);
+  });
+});
