@@ -22,6 +22,7 @@ import { warnDropped, warnUnsafeLinks } from './dropped.ts';
 import { takeExplicitHeadingIds } from './explicit-ids.ts';
 import { repairComponentFences, restoreCodeColons } from './repair-fences.ts';
 import { foreignTitles, rewriteForeignLines } from './foreign-lines.ts';
+import { githubAlerts } from './github-alerts.ts';
 import { warnMisplacedSlots, warnUnreadableProps } from './unclosed.ts';
 
 export { ContentSyntaxError } from './errors.ts';
@@ -101,6 +102,7 @@ async function parseMarkdownFile(source: string, options: ParseOptions): Promise
   const mdast = await parseMdast(repaired, undefined, options.parseTimeLimitMs);
   restoreCodeColons(mdast);
   foreignTitles(mdast, foreign.titled);
+  githubAlerts(mdast);
   const explicitIds = takeExplicitHeadingIds(mdast, repaired);
   warnMisplacedSlots(mdast, warnings);
   warnUnreadableProps(mdast, repaired.split(/\r?\n|\r/), warnings);

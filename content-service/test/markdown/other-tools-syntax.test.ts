@@ -103,3 +103,41 @@ describe('VitePress and Docusaurus containers', () => {
     expect(parsed.warnings).toEqual([]);
   });
 });
+
+describe('GitHub alerts', () => {
+  it('render as the callout they name, in any case, the rest of the quote as its body', async () => {
+    const parsed = await parse([
+      '> [!NOTE]',
+      '> Useful **info**.',
+      '>',
+      '> Second paragraph.',
+      '',
+      '> [!tip]',
+      '> A tip.',
+      '',
+      '> [!Important]',
+      '> Read this.',
+      '',
+      '> [!WARNING]',
+      '> Watch out.',
+      '',
+      '- > [!CAUTION]',
+      '  > In a list.',
+      '',
+      '> [!NOTE] with text after it',
+      '',
+      '> A plain quote.',
+    ]);
+    expect(parsed.body.value).toEqual([
+      ['note', {}, ['p', {}, 'Useful ', ['strong', {}, 'info'], '.'], ['p', {}, 'Second paragraph.']],
+      ['tip', {}, ['p', {}, 'A tip.']],
+      ['important', {}, ['p', {}, 'Read this.']],
+      ['warning', {}, ['p', {}, 'Watch out.']],
+      ['ul', {}, ['li', {}, ['caution', {}, ['p', {}, 'In a list.']]]],
+      // Not an alert on GitHub either: the marker is not alone on its line.
+      ['blockquote', {}, ['p', {}, ['span', {}, '!NOTE'], ' with text after it']],
+      ['blockquote', {}, ['p', {}, 'A plain quote.']],
+    ]);
+    expect(parsed.warnings).toEqual([]);
+  });
+});
