@@ -7,6 +7,12 @@
  *   The fence becomes the MDC one (`:::tip`), a title its `[label]`, which foreignTitles then
  *   makes the callout's `#title` slot (a collapsible's `name`). `:::tip[Pro tip]` and every
  *   other MDC fence are left as written.
+ * - MDX's ESM (`import X from '…'`, `export const …` at the start of a line, as Docusaurus
+ *   pages open): not content, so left out (up to the next blank line, as MDX reads such a
+ *   block) with one warning per file, instead of becoming the page's first paragraph and its
+ *   description.
+ * - VitePress's `[[toc]]` alone on a line: left out with a warning, the page already shows its
+ *   table of contents.
  *
  * Lines inside fenced code are never read. Every line keeps its place, so line numbers in
  * later warnings still point into the author's file.
@@ -22,6 +28,12 @@ const FOREIGN_NAMES: Readonly<Record<string, string>> = { danger: 'caution', det
 const SPACED_FENCE = /^([\s>]*)(:{3,})[ \t]+([A-Za-z][\w-]*)(?:[ \t]+(.*?))?[ \t]*$/;
 /** `:::name title` (Docusaurus), or a bare `:::danger`: a title not starting MDC's `[label]` or `{props}`. */
 const GLUED_FENCE = /^([\s>]*)(:{3,})([A-Za-z][\w-]*)(?:[ \t]+([^\s[{].*?))?[ \t]*$/;
+/** The first line of an MDX import or export (a declaration, a default, or a list), at the start of a line. */
+const ESM_START =
+  /^(?:import\s*(?:[\w$]|\{|\*|['"])|export\s+(?:(?:const|let|var|function|class|async\s+function)\s+[\w$]|default\b)|export\s*[{*])/;
+/** What an import needs: a module to import from. */
+const IMPORT_FROM = /(?:\bfrom\s*|^import\s*)['"][^'"\n]+['"]/;
+const TOC_LINE = /^[ \t]*\[\[toc\]\][ \t]*$/i;
 
 export interface ForeignLines {
   source: string;
@@ -29,11 +41,12 @@ export interface ForeignLines {
   titled: Set<number>;
 }
 
-export function rewriteForeignLines(source: string, _warnings: WarningList): ForeignLines {
+export function rewriteForeignLines(source: string, warnings: WarningList): ForeignLines {
   const lines = source.split(/\r?\n/);
   const titled = new Set<number>();
   let codeFence: string | null = null;
   let changed = false;
+  const esm: number[] = [];
   for (let i = frontMatterEnd(lines); i < lines.length; i++) {
     const line = lines[i]!;
     const code = CODE_FENCE.exec(line);
@@ -45,14 +58,54 @@ export function rewriteForeignLines(source: string, _warnings: WarningList): For
       codeFence = code[1]!;
       continue;
     }
+    const esmEnd = esmBlockEnd(lines, i);
+    if (esmEnd > i) {
+      esm.push(i + 1);
+      lines.fill('', i, esmEnd);
+      i = esmEnd - 1;
+      changed = true;
+      continue;
+    }
+    if (TOC_LINE.test(line)) {
+      warnings.add(
+        i + 1,
+        '"[[toc]]" is not needed here: the page shows its table of contents already, so the line was left out.',
+        'Remove the line.',
+      );
+      lines[i] = '';
+      changed = true;
+      continue;
+    }
     const fence = foreignFence(line);
     if (fence === null) continue;
     lines[i] = fence.line;
     if (fence.titled) titled.add(i + 1);
     changed = true;
   }
+  warnEsm(esm, warnings);
   if (!changed) return { source, titled };
   return { source: lines.join(source.includes('\r\n') ? '\r\n' : '\n'), titled };
+}
+
+/** The end (exclusive) of an MDX import/export block starting at `start` (its lines up to a blank one), or `start` for any other line. */
+function esmBlockEnd(lines: string[], start: number): number {
+  if (!ESM_START.test(lines[start]!)) return start;
+  let end = start + 1;
+  while (end < lines.length && lines[end]!.trim() !== '') end++;
+  const block = lines.slice(start, end).join('\n');
+  return block.startsWith('import') && !IMPORT_FROM.test(block) ? start : end;
+}
+
+/** One warning per file for the MDX import/export blocks left out, at the first one's line. */
+function warnEsm(starts: number[], warnings: WarningList): void {
+  const [first, ...others] = starts;
+  if (first === undefined) return;
+  const also = others.length > 0 ? `, as were those on line${others.length > 1 ? 's' : ''} ${others.join(', ')}` : '';
+  warnings.add(
+    first,
+    `an MDX import/export line is not content here; it was left out${also}.`,
+    'Components need no import: write them as "::name" blocks or ":name" inline (README.md, "Components and content shapes").',
+  );
 }
 
 /** The MDC form of a VitePress or Docusaurus container fence, or null for any other line. */

@@ -141,3 +141,51 @@ describe('GitHub alerts', () => {
     expect(parsed.warnings).toEqual([]);
   });
 });
+
+describe('MDX import and export lines', () => {
+  it('are left out with one warning, so they are neither the first paragraph nor the description', async () => {
+    const parsed = await parse([
+      '---',
+      'title: Tabs',
+      '---',
+      "import Tabs from '@theme/Tabs';",
+      "import TabItem from '@theme/TabItem';",
+      '',
+      'export const Highlight = ({children}) => (',
+      '  <span>{children}</span>',
+      ');',
+      '',
+      'The first paragraph.',
+      '',
+      'import the module first: prose, not an import.',
+      '',
+      '```js',
+      "import x from 'y';",
+      '```',
+    ]);
+    expect(shape(parsed.body.value)).toEqual([
+      ['p', {}, 'The first paragraph.'],
+      ['p', {}, 'import the module first: prose, not an import.'],
+      ['pre', { language: 'js', filename: undefined, code: "import x from 'y';" }],
+    ]);
+    expect(parsed.description).toBe('The first paragraph.');
+    expect(parsed.warnings).toEqual([
+      expect.objectContaining({
+        file: FILE,
+        line: 4,
+        message: 'an MDX import/export line is not content here; it was left out, as were those on line 7.',
+      }),
+    ]);
+  });
+});
+
+describe('VitePress [[toc]]', () => {
+  it('is left out with a warning: the page shows its table of contents already', async () => {
+    const parsed = await parse(['# Page', '', '[[toc]]', '', '## Part', '', '`[[toc]]` in code stays.']);
+    expect(parsed.body.value.map((node) => (typeof node === 'string' ? node : node[0]))).toEqual(['h1', 'h2', 'p']);
+    expect(JSON.stringify(parsed.body.value.at(-1))).toContain('[[toc]]');
+    expect(parsed.warnings).toEqual([
+      expect.objectContaining({ file: FILE, line: 3, message: expect.stringContaining('shows its table of contents already') }),
+    ]);
+  });
+});
