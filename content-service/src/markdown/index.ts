@@ -23,6 +23,7 @@ import { takeExplicitHeadingIds } from './explicit-ids.ts';
 import { repairComponentFences, restoreCodeColons } from './repair-fences.ts';
 import { foreignTitles, rewriteForeignLines } from './foreign-lines.ts';
 import { githubAlerts } from './github-alerts.ts';
+import { vitepressBadges } from './vitepress-badges.ts';
 import { warnMisplacedSlots, warnUnreadableProps } from './unclosed.ts';
 
 export { ContentSyntaxError } from './errors.ts';
@@ -103,6 +104,7 @@ async function parseMarkdownFile(source: string, options: ParseOptions): Promise
   restoreCodeColons(mdast);
   foreignTitles(mdast, foreign.titled);
   githubAlerts(mdast);
+  vitepressBadges(mdast);
   const explicitIds = takeExplicitHeadingIds(mdast, repaired);
   warnMisplacedSlots(mdast, warnings);
   warnUnreadableProps(mdast, repaired.split(/\r?\n|\r/), warnings);

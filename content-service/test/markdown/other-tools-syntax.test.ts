@@ -189,3 +189,33 @@ describe('VitePress [[toc]]', () => {
     ]);
   });
 });
+
+describe('VitePress badges', () => {
+  it('render as the site’s badge, the text its label and the type its colour', async () => {
+    const parsed = await parse([
+      '## useFetch <Badge type="info" text="default" />',
+      '',
+      'New <Badge type="tip" text="v2" /> and <Badge text="x" />, <Badge type="warning">beta</Badge> and <Badge type="danger" text=\'gone\'/>.',
+      '',
+      '<Badge type="warning" text="on its own" />',
+    ]);
+    expect(parsed.body.value).toEqual([
+      ['h2', { id: 'usefetch' }, 'useFetch ', ['badge', { label: 'default', color: 'info' }]],
+      [
+        'p',
+        {},
+        'New ',
+        ['badge', { label: 'v2', color: 'primary' }],
+        ' and ',
+        ['badge', { label: 'x', color: 'primary' }],
+        ', ',
+        ['badge', { label: 'beta', color: 'warning' }],
+        ' and ',
+        ['badge', { label: 'gone', color: 'error' }],
+        '.',
+      ],
+      ['p', {}, ['badge', { label: 'on its own', color: 'warning' }]],
+    ]);
+    expect(parsed.warnings).toEqual([]);
+  });
+});
