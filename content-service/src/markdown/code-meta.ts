@@ -2,7 +2,8 @@
  * The info string of a fenced code block: ```ts [nuxt.config.ts] {2,4-5} rest
  * remark gives `lang` = first word and `meta` = the rest; a fence without a language
  * (```[file.ts]) or glued forms (```ts{1}) put the bracket parts into `lang`, so both are
- * read together.
+ * read together. Docusaurus's `title="src/index.js"` (also single-quoted or bare) is the
+ * filename too, when no `[…]` gives one.
  */
 
 export interface CodeMeta {
@@ -12,6 +13,9 @@ export interface CodeMeta {
   /** Whatever remains of the info string after language, filename and highlights. */
   meta: string;
 }
+
+/** Docusaurus's code block title: `title="src/index.js"`. */
+const TITLE = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)'|([^\s"'{[]+))/;
 
 /** Highlighted line ranges are capped so `{1-99999999}` cannot blow up memory. */
 const MAX_HIGHLIGHT_LINES = 10_000;
@@ -29,6 +33,11 @@ export function parseCodeMeta(lang: string | null | undefined, meta: string | nu
   // inside it need no escape: ```vue [pages/[...slug].vue]. Only backslashes before
   // brackets, braces and the like are escapes; a Windows path keeps its own.
   let filename: string | null = null;
+  const title = TITLE.exec(info);
+  if (title) {
+    filename = (title[1] ?? title[2] ?? title[3] ?? '').trim() || null;
+    info = info.slice(0, title.index) + info.slice(title.index + title[0].length);
+  }
   const open = info.indexOf('[');
   const close = info.lastIndexOf(']');
   if (open !== -1 && close > open) {

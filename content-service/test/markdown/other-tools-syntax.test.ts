@@ -219,3 +219,29 @@ describe('VitePress badges', () => {
     expect(parsed.warnings).toEqual([]);
   });
 });
+
+describe('a Docusaurus code block title', () => {
+  it('is the code block’s filename, as [file] gives it, its line highlights kept', async () => {
+    const parsed = await parse([
+      '```jsx title="src/pages/index.js" {2}',
+      'a',
+      'b',
+      '```',
+      '',
+      "```ts title='pages/[slug].ts' showLineNumbers",
+      'c',
+      '```',
+      '',
+      '```vue [app.vue]',
+      'd',
+      '```',
+    ]);
+    const pres = parsed.body.value.map((node) => (typeof node === 'string' ? node : [node[1].filename, node[1].highlights]));
+    expect(pres).toEqual([
+      ['src/pages/index.js', [2]],
+      ['pages/[slug].ts', undefined],
+      ['app.vue', undefined],
+    ]);
+    expect(parsed.warnings).toEqual([]);
+  });
+});
