@@ -25,6 +25,30 @@ export function warnDropped(dropped: readonly DroppedRef[], warnings: WarningLis
   );
 }
 
+/** Elements of other docs tools and how to write them here. */
+const WRITE_INSTEAD: Readonly<Record<string, string>> = {
+  tabs: 'Write tabs as "::tabs" holding one ":::tabs-item{label=\"…\"}" per tab.',
+  tabitem: 'Write tabs as "::tabs" holding one ":::tabs-item{label=\"…\"}" per tab.',
+};
+
+/**
+ * One warning per element name per file, at its first line, for the elements the sanitize
+ * policy unwraps (a Docusaurus `<Tabs>`, `<font>`, any unknown tag): the page shows their
+ * content as plain content, without what the element did.
+ */
+export function warnUnwrapped(unwrapped: readonly DroppedRef[], warnings: WarningList): void {
+  const seen = new Set<string>();
+  for (const ref of [...unwrapped].sort((a, b) => a.line - b.line)) {
+    if (seen.has(ref.name)) continue;
+    seen.add(ref.name);
+    warnings.add(
+      ref.line,
+      `${shown(ref)} is not an element the site draws, so it was left out and its content shown in its place.`,
+      WRITE_INSTEAD[ref.name] ?? 'Use markdown or a component the site draws (README.md, "Components and content shapes").',
+    );
+  }
+}
+
 const target = ({ attribute, scheme }: UnsafeLinkRef) => (scheme === null ? `${attribute} (not an address)` : `${attribute}="${scheme}:…"`);
 
 /**

@@ -18,7 +18,7 @@ import { buildSections, type SearchSectionDraft } from './sections.ts';
 import { squash } from './text.ts';
 import { mdastToHast } from './to-hast.ts';
 import { hastToMinimark, type ImageRef, type LinkRef } from './to-minimark.ts';
-import { warnDropped, warnUnsafeLinks } from './dropped.ts';
+import { warnDropped, warnUnsafeLinks, warnUnwrapped } from './dropped.ts';
 import { takeExplicitHeadingIds } from './explicit-ids.ts';
 import { repairComponentFences, restoreCodeColons } from './repair-fences.ts';
 import { foreignTitles, rewriteForeignLines } from './foreign-lines.ts';
@@ -111,7 +111,7 @@ async function parseMarkdownFile(source: string, options: ParseOptions): Promise
 
   const code = await highlightCodeBlocks(mdast, warnings);
   const hast = mdastToHast(mdast, { source: repaired, warnings, code });
-  const { value, links, images, unknownComponents, icons, dropped, unsafeLinks, headingLines } = hastToMinimark(hast, {
+  const { value, links, images, unknownComponents, icons, dropped, unwrapped, unsafeLinks, headingLines } = hastToMinimark(hast, {
     ...(options.resolveLink ? { resolveLink: options.resolveLink } : {}),
     ...(options.resolveImage ? { resolveImage: options.resolveImage } : {}),
   });
@@ -123,6 +123,7 @@ async function parseMarkdownFile(source: string, options: ParseOptions): Promise
     );
   }
   warnDropped(dropped, warnings);
+  warnUnwrapped(unwrapped, warnings);
   warnUnsafeLinks(unsafeLinks, warnings);
   assignHeadingIds(value, { explicit: explicitIds, lines: headingLines, warnings });
   const anchors = linkContentAnchors(value);

@@ -71,6 +71,8 @@ export interface MinimarkResult {
   icons: ComponentRef[];
   /** Elements and components removed with their content for safety (`::script`, `<iframe>`), for build warnings. */
   dropped: DroppedRef[];
+  /** Elements and components unwrapped by the sanitize policy (`<Tabs>`, `<font>`): their tags left out, their content kept. */
+  unwrapped: DroppedRef[];
   /** Link targets the URL check left out (`javascript:`, an unknown scheme), their text kept, for build warnings. */
   unsafeLinks: UnsafeLinkRef[];
   /** The source line of each heading element of `value`. */
@@ -189,6 +191,7 @@ export function hastToMinimark(
   const unknownComponents: ComponentRef[] = [];
   const icons: ComponentRef[] = [];
   const dropped: DroppedRef[] = [];
+  const unwrapped: DroppedRef[] = [];
   const unsafeLinks: UnsafeLinkRef[] = [];
   const headingLines = new Map<MinimarkNode, number>();
   /** Lists each link target the sanitizer took out of `after`. */
@@ -232,7 +235,10 @@ export function hastToMinimark(
           return [];
         }
         const children = convertAll(node.children, tag, line, false);
-        if (decision === 'unwrap') return children;
+        if (decision === 'unwrap') {
+          unwrapped.push({ name: tag, line, written: 'html' });
+          return children;
+        }
         return element(tag, attributesOf(node.properties), children, line, 'html');
       }
       case 'mdcComponent':
@@ -291,7 +297,10 @@ export function hastToMinimark(
       for (const [key, value] of Object.entries(node.attributes)) {
         if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') attributes[key.toLowerCase()] = value;
       }
-      if (decision === 'unwrap') return children;
+      if (decision === 'unwrap') {
+        unwrapped.push({ name, line, written: 'component' });
+        return children;
+      }
       return element(name, attributes, children, line, 'component');
     }
     if (!known) unknownComponents.push({ name, line });
@@ -311,7 +320,7 @@ export function hastToMinimark(
   };
 
   const value = convertAll(root.children, '#root', 1, false);
-  return { value, links, images, unknownComponents, icons, dropped, unsafeLinks, headingLines };
+  return { value, links, images, unknownComponents, icons, dropped, unwrapped, unsafeLinks, headingLines };
 }
 
 /** hast property names (className, dataFootnoteRef, ariaLabel, onClick) → HTML attribute names. */

@@ -245,3 +245,31 @@ describe('a Docusaurus code block title', () => {
     expect(parsed.warnings).toEqual([]);
   });
 });
+
+describe('an HTML element the site does not draw', () => {
+  it('is named once per file with its first line and how to write it here, its content kept', async () => {
+    const parsed = await parse([
+      '<Tabs>',
+      '  <TabItem value="apple" label="Apple">',
+      '    An apple',
+      '  </TabItem>',
+      '  <TabItem value="pear" label="Pear">',
+      '    A pear',
+      '  </TabItem>',
+      '</Tabs>',
+      '',
+      'Some <font color="red">red</font> and <font>more</font> text.',
+    ]);
+    expect(parsed.body.value).toEqual(['\n  \n    An apple\n  \n  \n    A pear\n  \n\n', ['p', {}, 'Some red and more text.']]);
+    expect(parsed.warnings).toEqual([
+      expect.objectContaining({
+        file: FILE,
+        line: 1,
+        message: '<tabs> is not an element the site draws, so it was left out and its content shown in its place.',
+        hint: expect.stringContaining('"::tabs"'),
+      }),
+      expect.objectContaining({ file: FILE, line: 2, message: expect.stringContaining('<tabitem> is not an element the site draws') }),
+      expect.objectContaining({ file: FILE, line: 10, message: expect.stringContaining('<font> is not an element the site draws') }),
+    ]);
+  });
+});
