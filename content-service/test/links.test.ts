@@ -45,6 +45,10 @@ describe('where a link goes', () => {
     expect(resolve('./3.writing.md')).toBe('/docs/guide/writing');
     expect(resolve('../2.api/index.md#top')).toBe('/docs/api#top');
     expect(resolve('/1.guide/3.writing.md')).toBe('/docs/guide/writing');
+    // VitePress writes its pages' links with .html.
+    expect(resolve('./writing.html#setup')).toBe('/docs/guide/writing#setup');
+    expect(resolve('/guide/writing.html')).toBe('/docs/guide/writing');
+    expect(resolve('../api/index.html')).toBe('/docs/api');
   });
 
   it('reads root-relative docs links without a site section as relative to the docs folder', () => {

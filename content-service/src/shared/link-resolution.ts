@@ -28,7 +28,12 @@ import { pathSegment } from './natural-order.ts';
 import type { PageSource } from './sources.ts';
 
 const EXTERNAL = /^[a-z][a-z0-9+.-]*:|^\/\//i;
-const FILE_LINK = /\.(md|markdown|ya?ml|json|csv)$/i;
+/**
+ * Links to a page's file. `.html` too: VitePress writes its pages' links so
+ * (`/guide/intro.html`), and no HTML file is ever served from the content or public folders
+ * (CONTENT_FILE_TYPES), so such a link can only mean the page.
+ */
+const FILE_LINK = /\.(md|markdown|ya?ml|json|csv|html?)$/i;
 
 /**
  * The APIs the site serves under `/api/` (`/api/content`, `/api/_nuxt_icon`). `/api` itself is
