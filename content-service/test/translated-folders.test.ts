@@ -17,6 +17,7 @@ beforeAll(async () => {
   // Pages only the translation has: one in a folder both have, and a folder of its own.
   box.write('de/docs/1.getting-started/4.nur-hier.md', '---\ntitle: Nur hier\n---\n\nNur auf Deutsch.\n');
   box.write('de/docs/5.nur-deutsch/1.seite.md', '---\ntitle: Seite\n---\n\nEine Seite.\n');
+  box.write('de/docs/5.nur-deutsch/index.md', '---\ntitle: Nur Deutsch\n---\n\nDer Ordner.\n');
   await buildContent({ contentDir: box.contentDir, dataDir: box.dataDir, site: box.site, quiet: true });
   app = await createContentServer({ contentDir: box.contentDir, dataDir: box.dataDir, site: box.site });
 });
@@ -53,7 +54,8 @@ describe('pages and folders only the translation has', () => {
     expect(tree[0]!.children!.map((n) => n.path)).toEqual(['/docs/getting-started', '/docs/guide', '/docs/no-index', '/docs/nur-deutsch']);
     const own = folder(tree, '/docs/nur-deutsch');
     expect(own!.lang).toBeUndefined();
-    expect(own!.children!.map((n) => n.title)).toEqual(['Seite']);
+    expect(own!.title).toBe('Nur Deutsch');
+    expect(own!.children!.map((n) => n.title)).toEqual(['Nur Deutsch', 'Seite']);
     const start = folder(tree, '/docs/getting-started')!;
     expect(start.children!.map((n) => n.path)).toEqual([
       '/docs/getting-started',
