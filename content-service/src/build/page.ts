@@ -10,6 +10,7 @@ import { parseDataFile, DataSyntaxError } from './data-files.ts';
 import { validateFrontMatter } from './front-matter.ts';
 import { foldPageHead } from './page-head.ts';
 import { readForeignFrontMatter } from './foreign-front-matter.ts';
+import { isDocsCollection } from '../shared/outputs.ts';
 import { humanize, pathSegment } from '../shared/natural-order.ts';
 import { iconExists, parseInstalledIconName } from '../icons/icon-sets.ts';
 import type { PageSource } from '../shared/sources.ts';
@@ -170,8 +171,7 @@ export async function parsePage(source: PageSource, text: string, ctx: ParseCont
 
   // A file named `*.draft.md` is a draft as `draft: true` makes one, unless its front matter sets `draft`.
   const drafted = source.draft && data.draft == null ? { ...data, draft: true } : data;
-  const isDocs = source.collection === 'docs' || source.collection.startsWith('docs_');
-  const frontMatter = isDocs ? readForeignFrontMatter(drafted, { file, lineOf, warnings }) : drafted;
+  const frontMatter = isDocsCollection(source.collection) ? readForeignFrontMatter(drafted, { file, lineOf, warnings }) : drafted;
   const validated = validateFrontMatter(source.collection, resolveFrontMatterReferences(frontMatter, resolvers), {
     file,
     lineOf,

@@ -25,6 +25,7 @@
  */
 import { NON_PAGE_FILES, NON_PAGE_PREFIXES, SERVICES, contentFileType, isFileLink, routes, type SiteConfig } from '@site/contracts';
 import { pathSegment } from './natural-order.ts';
+import { isDocsCollection } from './outputs.ts';
 import type { PageSource } from './sources.ts';
 
 const EXTERNAL = /^[a-z][a-z0-9+.-]*:|^\/\//i;
@@ -123,7 +124,7 @@ function folderOf(source: PageSource): string {
 /** The resolver of links written in `source`'s body. */
 export function linkResolver(site: SiteConfig, source: PageSource): (href: string) => string {
   const known = segmentsOf(site);
-  const isDocs = source.collection === 'docs' || source.collection.startsWith('docs_');
+  const isDocs = isDocsCollection(source.collection);
   const fileResolver = imageResolver(source);
   return (href) => {
     const trimmed = href.trim();

@@ -22,8 +22,14 @@ export function output(collection: string, kind: OutputKind, contentType: string
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
 
-export function hasSearchIndex(collection: string): boolean {
+/** A docs collection: the default locale's (`docs`, or `docs_en` once locales are on) or a locale's (`docs_fr`). */
+export function isDocsCollection(collection: string): boolean {
   return collection === 'docs' || collection.startsWith('docs_');
+}
+
+/** Docs collections have a search index; the others do not. */
+export function hasSearchIndex(collection: string): boolean {
+  return isDocsCollection(collection);
 }
 
 /** The text of a JSON array of the items in `fragments` (each some items' JSON, comma-separated; '' for none), in pieces. */

@@ -54,30 +54,14 @@ function TemplateDetails({ data }: { data: TemplateData }) {
         {template.subtitle ? <p className="template-page__subtitle">{template.subtitle}</p> : null}
         <div className="template-page__actions">
           {repository ? (
-            <a
-              className="btn btn-primary btn-lg"
-              href={checkUrl(repository) ?? undefined}
-              target="_blank"
-              rel="noopener noreferrer"
-              {...language}
-            >
-              <Icon name="i-simple-icons-github" />
+            <TemplateAction href={repository} icon="i-simple-icons-github" variant="primary">
               {text('templates.use')}
-              <span className="sr-only">{` ${text('common.opensInNewTab')}`}</span>
-            </a>
+            </TemplateAction>
           ) : null}
           {template.demo ? (
-            <a
-              className="btn btn-outline btn-lg"
-              href={checkUrl(template.demo) ?? undefined}
-              target="_blank"
-              rel="noopener noreferrer"
-              {...language}
-            >
-              <Icon name="i-lucide-external-link" />
+            <TemplateAction href={template.demo} icon="i-lucide-external-link" variant="outline">
               {text('templates.demo')}
-              <span className="sr-only">{` ${text('common.opensInNewTab')}`}</span>
-            </a>
+            </TemplateAction>
           ) : null}
         </div>
         {template.owner ? <TemplateRepository template={template} /> : null}
@@ -123,5 +107,28 @@ function TemplateDetails({ data }: { data: TemplateData }) {
         </section>
       ) : null}
     </>
+  );
+}
+
+/** A template page's button to its repository or demo, opening in a new tab, in the reader's language. */
+function TemplateAction({
+  href,
+  icon,
+  variant,
+  children,
+}: {
+  href: string;
+  icon: string;
+  variant: 'primary' | 'outline';
+  children: string;
+}) {
+  const text = useTemplatesText();
+  const language = useInterfaceLanguage();
+  return (
+    <a className={`btn btn-${variant} btn-lg`} href={checkUrl(href) ?? undefined} target="_blank" rel="noopener noreferrer" {...language}>
+      <Icon name={icon} />
+      {children}
+      <span className="sr-only">{` ${text('common.opensInNewTab')}`}</span>
+    </a>
   );
 }

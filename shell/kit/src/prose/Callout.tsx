@@ -57,8 +57,7 @@ function destinationText(to: string): string {
 }
 
 /** The callout's title line (its `#title` slot, or `title` prop), then its body. */
-function titledBody(props: Record<string, unknown>, nodes: MinimarkNode[], render: ProseComponentProps['render']) {
-  const slots = splitSlots(nodes);
+function titledBody(props: Record<string, unknown>, slots: ReturnType<typeof splitSlots>, render: ProseComponentProps['render']) {
   const title = hasContent(slots.title) ? render(inlineNodes(slots.title)) : str(props.title);
   return (
     <>
@@ -77,7 +76,7 @@ export function Callout({ tag, props, nodes, render }: ProseComponentProps) {
   const slots = splitSlots(nodes);
   // What a reader sees: the title line, then the body.
   const shown = [...inlineNodes(slots.title ?? []), ...slots.default];
-  const body = titledBody(props, nodes, render);
+  const body = titledBody(props, slots, render);
   const typed = tag in CALLOUT_ICONS;
   const icon = str(props.icon) ?? CALLOUT_ICONS[tag];
   const color = uiColor(str(props.color));
