@@ -20,6 +20,7 @@
 import type { Root } from 'mdast';
 import type { WarningList } from './errors.ts';
 import { CODE_FENCE, frontMatterEnd } from './repair-fences.ts';
+import type { LooseMdastNode } from './hast-nodes.ts';
 
 /** Container names of VitePress and Docusaurus whose equivalent here has another name. */
 const FOREIGN_NAMES: Readonly<Record<string, string>> = { danger: 'caution', details: 'collapsible' };
@@ -119,15 +120,6 @@ function foreignFence(line: string): { line: string; titled: boolean } | null {
   return { line: `${prefix}${colons}${name}${label}`, titled: Boolean(title) };
 }
 
-interface MdastLike {
-  type: string;
-  name?: string;
-  value?: string;
-  attributes?: Record<string, unknown>;
-  position?: { start: { line: number } };
-  children?: MdastLike[];
-}
-
 /**
  * The title of a container rewritten by rewriteForeignLines (remark-mdc reads a `[label]` as
  * inline content at the top of the component) becomes what the component shows as its title:
@@ -135,7 +127,7 @@ interface MdastLike {
  */
 export function foreignTitles(tree: Root, titled: ReadonlySet<number>): void {
   if (titled.size === 0) return;
-  const walk = (node: MdastLike): void => {
+  const walk = (node: LooseMdastNode): void => {
     const line = node.position?.start.line;
     if (node.type === 'containerComponent' && line !== undefined && titled.has(line)) {
       const children = node.children ?? [];
@@ -148,9 +140,9 @@ export function foreignTitles(tree: Root, titled: ReadonlySet<number>): void {
     }
     for (const child of node.children ?? []) walk(child);
   };
-  walk(tree as unknown as MdastLike);
+  walk(tree as unknown as LooseMdastNode);
 }
 
-function textOf(nodes: MdastLike[]): string {
+function textOf(nodes: LooseMdastNode[]): string {
   return nodes.map((node) => (typeof node.value === 'string' ? node.value : textOf(node.children ?? []))).join('');
 }

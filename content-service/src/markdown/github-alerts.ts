@@ -5,20 +5,12 @@
  * starting with a "!NOTE" span. Anything else after the marker on its line leaves a quote.
  */
 import type { Root } from 'mdast';
+import type { LooseMdastNode } from './hast-nodes.ts';
 
 const ALERT = /^!(note|tip|important|warning|caution)$/i;
 
-interface MdastLike {
-  type: string;
-  name?: string;
-  value?: string;
-  attributes?: Record<string, unknown>;
-  children?: MdastLike[];
-  [key: string]: unknown;
-}
-
 export function githubAlerts(tree: Root): void {
-  const walk = (node: MdastLike): void => {
+  const walk = (node: LooseMdastNode): void => {
     for (const child of node.children ?? []) walk(child);
     if (node.type !== 'blockquote') return;
     const first = node.children?.[0];
@@ -38,11 +30,11 @@ export function githubAlerts(tree: Root): void {
       data: { hName: name, hProperties: {} },
     });
   };
-  walk(tree as unknown as MdastLike);
+  walk(tree as unknown as LooseMdastNode);
 }
 
 /** The callout a paragraph's `[!NOTE]` marker names, when the marker is alone on its first line. */
-function alertName(paragraph: MdastLike): string | null {
+function alertName(paragraph: LooseMdastNode): string | null {
   const [marker, next] = paragraph.children ?? [];
   if (marker?.type !== 'textComponent' || marker.name !== 'span' || Object.keys(marker.attributes ?? {}).length > 0) return null;
   const text = marker.children?.length === 1 && marker.children[0]!.type === 'text' ? marker.children[0]!.value! : '';

@@ -47,3 +47,18 @@ declare module 'hast' {
 }
 
 export const PASS_THROUGH_TYPES = ['mdcComponent', 'mdcSlot', 'mdcCode'] as const;
+
+/**
+ * An mdast node as the passes that rewrite remark-mdc's trees read it (foreign-lines.ts,
+ * github-alerts.ts, vitepress-badges.ts): remark-mdc publishes no types for its component
+ * nodes, so their fields are optional here.
+ */
+export interface LooseMdastNode {
+  type: string;
+  name?: string;
+  value?: string;
+  attributes?: Record<string, unknown>;
+  position?: { start: { line: number } };
+  children?: LooseMdastNode[];
+  [key: string]: unknown;
+}

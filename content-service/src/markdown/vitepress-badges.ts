@@ -6,6 +6,7 @@
  * `<Badge />` as an open tag holding the rest of its paragraph.
  */
 import type { Root } from 'mdast';
+import type { LooseMdastNode } from './hast-nodes.ts';
 
 const COLORS: Readonly<Record<string, string>> = { tip: 'primary', info: 'info', warning: 'warning', danger: 'error' };
 
@@ -17,15 +18,8 @@ const BLOCK = /^(<badge\b[^>]*>)(?:([^<]*)(<\/badge\s*>))?$/i;
 const FLOW_PARENTS = new Set(['root', 'blockquote', 'listItem', 'containerComponent', 'componentContainerSection']);
 const ATTRIBUTE = /([\w:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/g;
 
-interface MdastLike {
-  type: string;
-  value?: string;
-  children?: MdastLike[];
-  position?: unknown;
-}
-
 export function vitepressBadges(tree: Root): void {
-  const walk = (node: MdastLike): void => {
+  const walk = (node: LooseMdastNode): void => {
     const children = node.children;
     if (!children) return;
     for (let i = 0; i < children.length; i++) {
@@ -48,11 +42,11 @@ export function vitepressBadges(tree: Root): void {
       if (badge) children.splice(i, close - i + 1, badge);
     }
   };
-  walk(tree as unknown as MdastLike);
+  walk(tree as unknown as LooseMdastNode);
 }
 
 /** The site's badge for a VitePress badge's attributes and content, or null when it has no text to show. */
-function badgeOf(written: string | undefined, content: string | undefined, position: unknown): MdastLike | null {
+function badgeOf(written: string | undefined, content: string | undefined, position: unknown): LooseMdastNode | null {
   const attributes: Record<string, string> = {};
   for (const [, name, ...values] of (written ?? '').matchAll(ATTRIBUTE)) {
     attributes[name!.toLowerCase()] = values.find((v) => v !== undefined) ?? '';
@@ -68,9 +62,9 @@ function badgeOf(written: string | undefined, content: string | undefined, posit
     children: [],
     data: { hName: 'badge', hProperties: {} },
     position,
-  } as MdastLike;
+  } as LooseMdastNode;
 }
 
-function textOf(nodes: MdastLike[]): string {
+function textOf(nodes: LooseMdastNode[]): string {
   return nodes.map((node) => (node.type === 'html' ? '' : (node.value ?? textOf(node.children ?? [])))).join('');
 }
